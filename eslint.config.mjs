@@ -1,0 +1,72 @@
+// One lint config for the workspace. The import boundaries below are ARCHITECTURE rule 1:
+// remotes never import each other or the shell; shared packages never import apps.
+import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import tseslint from 'typescript-eslint';
+
+const remoteFolders = ['mfe-auth', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promo'];
+
+const forbid = (groups, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+const appImports = (except) => [
+  'shell',
+  'shell/*',
+  '**/shell/**',
+  ...remoteFolders.filter((name) => name !== except).flatMap((n) => [n, `${n}/*`, `**/${n}/**`]),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build-types/**',
+      '**/.data/**',
+      'releases/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.mjs', 'tooling/**/*.js'],
+    languageOptions: {
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['platform-api/**', 'e2e/**', 'tooling/**'],
+    rules: { 'no-console': 'off' },
+  },
+  ...remoteFolders.map((name) => ({
+    files: [`${name}/**/*.{ts,tsx}`],
+    rules: forbid(appImports(name), 'A remote never imports the shell or another remote (ARCHITECTURE rule 1); use the bus.'),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: forbid(appImports('shell').filter((g) => !g.includes('shell')), 'The shell reaches remotes only through the federation runtime.'),
+  },
+  {
+    files: ['shared-contracts/**/*.ts'],
+    rules: forbid(['react', 'react-dom', 'shared-ui', ...appImports('')], 'shared-contracts holds the wire contract only: no React, no apps.'),
+  },
+  {
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: forbid(appImports(''), 'shared-ui may import shared-contracts only.'),
+  },
+);

@@ -1,0 +1,7 @@
+const { jestProject } = require('../tooling/jest/preset.cjs');
+
+const project = jestProject({ name: 'mfe-promo', dir: __dirname, environment: 'jsdom' });
+const [swc] = Object.values(project.transform);
+
+// Swiper ships only ES modules as .mjs, which the preset's pattern does not transform.
+module.exports = { ...project, transform: { ...project.transform, '^.+\\.mjs$': swc } };

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+
+import { registerSettingSchema, whitelabelSchema } from 'shared-contracts';
+import { z } from 'zod';
+
+/**
+ * One brand's configuration file: everything the whitelabel answer holds plus what only the
+ * platform needs (ledger currency, maintenance contact, registration rules). Built from the
+ * contract schemas so the file cannot drift from what the site reads.
+ */
+export const brandSchema = whitelabelSchema.extend({
+  /** ISO code the ledger counts in (minor units). */
+  currency: z.string().min(3).max(3),
+  /** Where "Contact Us" on the maintenance page leads. */
+  contactUrl: z.string(),
+  registration: registerSettingSchema,
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** Reads and validates a brand file; a broken file stops start-up with the offending field. */
+export const loadBrand = (file: string): Brand => {
+  const parsed = brandSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Brand file ${file} is invalid at ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { type Brand, loadBrand } from './brand';
+
+/** Folder of this package; default paths are relative to it, not to the caller's cwd. */
+export const PACKAGE_ROOT = path.resolve(__dirname, '..');
+
+/** OWASP 2023 scrypt cost for password storage (N = 2^17, r = 8, p = 1). */
+export const OWASP_SCRYPT_COST = 2 ** 17;
+
+const DEV_PAYLOAD_SECRET = 'dev-payload-secret-change-me';
+
+/** Runtime configuration of the platform. */
+export interface Config {
+  port: number;
+  host: string;
+  dbPath: string;
+  brandFile: string;
+  brand: Brand;
+  payloadSecret: string;
+  /** Initial site status override (0 normal, 1 maintenance, 2 region restriction). */
+  siteStatus: 0 | 1 | 2;
+  /** Enables the /admin routes when set. */
+  adminToken: string | null;
+  /** Built shell to serve, when set. */
+  siteDir: string | null;
+  /** Registry document served at /registry.json, read per request. */
+  registryFile: string | null;
+  logLevel: string;
+  /** scrypt N; lowered only by tests (SCRYPT_COST) to keep them fast. */
+  scryptCost: number;
+  /** Sliding lifetime of a session. */
+  sessionTtlMs: number;
+  /** Per-IP request budget per window; 0 disables (benchmarks). */
+  rateLimit: { max: number; windowMs: number };
+}
+
+const intFrom = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+};
+
+const statusFrom = (value: string | undefined): 0 | 1 | 2 => {
+  const status = intFrom(value, 0, 'SITE_STATUS');
+  if (status !== 0 && status !== 1 && status !== 2) throw new Error('SITE_STATUS must be 0, 1 or 2');
+  return status;
+};
+
+const orNull = (value: string | undefined): string | null => (value ? value : null);
+
+/** Builds the configuration from environment variables and the brand file. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const dbPath = path.resolve(env.DB_PATH || path.join(PACKAGE_ROOT, '.data', 'platform.db'));
+  mkdirSync(path.dirname(dbPath), { recursive: true });
+  const brandFile = path.resolve(env.BRAND_FILE || path.join(PACKAGE_ROOT, 'brand', 'demo-brand.json'));
+  return {
+    port: intFrom(env.PORT, 4000, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dbPath,
+    brandFile,
+    brand: loadBrand(brandFile),
+    payloadSecret: env.PAYLOAD_SECRET || DEV_PAYLOAD_SECRET,
+    siteStatus: statusFrom(env.SITE_STATUS),
+    adminToken: orNull(env.ADMIN_TOKEN),
+    siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
+    registryFile: env.REGISTRY_FILE ? path.resolve(env.REGISTRY_FILE) : null,
+    logLevel: env.LOG_LEVEL || 'info',
+    scryptCost: intFrom(env.SCRYPT_COST, OWASP_SCRYPT_COST, 'SCRYPT_COST'),
+    sessionTtlMs: intFrom(env.SESSION_TTL_MS, 12 * 60 * 60 * 1000, 'SESSION_TTL_MS'),
+    rateLimit: {
+      max: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+      windowMs: intFrom(env.RATE_LIMIT_WINDOW_MS, 10_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+  };
+};

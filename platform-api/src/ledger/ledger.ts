@@ -1,0 +1,177 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+
+import type { Db } from '../db/database';
+import { HOUSE_ACCOUNT_ID, playerAccountId } from './accounts';
+import { IdempotencyConflictError, InsufficientBalanceError, UnknownAccountError } from './ledgerErrors';
+
+/** One leg of a transaction: a signed amount of minor units on an account. */
+export interface Posting {
+  accountId: string;
+  amount: number;
+}
+
+export interface PostRequest<T> {
+  /** What moved the money: credit, debit, transfer, game_round, seed... */
+  kind: string;
+  /** Unique per movement; the same key and request answer the first result again. */
+  idempotencyKey: string;
+  postings: Posting[];
+  /** Extra request data that must match on a replay (e.g. the caller's payload). */
+  request?: unknown;
+  /** Builds the answer inside the database transaction, so it sees the new balances. */
+  respond?: (transactionId: string) => T;
+}
+
+export interface PostResult<T> {
+  transactionId: string;
+  replayed: boolean;
+  response: T;
+}
+
+/** Fired after a commit with the members whose balances changed. */
+export interface LedgerEvents {
+  on(event: 'moved', listener: (memberIds: string[]) => void): this;
+  off(event: 'moved', listener: (memberIds: string[]) => void): this;
+  emit(event: 'moved', memberIds: string[]): boolean;
+}
+
+const isCheckViolation = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_CHECK';
+
+const assertPositive = (amount: number) => {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Amount must be a positive integer, got ${amount}`);
+};
+
+const assertBalanced = (postings: Posting[]) => {
+  if (postings.length < 2) throw new Error('A ledger transaction needs at least two postings');
+  let sum = 0;
+  for (const { amount } of postings) {
+    if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`Invalid posting amount ${amount}`);
+    sum += amount;
+  }
+  if (sum !== 0) throw new Error(`Postings must sum to zero, got ${sum}`);
+};
+
+/**
+ * The double-entry ledger. Every movement is one database transaction that records the
+ * transaction, appends its entries and updates the balance rows; the accounts table's CHECK
+ * refuses a negative player balance, which rolls everything back. Idempotency keys make a
+ * retried call answer the first result without moving money twice.
+ */
+export const createLedger = (db: Db) => {
+  const events = new EventEmitter() as LedgerEvents;
+  const findTx = db.prepare('SELECT id, request_hash, response_json FROM ledger_transactions WHERE idempotency_key = ?');
+  const insertTx = db.prepare(
+    "INSERT INTO ledger_transactions (id, kind, idempotency_key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, 'null', ?)",
+  );
+  const setResponse = db.prepare('UPDATE ledger_transactions SET response_json = ? WHERE id = ?');
+  const insertEntry = db.prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (?, ?, ?)');
+  const applyToBalance = db.prepare('UPDATE accounts SET balance = balance + ? WHERE id = ? RETURNING member_id');
+
+  const run = db.transaction(<T>(request: PostRequest<T>, requestHash: string, now: number) => {
+    const existing = findTx.get(request.idempotencyKey) as
+      | { id: string; request_hash: string; response_json: string }
+      | undefined;
+    if (existing) {
+      if (existing.request_hash !== requestHash) throw new IdempotencyConflictError();
+      return {
+        result: { transactionId: existing.id, replayed: true, response: JSON.parse(existing.response_json) as T },
+        memberIds: [] as string[],
+      };
+    }
+    const transactionId = randomUUID();
+    insertTx.run(transactionId, request.kind, request.idempotencyKey, requestHash, now);
+    const memberIds = new Set<string>();
+    for (const { accountId, amount } of request.postings) {
+      // Balance first: an unknown account then fails with a clear error, not a foreign-key one.
+      const account = applyToBalance.get(amount, accountId) as { member_id: string | null } | undefined;
+      if (!account) throw new UnknownAccountError(accountId);
+      insertEntry.run(transactionId, accountId, amount);
+      if (account.member_id) memberIds.add(account.member_id);
+    }
+    const response = request.respond ? request.respond(transactionId) : (transactionId as T);
+    setResponse.run(JSON.stringify(response ?? null), transactionId);
+    return { result: { transactionId, replayed: false, response }, memberIds: [...memberIds] };
+  });
+
+  const post = <T = string>(request: PostRequest<T>, now = Date.now()): PostResult<T> => {
+    assertBalanced(request.postings);
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify({ kind: request.kind, postings: request.postings, request: request.request ?? null }))
+      .digest('hex');
+    let outcome: { result: PostResult<T>; memberIds: string[] };
+    try {
+      outcome = run(request, requestHash, now) as { result: PostResult<T>; memberIds: string[] };
+    } catch (error) {
+      if (isCheckViolation(error)) throw new InsufficientBalanceError();
+      throw error;
+    }
+    // Only after the commit: a listener must never see a balance that could still roll back.
+    if (outcome.memberIds.length > 0 && !db.inTransaction) events.emit('moved', outcome.memberIds);
+    return outcome.result;
+  };
+
+  interface MemberMovement<T> {
+    memberId: string;
+    amount: number;
+    idempotencyKey: string;
+    wallet?: string;
+    kind?: string;
+    request?: unknown;
+    respond?: (transactionId: string) => T;
+  }
+
+  return {
+    events,
+    post,
+    /** Moves money from the house to a player's wallet (deposit, bonus, win). */
+    credit: <T = string>({ memberId, amount, wallet = 'MAIN', kind = 'credit', ...rest }: MemberMovement<T>) => {
+      assertPositive(amount);
+      return post<T>({
+        kind,
+        ...rest,
+        postings: [
+          { accountId: HOUSE_ACCOUNT_ID, amount: -amount },
+          { accountId: playerAccountId(memberId, wallet), amount },
+        ],
+      });
+    },
+    /** Moves money from a player's wallet to the house (stake, withdrawal). */
+    debit: <T = string>({ memberId, amount, wallet = 'MAIN', kind = 'debit', ...rest }: MemberMovement<T>) => {
+      assertPositive(amount);
+      return post<T>({
+        kind,
+        ...rest,
+        postings: [
+          { accountId: playerAccountId(memberId, wallet), amount: -amount },
+          { accountId: HOUSE_ACCOUNT_ID, amount },
+        ],
+      });
+    },
+    /** Moves money between two accounts (a player's wallets, or two players). */
+    transfer: <T = string>(request: {
+      fromAccountId: string;
+      toAccountId: string;
+      amount: number;
+      idempotencyKey: string;
+      kind?: string;
+      request?: unknown;
+      respond?: (transactionId: string) => T;
+    }) => {
+      assertPositive(request.amount);
+      if (request.fromAccountId === request.toAccountId) throw new Error('A transfer needs two different accounts');
+      return post<T>({
+        kind: request.kind ?? 'transfer',
+        idempotencyKey: request.idempotencyKey,
+        request: request.request,
+        respond: request.respond,
+        postings: [
+          { accountId: request.fromAccountId, amount: -request.amount },
+          { accountId: request.toAccountId, amount: request.amount },
+        ],
+      });
+    },
+  };
+};
+export type Ledger = ReturnType<typeof createLedger>;

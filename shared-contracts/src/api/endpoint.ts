@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+/** HTTP methods used by the platform. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One platform call: where it lives, what it takes and what its `value` holds.
+ * The site and the reference platform both build from these definitions.
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** `none`: public; `token`: needs a session; `optional`: answers more with one. */
+  readonly auth: 'none' | 'token' | 'optional';
+  /** Query for GET and DELETE, body otherwise. */
+  readonly request: Req;
+  /** Schema of the envelope's `value`. */
+  readonly response: Res;
+  /** `json` (default), `form` (urlencoded) or `encrypted` (an {@link EncryptedBody}). */
+  readonly body?: 'json' | 'form' | 'encrypted';
+  /** Money-moving calls require an `Idempotency-Key` header. */
+  readonly idempotent?: boolean;
+}
+
+/** Defines an endpoint with its literal types kept. */
+export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: Endpoint<Req, Res>,
+): Endpoint<Req, Res> => endpoint;
+
+/** Request input type of an endpoint. */
+export type EndpointInput<E extends Endpoint> = z.input<E['request']>;
+/** Parsed `value` type of an endpoint. */
+export type EndpointValue<E extends Endpoint> = z.output<E['response']>;

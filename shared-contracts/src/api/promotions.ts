@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+import { epochMsSchema, idSchema, languageSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Promotion categories in the order the tabs show them; `all` is the tab for every category. */
+export const PROMOTION_CATEGORIES = [
+  'all',
+  'others',
+  'sports',
+  'live_casino',
+  'slots',
+  'card_games',
+  'fish',
+  'lotto',
+  'rebate',
+  'points_mall',
+  'ranking',
+  'deposit',
+  'app_download',
+  'new_player',
+  'game_promotions',
+] as const;
+export const promotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+
+/** Badges a promotion card may carry. */
+export const PROMOTION_BADGES = [
+  'newbie',
+  'limited',
+  'special_offer',
+  'daily',
+  'high_rebate',
+  'vip',
+] as const;
+export const promotionBadgeSchema = z.enum(PROMOTION_BADGES);
+export type PromotionBadge = z.infer<typeof promotionBadgeSchema>;
+
+/** A promotion as listed. Periods are epoch ms; `endTime` null means open-ended. */
+export const promotionSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: promotionCategorySchema.exclude(['all']),
+  badges: z.array(promotionBadgeSchema),
+  imageUrl: z.string(),
+  startTime: epochMsSchema,
+  endTime: epochMsSchema.nullable(),
+});
+export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
+
+/** A promotion with its body; `content` is untrusted HTML (render through SafeHtml). */
+export const promotionDetailSchema = promotionSummarySchema.extend({ content: z.string() });
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+
+/** GET /wps/promotions */
+export const promotionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/promotions',
+  auth: 'optional',
+  request: z.object({
+    category: promotionCategorySchema.default('all'),
+    language: languageSchema.optional(),
+  }),
+  response: z.object({ list: z.array(promotionSummarySchema) }),
+});
+
+/** GET /wps/promotions/detail; an unknown id answers 404 with success false. */
+export const promotionDetailEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/promotions/detail',
+  auth: 'optional',
+  request: z.object({ id: idSchema, language: languageSchema.optional() }),
+  response: promotionDetailSchema,
+});

@@ -1,0 +1,12 @@
+import { registerSettingSchema } from '../registration/rules';
+import { emptyRequestSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** GET /wps/system/setting/register */
+export const registerSettingEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: registerSettingSchema,
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+import { encryptedBodySchema } from '../crypto/encryptedBody';
+import { emptyRequestSchema, text } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Member types (isAgent): 1, 2, 41, 42 may use the account centre; 4 is a trial account. */
+export const MEMBER_CENTRE_AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_ACCOUNT_TYPE = 4;
+
+/** What the login form sends, inside the encrypted body. */
+export const loginPayloadSchema = z.object({
+  type: z.enum(['username', 'sms']),
+  username: text(64).optional(),
+  password: text(128).optional(),
+  captcha: text(16).optional(),
+  mobileNum: text(20).optional(),
+  countryDialingCode: text(8).optional(),
+  verificationCode: text(255).optional(),
+  /** Agent login refuses non-agents. */
+  agentLogin: z.boolean().optional(),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** A successful login. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The `value` of a failed login: whether the captcha must be shown from now on. */
+export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
+
+/** POST /wps/session/login (encrypted). */
+export const loginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login',
+  auth: 'none',
+  body: 'encrypted',
+  request: encryptedBodySchema,
+  response: loginResultSchema,
+});
+
+/** DELETE /wps/session/logout */
+export const logoutEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  auth: 'token',
+  request: emptyRequestSchema,
+  response: z.null(),
+});
+
+/** A member label with its own text (color) and background (color2) colours. */
+export const memberLabelSchema = z.object({
+  labelName: z.string(),
+  color: z.string(),
+  color2: z.string(),
+  rankLevel: z.number().int().optional(),
+});
+export type MemberLabel = z.infer<typeof memberLabelSchema>;
+
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  userName: z.string(),
+  nickname: z.string(),
+  /** Member type: 1, 2, 41, 42 agents and members with centre access, 4 trial. */
+  isAgent: z.number().int(),
+  toUpline: z.boolean(),
+  clubLabel: memberLabelSchema.nullable(),
+  memberLabel: z.array(memberLabelSchema),
+  vipLevel: z.number().int().min(0),
+  /** The password must be changed before anything else. */
+  cpw: z.boolean(),
+  /** The agent centre may be opened. */
+  agentCentre: z.boolean(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** GET /wps/member/info */
+export const memberInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/info',
+  auth: 'token',
+  request: emptyRequestSchema,
+  response: memberInfoSchema,
+});

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+
+import { DEVICE, PLATFORM_WEB } from '../constants';
+import {
+  emptyRequestSchema,
+  epochMsSchema,
+  gameCategorySchema,
+  languageSchema,
+  pageNoSchema,
+  pageSchema,
+  pageSizeSchema,
+  text,
+} from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Site status: 0 normal, 1 maintenance, 2 region or IP restriction. */
+export const siteStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  location: z.object({ ip: z.string(), country: z.string() }),
+  /** Where "Contact Us" on the maintenance page leads. */
+  contactUrl: z.string().optional(),
+});
+export type SiteStatus = z.infer<typeof siteStatusSchema>;
+
+/** GET /wps/system/status */
+export const statusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/status',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: siteStatusSchema,
+});
+
+/** A node of the whitelabel permission tree; a flag is on when its node has enabled '1'. */
+export const whitelabelNodeSchema = z.object({
+  modId: z.string(),
+  enabled: z.enum(['0', '1']),
+  get childrenNodes() {
+    return z.array(whitelabelNodeSchema).optional();
+  },
+});
+export type WhitelabelNode = z.infer<typeof whitelabelNodeSchema>;
+
+/** Resource types the brand may configure. */
+export const RESOURCE_TYPES = [
+  'AFFILIATELINK',
+  'TELEGRAM',
+  'Android',
+  'MOBILECONFIG',
+  'YOUTUBE',
+  'INSTAGRAM',
+  'FACEBOOK',
+  'TWITTER',
+  'TIKTOK',
+  'LINE',
+] as const;
+export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
+export type ResourceType = z.infer<typeof resourceTypeSchema>;
+
+/** A brand resource: a link, an app download or a social account. */
+export const resourceSchema = z.object({
+  type: resourceTypeSchema,
+  url: z.string(),
+  qrCodeUrl: z.string().optional(),
+  labelNameEn: z.string().optional(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+/** Brand configuration the site needs before it renders. */
+export const whitelabelSchema = z.object({
+  brandCode: z.string(),
+  brandName: z.string(),
+  logo: z.object({ dark: z.string(), light: z.string() }),
+  languages: z.array(languageSchema).min(1),
+  defaultLanguage: languageSchema,
+  whitelabel: z.array(whitelabelNodeSchema),
+  loginedToHomePage: z.boolean(),
+  freePlay: z.boolean(),
+  /** The REFERRAL promotion is running (shows the invite item to members too). */
+  referralPromotion: z.boolean(),
+  esportsVassalages: z.array(z.string()),
+  currencySymbol: z.string(),
+  resources: z.array(resourceSchema),
+  footer: z.object({
+    about: z.string(),
+    copyrightYear: z.number().int(),
+    payments: z.array(z.object({ name: z.string(), icon: z.string() })),
+    partners: z.array(
+      z.object({ name: z.string(), darkLogo: z.string(), lightLogo: z.string() }),
+    ),
+    responsibilityImage: z.string(),
+    helpLinks: z.array(z.object({ anchor: z.string(), title: z.string() })),
+  }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  analytics: z.object({ gtagId: z.string().optional() }),
+});
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
+
+/** GET /wps/system/whitelabel */
+export const whitelabelEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  auth: 'none',
+  request: z.object({ url: text(500).optional() }),
+  response: whitelabelSchema,
+});
+
+/** GET /wps/system/domainRoute */
+export const domainRouteEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: z.object({
+    domainList: z.array(z.object({ domain: z.string(), speed: z.number().int().nonnegative() })),
+  }),
+});
+
+/** A help-centre section; `content` is untrusted HTML (render through SafeHtml). */
+export const helpSectionSchema = z.object({
+  anchor: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export type HelpSection = z.infer<typeof helpSectionSchema>;
+
+/** GET /wps/system/helpCenter */
+export const helpCenterEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  auth: 'none',
+  request: z.object({ lang: languageSchema, device: z.literal(DEVICE).default(DEVICE) }),
+  response: z.object({ sections: z.array(helpSectionSchema) }),
+});
+
+/** Banner groups by route (SPEC section 2); w_reg is the registration page's. */
+export const BANNER_GROUPS = [
+  'home',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'sports',
+  'esports',
+  'lottery',
+  'down',
+  'promotions',
+  'shop',
+  'help',
+  'w_reg',
+  'inhouse',
+] as const;
+export const bannerGroupSchema = z.enum(BANNER_GROUPS);
+export type BannerGroup = z.infer<typeof bannerGroupSchema>;
+
+/** How a banner click behaves: 0 not clickable, 1 route inside the site, 2 external link. */
+export const linkageTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const bannerSchema = z.object({
+  bannerId: z.string(),
+  groupName: bannerGroupSchema,
+  url: z.string(),
+  title: z.string(),
+  linkageType: linkageTypeSchema,
+  link: z.string().optional(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** GET /wps/system/banners */
+export const bannersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/banners',
+  auth: 'none',
+  request: z.object({ groupName: bannerGroupSchema, language: languageSchema.optional() }),
+  response: z.array(bannerSchema),
+});
+
+/** GET /wps/system/resources */
+export const resourcesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/resources',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: z.array(resourceSchema),
+});
+
+/** Announcement types: B (board), PL (player), PU (popup), PR (promotion), H. */
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const noticeTypeSchema = z.enum(NOTICE_TYPES);
+
+export const noticeSchema = z.object({
+  id: z.string(),
+  type: noticeTypeSchema,
+  title: z.string(),
+  /** Untrusted HTML. */
+  content: z.string(),
+  createTime: epochMsSchema,
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** GET /wps/system/notice: types is a comma-separated list of notice types. */
+export const noticesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/notice',
+  auth: 'none',
+  request: z.object({
+    types: z
+      .string()
+      .max(40)
+      .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'must be a comma-separated list of B, PL, PU, PR, H')
+      .default('B'),
+    platform: z.literal(PLATFORM_WEB).default(PLATFORM_WEB),
+    execution: z.literal('B').default('B'),
+    language: languageSchema.optional(),
+    pageNo: pageNoSchema,
+    pageSize: pageSizeSchema(50, 9),
+  }),
+  response: pageSchema(noticeSchema),
+});
+
+/** GET /wps/system/customerService: type 3 paths are encrypted and open in a popup. */
+export const customerServiceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/customerService',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: z.object({
+    version: z.object({
+      pathList: z.array(z.object({ type: z.number().int(), path: z.string() })),
+    }),
+  }),
+});
+
+/** A vendor as the side menu and lobbies list it. */
+export const vendorSchema = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  smallIcon: z.string(),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  /** VASSALAGE opens a game-list popup; GAME launches directly; LOBBY opens the vendor lobby. */
+  isGame: z.enum(['VASSALAGE', 'GAME', 'LOBBY']),
+  gameType: gameCategorySchema,
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+export const gameMenuSchema = z.object({
+  gameCategory: gameCategorySchema,
+  vendors: z.array(vendorSchema),
+});
+export type GameMenu = z.infer<typeof gameMenuSchema>;
+
+/** GET /lgw/games/game_menus */
+export const gameMenusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/games/game_menus',
+  auth: 'none',
+  request: z.object({ language: languageSchema.optional() }),
+  response: z.array(gameMenuSchema),
+});

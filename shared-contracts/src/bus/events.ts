@@ -1,0 +1,52 @@
+import type { MemberInfo } from '../api/session';
+
+/** Who is using the site. A trial (free play) member has isAgent 4. */
+export type SessionState =
+  | { readonly status: 'guest' }
+  | { readonly status: 'member'; readonly member: MemberInfo };
+
+/** The guest session. */
+export const GUEST_SESSION: SessionState = { status: 'guest' };
+
+/** Member-centre pages (SPEC section 2). */
+export type MemberCentrePage =
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
+  | 'missionLeaderboard'
+  | 'messageV2';
+
+/**
+ * Commands on the bus: imperative, answered by the area that owns them. Names and payloads
+ * are wire contracts (ARCHITECTURE rule 5): add optional fields, never change existing ones.
+ */
+export type BusCommand =
+  /** Open the login popup (auth). */
+  | { readonly type: 'OpenLogin' }
+  /** Open the registration modal (auth). */
+  | { readonly type: 'OpenRegister' }
+  /** Start a free demo session (auth). */
+  | { readonly type: 'StartFreePlay' }
+  /** Ask to log out; the auth area confirms with the user first. */
+  | { readonly type: 'RequestLogout' }
+  /** Open the member centre at a page (member). */
+  | { readonly type: 'OpenMemberCentre'; readonly page?: MemberCentrePage }
+  /** Open the agent centre (agent). */
+  | { readonly type: 'OpenAgentCentre' }
+  /** Open the announcements modal (shell). */
+  | { readonly type: 'OpenAnnouncements' }
+  /** Open the app download modal (shell). */
+  | { readonly type: 'OpenDownload' }
+  /** Ask the shell to reload the balance from the platform. */
+  | { readonly type: 'RefreshBalance' };
+
+/** The type names of bus commands. */
+export type BusCommandType = BusCommand['type'];

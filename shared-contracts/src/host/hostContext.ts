@@ -1,0 +1,20 @@
+import type { EventBus } from '../bus/eventBus';
+import type { SiteConfig } from '../site/siteConfig';
+
+/**
+ * What the shell gives every exposed module. Remotes read the session, balance, language and
+ * theme from the bus and call the platform with the configured base URL and the token.
+ */
+export interface HostContext {
+  /** The one event bus of the page. */
+  readonly bus: EventBus;
+  /** Runtime configuration of the site (platform URL and the like). */
+  readonly config: SiteConfig;
+  /** The session token, or null for a guest. Never put it in a URL. */
+  getToken(): string | null;
+}
+
+/** Props every exposed module takes. */
+export interface RemoteProps {
+  readonly host: HostContext;
+}

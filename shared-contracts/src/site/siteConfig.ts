@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration of the site, served next to the shell as /site-config.json, so the
+ * same build talks to the reference platform or the operator's platform.
+ */
+export const siteConfigSchema = z.object({
+  /** Base URL of the platform API; '' means the shell's own origin. */
+  apiBaseUrl: z.string(),
+  /** WebSocket URL for balance pushes; relative to the API origin when it starts with '/'. */
+  wsPath: z.string(),
+  /** URL of the remote registry document. */
+  registryUrl: z.string(),
+  /** Secret for the encrypted calls (SPEC section 7). */
+  payloadSecret: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

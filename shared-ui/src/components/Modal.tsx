@@ -1,0 +1,126 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+
+import { cx } from './cx';
+import { focusableIn } from './focusable';
+import styles from './Modal.module.css';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, the close button and a click on the backdrop. */
+  onClose: () => void;
+  /** Heading of the dialog; also its accessible name. */
+  title: ReactNode;
+  /** Accessible name of the close button (shared-ui holds no words of its own). */
+  closeLabel: string;
+  children: ReactNode;
+  size?: ModalSize;
+  /** Actions shown under the content. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog rendered in a portal on `document.body`. Focus moves into it when it opens,
+ * stays inside while it is open (Tab wraps) and returns to the opener when it closes.
+ */
+export const Modal = ({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  size = 'md',
+  footer,
+  className,
+}: ModalProps) => {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Kept in a ref so an inline onClose does not re-run the focus effect on every render.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (dialog) {
+      // Content first (e.g. the first form field); the close button only when nothing else.
+      const [closeButton, ...rest] = focusableIn(dialog);
+      (rest[0] ?? closeButton ?? dialog).focus();
+    }
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusables = focusableIn(dialogRef.current);
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (document.activeElement === first || !dialogRef.current.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        // Only a press that starts on the backdrop itself closes (not a drag out of a field).
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={cx(styles.dialog, styles[size], className)}
+        onKeyDown={onKeyDown}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel}
+            title={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+};

@@ -1,0 +1,71 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { type ElementType, useMemo } from 'react';
+
+import { cx } from './cx';
+import styles from './SafeHtml.module.css';
+
+/**
+ * Strict profile: plain HTML only (no SVG/MathML), no forms, frames, scripts, styles or
+ * inline event handlers, and links only to http(s), mailto, tel or relative URLs.
+ */
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'link',
+    'meta',
+    'base',
+  ],
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ALLOW_DATA_ATTR: false,
+  ADD_ATTR: ['target'],
+};
+
+let purifier: Purifier | null = null;
+
+// Our own instance, so the link hook below never leaks into another user of DOMPurify.
+const getPurifier = (): Purifier => {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        // Server content links out of the site: never give the new page a handle on ours.
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else if (node.hasAttribute('target')) {
+        node.removeAttribute('target');
+      }
+    });
+  }
+  return purifier;
+};
+
+const sanitize = (html: string): string => getPurifier().sanitize(html, CONFIG) as string;
+
+export interface SafeHtmlProps {
+  /** Untrusted HTML from the platform (announcements, help, promotion bodies). */
+  html: string;
+  className?: string;
+  /** Element that wraps the content; `div` by default. */
+  as?: ElementType;
+}
+
+/**
+ * The one place where server HTML reaches the DOM (ARCHITECTURE rule 9). Everything else
+ * renders text; never use dangerouslySetInnerHTML outside this component.
+ */
+export const SafeHtml = ({ html, className, as: Tag = 'div' }: SafeHtmlProps) => {
+  const clean = useMemo(() => sanitize(html), [html]);
+  return <Tag className={cx(styles.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+};

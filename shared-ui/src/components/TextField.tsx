@@ -1,0 +1,70 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+
+import { cx } from './cx';
+import styles from './TextField.module.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: ReactNode;
+  /** Validation message; marks the field invalid and is linked by aria-describedby. */
+  error?: ReactNode;
+  /** Help text under the field, also linked by aria-describedby. */
+  hint?: ReactNode;
+  /** Content after the input inside the field, e.g. a show-password button or a countdown. */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text input. Required fields carry a visual marker (SPEC: ＊) and `required`. */
+export const TextField = ({
+  label,
+  error,
+  hint,
+  trailing,
+  required,
+  id,
+  className,
+  ref,
+  type = 'text',
+  ...rest
+}: TextFieldProps) => {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            ＊
+          </span>
+        ) : null}
+      </label>
+      <div className={cx(styles.control, error ? styles.invalid : null)}>
+        <input
+          ref={ref}
+          id={inputId}
+          type={type}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={styles.input}
+          {...rest}
+        />
+        {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+};

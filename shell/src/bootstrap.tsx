@@ -1,0 +1,37 @@
+import 'shared-ui/src/theme/tokens.css';
+import 'shared-ui/src/theme/base.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EventBus, type HostContext } from 'shared-contracts';
+
+import { App } from './app/App';
+import { readToken } from './app/session';
+import { loadSiteConfig } from './app/siteConfig';
+import { StartupError } from './app/StartupError';
+import { configureRegistry } from './remotes/registry';
+import { applyStoredTheme } from './state/theme';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+applyStoredTheme();
+
+const start = async () => {
+  try {
+    const config = await loadSiteConfig();
+    configureRegistry(config.registryUrl);
+    const host: HostContext = { bus: new EventBus(), config, getToken: readToken };
+    root.render(
+      <StrictMode>
+        <App host={host} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Site configuration could not be loaded', error);
+    root.render(<StartupError onRetry={() => void start()} />);
+  }
+};
+
+void start();

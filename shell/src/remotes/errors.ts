@@ -1,0 +1,20 @@
+import type { RemoteId } from 'shared-contracts';
+
+/** Why a remote could not be shown; the slot words its message from this. */
+export type RemoteFailureKind = 'unavailable' | 'incompatible';
+
+/** A remote that is not registered, down, slow, broken, or built for another contract. */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteId,
+    readonly kind: RemoteFailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The failure kind of any error thrown while loading or rendering a remote. */
+export const failureKindOf = (error: unknown): RemoteFailureKind =>
+  error instanceof RemoteLoadError ? error.kind : 'unavailable';

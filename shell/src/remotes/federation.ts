@@ -1,0 +1,108 @@
+import {
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { ComponentType } from 'react';
+import { CONTRACT_MAJOR, type RemoteId, type RemoteProps, REMOTES } from 'shared-contracts';
+
+import { RemoteLoadError } from './errors';
+import { getRegistry } from './registry';
+
+/** How long a slot waits for a remote before showing its retry state. */
+export const SLOT_PATIENCE_MS = 8000;
+
+/** Surfaces load failures to the console once, then lets the slot's error boundary handle them. */
+const reportFailures: ModuleFederationRuntimePlugin = {
+  name: 'report-remote-failures',
+  errorLoadRemote({ id, error }) {
+    console.warn(`Remote module ${id} failed to load`, error);
+    // Returning nothing rethrows: the slot shows its fallback with a retry action.
+    return undefined;
+  },
+};
+
+let pluginsRegistered = false;
+const registeredEntries = new Map<RemoteId, string>();
+
+const ensurePlugins = () => {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([
+    // Network hiccups on manifest fetches get two quick retries before the slot gives up.
+    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 } }),
+    reportFailures,
+  ]);
+};
+
+const withPatience = <T,>(promise: Promise<T>, remote: RemoteId): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, 'unavailable', `${remote} took longer than ${SLOT_PATIENCE_MS} ms`)),
+      SLOT_PATIENCE_MS,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+
+/**
+ * Registers a remote from the registry (once; again with `force` after a failure so the retry
+ * starts clean) after checking it speaks this shell's contract major.
+ */
+const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promise<string> => {
+  const registry = await getRegistry().catch((error: unknown) => {
+    throw new RemoteLoadError(remote, 'unavailable', String(error));
+  });
+  const entry = registry.remotes[remote];
+  if (!entry) throw new RemoteLoadError(remote, 'unavailable', `${remote} is not registered`);
+  if (entry.contractMajor !== CONTRACT_MAJOR) {
+    throw new RemoteLoadError(
+      remote,
+      'incompatible',
+      `${remote}@${entry.version} speaks contract ${entry.contractMajor}, the shell speaks ${CONTRACT_MAJOR}`,
+    );
+  }
+  const name = REMOTES[remote];
+  if (registeredEntries.get(remote) !== entry.manifestUrl || afterFailure) {
+    ensurePlugins();
+    registerRemotes([{ name, entry: entry.manifestUrl }], { force: registeredEntries.has(remote) });
+    registeredEntries.set(remote, entry.manifestUrl);
+  }
+  return name;
+};
+
+/** Loads an exposed component of a remote; rejects with a {@link RemoteLoadError}. */
+export const loadRemoteComponent = async (
+  remote: RemoteId,
+  module: string,
+  afterFailure: boolean,
+): Promise<{ default: ComponentType<RemoteProps> }> => {
+  const load = async () => {
+    const name = await ensureRegistered(remote, afterFailure);
+    const exposed = await loadRemote<{ default?: ComponentType<RemoteProps> }>(
+      `${name}/${module.replace(/^\.\//, '')}`,
+    );
+    if (!exposed?.default) {
+      throw new RemoteLoadError(remote, 'unavailable', `${remote} does not expose ${module}`);
+    }
+    return { default: exposed.default };
+  };
+  return withPatience(
+    load().catch((error: unknown) => {
+      throw error instanceof RemoteLoadError
+        ? error
+        : new RemoteLoadError(remote, 'unavailable', error instanceof Error ? error.message : String(error));
+    }),
+    remote,
+  );
+};

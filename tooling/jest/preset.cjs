@@ -1,0 +1,34 @@
+// Jest settings shared by every package: @swc/jest transform (no type-check; tsc -b does that).
+const path = require('node:path');
+
+/** @param {{ name: string, dir: string, environment?: 'node' | 'jsdom' }} options */
+function jestProject({ name, dir, environment = 'jsdom' }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': path.join(__dirname, 'cssModuleStub.cjs'),
+      '\\.css$': path.join(__dirname, 'styleStub.cjs'),
+      '\\.(png|svg|jpg|webp)$': path.join(__dirname, 'fileStub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setupDom.cjs')] : [],
+  };
+}
+
+module.exports = { jestProject };

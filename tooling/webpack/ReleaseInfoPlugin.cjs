@@ -1,0 +1,39 @@
+// Writes release.json beside a remote's manifest: what the release was built against, so the
+// registry can record it and the shell can refuse an incompatible release.
+const crypto = require('node:crypto');
+
+class ReleaseInfoPlugin {
+  constructor({ name, version, contractRange, shared }) {
+    this.info = { name, version, contractRange, shared };
+  }
+
+  apply(compiler) {
+    const { sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.getAsset('remoteEntry.js');
+          const contractMajor = Number(String(this.info.contractRange).replace(/^\D*/, '').split('.')[0]);
+          const integrity = entry
+            ? `sha384-${crypto.createHash('sha384').update(entry.source.buffer()).digest('base64')}`
+            : undefined;
+          const release = {
+            name: this.info.name,
+            version: this.info.version,
+            buildId: compilation.fullHash ? compilation.fullHash.slice(0, 12) : String(Date.now()),
+            contractMajor,
+            shared: Object.fromEntries(
+              Object.entries(this.info.shared).map(([key, value]) => [key, value.requiredVersion]),
+            ),
+            entryIntegrity: integrity,
+            builtAt: new Date().toISOString(),
+          };
+          compilation.emitAsset('release.json', new sources.RawSource(JSON.stringify(release, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ReleaseInfoPlugin };

@@ -1,0 +1,161 @@
+// The one webpack + Module Federation config factory used by the shell and every remote.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedSingletons, requiredVersionOf } = require('./sharedSingletons.cjs');
+const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
+
+const DEV_API = process.env.DEV_API_URL || 'http://127.0.0.1:4000';
+
+const rules = (dir) => [
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('ts-loader'),
+      options: {
+        transpileOnly: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, noEmit: false },
+      },
+    },
+  },
+  {
+    test: /\.css$/,
+    use: [
+      MiniCssExtractPlugin.loader,
+      {
+        loader: require.resolve('css-loader'),
+        options: {
+          modules: {
+            auto: true,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            localIdentName: '[local]_[hash:base64:5]',
+          },
+        },
+      },
+    ],
+  },
+  { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+];
+
+const base = ({ dir, mode, publicPath }) => ({
+  mode,
+  context: dir,
+  devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+  output: {
+    path: path.join(dir, 'dist'),
+    publicPath,
+    filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+    chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    clean: true,
+    crossOriginLoading: 'anonymous',
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: { rules: rules(dir) },
+  performance: { hints: false },
+  optimization: { moduleIds: 'deterministic', chunkIds: 'named' },
+  stats: 'errors-warnings',
+});
+
+const cssPlugin = (mode) =>
+  new MiniCssExtractPlugin({
+    filename: mode === 'production' ? '[name].[contenthash:10].css' : '[name].css',
+    chunkFilename: mode === 'production' ? '[name].[contenthash:10].css' : '[name].css',
+  });
+
+/** Config of the shell (host): no static remotes; they come from the registry at run time. */
+function createShellConfig({ dir, port }, argv = {}) {
+  const mode = argv.mode || 'production';
+  return {
+    ...base({ dir, mode, publicPath: '/' }),
+    entry: { main: './src/index.ts' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        dev: false,
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      cssPlugin(mode),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      static: false,
+      setupMiddlewares: (middlewares, devServer) => {
+        // Dev only: site config and a registry pointing at the remotes' dev servers.
+        devServer.app.get('/site-config.json', (_req, res) =>
+          res.json({ apiBaseUrl: '', wsPath: '/wps/ws', registryUrl: '/registry.json', payloadSecret: process.env.PAYLOAD_SECRET || 'dev-payload-secret' }),
+        );
+        devServer.app.get('/registry.json', (_req, res) => {
+          res.set('Cache-Control', 'no-cache');
+          res.json(require('../scripts/devRegistry.cjs').devRegistry());
+        });
+        return middlewares;
+      },
+      proxy: [{ context: ['/wps', '/lgw', '/assets', '/admin'], target: DEV_API, ws: true }],
+    },
+  };
+}
+
+/** Config of a remote: exposes modules, emits mf-manifest.json and release.json. */
+function createRemoteConfig({ dir, port, exposes, harness }, argv = {}) {
+  const mode = argv.mode || 'production';
+  const manifest = require(path.join(dir, 'package.json'));
+  const name = manifest.name.replace(/-/g, '_');
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedSingletons(dir),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      dev: false,
+    }),
+    cssPlugin(mode),
+    new ReleaseInfoPlugin({
+      name: manifest.name,
+      version: manifest.version,
+      contractRange: requiredVersionOf(dir, 'shared-contracts'),
+      shared: sharedSingletons(dir),
+    }),
+  ];
+  const entry = {};
+  if (mode !== 'production' && harness && fs.existsSync(path.join(dir, harness))) {
+    entry.harness = harness;
+    plugins.push(
+      new HtmlWebpackPlugin({
+        templateContent: '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>' + manifest.name + ' harness</title></head><body><div id="root"></div></body></html>',
+        chunks: ['harness'],
+      }),
+    );
+  }
+  return {
+    ...base({ dir, mode, publicPath: 'auto' }),
+    entry,
+    plugins,
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      static: false,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+      proxy: [{ context: ['/wps', '/lgw', '/assets'], target: DEV_API }],
+    },
+  };
+}
+
+module.exports = { createShellConfig, createRemoteConfig };

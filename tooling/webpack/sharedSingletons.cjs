@@ -1,0 +1,48 @@
+// The ONE declaration of shared singletons (ARCHITECTURE rule 2). Every webpack config gets
+// its `shared` map from here, with requiredVersion taken from the consuming package.json.
+const path = require('node:path');
+
+/** Packages that must exist once per page. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'rxjs',
+  '@tanstack/react-query',
+  'shared-contracts',
+  'shared-contracts/',
+  'shared-ui',
+];
+
+const WORKSPACE_PACKAGES = { 'shared-contracts': 'shared-contracts', 'shared-ui': 'shared-ui' };
+
+const packageOf = (key) => key.replace(/\/$/, '');
+
+/** Version range the package at `dir` requires for `name` ('^x.y.z' for workspace packages). */
+const requiredVersionOf = (dir, name) => {
+  const manifest = require(path.join(dir, 'package.json'));
+  const range = { ...manifest.devDependencies, ...manifest.dependencies }[name];
+  if (!range) return undefined;
+  if (range.startsWith('workspace:')) {
+    const workspaceDir = path.join(__dirname, '..', '..', WORKSPACE_PACKAGES[name]);
+    return `^${require(path.join(workspaceDir, 'package.json')).version}`;
+  }
+  return /^\d/.test(range) ? `^${range}` : range;
+};
+
+/** The federation `shared` map for the package at `dir`. */
+function sharedSingletons(dir) {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const requiredVersion = requiredVersionOf(dir, packageOf(key));
+    if (!requiredVersion) continue;
+    shared[key] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons, requiredVersionOf };
