@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+import { Modal } from './Modal';
+
+const Harness = ({ onClose }: { onClose?: () => void }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        open={open}
+        title="Change password"
+        closeLabel="Close"
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+      >
+        <label>
+          Old password
+          <input />
+        </label>
+        <button type="button">Save</button>
+      </Modal>
+    </>
+  );
+};
+
+describe('Modal', () => {
+  it('renders a modal dialog in a portal, named by its title', async () => {
+    const { container } = render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(container).not.toContainElement(dialog);
+  });
+
+  it('moves focus into the dialog and returns it to the opener on close', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Old password' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab focus inside the dialog', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+});

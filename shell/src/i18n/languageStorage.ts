@@ -1,0 +1,43 @@
+import { type Language, LANGUAGES } from 'shared-contracts';
+
+/** The last language the visitor chose is stored under both keys (SPEC section 3). */
+export const LANGUAGE_STORAGE_KEYS = ['hisLang', 'lang'] as const;
+
+const isLanguage = (value: string | null): value is Language =>
+  value !== null && (LANGUAGES as readonly string[]).includes(value);
+
+/** The stored language choice, or null when none is stored or the value is not a language. */
+export const readStoredLanguage = (): Language | null => {
+  try {
+    for (const key of LANGUAGE_STORAGE_KEYS) {
+      const value = window.localStorage.getItem(key);
+      if (isLanguage(value)) return value;
+    }
+  } catch {
+    // Storage may be blocked (private mode, policies): behave as if nothing was chosen.
+  }
+  return null;
+};
+
+/** Remembers the visitor's language choice. */
+export const storeLanguage = (language: Language): void => {
+  try {
+    for (const key of LANGUAGE_STORAGE_KEYS) window.localStorage.setItem(key, language);
+  } catch {
+    // Not remembering is acceptable; the choice still applies to this visit.
+  }
+};
+
+/**
+ * The language to show: the stored choice when the brand supports it, else the brand's
+ * default, else the first supported language.
+ */
+export const resolveLanguage = (
+  stored: Language | null,
+  supported: readonly Language[],
+  brandDefault: Language,
+): Language => {
+  if (stored && supported.includes(stored)) return stored;
+  if (supported.includes(brandDefault)) return brandDefault;
+  return supported[0] ?? brandDefault;
+};
