@@ -9,7 +9,7 @@ function jestProject({ name, dir, environment = 'jsdom' }) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.ts'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -21,7 +21,8 @@ function jestProject({ name, dir, environment = 'jsdom' }) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    // pnpm paths: node_modules/.pnpm/<name>@<version>/node_modules/<name>; swiper ships ESM only.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7)[@/])'],
     moduleNameMapper: {
       '\\.module\\.css$': path.join(__dirname, 'cssModuleStub.cjs'),
       '\\.css$': path.join(__dirname, 'styleStub.cjs'),

@@ -24,18 +24,27 @@ describe('Carousel', () => {
   it('advances to the next slide after the autoplay delay with more than one slide', () => {
     jest.useFakeTimers();
     renderCarousel([slide('a'), slide('b'), slide('c')]);
-    expect(screen.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     act(() => {
       jest.advanceTimersByTime(AUTOPLAY_MS + 100);
     });
-    expect(screen.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(screen.getByRole('group', { name: 'Banner b' })).toBeInTheDocument();
   });
 
   it('goes to a slide when its dot is pressed', async () => {
     renderCarousel([slide('a'), slide('b'), slide('c')]);
     await userEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
-    expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(screen.getByRole('group', { name: 'Banner c' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Banner a' })).not.toBeInTheDocument();
   });

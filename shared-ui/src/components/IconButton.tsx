@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 import type { ButtonSize, ButtonVariant } from './Button';
-import styles from './IconButton.module.css';
 import { cx } from './cx';
+import styles from './IconButton.module.css';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   /** Accessible name; required because the button shows no text. Also used as tooltip. */
   label: string;
   /** Decorative icon (hidden from assistive technology). */

@@ -77,7 +77,10 @@ export const Modal = ({
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && (document.activeElement === first || !dialogRef.current.contains(document.activeElement))) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || !dialogRef.current.contains(document.activeElement))
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {

@@ -7,7 +7,9 @@ describe('SafeHtml', () => {
     const onerror = jest.fn();
     Object.assign(window, { pwned: onerror });
     const { container } = render(
-      <SafeHtml html={'<p>Bonus</p><img src=x onerror="window.pwned()"><script>window.pwned()</script>'} />,
+      <SafeHtml
+        html={'<p>Bonus</p><img src=x onerror="window.pwned()"><script>window.pwned()</script>'}
+      />,
     );
     expect(container).toHaveTextContent('Bonus');
     expect(container.querySelector('script')).toBeNull();
@@ -35,7 +37,9 @@ describe('SafeHtml', () => {
     const { container } = render(
       <SafeHtml
         as="section"
-        html={'<iframe src="https://evil.test"></iframe><form><input></form><p style="position:fixed">x</p>'}
+        html={
+          '<iframe src="https://evil.test"></iframe><form><input></form><p style="position:fixed">x</p>'
+        }
       />,
     );
     expect(container.firstElementChild?.tagName).toBe('SECTION');

@@ -67,5 +67,7 @@ export interface SafeHtmlProps {
  */
 export const SafeHtml = ({ html, className, as: Tag = 'div' }: SafeHtmlProps) => {
   const clean = useMemo(() => sanitize(html), [html]);
-  return <Tag className={cx(styles.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Tag className={cx(styles.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 };

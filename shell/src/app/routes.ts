@@ -1,0 +1,128 @@
+import type { BannerGroup, RemoteId } from 'shared-contracts';
+
+/** The parts of the page layout a route shows around its content (SPEC section 2). */
+export type LayoutPart = 'header' | 'banner' | 'footer' | 'sideMenu';
+
+/** Pages the shell renders itself. */
+export type ShellPage = 'help' | 'helpMobile' | 'download' | 'notFound';
+
+/** What fills the main area: an exposed module of a remote, or a shell page. */
+export type RouteContent =
+  | { readonly kind: 'remote'; readonly remote: RemoteId; readonly module: string }
+  | { readonly kind: 'shell'; readonly page: ShellPage };
+
+/** One route of the site, as plain data so it can be tested without rendering. */
+export interface SiteRoute {
+  readonly path: string;
+  readonly parts: readonly LayoutPart[];
+  /** The banner group shown when `parts` has `banner`. */
+  readonly bannerGroup?: BannerGroup;
+  readonly content: RouteContent;
+  /**
+   * /seamless and /vnlottery: the header and side menu show only when the chrome state allows
+   * them, and then the side menu is forced into mini mode.
+   */
+  readonly immersive?: boolean;
+}
+
+const ALL: readonly LayoutPart[] = ['header', 'banner', 'footer', 'sideMenu'];
+const NO_BANNER: readonly LayoutPart[] = ['header', 'footer', 'sideMenu'];
+
+const lobby = (module: string): RouteContent => ({ kind: 'remote', remote: 'mfe-lobby', module });
+const lottery = (module: string): RouteContent => ({
+  kind: 'remote',
+  remote: 'mfe-lottery',
+  module,
+});
+const auth = (module: string): RouteContent => ({ kind: 'remote', remote: 'mfe-auth', module });
+const promo = (module: string): RouteContent => ({ kind: 'remote', remote: 'mfe-promo', module });
+const shell = (page: ShellPage): RouteContent => ({ kind: 'shell', page });
+
+/** Where `/` goes (keeping query and hash). */
+export const HOME_PATH = '/index';
+
+/** The game lobbies that share one exposed module; the lobby reads its category from the path. */
+export const LOBBY_PATHS = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'] as const;
+
+/**
+ * Every route of SPEC section 2 with exactly its layout parts. Where SPEC names a banner group
+ * but gives no layout (/help, /down, /inhouse), the page gets the full layout; see
+ * docs/adr/0002-shell-layout-choices.md.
+ */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { path: '/index', parts: ALL, bannerGroup: 'home', content: lobby('./HomePage') },
+  {
+    path: '/register',
+    parts: ['header', 'banner'],
+    bannerGroup: 'w_reg',
+    content: auth('./RegisterPage'),
+  },
+  {
+    path: '/register.html',
+    parts: ['header', 'banner'],
+    bannerGroup: 'w_reg',
+    content: auth('./RegisterPage'),
+  },
+  // SPEC's login route is only named as exempt from the redirect; the header keeps the
+  // visitor oriented around the login form.
+  { path: '/login', parts: ['header'], content: auth('./LoginPage') },
+  {
+    path: '/pointMall',
+    parts: ['header', 'banner', 'footer'],
+    bannerGroup: 'shop',
+    content: promo('./PointsMallPage'),
+  },
+  { path: '/lottery', parts: ['header'], content: lottery('./LotteryPage') },
+  {
+    path: '/vnlottery',
+    parts: ['header', 'sideMenu'],
+    content: lottery('./VnLotteryPage'),
+    immersive: true,
+  },
+  { path: '/elott', parts: ALL, bannerGroup: 'lottery', content: lottery('./ElottPage') },
+  ...LOBBY_PATHS.map(
+    (path): SiteRoute => ({
+      path,
+      parts: ALL,
+      bannerGroup: path.slice(1) as BannerGroup,
+      content: lobby('./LobbyPage'),
+    }),
+  ),
+  // SPEC's banner-group list names /promotions, but its layout table gives promotions no
+  // banner part. The layout table wins: no banner on /promotions (ADR 0002).
+  { path: '/promotions', parts: NO_BANNER, content: promo('./PromotionsPage') },
+  { path: '/promoDetail', parts: NO_BANNER, content: promo('./PromotionDetailPage') },
+  {
+    path: '/seamless',
+    parts: ['header', 'sideMenu'],
+    content: lobby('./SeamlessPage'),
+    immersive: true,
+  },
+  { path: '/helpmc', parts: [], content: shell('helpMobile') },
+  { path: '/game', parts: ['header'], content: lobby('./GameFramePage') },
+  { path: '/help', parts: ALL, bannerGroup: 'help', content: shell('help') },
+  { path: '/down', parts: ALL, bannerGroup: 'down', content: shell('download') },
+  // /download is the same page without a banner: SPEC gives it no banner group.
+  { path: '/download', parts: NO_BANNER, content: shell('download') },
+  { path: '/inhouse', parts: ALL, bannerGroup: 'inhouse', content: lobby('./InHousePage') },
+];
+
+/** Unknown paths: a not-found page inside the usual frame. */
+export const NOT_FOUND_ROUTE: SiteRoute = {
+  path: '*',
+  parts: NO_BANNER,
+  content: shell('notFound'),
+};
+
+/** The route for a pathname (exact match), or the not-found route. */
+export const routeFor = (pathname: string): SiteRoute =>
+  SITE_ROUTES.find((route) => route.path === pathname) ?? NOT_FOUND_ROUTE;
+
+/**
+ * The banner group shown on a pathname, or undefined when that route has no banner part.
+ * `/` shows the home group: it redirects to /index, which shows it.
+ */
+export const bannerGroupFor = (pathname: string): BannerGroup | undefined => {
+  const route = routeFor(pathname === '/' ? HOME_PATH : pathname);
+  return route.parts.includes('banner') ? route.bannerGroup : undefined;
+};

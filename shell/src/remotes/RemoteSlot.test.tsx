@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTRACT_MAJOR, EventBus, type HostContext, type RegistryDocument } from 'shared-contracts';
+
+import { HostProvider } from '../app/hostContext';
+import { RemoteSlot } from './RemoteSlot';
+
+const mockLoadRemote = jest.fn();
+const mockRegisterRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => mockLoadRemote(...args),
+  registerRemotes: (...args: unknown[]) => mockRegisterRemotes(...args),
+  registerPlugins: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+
+let mockRegistry: RegistryDocument;
+jest.mock('./registry', () => ({ getRegistry: () => Promise.resolve(mockRegistry) }));
+
+const host: HostContext = {
+  bus: new EventBus(),
+  config: { apiBaseUrl: '', wsPath: '/wps/ws', registryUrl: '/registry.json', payloadSecret: 's' },
+  getToken: () => null,
+};
+
+const promoEntry = (contractMajor = CONTRACT_MAJOR) => ({
+  version: '1.0.0',
+  buildId: 'abc',
+  manifestUrl: 'http://cdn.test/mfe-promo/1.0.0-abc/mf-manifest.json',
+  contractMajor,
+});
+
+const renderSlot = () =>
+  render(
+    <HostProvider host={host}>
+      <RemoteSlot remote="mfe-promo" module="./PromotionsPage" />
+    </HostProvider>,
+  );
+
+beforeEach(() => {
+  mockLoadRemote.mockReset();
+  mockRegisterRemotes.mockReset();
+  mockRegistry = { schemaVersion: 1, remotes: { 'mfe-promo': promoEntry() } };
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('renders the exposed component with the host context', async () => {
+  mockLoadRemote.mockResolvedValue({
+    default: ({ host: given }: { host: HostContext }) => (
+      <p>{given === host ? 'promotions with host' : 'wrong host'}</p>
+    ),
+  });
+  renderSlot();
+  expect(await screen.findByText('promotions with host')).toBeInTheDocument();
+  expect(mockRegisterRemotes).toHaveBeenCalledWith(
+    [{ name: 'mfe_promo', entry: promoEntry().manifestUrl }],
+    expect.anything(),
+  );
+  expect(mockLoadRemote).toHaveBeenCalledWith('mfe_promo/PromotionsPage');
+});
+
+test('shows the unavailable state for a remote that is not registered', async () => {
+  mockRegistry = { schemaVersion: 1, remotes: {} };
+  renderSlot();
+  expect(await screen.findByRole('alert')).toHaveTextContent('remote.unavailableTitle');
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+});
+
+test('refuses a release built against another contract major', async () => {
+  mockRegistry = { schemaVersion: 1, remotes: { 'mfe-promo': promoEntry(CONTRACT_MAJOR + 1) } };
+  renderSlot();
+  expect(await screen.findByRole('alert')).toHaveTextContent('remote.incompatible');
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+});
+
+test('recovers through the retry button once the remote loads again', async () => {
+  mockLoadRemote
+    .mockRejectedValueOnce(new Error('Failed to fetch manifest'))
+    .mockResolvedValue({ default: () => <p>promotions back</p> });
+  renderSlot();
+  await userEvent.click(await screen.findByRole('button', { name: 'remote.retry' }));
+  expect(await screen.findByText('promotions back')).toBeInTheDocument();
+  // The retry re-registers with force so cached failures are dropped.
+  expect(mockRegisterRemotes).toHaveBeenLastCalledWith(expect.anything(), { force: true });
+});
+
+test('contains a remote that throws while rendering', async () => {
+  mockLoadRemote.mockResolvedValue({
+    default: () => {
+      throw new Error('render failure');
+    },
+  });
+  render(
+    <HostProvider host={host}>
+      <p>rest of the page</p>
+      <RemoteSlot remote="mfe-promo" module="./PromotionsPage" />
+    </HostProvider>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('remote.unavailableBody');
+  expect(screen.getByText('rest of the page')).toBeInTheDocument();
+});

@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import { useEffect } from 'react';
+
+import { useWhitelabel } from '../api/whitelabel';
+import { useHost } from '../app/hostContext';
+import { HTML_LANG, loadShellLanguage } from '../i18n/i18n';
+import { readStoredLanguage, resolveLanguage } from '../i18n/languageStorage';
+
+/**
+ * Keeps i18next and `<html lang>` in step with `bus.language`, whoever sets it, and picks the
+ * start language: the stored choice at once, then corrected to the brand's languages when
+ * the brand configuration arrives.
+ */
+export const useLanguageSync = (): void => {
+  const { bus } = useHost();
+  const { data: brand } = useWhitelabel();
+
+  useEffect(() => {
+    const stored = readStoredLanguage();
+    if (stored && stored !== bus.language.get()) bus.language.set(stored);
+    let latest = 0;
+    const subscription = bus.language.value$.subscribe((language) => {
+      const request = ++latest;
+      document.documentElement.lang = HTML_LANG[language];
+      loadShellLanguage(language)
+        .catch((error: unknown) => {
+          // The English fallback still reads; the failure is worth a trace, not a broken page.
+          console.error(`The ${language} texts could not be loaded`, error);
+        })
+        .then(() => {
+          // A quicker later choice wins over a slow earlier one.
+          if (request === latest) return i18next.changeLanguage(language);
+          return undefined;
+        })
+        .catch((error: unknown) => console.error('The language could not be changed', error));
+    });
+    return () => subscription.unsubscribe();
+  }, [bus]);
+
+  useEffect(() => {
+    if (!brand) return;
+    const language = resolveLanguage(readStoredLanguage(), brand.languages, brand.defaultLanguage);
+    if (language !== bus.language.get()) bus.language.set(language);
+  }, [brand, bus]);
+};
