@@ -46,4 +46,19 @@ describe('SafeHtml', () => {
     expect(container.querySelector('iframe, form, input')).toBeNull();
     expect(container.querySelector('p')).not.toHaveAttribute('style');
   });
+
+  it('rewrites allowed URLs through resolveUrl but never into a script URL', () => {
+    const { container } = render(
+      <SafeHtml
+        html={'<img src="/assets/a.svg" alt="a"><a href="/assets/b">b</a><a href="/evil">c</a>'}
+        resolveUrl={(url) =>
+          url === '/evil' ? 'javascript:alert(1)' : `https://api.example.com${url}`
+        }
+      />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://api.example.com/assets/a.svg');
+    const [b, c] = Array.from(container.querySelectorAll('a'));
+    expect(b).toHaveAttribute('href', 'https://api.example.com/assets/b');
+    expect(c).not.toHaveAttribute('href');
+  });
 });

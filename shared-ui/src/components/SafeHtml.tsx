@@ -33,12 +33,24 @@ const CONFIG: Config = {
 };
 
 let purifier: Purifier | null = null;
+// Set only for the duration of one synchronous sanitize() call.
+let activeResolver: ((url: string) => string) | undefined;
 
 // Our own instance, so the link hook below never leaks into another user of DOMPurify.
 const getPurifier = (): Purifier => {
   if (!purifier) {
     purifier = DOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (activeResolver) {
+        for (const attribute of ['src', 'href'] as const) {
+          const url = node.getAttribute(attribute);
+          if (url === null) continue;
+          const resolved = activeResolver(url);
+          // The resolver is caller code, but its answer must still pass the URL allow-list.
+          if (CONFIG.ALLOWED_URI_REGEXP?.test(resolved)) node.setAttribute(attribute, resolved);
+          else node.removeAttribute(attribute);
+        }
+      }
       if (node.tagName === 'A' && node.hasAttribute('href')) {
         // Server content links out of the site: never give the new page a handle on ours.
         node.setAttribute('target', '_blank');
@@ -51,7 +63,15 @@ const getPurifier = (): Purifier => {
   return purifier;
 };
 
-const sanitize = (html: string): string => getPurifier().sanitize(html, CONFIG) as string;
+const sanitize = (html: string, resolveUrl?: (url: string) => string): string => {
+  const instance = getPurifier();
+  activeResolver = resolveUrl;
+  try {
+    return instance.sanitize(html, CONFIG) as string;
+  } finally {
+    activeResolver = undefined;
+  }
+};
 
 export interface SafeHtmlProps {
   /** Untrusted HTML from the platform (announcements, help, promotion bodies). */
@@ -59,14 +79,19 @@ export interface SafeHtmlProps {
   className?: string;
   /** Element that wraps the content; `div` by default. */
   as?: ElementType;
+  /**
+   * Rewrites the (already allowed) `src` and `href` URLs, e.g. to put the platform's origin in
+   * front of its relative `/assets/` paths.
+   */
+  resolveUrl?: (url: string) => string;
 }
 
 /**
  * The one place where server HTML reaches the DOM (ARCHITECTURE rule 9). Everything else
  * renders text; never use dangerouslySetInnerHTML outside this component.
  */
-export const SafeHtml = ({ html, className, as: Tag = 'div' }: SafeHtmlProps) => {
-  const clean = useMemo(() => sanitize(html), [html]);
+export const SafeHtml = ({ html, className, as: Tag = 'div', resolveUrl }: SafeHtmlProps) => {
+  const clean = useMemo(() => sanitize(html, resolveUrl), [html, resolveUrl]);
   return (
     <Tag className={cx(styles.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />
   );
