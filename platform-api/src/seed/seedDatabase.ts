@@ -5,7 +5,7 @@ import { createLedger, type Ledger } from '../ledger/ledger';
 import { createRandom } from './random';
 import { seedBanners, seedCustomerService, seedDomains, seedHelp, seedNotices } from './seedContent';
 import { seedGames } from './seedGames';
-import { seedMembers } from './seedMembers';
+import { hashDemoPasswords, seedMembers } from './seedMembers';
 import { seedPromotions } from './seedPromotions';
 
 const SEED = 20220101;
@@ -14,34 +14,37 @@ const SEED = 20220101;
 export const isEmpty = (db: Db): boolean =>
   Number(db.prepare('SELECT COUNT(*) FROM members').pluck().get()) === 0;
 
-/** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */
-export const seedDatabase = async (
-  db: Db,
-  config: Pick<Config, 'payloadSecret' | 'scryptCost'>,
-  ledger: Ledger = createLedger(db),
-  now = Date.now(),
-): Promise<void> => {
-  const random = createRandom(SEED);
-  const gameCodes = db.transaction(() => {
-    const codes = seedGames(db, random);
+type SeedConfig = Pick<Config, 'payloadSecret' | 'scryptCost'>;
+
+const writeBrand = (db: Db, config: SeedConfig, ledger: Ledger, hashes: readonly string[], now: number) =>
+  db.transaction(() => {
+    const random = createRandom(SEED);
+    const gameCodes = seedGames(db, random);
     seedBanners(db);
     seedNotices(db, now);
     seedHelp(db);
     seedCustomerService(db, config.payloadSecret);
     seedDomains(db);
     seedPromotions(db, now);
-    return codes;
+    seedMembers(db, ledger, random, { now, hashes, gameCodes });
   })();
-  await seedMembers(db, ledger, random, { now, scryptCost: config.scryptCost, gameCodes });
+
+/** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */
+export const seedDatabase = async (
+  db: Db,
+  config: SeedConfig,
+  ledger: Ledger = createLedger(db),
+  now = Date.now(),
+): Promise<void> => {
+  const hashes = await hashDemoPasswords(config.scryptCost);
+  writeBrand(db, config, ledger, hashes, now);
 };
 
 /** Wipes everything and builds the demo brand again (db:reset and POST /admin/reset). */
-export const resetDatabase = async (
-  db: Db,
-  config: Pick<Config, 'payloadSecret' | 'scryptCost'>,
-  ledger?: Ledger,
-): Promise<void> => {
+export const resetDatabase = async (db: Db, config: SeedConfig, ledger: Ledger = createLedger(db)): Promise<void> => {
+  const hashes = await hashDemoPasswords(config.scryptCost);
+  // From here on everything is synchronous: no request runs between the wipe and the seed.
   dropEverything(db);
   applyMigrations(db);
-  await seedDatabase(db, config, ledger);
+  writeBrand(db, config, ledger, hashes, Date.now());
 };

@@ -48,18 +48,23 @@ interface MemberSeed {
   passwordChangedAt: number;
 }
 
+/**
+ * Hashes each demo password once at full cost, in parallel on libuv's thread pool, before any
+ * write: the seeding itself then runs synchronously, so no request sees a half-built brand.
+ */
+export const hashDemoPasswords = (scryptCost: number): Promise<string[]> =>
+  Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, scryptCost)));
+
 const memberId = (n: number) => `M${String(n).padStart(6, '0')}`;
 
 /** Labels, VIP levels, the demo accounts, an agent tree with history, and opening balances. */
-export const seedMembers = async (
+export const seedMembers = (
   db: Db,
   ledger: Ledger,
   random: Random,
-  options: { now: number; scryptCost: number; gameCodes: string[] },
-): Promise<void> => {
-  const { now, scryptCost, gameCodes } = options;
-  // Each demo password is hashed once at full cost, in parallel on libuv's thread pool.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, scryptCost)));
+  options: { now: number; hashes: readonly string[]; gameCodes: string[] },
+): void => {
+  const { now, hashes, gameCodes } = options;
 
   const insertLabel = db.prepare(
     'INSERT INTO member_labels (id, label_name, color, color2, rank_level, kind) VALUES (?, ?, ?, ?, ?, ?)',
