@@ -2,6 +2,7 @@ export * from './api/client';
 export * from './api/common';
 export * from './api/endpoint';
 export * from './api/promotions';
+export * from './api/realtime';
 export * from './api/registration';
 export * from './api/session';
 export * from './api/system';

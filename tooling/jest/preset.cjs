@@ -28,6 +28,7 @@ function jestProject({ name, dir, environment = 'jsdom' }) {
       '\\.css$': path.join(__dirname, 'styleStub.cjs'),
       '\\.(png|svg|jpg|webp)$': path.join(__dirname, 'fileStub.cjs'),
     },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'polyfills.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setupDom.cjs')] : [],
   };
 }

@@ -32,12 +32,22 @@ if (!process.argv.includes('--no-build')) execSync('pnpm build', { cwd: ROOT, st
 
 const dataDir = path.join(os.tmpdir(), `site-bench-${process.pid}`);
 const server = spawn('node', [path.join(ROOT, 'tooling/scripts/start.mjs')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DB_PATH: path.join(dataDir, 'db.sqlite'), LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DB_PATH: path.join(dataDir, 'db.sqlite'),
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 const waitForServer = async () => {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    const ok = await fetch(`${ORIGIN}/site-config.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${ORIGIN}/site-config.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -59,10 +69,13 @@ const jsBreakdown = async (pathName) => {
     const type = response.request().resourceType();
     if (type !== 'script') return;
     pending.push(
-      response.body().then((body) => {
-        const key = packageOf(response.url());
-        sizes.set(key, (sizes.get(key) ?? 0) + gzipSync(body, { level: 9 }).length);
-      }, () => undefined),
+      response.body().then(
+        (body) => {
+          const key = packageOf(response.url());
+          sizes.set(key, (sizes.get(key) ?? 0) + gzipSync(body, { level: 9 }).length);
+        },
+        () => undefined,
+      ),
     );
   });
   await page.goto(`${ORIGIN}${pathName}`, { waitUntil: 'networkidle' });
@@ -108,7 +121,9 @@ try {
   console.log('\nLighthouse (mobile, simulated throttling):');
   for (const pathName of ['/index', '/promotions']) {
     const r = await lighthouseScore(pathName);
-    console.log(`  ${pathName.padEnd(12)} performance ${r.score}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`);
+    console.log(
+      `  ${pathName.padEnd(12)} performance ${r.score}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

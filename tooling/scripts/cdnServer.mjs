@@ -21,7 +21,13 @@ export async function startCdnServer({ port, host = '127.0.0.1', mounts }) {
     else if (HASHED.test(url)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   mounts.forEach(({ prefix, root }, index) => {
-    app.register(fastifyStatic, { root, prefix, decorateReply: index === 0, cacheControl: false, etag: true });
+    app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: index === 0,
+      cacheControl: false,
+      etag: true,
+    });
   });
   await app.listen({ port, host });
   return app;

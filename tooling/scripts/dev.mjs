@@ -18,9 +18,19 @@ run('platform-api', bin('tsx'), ['watch', 'src/main.ts'], path.join(ROOT, 'platf
   HOST: '127.0.0.1',
 });
 for (const { id, dir } of remoteDirs()) {
-  run(id, path.join(dir, 'node_modules', '.bin', 'webpack'), ['serve', '--mode', 'development'], dir);
+  run(
+    id,
+    path.join(dir, 'node_modules', '.bin', 'webpack'),
+    ['serve', '--mode', 'development'],
+    dir,
+  );
 }
-run('shell', path.join(ROOT, 'shell', 'node_modules', '.bin', 'webpack'), ['serve', '--mode', 'development'], path.join(ROOT, 'shell'));
+run(
+  'shell',
+  path.join(ROOT, 'shell', 'node_modules', '.bin', 'webpack'),
+  ['serve', '--mode', 'development'],
+  path.join(ROOT, 'shell'),
+);
 console.log('Shell: http://localhost:3000  API: http://127.0.0.1:4000');
 
 const stop = () => {

@@ -15,7 +15,9 @@ function devRegistry() {
       version,
       buildId: 'dev',
       manifestUrl: `http://localhost:${port}/mf-manifest.json`,
-      contractMajor: Number(require(path.join(ROOT, 'shared-contracts', 'package.json')).version.split('.')[0]),
+      contractMajor: Number(
+        require(path.join(ROOT, 'shared-contracts', 'package.json')).version.split('.')[0],
+      ),
     };
   }
   return { schemaVersion: 1, remotes };

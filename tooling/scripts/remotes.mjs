@@ -9,7 +9,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const remoteDirs = () =>
   fs
     .readdirSync(ROOT)
-    .filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(ROOT, name, 'package.json')))
+    .filter(
+      (name) => name.startsWith('mfe-') && fs.existsSync(path.join(ROOT, name, 'package.json')),
+    )
     .map((name) => ({ id: name, dir: path.join(ROOT, name) }));
 
 /** release.json of a built remote, or null when it has not been built. */

@@ -10,7 +10,8 @@ import { readRelease, remoteDirs, ROOT } from './remotes.mjs';
 const port = Number(process.env.PORT || 8080);
 const host = process.env.HOST || 'localhost';
 const cdnPort = Number(process.env.CDN_PORT || port + 1);
-const cdnUrl = process.env.CDN_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${cdnPort}`;
+const cdnUrl =
+  process.env.CDN_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${cdnPort}`;
 const dataDir = process.env.DATA_DIR || path.join(ROOT, '.data');
 fs.mkdirSync(dataDir, { recursive: true });
 

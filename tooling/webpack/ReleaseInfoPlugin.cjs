@@ -11,10 +11,15 @@ class ReleaseInfoPlugin {
     const { sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'ReleaseInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        {
+          name: 'ReleaseInfoPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
         () => {
           const entry = compilation.getAsset('remoteEntry.js');
-          const contractMajor = Number(String(this.info.contractRange).replace(/^\D*/, '').split('.')[0]);
+          const contractMajor = Number(
+            String(this.info.contractRange).replace(/^\D*/, '').split('.')[0],
+          );
           const integrity = entry
             ? `sha384-${crypto.createHash('sha384').update(entry.source.buffer()).digest('base64')}`
             : undefined;
@@ -29,7 +34,10 @@ class ReleaseInfoPlugin {
             entryIntegrity: integrity,
             builtAt: new Date().toISOString(),
           };
-          compilation.emitAsset('release.json', new sources.RawSource(JSON.stringify(release, null, 2)));
+          compilation.emitAsset(
+            'release.json',
+            new sources.RawSource(JSON.stringify(release, null, 2)),
+          );
         },
       );
     });

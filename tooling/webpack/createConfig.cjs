@@ -18,7 +18,14 @@ const rules = (dir) => [
       options: {
         transpileOnly: true,
         configFile: path.join(dir, 'tsconfig.json'),
-        compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, noEmit: false },
+        compilerOptions: {
+          // Workspace packages are compiled from source, so the root spans the workspace.
+          rootDir: path.resolve(dir, '..'),
+          composite: false,
+          declaration: false,
+          emitDeclarationOnly: false,
+          noEmit: false,
+        },
       },
     },
   },
@@ -95,7 +102,12 @@ function createShellConfig({ dir, port }, argv = {}) {
       setupMiddlewares: (middlewares, devServer) => {
         // Dev only: site config and a registry pointing at the remotes' dev servers.
         devServer.app.get('/site-config.json', (_req, res) =>
-          res.json({ apiBaseUrl: '', wsPath: '/wps/ws', registryUrl: '/registry.json', payloadSecret: process.env.PAYLOAD_SECRET || 'dev-payload-secret' }),
+          res.json({
+            apiBaseUrl: '',
+            wsPath: '/wps/ws',
+            registryUrl: '/registry.json',
+            payloadSecret: process.env.PAYLOAD_SECRET || 'dev-payload-secret',
+          }),
         );
         devServer.app.get('/registry.json', (_req, res) => {
           res.set('Cache-Control', 'no-cache');
@@ -137,7 +149,10 @@ function createRemoteConfig({ dir, port, exposes, harness }, argv = {}) {
     entry.harness = harness;
     plugins.push(
       new HtmlWebpackPlugin({
-        templateContent: '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>' + manifest.name + ' harness</title></head><body><div id="root"></div></body></html>',
+        templateContent:
+          '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>' +
+          manifest.name +
+          ' harness</title></head><body><div id="root"></div></body></html>',
         chunks: ['harness'],
       }),
     );

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { failEnvelope } from './envelope';
 import { HttpError } from './httpError';
@@ -12,8 +12,11 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body' },
 };
 
+/** Answers a not-found request some other way (the site's history-mode fallback), or null. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
 /** Every failure, expected or not, leaves as the envelope; only real bugs become a 500. */
-export const installErrorHandlers = (app: FastifyInstance): void => {
+export const installErrorHandlers = (app: FastifyInstance, fallback?: NotFoundFallback): void => {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -30,7 +33,9 @@ export const installErrorHandlers = (app: FastifyInstance): void => {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failEnvelope('Internal server error'));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(failEnvelope(`Not found: ${request.method} ${request.url.split('?')[0]}`)),
+  app.setNotFoundHandler(
+    (request, reply) =>
+      fallback?.(request, reply) ??
+      reply.code(404).send(failEnvelope(`Not found: ${request.method} ${request.url.split('?')[0]}`)),
   );
 };

@@ -81,7 +81,7 @@ export const registerEndpoint = <E extends Endpoint>(
       let input: z.output<E['request']>;
       let payload: unknown = undefined;
       if (readsQuery) {
-        input = parseInput(endpoint.request, request.query ?? {});
+        input = parseInput<E['request']>(endpoint.request, request.query ?? {});
       } else {
         checkContentType(endpoint, request);
         if (endpoint.body === 'encrypted') {
@@ -94,7 +94,7 @@ export const registerEndpoint = <E extends Endpoint>(
           input = body.data as z.output<E['request']>;
           payload = opened.sealed.payload;
         } else {
-          input = parseInput(endpoint.request, request.body ?? {});
+          input = parseInput<E['request']>(endpoint.request, request.body ?? {});
         }
       }
 

@@ -36,8 +36,10 @@ export interface LedgerEvents {
   emit(event: 'moved', memberIds: string[]): boolean;
 }
 
+// Duck-typed, not `instanceof`: the native driver keeps the error class of the first realm
+// that loaded it (jest runs each test file in its own realm).
 const isCheckViolation = (error: unknown) =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_CHECK';
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_CHECK';
 
 const assertPositive = (amount: number) => {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Amount must be a positive integer, got ${amount}`);
@@ -52,6 +54,17 @@ const assertBalanced = (postings: Posting[]) => {
   }
   if (sum !== 0) throw new Error(`Postings must sum to zero, got ${sum}`);
 };
+
+/** A movement between the house and one of a member's wallets. */
+export interface MemberMovement<T> {
+  memberId: string;
+  amount: number;
+  idempotencyKey: string;
+  wallet?: string;
+  kind?: string;
+  request?: unknown;
+  respond?: (transactionId: string) => T;
+}
 
 /**
  * The double-entry ledger. Every movement is one database transaction that records the
@@ -111,16 +124,6 @@ export const createLedger = (db: Db) => {
     if (outcome.memberIds.length > 0 && !db.inTransaction) events.emit('moved', outcome.memberIds);
     return outcome.result;
   };
-
-  interface MemberMovement<T> {
-    memberId: string;
-    amount: number;
-    idempotencyKey: string;
-    wallet?: string;
-    kind?: string;
-    request?: unknown;
-    respond?: (transactionId: string) => T;
-  }
 
   return {
     events,

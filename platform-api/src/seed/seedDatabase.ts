@@ -41,10 +41,10 @@ export const seedDatabase = async (
 };
 
 /** Wipes everything and builds the demo brand again (db:reset and POST /admin/reset). */
-export const resetDatabase = async (db: Db, config: SeedConfig, ledger: Ledger = createLedger(db)): Promise<void> => {
+export const resetDatabase = async (db: Db, config: SeedConfig, ledger?: Ledger): Promise<void> => {
   const hashes = await hashDemoPasswords(config.scryptCost);
   // From here on everything is synchronous: no request runs between the wipe and the seed.
   dropEverything(db);
   applyMigrations(db);
-  writeBrand(db, config, ledger, hashes, Date.now());
+  writeBrand(db, config, ledger ?? createLedger(db), hashes, Date.now());
 };

@@ -148,7 +148,7 @@ export const seedMembers = (
           uplineId, clubLabelId: random.chance(0.1) ? random.int(1, 2) : null, vipLevel: random.int(0, 4),
           forceChange: false, passwordChangedAt: now - 30 * DAY_MS,
         },
-        random.int(10, 2_000) * 100,
+        random.int(100, 2_000) * 100,
       );
       players.push(id);
     };
@@ -169,7 +169,7 @@ export const seedMembers = (
     let round = 1;
     for (const player of [ids.get('demo') ?? '', ...players.slice(0, PLAYERS_WITH_HISTORY)]) {
       for (let r = 0; r < ROUNDS_PER_PLAYER; r += 1) {
-        const stake = random.int(1, 50) * 100;
+        const stake = random.int(1, 10) * 100;
         const payout = random.chance(0.45) ? stake * random.int(2, 5) : 0;
         const at = now - random.int(1, 30 * 24) * 3_600_000;
         const tx = ledger.post({

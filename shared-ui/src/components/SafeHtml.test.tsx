@@ -56,7 +56,10 @@ describe('SafeHtml', () => {
         }
       />,
     );
-    expect(container.querySelector('img')).toHaveAttribute('src', 'https://api.example.com/assets/a.svg');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.example.com/assets/a.svg',
+    );
     const [b, c] = Array.from(container.querySelectorAll('a'));
     expect(b).toHaveAttribute('href', 'https://api.example.com/assets/b');
     expect(c).not.toHaveAttribute('href');

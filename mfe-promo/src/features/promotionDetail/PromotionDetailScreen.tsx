@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, SafeHtml } from 'shared-ui';
+
+import { isNotFound, isPromotionId, usePromotionDetail } from '../../api/promotions';
+import { usePromoContext } from '../../app/PromoContext';
+import { PromotionBadges, PromotionPeriod } from '../promotions';
+import styles from './PromotionDetailScreen.module.css';
+
+const BackLink = () => {
+  const { t } = useTranslation('promo');
+  return (
+    <Link to="/promotions" className={styles.back}>
+      <span aria-hidden="true">←</span> {t('detail.back')}
+    </Link>
+  );
+};
+
+/** /promoDetail?id=: one promotion with its sanitised body. */
+export const PromotionDetailScreen = () => {
+  const { t } = useTranslation('promo');
+  const { resolveAsset } = usePromoContext();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { data, isPending, isError, isFetching, error, refetch } = usePromotionDetail(id);
+
+  let content;
+  if (!isPromotionId(id) || isNotFound(error)) {
+    return (
+      <section className={styles.screen}>
+        <EmptyState
+          title={
+            <span role="heading" aria-level={1}>
+              {t('detail.notFound')}
+            </span>
+          }
+          description={t('detail.notFoundHint')}
+          action={<BackLink />}
+        />
+      </section>
+    );
+  }
+  if (isPending || (isError && isFetching)) {
+    content = <LoadingState label={t('detail.loading')} />;
+  } else if (isError) {
+    content = (
+      <ErrorState
+        message={t('detail.error')}
+        retryLabel={t('retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else {
+    content = (
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <PromotionBadges badges={data.badges} />
+          <h1 className={styles.title}>{data.title}</h1>
+          <PromotionPeriod startTime={data.startTime} endTime={data.endTime} />
+        </header>
+        <img className={styles.image} src={resolveAsset(data.imageUrl)} alt={data.title} />
+        <SafeHtml className={styles.body} html={data.content} resolveUrl={resolveAsset} />
+      </article>
+    );
+  }
+  return (
+    <section className={styles.screen}>
+      <BackLink />
+      {content}
+    </section>
+  );
+};

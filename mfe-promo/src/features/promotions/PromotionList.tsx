@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { PromotionCategory } from 'shared-contracts';
+import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+
+import { usePromotions } from '../../api/promotions';
+import { PromotionCard } from './PromotionCard';
+import styles from './PromotionList.module.css';
+
+export interface PromotionListProps {
+  category: PromotionCategory;
+  onShowAll: () => void;
+}
+
+/** The promotions of one category with its loading, error and empty states. */
+export const PromotionList = ({ category, onShowAll }: PromotionListProps) => {
+  const { t } = useTranslation('promo');
+  const { data, isPending, isError, isFetching, refetch } = usePromotions(category);
+
+  if (isPending || (isError && isFetching)) return <LoadingState label={t('list.loading')} />;
+  if (isError) {
+    return (
+      <ErrorState
+        message={t('list.error')}
+        retryLabel={t('retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        title={t('list.empty')}
+        description={t('list.emptyHint')}
+        action={
+          category === 'all' ? null : (
+            <Button variant="secondary" onClick={onShowAll}>
+              {t('list.showAll')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {data.map((promotion) => (
+        <li key={promotion.id} className={styles.item}>
+          <PromotionCard promotion={promotion} />
+        </li>
+      ))}
+    </ul>
+  );
+};

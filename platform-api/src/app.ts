@@ -1,0 +1,88 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { applyMigrations } from './db/migrate';
+import { installErrorHandlers } from './http/errorHandlers';
+import { tooManyRequests } from './http/httpError';
+import { createRateLimiter } from './http/rateLimiter';
+import { installRequestLogging, loggerOptions } from './http/requestLogging';
+import { createPlatform } from './platform';
+import { registerBalanceSocket } from './realtime/balanceSocket';
+import { registerAdminRoutes } from './routes/adminRoutes';
+import { registerAssetRoutes } from './routes/assetRoutes';
+import { registerGameRoutes } from './routes/gameRoutes';
+import { registerPromotionRoutes } from './routes/promotionRoutes';
+import { registerSessionRoutes } from './routes/sessionRoutes';
+import { registerSystemRoutes } from './routes/systemRoutes';
+import { registerWalletRoutes } from './routes/walletRoutes';
+import { isEmpty, seedDatabase } from './seed/seedDatabase';
+import { registerSiteDocuments, registerSiteFiles } from './site/serveSite';
+
+/** Largest request body accepted; the biggest real one (an encrypted registration) is far below. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/admin/'];
+const isApi = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Builds the platform: opens and migrates the database (seeding it when empty), then registers
+ * every contract endpoint, the assets, the WebSocket and, with SITE_DIR, the site itself.
+ */
+export const buildApp = async (config: Config): Promise<FastifyInstance> => {
+  const db = openDatabase(config.dbPath);
+  applyMigrations(db);
+  const platform = createPlatform(config, db);
+  if (isEmpty(db)) await seedDatabase(db, config, platform.ledger);
+
+  const app = Fastify({ ...loggerOptions(config.logLevel), bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  app.decorate('platform', platform);
+  app.addHook('onClose', async () => db.close());
+
+  installRequestLogging(app);
+  const limiter = createRateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
+  app.addHook('onRequest', async (request) => {
+    if (!isApi(request.url)) return;
+    const wait = limiter.hit(request.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+  });
+
+  await app.register(fastifyCompress, { global: true, globalDecompression: false });
+  // Sessions travel as Bearer tokens, never cookies, so any origin may call the API: the
+  // promotions remote and dev servers run on other origins. Admin routes get no CORS.
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const url = request.url ?? '';
+      const open = url.startsWith('/wps') || url.startsWith('/lgw') || url.startsWith('/assets');
+      callback(null, {
+        origin: open,
+        methods: url.startsWith('/assets') ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Language', 'Idempotency-Key', 'Content-Type', 'X-Request-Id'],
+        exposedHeaders: ['Retry-After', 'X-Request-Id'],
+        maxAge: 600,
+      });
+    },
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  registerSystemRoutes(app);
+  registerGameRoutes(app);
+  registerPromotionRoutes(app);
+  registerSessionRoutes(app);
+  registerWalletRoutes(app);
+  registerAdminRoutes(app);
+  registerAssetRoutes(app);
+  registerBalanceSocket(app);
+  registerSiteDocuments(app);
+  const fallback = config.siteDir ? await registerSiteFiles(app, config.siteDir) : undefined;
+  installErrorHandlers(app, fallback);
+  return app;
+};

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  REALTIME_PATH,
+  realtimeClientMessageSchema,
+  type RealtimeServerMessage,
+} from 'shared-contracts';
+import type { WebSocket } from 'ws';
+
+// A socket that has not authenticated by then is closed: it holds a connection for nothing.
+const AUTH_TIMEOUT_MS = 10_000;
+const POLICY_VIOLATION = 1008;
+
+const send = (socket: WebSocket, message: RealtimeServerMessage) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+
+/**
+ * Balance pushes over /wps/ws. The first message must be `{type:'auth', token}`; after that the
+ * socket receives the member's total after every ledger movement, fired once the database
+ * transaction has committed.
+ */
+export const registerBalanceSocket = (app: FastifyInstance): void => {
+  const { sessions, balances, ledger, config } = app.platform;
+  const socketsByMember = new Map<string, Set<WebSocket>>();
+
+  const onMoved = (memberIds: string[]) => {
+    for (const memberId of memberIds) {
+      const sockets = socketsByMember.get(memberId);
+      if (!sockets || sockets.size === 0) continue;
+      // One read per member, the same message to every open socket of theirs.
+      const message: RealtimeServerMessage = {
+        type: 'balance',
+        sumBalance: balances.sumBalance(memberId),
+        currency: config.brand.currency,
+      };
+      for (const socket of sockets) send(socket, message);
+    }
+  };
+  ledger.events.on('moved', onMoved);
+  app.addHook('onClose', async () => {
+    ledger.events.off('moved', onMoved);
+    for (const sockets of socketsByMember.values()) for (const socket of sockets) socket.close(1001, 'Server shutting down');
+  });
+
+  app.get(REALTIME_PATH, { websocket: true }, (socket) => {
+    let memberId: string | null = null;
+    const refuse = (message: string) => {
+      send(socket, { type: 'error', message });
+      socket.close(POLICY_VIOLATION, message);
+    };
+    const timer = setTimeout(() => refuse('Authentication timed out'), AUTH_TIMEOUT_MS);
+
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (memberId) return; // nothing else is expected from the client after auth
+      clearTimeout(timer);
+      let parsed: unknown;
+      try {
+        parsed = isBinary ? null : JSON.parse(data.toString('utf8'));
+      } catch {
+        parsed = null;
+      }
+      const message = realtimeClientMessageSchema.safeParse(parsed);
+      if (!message.success) return refuse('The first message must be {"type":"auth","token":"..."}');
+      const member = sessions.resolve(message.data.token);
+      if (!member) return refuse('Please log in');
+      memberId = member.id;
+      const set = socketsByMember.get(member.id) ?? new Set<WebSocket>();
+      set.add(socket);
+      socketsByMember.set(member.id, set);
+      send(socket, { type: 'ready' });
+      send(socket, { type: 'balance', sumBalance: balances.sumBalance(member.id), currency: config.brand.currency });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(timer);
+      if (!memberId) return;
+      const set = socketsByMember.get(memberId);
+      set?.delete(socket);
+      if (set && set.size === 0) socketsByMember.delete(memberId);
+    });
+  });
+};

@@ -1,0 +1,79 @@
+import { timingSafeEqual } from 'node:crypto';
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { minorUnitsSchema } from 'shared-contracts';
+import { z } from 'zod';
+
+import { okEnvelope } from '../http/envelope';
+import { HttpError, notFound } from '../http/httpError';
+import { parseInput } from '../http/parseInput';
+import { resetDatabase } from '../seed/seedDatabase';
+
+/** Admin bodies: platform-only, so their schemas live here rather than in the site contract. */
+export const siteStatusBodySchema = z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) }).strict();
+export const adminCreditBodySchema = z
+  .object({
+    username: z.string().min(1).max(64),
+    amount: minorUnitsSchema.positive().max(1_000_000_000_00),
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8 to 128 letters, digits, dot, dash, colon or underscore'),
+  })
+  .strict();
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Ops and e2e routes, registered only when ADMIN_TOKEN is set and guarded by the
+ * X-Admin-Token header: site status, crediting a player, re-seeding.
+ */
+export const registerAdminRoutes = (app: FastifyInstance): void => {
+  const { platform } = app;
+  const adminToken = platform.config.adminToken;
+  if (!adminToken) return;
+
+  const guard = async (request: FastifyRequest) => {
+    const given = request.headers['x-admin-token'];
+    if (typeof given !== 'string' || !sameSecret(given, adminToken)) throw new HttpError(401, 'Admin token required');
+  };
+  const jsonOnly = async (request: FastifyRequest) => {
+    if (request.body !== undefined && !(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      throw new HttpError(415, 'Content-Type must be application/json');
+    }
+  };
+
+  app.put('/admin/site-status', { preHandler: [guard, jsonOnly] }, async (request) => {
+    const { status } = parseInput(siteStatusBodySchema, request.body ?? {});
+    platform.siteState.status = status;
+    request.log.warn({ status }, 'site status changed by admin');
+    return okEnvelope({ status });
+  });
+
+  app.post('/admin/wallets/credit', { preHandler: [guard, jsonOnly] }, async (request) => {
+    const body = parseInput(adminCreditBodySchema, request.body ?? {});
+    const member = platform.members.findByUsername(body.username);
+    if (!member) throw notFound(`Member not found: ${body.username}`);
+    const result = platform.ledger.credit({
+      memberId: member.id,
+      amount: body.amount,
+      kind: 'admin_credit',
+      idempotencyKey: `admin:${body.idempotencyKey}`,
+      request: body,
+      respond: (transactionId) => ({
+        transactionId,
+        username: member.username,
+        sumBalance: platform.balances.sumBalance(member.id),
+      }),
+    });
+    return okEnvelope(result.response);
+  });
+
+  app.post('/admin/reset', { preHandler: guard }, async (request) => {
+    await resetDatabase(platform.db, platform.config, platform.ledger);
+    platform.siteState.status = platform.config.siteStatus;
+    request.log.warn('database reset by admin');
+    return okEnvelope(null);
+  });
+};

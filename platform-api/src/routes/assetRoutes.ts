@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+
+import { type ArtKind, renderArt } from '../assets/svgArt';
+import { pickText } from '../content/translate';
+import { failEnvelope } from '../http/envelope';
+
+const NAME_PATTERN = /^([A-Za-z0-9_.-]{1,80})\.svg$/;
+
+interface Art {
+  kind: ArtKind;
+  label: string;
+  variant?: 'dark' | 'light';
+}
+
+/**
+ * Serves the brand's generated images under /assets/{folder}/{name}.svg. Only names the brand
+ * actually uses resolve; anything else is a 404. Images never change for a name, so they are
+ * cached for a year.
+ */
+export const registerAssetRoutes = (app: FastifyInstance): void => {
+  const { db, config } = app.platform;
+  const { brand } = config;
+  const slug = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
+  const gameName = db.prepare('SELECT name_json FROM games WHERE game_code = ?').pluck();
+  const vendorName = db.prepare('SELECT name FROM vendors WHERE vassalage = ?').pluck();
+  const bannerTitle = db.prepare('SELECT title_json FROM banners WHERE id = ?').pluck();
+  const promotionTitle = db.prepare('SELECT title_json FROM promotions WHERE id = ?').pluck();
+
+  const lookup = (folder: string, name: string): Art | null => {
+    switch (folder) {
+      case 'games': {
+        const json = gameName.get(name) as string | undefined;
+        return json ? { kind: 'game', label: pickText(json, 'EN') } : null;
+      }
+      case 'vendors': {
+        const label = vendorName.get(name) as string | undefined;
+        return label ? { kind: 'vendor', label } : null;
+      }
+      case 'banners': {
+        const json = bannerTitle.get(name) as string | undefined;
+        return json ? { kind: 'banner', label: pickText(json, 'EN') } : null;
+      }
+      case 'promotions': {
+        const json = promotionTitle.get(name) as string | undefined;
+        return json ? { kind: 'promotion', label: pickText(json, 'EN') } : null;
+      }
+      case 'payments': {
+        const payment = brand.footer.payments.find((p) => slug(p.name) === name);
+        return payment ? { kind: 'payment', label: payment.name } : null;
+      }
+      case 'partners': {
+        const match = /^(.+)-(dark|light)$/.exec(name);
+        const partner = match && brand.footer.partners.find((p) => slug(p.name) === match[1]);
+        return partner && match ? { kind: 'partner', label: partner.name, variant: match[2] as 'dark' | 'light' } : null;
+      }
+      case 'brand':
+        if (name === 'logo-dark') return { kind: 'logo', label: brand.brandName, variant: 'dark' };
+        if (name === 'logo-light') return { kind: 'logo', label: brand.brandName, variant: 'light' };
+        if (name === 'responsibility') return { kind: 'badge', label: '18+ Play responsibly' };
+        return null;
+      default:
+        return null;
+    }
+  };
+
+  app.get<{ Params: { folder: string; file: string } }>('/assets/:folder/:file', async (request, reply) => {
+    const { folder, file } = request.params;
+    const match = NAME_PATTERN.exec(file);
+    const art = match?.[1] ? lookup(folder, match[1]) : null;
+    if (!art || !match?.[1]) return reply.code(404).send(failEnvelope('Image not found'));
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=31536000')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(renderArt(art.kind, `${folder}/${match[1]}`, art.label, art.variant));
+  });
+};

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  bannersEndpoint,
+  customerServiceEndpoint,
+  DEFAULT_LANGUAGE,
+  domainRouteEndpoint,
+  helpCenterEndpoint,
+  noticesEndpoint,
+  registerSettingEndpoint,
+  resourcesEndpoint,
+  statusEndpoint,
+  type Whitelabel,
+  whitelabelEndpoint,
+  whitelabelSchema,
+} from 'shared-contracts';
+
+import { pickText } from '../content/translate';
+import { countryOf, displayIp } from '../http/geo';
+import { registerEndpoint } from '../http/registerEndpoint';
+
+interface NoticeRow {
+  id: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title_json: string;
+  content_json: string;
+  create_time: number;
+}
+
+/** The public calls the shell makes before and while it renders. */
+export const registerSystemRoutes = (app: FastifyInstance): void => {
+  const { config, db, siteState } = app.platform;
+  const { brand } = config;
+  // The whitelabel answer is the brand file minus platform-only keys; parsing strips them.
+  const whitelabel: Whitelabel = whitelabelSchema.parse(brand);
+
+  registerEndpoint(app, statusEndpoint, ({ ip }) => ({
+    status: siteState.status,
+    location: { ip: displayIp(ip), country: countryOf(ip) },
+    contactUrl: brand.contactUrl,
+  }));
+
+  registerEndpoint(app, whitelabelEndpoint, () => whitelabel);
+
+  registerEndpoint(app, registerSettingEndpoint, () => brand.registration);
+
+  const domains = db.prepare('SELECT domain, speed FROM domains ORDER BY speed');
+  registerEndpoint(app, domainRouteEndpoint, () => ({
+    domainList: domains.all() as { domain: string; speed: number }[],
+  }));
+
+  const help = db.prepare('SELECT anchor, title, content FROM help_sections WHERE language = ? ORDER BY sort');
+  registerEndpoint(app, helpCenterEndpoint, ({ input }) => {
+    const sections = help.all(input.lang) as { anchor: string; title: string; content: string }[];
+    return { sections: sections.length > 0 ? sections : (help.all(DEFAULT_LANGUAGE) as typeof sections) };
+  });
+
+  const banners = db.prepare(
+    'SELECT id, group_name, title_json, image_url, linkage_type, link FROM banners WHERE group_name = ? ORDER BY sort',
+  );
+  registerEndpoint(app, bannersEndpoint, ({ input, language }) =>
+    (
+      banners.all(input.groupName) as {
+        id: string;
+        group_name: typeof input.groupName;
+        title_json: string;
+        image_url: string;
+        linkage_type: 0 | 1 | 2;
+        link: string | null;
+      }[]
+    ).map((row) => ({
+      bannerId: row.id,
+      groupName: row.group_name,
+      url: row.image_url,
+      title: pickText(row.title_json, language),
+      linkageType: row.linkage_type,
+      ...(row.link ? { link: row.link } : {}),
+    })),
+  );
+
+  registerEndpoint(app, resourcesEndpoint, () => brand.resources);
+
+  registerEndpoint(app, noticesEndpoint, ({ input, language }) => {
+    const types = [...new Set(input.types.split(','))];
+    const marks = types.map(() => '?').join(', ');
+    const total = Number(db.prepare(`SELECT COUNT(*) FROM notices WHERE type IN (${marks})`).pluck().get(...types));
+    const rows = db
+      .prepare(`SELECT * FROM notices WHERE type IN (${marks}) ORDER BY create_time DESC, id LIMIT ? OFFSET ?`)
+      .all(...types, input.pageSize, (input.pageNo - 1) * input.pageSize) as NoticeRow[];
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        title: pickText(row.title_json, language),
+        content: pickText(row.content_json, language),
+        createTime: row.create_time,
+      })),
+      total,
+      totalPages: Math.ceil(total / input.pageSize),
+      pageNo: input.pageNo,
+    };
+  });
+
+  const servicePaths = db.prepare('SELECT type, path FROM customer_service_paths ORDER BY sort');
+  registerEndpoint(app, customerServiceEndpoint, () => ({
+    version: { pathList: servicePaths.all() as { type: number; path: string }[] },
+  }));
+};

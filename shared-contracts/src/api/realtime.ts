@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+import { minorUnitsSchema } from './common';
+
+/** Path of the platform's WebSocket for balance pushes (relative to the API origin). */
+export const REALTIME_PATH = '/wps/ws';
+
+/**
+ * What the site sends on the socket. The first message must be `auth`: the token never
+ * travels in the URL (ARCHITECTURE rule 9).
+ */
+export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(128) }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+/**
+ * What the platform sends: `ready` after a good `auth`, then `balance` at once and after every
+ * ledger movement of the member (the current total, not a delta); `error` before it closes.
+ */
+export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('balance'), sumBalance: minorUnitsSchema, currency: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -1,0 +1,32 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { HostContext, PlatformClient } from 'shared-contracts';
+
+import { PlatformClientProvider } from '../api/PlatformClientProvider';
+import { ChromeProvider } from '../state/ChromeState';
+import { ShellModalsProvider } from '../state/ShellModalsState';
+import { SideMenuProvider } from '../state/SideMenuState';
+import { HostProvider } from './hostContext';
+
+/** Props of {@link AppProviders}. */
+export interface AppProvidersProps {
+  host: HostContext;
+  client: PlatformClient;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Every context the shell's components need, in one place for the app and its tests. */
+export const AppProviders = ({ host, client, queryClient, children }: AppProvidersProps) => (
+  <HostProvider host={host}>
+    <PlatformClientProvider client={client}>
+      <QueryClientProvider client={queryClient}>
+        <ChromeProvider>
+          <SideMenuProvider>
+            <ShellModalsProvider>{children}</ShellModalsProvider>
+          </SideMenuProvider>
+        </ChromeProvider>
+      </QueryClientProvider>
+    </PlatformClientProvider>
+  </HostProvider>
+);

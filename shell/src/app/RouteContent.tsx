@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { LazyBlock } from '../layout/LazyBlock';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { lazyComponent } from './lazyComponent';
+import type { RouteContent as RouteContentData, ShellPage } from './routes';
+
+// Each shell page is its own chunk: the home page downloads none of them.
+const SHELL_PAGES: Record<ShellPage, ComponentType> = {
+  help: lazyComponent(() =>
+    import(/* webpackChunkName: "page-help" */ '../features/helpCentre/HelpCentrePage').then(
+      (module) => module.HelpCentrePage,
+    ),
+  ),
+  helpMobile: lazyComponent(() =>
+    import(/* webpackChunkName: "page-helpmc" */ '../features/helpCentre/HelpCentreMobilePage').then(
+      (module) => module.HelpCentreMobilePage,
+    ),
+  ),
+  download: lazyComponent(() =>
+    import(/* webpackChunkName: "page-download" */ '../features/download/DownloadPage').then(
+      (module) => module.DownloadPage,
+    ),
+  ),
+  notFound: lazyComponent(() =>
+    import(/* webpackChunkName: "page-not-found" */ '../features/notFound/NotFoundPage').then(
+      (module) => module.NotFoundPage,
+    ),
+  ),
+};
+
+/** Props of {@link RouteContent}. */
+export interface RouteContentProps {
+  content: RouteContentData;
+}
+
+/** The main area of a route: a remote's exposed module or a lazily loaded shell page. */
+export const RouteContent = ({ content }: RouteContentProps) => {
+  const { t } = useTranslation();
+  if (content.kind === 'remote') {
+    return <RemoteSlot
+        key={`${content.remote}/${content.module}`}
+        remote={content.remote}
+        module={content.module}
+      />;
+  }
+  const Page = SHELL_PAGES[content.page];
+  return (
+    <LazyBlock loadingLabel={t('app.loadingPage')}>
+      <Page />
+    </LazyBlock>
+  );
+};

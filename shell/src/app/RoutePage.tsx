@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingState } from 'shared-ui';
+
+import { useWhitelabel } from '../api/whitelabel';
+import { Layout } from '../layout/Layout';
+import { useSession } from '../state/session';
+import { useHost } from './hostContext';
+import { LOGIN_EXEMPT_PATHS, loginRedirectTarget } from './loginRedirect';
+import { RouteContent } from './RouteContent';
+import type { SiteRoute } from './routes';
+
+/** Props of {@link RoutePage}. */
+export interface RoutePageProps {
+  route: SiteRoute;
+}
+
+/** One route: the login redirect rule, then the layout with the route's content. */
+export const RoutePage = ({ route }: RoutePageProps) => {
+  const { t } = useTranslation();
+  const host = useHost();
+  // Read so that logging in or out re-applies the redirect rule.
+  useSession();
+  const { pathname } = useLocation();
+  const brand = useWhitelabel();
+  const target = loginRedirectTarget({
+    pathname,
+    loginedToHomePage: brand.data?.loginedToHomePage ?? false,
+    hasToken: Boolean(host.getToken()),
+  });
+  if (target) return <Navigate to={target} replace />;
+  // Until the brand says whether guests may browse, guarded content waits (the frame shows).
+  const waitForBrand = brand.isPending && !LOGIN_EXEMPT_PATHS.includes(pathname);
+  return (
+    <Layout route={route}>
+      {waitForBrand ? (
+        <LoadingState label={t('app.loadingPage')} />
+      ) : (
+        <RouteContent content={route.content} />
+      )}
+    </Layout>
+  );
+};

@@ -1,0 +1,63 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+
+import type { SiteRoute } from '../app/routes';
+import { useChrome } from '../state/ChromeState';
+import { useSideMenu } from '../state/SideMenuState';
+import { BannerSlot } from './banner/BannerSlot';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import styles from './Layout.module.css';
+import { SideMenu } from './sideMenu/SideMenu';
+
+/** Props of {@link Layout}. */
+export interface LayoutProps {
+  route: SiteRoute;
+  children: ReactNode;
+}
+
+/** Which layout parts show, after the immersive pages' chrome rule (SPEC section 2). */
+export const visibleParts = (route: SiteRoute, barsAllowed: boolean) => {
+  const hideBars = Boolean(route.immersive) && !barsAllowed;
+  return {
+    header: route.parts.includes('header') && !hideBars,
+    sideMenu: route.parts.includes('sideMenu') && !hideBars,
+    banner: route.parts.includes('banner') ? route.bannerGroup : undefined,
+    footer: route.parts.includes('footer'),
+    forceMini: Boolean(route.immersive),
+  };
+};
+
+/** The page frame: side menu, header, banner, main content and footer, as the route asks. */
+export const Layout = ({ route, children }: LayoutProps) => {
+  const { t } = useTranslation();
+  const { barsAllowed } = useChrome();
+  const { mini, setDrawerOpen } = useSideMenu();
+  const { pathname, hash } = useLocation();
+  const parts = visibleParts(route, barsAllowed);
+
+  useEffect(() => {
+    // A new page starts at its top and with the phone drawer closed; anchors scroll themselves.
+    setDrawerOpen(false);
+    if (!hash) window.scrollTo({ top: 0 });
+  }, [pathname, hash, setDrawerOpen]);
+
+  const menuMode = !parts.sideMenu ? 'none' : mini || parts.forceMini ? 'mini' : 'full';
+  return (
+    <div className={styles.frame} data-side-menu={menuMode}>
+      <a className={styles.skipLink} href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      {parts.sideMenu ? <SideMenu forceMini={parts.forceMini} /> : null}
+      <div className={styles.column}>
+        {parts.header ? <Header route={route} hasSideMenu={parts.sideMenu} /> : null}
+        {parts.banner ? <BannerSlot group={parts.banner} /> : null}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {parts.footer ? <Footer /> : null}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,156 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PAYMENT_ICON_COUNT, type ResourceType, type Whitelabel } from 'shared-contracts';
+import { Button } from 'shared-ui';
+
+import { useAssetUrl } from '../../api/assetUrl';
+import { findResource, useResources } from '../../api/resources';
+import { useWhitelabel } from '../../api/whitelabel';
+import { useHost } from '../../app/hostContext';
+import { useTheme } from '../../state/useTheme';
+import { Icon } from '../icons/Icon';
+import { QueryView } from '../QueryView';
+import styles from './Footer.module.css';
+
+/** Social accounts the footer may show, in this order, each only when configured. */
+export const FOOTER_SOCIAL_TYPES = [
+  'YOUTUBE',
+  'INSTAGRAM',
+  'FACEBOOK',
+  'TWITTER',
+  'TIKTOK',
+  'LINE',
+] as const satisfies readonly ResourceType[];
+
+/** Opens an external page in a new tab that cannot reach back into the site. */
+const openExternal = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+const FooterContent = ({ brand }: { brand: Whitelabel }) => {
+  const { t } = useTranslation();
+  const { bus } = useHost();
+  const { theme } = useTheme();
+  const toAsset = useAssetUrl();
+  const { data: resources } = useResources();
+  const affiliate = findResource(resources, 'AFFILIATELINK');
+  const socials = FOOTER_SOCIAL_TYPES.flatMap((type) => {
+    const resource = findResource(resources, type);
+    return resource ? [{ type, url: resource.url }] : [];
+  });
+
+  return (
+    <div className={styles.inner}>
+      <section className={styles.about} aria-labelledby="footer-about">
+        <h2 id="footer-about" className={styles.heading}>
+          {t('footer.about')}
+        </h2>
+        <p className={styles.text}>{brand.footer.about}</p>
+        <div className={styles.buttons}>
+          {affiliate ? (
+            <Button variant="secondary" size="sm" onClick={() => openExternal(affiliate.url)}>
+              {t('footer.affiliates')}
+              <span className="visually-hidden"> ({t('common.newTab')})</span>
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={() => bus.publish({ type: 'OpenDownload' })}>
+            <Icon name="download" size={16} />
+            {t('footer.appDownload')}
+          </Button>
+        </div>
+      </section>
+
+      <nav className={styles.help} aria-labelledby="footer-help">
+        <h2 id="footer-help" className={styles.heading}>
+          {t('footer.help')}
+        </h2>
+        <ul className={styles.links}>
+          {brand.footer.helpLinks.map((link) => (
+            <li key={link.anchor}>
+              <Link to={{ pathname: '/help', hash: link.anchor }}>{link.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {socials.length > 0 ? (
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            {t('footer.followUs')}
+          </h2>
+          <ul className={styles.socials}>
+            {socials.map(({ type, url }) => (
+              <li key={type}>
+                <a
+                  className={styles.social}
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t(`social.${type}`)} (${t('common.newTab')})`}
+                  title={t(`social.${type}`)}
+                >
+                  <Icon name={type} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.wide} aria-labelledby="footer-payments">
+        <h2 id="footer-payments" className={styles.heading}>
+          {t('footer.payments')}
+        </h2>
+        <ul className={styles.logos}>
+          {brand.footer.payments.slice(0, PAYMENT_ICON_COUNT).map((payment) => (
+            <li key={payment.name} className={styles.payment}>
+              <img src={toAsset(payment.icon)} alt={payment.name} height={28} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.wide} aria-labelledby="footer-partners">
+        <h2 id="footer-partners" className={styles.heading}>
+          {t('footer.partners')}
+        </h2>
+        <ul className={styles.logos}>
+          {brand.footer.partners.map((partner) => (
+            <li key={partner.name} className={styles.partner}>
+              <img
+                src={toAsset(theme === 'dark' ? partner.darkLogo : partner.lightLogo)}
+                alt={partner.name}
+                height={32}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={`${styles.wide} ${styles.bottom}`}>
+        <img
+          className={styles.responsibility}
+          src={toAsset(brand.footer.responsibilityImage)}
+          alt={t('footer.responsibility')}
+          height={40}
+          loading="lazy"
+        />
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year: brand.footer.copyrightYear, brand: brand.brandName })}
+        </p>
+      </div>
+    </div>
+  );
+};
+
+/** The site footer: about, help links, socials, payments, partners and copyright. */
+export const Footer = () => {
+  const { t } = useTranslation();
+  const brand = useWhitelabel();
+  return (
+    <footer className={styles.footer}>
+      <QueryView query={brand} loadingLabel={t('footer.loading')} errorMessage={t('footer.error')}>
+        {(data) => <FooterContent brand={data} />}
+      </QueryView>
+    </footer>
+  );
+};

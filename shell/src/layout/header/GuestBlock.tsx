@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+
+import { useWhitelabel } from '../../api/whitelabel';
+import { useHost } from '../../app/hostContext';
+import styles from './Header.module.css';
+import { guestActionsFor } from './guestActions';
+
+/** Login, and register and free demo when the brand allows them; the auth area answers. */
+export const GuestBlock = () => {
+  const { t } = useTranslation();
+  const { bus } = useHost();
+  const { data: brand } = useWhitelabel();
+  const actions = guestActionsFor(brand);
+  return (
+    <div className={styles.actions}>
+      {actions.freeDemo ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => bus.publish({ type: 'StartFreePlay' })}
+        >
+          {t('header.freeDemo')}
+        </Button>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={() => bus.publish({ type: 'OpenLogin' })}>
+        {t('header.login')}
+      </Button>
+      {actions.register ? (
+        <Button size="sm" onClick={() => bus.publish({ type: 'OpenRegister' })}>
+          {t('header.register')}
+        </Button>
+      ) : null}
+    </div>
+  );
+};

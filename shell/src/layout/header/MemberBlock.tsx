@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
+import { Button, IconButton } from 'shared-ui';
+
+import { useWhitelabel } from '../../api/whitelabel';
+import { useHost } from '../../app/hostContext';
+import { useChannelValue } from '../../state/useChannelValue';
+import { Icon } from '../icons/Icon';
+import { formatMinorUnits, HIDDEN_BALANCE } from './formatBalance';
+import styles from './Header.module.css';
+
+/** The currency symbol when the brand configuration is not there yet (SPEC section 3). */
+const DEFAULT_CURRENCY_SYMBOL = '$';
+
+/** Props of {@link MemberBlock}. */
+export interface MemberBlockProps {
+  member: MemberInfo;
+}
+
+/**
+ * The logged-in block: nickname, balance with hide and refresh, deposit and withdraw when the
+ * member centre is available, and sign out (the auth area asks for confirmation).
+ */
+export const MemberBlock = ({ member }: MemberBlockProps) => {
+  const { t } = useTranslation();
+  const { bus } = useHost();
+  const balance = useChannelValue(bus.balance);
+  const { data: brand } = useWhitelabel();
+  const [hidden, setHidden] = useState(false);
+  const symbol = brand?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const shown = hidden
+    ? HIDDEN_BALANCE
+    : balance
+      ? formatMinorUnits(balance.sumBalance, symbol)
+      : t('header.balanceUnknown');
+  const centreAllowed = (MEMBER_CENTRE_AGENT_TYPES as readonly number[]).includes(member.isAgent);
+
+  return (
+    <div className={styles.actions}>
+      <span className={`${styles.nickname} ${styles.wideOnly}`}>{member.nickname}</span>
+      <div className={styles.balance}>
+        <span className={styles.balanceLabel}>{t('header.balance')}</span>
+        <output className={styles.balanceValue} aria-live="polite">
+          {shown}
+        </output>
+        <IconButton
+          size="sm"
+          label={t('header.hideBalance')}
+          aria-pressed={hidden}
+          icon={<Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />}
+          onClick={() => setHidden((current) => !current)}
+        />
+        <IconButton
+          size="sm"
+          label={t('header.refreshBalance')}
+          icon={<Icon name="refresh" size={16} />}
+          onClick={() => bus.publish({ type: 'RefreshBalance' })}
+        />
+      </div>
+      {centreAllowed ? (
+        <>
+          <Button
+            size="sm"
+            onClick={() => bus.publish({ type: 'OpenMemberCentre', page: 'depositv2' })}
+          >
+            {t('header.deposit')}
+          </Button>
+          {/* Phones keep the header to one row: withdraw lives in the member centre there. */}
+          <span className={styles.wideOnly}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => bus.publish({ type: 'OpenMemberCentre', page: 'withdraw' })}
+            >
+              {t('header.withdraw')}
+            </Button>
+          </span>
+        </>
+      ) : null}
+      <IconButton
+        label={t('header.signOut')}
+        icon={<Icon name="logout" />}
+        onClick={() => bus.publish({ type: 'RequestLogout' })}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,85 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useSideMenu } from '../../state/SideMenuState';
+import { Icon } from '../icons/Icon';
+import { AppDownloadItem } from './AppDownloadItem';
+import { GameCategoryItems } from './GameCategoryItems';
+import { InviteItem } from './InviteItem';
+import { LanguageItem } from './LanguageItem';
+import { MenuLink } from './MenuEntry';
+import styles from './SideMenu.module.css';
+import { SIDE_MENU_ID } from './sideMenuId';
+import { SocialItems } from './SocialItems';
+import { SupportItem } from './SupportItem';
+
+/** Props of {@link SideMenu}. */
+export interface SideMenuProps {
+  /** The page forces the icons-only mode (/seamless, /vnlottery). */
+  forceMini?: boolean;
+}
+
+/**
+ * The left menu: fixed on desktop (full or icons-only), a drawer on phones and tablets that
+ * the header's menu button opens and Escape or the backdrop closes.
+ */
+export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
+  const { t } = useTranslation();
+  const { mini, toggleMini, drawerOpen, setDrawerOpen } = useSideMenu();
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // Keyboard users land in the drawer they opened.
+    if (drawerOpen) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [drawerOpen]);
+
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && drawerOpen) closeDrawer();
+  };
+
+  return (
+    <>
+      {drawerOpen ? <div className={styles.backdrop} aria-hidden="true" onClick={closeDrawer} /> : null}
+      <nav
+        ref={navRef}
+        id={SIDE_MENU_ID}
+        aria-label={t('sideMenu.label')}
+        className={styles.menu}
+        data-mini={mini || forceMini}
+        data-open={drawerOpen}
+        onKeyDown={onKeyDown}
+      >
+        <ul className={styles.list}>
+          <li>
+            <MenuLink to="/index" icon="home" label={t('sideMenu.home')} />
+          </li>
+          <GameCategoryItems />
+          <li>
+            <MenuLink to="/promotions" icon="gift" label={t('sideMenu.promotions')} />
+          </li>
+          <LanguageItem />
+          <SupportItem />
+          <AppDownloadItem />
+          <SocialItems />
+          <InviteItem />
+        </ul>
+        {forceMini ? null : (
+          <button
+            type="button"
+            className={styles.collapse}
+            aria-pressed={mini}
+            title={t('sideMenu.collapse')}
+            onClick={toggleMini}
+          >
+            <Icon name={mini ? 'expand' : 'collapse'} className={styles.icon} />
+            <span className={styles.label}>{t('sideMenu.collapse')}</span>
+          </button>
+        )}
+      </nav>
+    </>
+  );
+};

@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { customerServiceEndpoint } from 'shared-contracts';
+
+import { customerServiceKeys } from '../../api/customerService';
+import { usePlatformClient } from '../../api/PlatformClientProvider';
+import { useHost } from '../../app/hostContext';
+import { useSession } from '../../state/session';
+import { resolveServiceUrl } from './customerServiceUrl';
+import { MenuButton } from './MenuEntry';
+import styles from './SideMenu.module.css';
+import { useDropdown } from './useDropdown';
+
+const POPUP_NAME = 'customerService';
+const POPUP_FEATURES = 'popup,width=420,height=680';
+
+/** The support submenu: customer service, platform messages, announcements, help centre. */
+export const SupportItem = () => {
+  const { t } = useTranslation();
+  const host = useHost();
+  const session = useSession();
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  const dropdown = useDropdown();
+  const [problem, setProblem] = useState<'serviceUnavailable' | 'popupBlocked' | null>(null);
+
+  const openCustomerService = async () => {
+    setProblem(null);
+    // Opened before any await: browsers block windows that are not opened in the click itself.
+    const popup = window.open('', POPUP_NAME, POPUP_FEATURES);
+    if (!popup) {
+      setProblem('popupBlocked');
+      return;
+    }
+    try {
+      const service = await queryClient.fetchQuery({
+        queryKey: customerServiceKeys.all,
+        queryFn: ({ signal }) => client.call(customerServiceEndpoint, {}, { signal }),
+      });
+      const url = await resolveServiceUrl(service.version.pathList[0], host.config);
+      if (!url) throw new Error('No usable customer-service address');
+      // The service page must not be able to drive this tab.
+      popup.opener = null;
+      popup.location.href = url;
+    } catch (error) {
+      popup.close();
+      console.error('Customer service could not be opened', error);
+      setProblem('serviceUnavailable');
+    }
+  };
+
+  return (
+    <li className={styles.item} {...dropdown.containerProps}>
+      <MenuButton icon="headset" label={t('sideMenu.support')} expandable {...dropdown.buttonProps} />
+      <ul {...dropdown.panelProps} className={styles.submenu} aria-label={t('sideMenu.support')}>
+        <li>
+          <button type="button" className={styles.subentry} onClick={() => void openCustomerService()}>
+            {t('sideMenu.customerService')}
+          </button>
+          {problem ? (
+            <p role="alert" className={styles.problem}>
+              {t(`sideMenu.${problem}`)}
+            </p>
+          ) : null}
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.subentry}
+            onClick={() =>
+              host.bus.publish(
+                session.status === 'member'
+                  ? { type: 'OpenMemberCentre', page: 'messageV2' }
+                  : { type: 'OpenLogin' },
+              )
+            }
+          >
+            {t('sideMenu.platformMessages')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.subentry}
+            onClick={() => host.bus.publish({ type: 'OpenAnnouncements' })}
+          >
+            {t('sideMenu.announcements')}
+          </button>
+        </li>
+        <li>
+          <Link className={styles.subentry} to="/help">
+            {t('sideMenu.helpCentre')}
+          </Link>
+        </li>
+      </ul>
+    </li>
+  );
+};

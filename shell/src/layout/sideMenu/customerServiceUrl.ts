@@ -1,0 +1,44 @@
+import type { SiteConfig } from 'shared-contracts';
+
+/** One entry of the customer-service path list. */
+export interface ServicePath {
+  type: number;
+  path: string;
+}
+
+/** Type of an encrypted path that opens in a popup (SPEC section 3). */
+export const ENCRYPTED_SERVICE_PATH_TYPE = 3;
+
+/** Only web pages may be opened from the platform's answer (ARCHITECTURE rule 9). */
+export const isWebUrl = (url: string): boolean => {
+  try {
+    const { protocol } = new URL(url, window.location.href);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The customer-service address: type 3 paths are encrypted with the brand secret and are
+ * decrypted with the lazily loaded crypto module (kept out of the first chunk). Null when
+ * there is no usable address.
+ */
+export const resolveServiceUrl = async (
+  entry: ServicePath | undefined,
+  config: SiteConfig,
+): Promise<string | null> => {
+  if (!entry) return null;
+  let url: string | null = entry.path;
+  if (entry.type === ENCRYPTED_SERVICE_PATH_TYPE) {
+    const { decryptServicePath } = await import(
+      /* webpackChunkName: "contracts-crypto" */ 'shared-contracts/crypto'
+    );
+    try {
+      url = decryptServicePath(config.payloadSecret, JSON.parse(entry.path));
+    } catch {
+      url = null;
+    }
+  }
+  return url && isWebUrl(url) ? url : null;
+};
