@@ -8,5 +8,7 @@ module.exports = {
   ...project,
   // Fastify's helpers require a few ESM-only packages (content-disposition 3, cookie 2); Node 20
   // loads them natively but jest needs them compiled to CommonJS.
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.map((name) => `\\.pnpm/${name}@|${name}/`).join('|')}))`],
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${esmOnly.map((name) => `\\.pnpm/${name}@|${name}/`).join('|')}))`,
+  ],
 };

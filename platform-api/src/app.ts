@@ -38,7 +38,11 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   const platform = createPlatform(config, db);
   if (isEmpty(db)) await seedDatabase(db, config, platform.ledger);
 
-  const app = Fastify({ ...loggerOptions(config.logLevel), bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  const app = Fastify({
+    ...loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
   app.decorate('platform', platform);
   app.addHook('onClose', async () => db.close());
 
@@ -59,8 +63,16 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
       const open = url.startsWith('/wps') || url.startsWith('/lgw') || url.startsWith('/assets');
       callback(null, {
         origin: open,
-        methods: url.startsWith('/assets') ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Language', 'Idempotency-Key', 'Content-Type', 'X-Request-Id'],
+        methods: url.startsWith('/assets')
+          ? ['GET', 'HEAD']
+          : ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: [
+          'Authorization',
+          'Language',
+          'Idempotency-Key',
+          'Content-Type',
+          'X-Request-Id',
+        ],
         exposedHeaders: ['Retry-After', 'X-Request-Id'],
         maxAge: 600,
       });

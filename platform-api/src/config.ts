@@ -39,13 +39,15 @@ export interface Config {
 const intFrom = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer`);
   return parsed;
 };
 
 const statusFrom = (value: string | undefined): 0 | 1 | 2 => {
   const status = intFrom(value, 0, 'SITE_STATUS');
-  if (status !== 0 && status !== 1 && status !== 2) throw new Error('SITE_STATUS must be 0, 1 or 2');
+  if (status !== 0 && status !== 1 && status !== 2)
+    throw new Error('SITE_STATUS must be 0, 1 or 2');
   return status;
 };
 
@@ -55,7 +57,9 @@ const orNull = (value: string | undefined): string | null => (value ? value : nu
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const dbPath = path.resolve(env.DB_PATH || path.join(PACKAGE_ROOT, '.data', 'platform.db'));
   mkdirSync(path.dirname(dbPath), { recursive: true });
-  const brandFile = path.resolve(env.BRAND_FILE || path.join(PACKAGE_ROOT, 'brand', 'demo-brand.json'));
+  const brandFile = path.resolve(
+    env.BRAND_FILE || path.join(PACKAGE_ROOT, 'brand', 'demo-brand.json'),
+  );
   return {
     port: intFrom(env.PORT, 4000, 'PORT'),
     host: env.HOST || '127.0.0.1',

@@ -8,7 +8,12 @@ describe('admin routes', () => {
   afterAll(() => ctx.close());
 
   const admin = (method: 'PUT' | 'POST', url: string, payload?: object, token = ADMIN_TOKEN) =>
-    ctx.app.inject({ method, url, headers: { 'x-admin-token': token }, ...(payload ? { payload } : {}) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: { 'x-admin-token': token },
+      ...(payload ? { payload } : {}),
+    });
 
   it('switches the site into maintenance and back', async () => {
     expect((await admin('PUT', '/admin/site-status', { status: 1 })).json()).toEqual({
@@ -16,9 +21,13 @@ describe('admin routes', () => {
       value: { status: 1 },
       message: 'OK',
     });
-    expect((await ctx.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status).toBe(1);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status,
+    ).toBe(1);
     await admin('PUT', '/admin/site-status', { status: 0 });
-    expect((await ctx.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status).toBe(0);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status,
+    ).toBe(0);
   });
 
   it('refuses a bad status and a missing token', async () => {
@@ -40,11 +49,23 @@ describe('admin routes', () => {
     expect(reset.json()).toEqual({ success: true, value: null, message: 'OK' });
     const { db } = ctx.app.platform;
     expect(Number(db.prepare('SELECT COUNT(*) FROM sessions').pluck().get())).toBe(0);
-    expect(db.prepare("SELECT COUNT(*) FROM ledger_transactions WHERE kind = 'wallet_transfer'").pluck().get()).toBe(0);
-    expect((await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      db
+        .prepare("SELECT COUNT(*) FROM ledger_transactions WHERE kind = 'wallet_transfer'")
+        .pluck()
+        .get(),
+    ).toBe(0);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
     // The app keeps working on the rebuilt tables.
     const again = await loginAs(ctx.app, 'demo', 'Demo1234!');
-    const balance = await ctx.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(again) });
+    const balance = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: bearer(again),
+    });
     expect(balance.json().value.sumBalance).toBeGreaterThan(0);
   });
 });
@@ -53,7 +74,11 @@ describe('without ADMIN_TOKEN', () => {
   it('has no admin routes', async () => {
     const ctx = await startTestApp({ ADMIN_TOKEN: '' });
     try {
-      const response = await ctx.app.inject({ method: 'POST', url: '/admin/reset', headers: { 'x-admin-token': '' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/admin/reset',
+        headers: { 'x-admin-token': '' },
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await ctx.close();

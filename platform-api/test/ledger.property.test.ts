@@ -2,7 +2,12 @@ import fc from 'fast-check';
 
 import { openDatabase } from '../src/db/database';
 import { applyMigrations } from '../src/db/migrate';
-import { ensureHouseAccount, HOUSE_ACCOUNT_ID, openPlayerWallets, playerAccountId } from '../src/ledger/accounts';
+import {
+  ensureHouseAccount,
+  HOUSE_ACCOUNT_ID,
+  openPlayerWallets,
+  playerAccountId,
+} from '../src/ledger/accounts';
 import { createLedger, type Ledger } from '../src/ledger/ledger';
 import { IdempotencyConflictError, InsufficientBalanceError } from '../src/ledger/ledgerErrors';
 
@@ -17,23 +22,47 @@ type Step = { op: 'new'; movement: Movement } | { op: 'replay' | 'conflict'; of:
 
 const amount = fc.integer({ min: 1, max: 5_000 });
 const movement: fc.Arbitrary<Movement> = fc.oneof(
-  fc.record({ op: fc.constantFrom('credit' as const, 'debit' as const), member: fc.nat(2), wallet: fc.nat(1), amount }),
+  fc.record({
+    op: fc.constantFrom('credit' as const, 'debit' as const),
+    member: fc.nat(2),
+    wallet: fc.nat(1),
+    amount,
+  }),
   fc.record({ op: fc.constant('transfer' as const), from: fc.nat(5), to: fc.nat(5), amount }),
 );
 const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant('new' as const), movement }), weight: 4 },
-  { arbitrary: fc.record({ op: fc.constantFrom('replay' as const, 'conflict' as const), of: fc.nat(50) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      op: fc.constantFrom('replay' as const, 'conflict' as const),
+      of: fc.nat(50),
+    }),
+    weight: 2,
+  },
 );
 
 const walletAccount = (index: number) =>
-  playerAccountId(MEMBERS[Math.floor(index / 2) % MEMBERS.length] ?? 'P1', WALLETS[index % 2] ?? 'MAIN');
+  playerAccountId(
+    MEMBERS[Math.floor(index / 2) % MEMBERS.length] ?? 'P1',
+    WALLETS[index % 2] ?? 'MAIN',
+  );
 
 const send = (ledger: Ledger, m: Movement, key: string) => {
   if (m.op === 'transfer') {
     const [from, to] = [walletAccount(m.from), walletAccount(m.to === m.from ? m.to + 1 : m.to)];
-    return ledger.transfer({ fromAccountId: from, toAccountId: to, amount: m.amount, idempotencyKey: key });
+    return ledger.transfer({
+      fromAccountId: from,
+      toAccountId: to,
+      amount: m.amount,
+      idempotencyKey: key,
+    });
   }
-  return ledger[m.op]({ memberId: MEMBERS[m.member] ?? 'P1', wallet: WALLETS[m.wallet], amount: m.amount, idempotencyKey: key });
+  return ledger[m.op]({
+    memberId: MEMBERS[m.member] ?? 'P1',
+    wallet: WALLETS[m.wallet],
+    amount: m.amount,
+    idempotencyKey: key,
+  });
 };
 
 const freshLedger = () => {
@@ -55,58 +84,69 @@ describe('ledger invariants under concurrent random movements', () => {
   it('keeps entries balanced, balances equal to entries, players non-negative, replays inert', async () => {
     const seen = { written: 0, replayed: 0, conflicts: 0, insufficient: 0 };
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(step, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 }), async (batches) => {
-        const { db, ledger } = freshLedger();
-        const count = (sql: string) => Number(db.prepare(sql).pluck().get());
-        const entries = () => count('SELECT COUNT(*) FROM ledger_entries');
-        const issued: { key: string; movement: Movement; answer?: unknown }[] = [];
+      fc.asyncProperty(
+        fc.array(fc.array(step, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 }),
+        async (batches) => {
+          const { db, ledger } = freshLedger();
+          const count = (sql: string) => Number(db.prepare(sql).pluck().get());
+          const entries = () => count('SELECT COUNT(*) FROM ledger_entries');
+          const issued: { key: string; movement: Movement; answer?: unknown }[] = [];
 
-        const run = async (s: Step) => {
-          await Promise.resolve(); // interleave like concurrent requests
-          let key: string;
-          let m: Movement;
-          if (s.op === 'new') {
-            key = `k${issued.length}`;
-            m = s.movement;
-            issued.push({ key, movement: m });
-          } else {
-            const earlier = issued[s.of % Math.max(issued.length, 1)];
-            if (!earlier) return;
-            key = earlier.key;
-            m = s.op === 'replay' ? earlier.movement : { ...earlier.movement, amount: earlier.movement.amount + 1 };
-          }
-          const before = entries();
-          try {
-            const result = send(ledger, m, key);
-            const record = issued.find((i) => i.key === key);
-            if (result.replayed) {
-              expect(result.response).toEqual(record?.answer);
-              expect(entries()).toBe(before);
-              seen.replayed += 1;
+          const run = async (s: Step) => {
+            await Promise.resolve(); // interleave like concurrent requests
+            let key: string;
+            let m: Movement;
+            if (s.op === 'new') {
+              key = `k${issued.length}`;
+              m = s.movement;
+              issued.push({ key, movement: m });
             } else {
-              if (record) record.answer = result.response;
-              seen.written += 1;
+              const earlier = issued[s.of % Math.max(issued.length, 1)];
+              if (!earlier) return;
+              key = earlier.key;
+              m =
+                s.op === 'replay'
+                  ? earlier.movement
+                  : { ...earlier.movement, amount: earlier.movement.amount + 1 };
             }
-          } catch (error) {
-            if (error instanceof InsufficientBalanceError) seen.insufficient += 1;
-            else if (error instanceof IdempotencyConflictError) seen.conflicts += 1;
-            else throw error;
-            expect(entries()).toBe(before);
-          }
-        };
+            const before = entries();
+            try {
+              const result = send(ledger, m, key);
+              const record = issued.find((i) => i.key === key);
+              if (result.replayed) {
+                expect(result.response).toEqual(record?.answer);
+                expect(entries()).toBe(before);
+                seen.replayed += 1;
+              } else {
+                if (record) record.answer = result.response;
+                seen.written += 1;
+              }
+            } catch (error) {
+              if (error instanceof InsufficientBalanceError) seen.insufficient += 1;
+              else if (error instanceof IdempotencyConflictError) seen.conflicts += 1;
+              else throw error;
+              expect(entries()).toBe(before);
+            }
+          };
 
-        for (const batch of batches) await Promise.all(batch.map(run));
+          for (const batch of batches) await Promise.all(batch.map(run));
 
-        const unbalanced = 'SELECT COUNT(*) FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0)';
-        expect(count(unbalanced)).toBe(0);
-        expect(count('SELECT COALESCE(SUM(amount), 0) FROM ledger_entries')).toBe(0);
-        expect(count("SELECT COUNT(*) FROM accounts WHERE kind = 'player' AND balance < 0")).toBe(0);
-        const drifted = `SELECT COUNT(*) FROM accounts a
+          const unbalanced =
+            'SELECT COUNT(*) FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0)';
+          expect(count(unbalanced)).toBe(0);
+          expect(count('SELECT COALESCE(SUM(amount), 0) FROM ledger_entries')).toBe(0);
+          expect(count("SELECT COUNT(*) FROM accounts WHERE kind = 'player' AND balance < 0")).toBe(
+            0,
+          );
+          const drifted = `SELECT COUNT(*) FROM accounts a
           WHERE a.balance <> (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)`;
-        expect(count(drifted)).toBe(0);
-        expect(count(`SELECT balance FROM accounts WHERE id = '${HOUSE_ACCOUNT_ID}'`)).toBeLessThanOrEqual(0);
-        db.close();
-      }),
+          expect(count(drifted)).toBe(0);
+          expect(
+            count(`SELECT balance FROM accounts WHERE id = '${HOUSE_ACCOUNT_ID}'`),
+          ).toBeLessThanOrEqual(0);
+          db.close();
+        },
+      ),
       { numRuns: 80 },
     );
     // The runs must have taken every path, or the invariants above proved little.

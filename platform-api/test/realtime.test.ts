@@ -8,7 +8,10 @@ import { ADMIN_TOKEN, loginAs, startTestApp } from './testApp';
 /** Collects a socket's messages and waits for one that matches, without fixed sleeps. */
 const messagesOf = (socket: WebSocket) => {
   const received: RealtimeServerMessage[] = [];
-  const waiters: { match: (m: RealtimeServerMessage) => boolean; resolve: (m: RealtimeServerMessage) => void }[] = [];
+  const waiters: {
+    match: (m: RealtimeServerMessage) => boolean;
+    resolve: (m: RealtimeServerMessage) => void;
+  }[] = [];
   socket.on('message', (data) => {
     const message = realtimeServerMessageSchema.parse(JSON.parse(String(data)));
     received.push(message);
@@ -30,8 +33,12 @@ const messagesOf = (socket: WebSocket) => {
   };
 };
 
-const opened = (socket: WebSocket) => new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
-const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+const opened = (socket: WebSocket) =>
+  new Promise<void>((resolve, reject) =>
+    socket.once('open', () => resolve()).once('error', reject),
+  );
+const closed = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
 describe('balance pushes over /wps/ws', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -76,7 +83,10 @@ describe('balance pushes over /wps/ws', () => {
     const stream = messagesOf(socket);
     const closing = closed(socket);
     socket.send(JSON.stringify({ type: 'auth', token: 'forged' }));
-    expect(await stream.next((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Please log in' });
+    expect(await stream.next((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      message: 'Please log in',
+    });
     expect(await closing).toBe(1008);
   });
 

@@ -1,7 +1,7 @@
 import { loginResultSchema, memberInfoSchema } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
-import { verifyPassword, hashPassword } from '../src/auth/password';
+import { hashPassword, verifyPassword } from '../src/auth/password';
 import { OWASP_SCRYPT_COST } from '../src/config';
 import { bearer, loginAs, postLogin, startTestApp, TEST_SECRET } from './testApp';
 
@@ -12,25 +12,47 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const memberInfo = async (token: string) => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/wps/member/info',
+    headers: bearer(token),
+  });
   return { status: response.statusCode, body: response.json() };
 };
 
 describe('login', () => {
   it('logs the demo player in and answers member info', async () => {
-    const { status, body } = await postLogin(ctx.app, { type: 'username', username: 'demo', password: 'Demo1234!' });
+    const { status, body } = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234!',
+    });
     expect(status).toBe(200);
     const result = loginResultSchema.parse(body.value);
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.passwordExpired).toBe(false);
     const info = memberInfoSchema.parse((await memberInfo(result.token)).body.value);
-    expect(info).toMatchObject({ account: 'demo', isAgent: 1, cpw: false, agentCentre: false, toUpline: false });
+    expect(info).toMatchObject({
+      account: 'demo',
+      isAgent: 1,
+      cpw: false,
+      agentCentre: false,
+      toUpline: false,
+    });
     expect(info.memberLabel.map((l) => l.labelName)).toEqual(['New']);
   });
 
   it('reports the first login only once', async () => {
-    const first = await postLogin(ctx.app, { type: 'username', username: 'vip', password: 'Vip12345!' });
-    const second = await postLogin(ctx.app, { type: 'username', username: 'vip', password: 'Vip12345!' });
+    const first = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'vip',
+      password: 'Vip12345!',
+    });
+    const second = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'vip',
+      password: 'Vip12345!',
+    });
     expect(first.body.value.firstTimeLogin).toBe(true);
     expect(second.body.value.firstTimeLogin).toBe(false);
     const info = memberInfoSchema.parse((await memberInfo(second.body.value.token)).body.value);
@@ -46,44 +68,89 @@ describe('login', () => {
   });
 
   it('flags the forced password change and the expired password', async () => {
-    const { body } = await postLogin(ctx.app, { type: 'username', username: 'changeme', password: '123456' });
+    const { body } = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'changeme',
+      password: '123456',
+    });
     expect(body.value.passwordExpired).toBe(true);
     expect((await memberInfo(body.value.token)).body.value.cpw).toBe(true);
   });
 
   it('lets the agent in to the agent centre and refuses agent login to a player', async () => {
-    const agent = await postLogin(ctx.app, { type: 'username', username: 'agent01', password: 'Agent1234!', agentLogin: true });
+    const agent = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'agent01',
+      password: 'Agent1234!',
+      agentLogin: true,
+    });
     expect(agent.status).toBe(200);
-    expect((await memberInfo(agent.body.value.token)).body.value).toMatchObject({ isAgent: 2, agentCentre: true });
-    const player = await postLogin(ctx.app, { type: 'username', username: 'demo', password: 'Demo1234!', agentLogin: true });
-    expect(player).toMatchObject({ status: 403, body: { success: false, message: 'Non-agent accounts cannot log in' } });
+    expect((await memberInfo(agent.body.value.token)).body.value).toMatchObject({
+      isAgent: 2,
+      agentCentre: true,
+    });
+    const player = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234!',
+      agentLogin: true,
+    });
+    expect(player).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'Non-agent accounts cannot log in' },
+    });
   });
 
   it('refuses non-members', async () => {
-    const { status, body } = await postLogin(ctx.app, { type: 'username', username: 'nonmember', password: 'Member1234!' });
+    const { status, body } = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'nonmember',
+      password: 'Member1234!',
+    });
     expect(status).toBe(403);
     expect(body).toMatchObject({ success: false, message: 'Non-member accounts cannot log in' });
   });
 
   it('answers wrong credentials without telling which part was wrong', async () => {
-    const wrongPassword = await postLogin(ctx.app, { type: 'username', username: 'demo', password: 'nope' }, { ip: '10.0.0.9' });
-    const noSuchUser = await postLogin(ctx.app, { type: 'username', username: 'ghost', password: 'nope' }, { ip: '10.0.0.9' });
+    const wrongPassword = await postLogin(
+      ctx.app,
+      { type: 'username', username: 'demo', password: 'nope' },
+      { ip: '10.0.0.9' },
+    );
+    const noSuchUser = await postLogin(
+      ctx.app,
+      { type: 'username', username: 'ghost', password: 'nope' },
+      { ip: '10.0.0.9' },
+    );
     for (const answer of [wrongPassword, noSuchUser]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ success: false, value: { captcha: false }, message: 'Wrong username or password' });
+      expect(answer.body).toEqual({
+        success: false,
+        value: { captcha: false },
+        message: 'Wrong username or password',
+      });
     }
   });
 
   it('cannot log a bulk downline in (no password)', async () => {
-    const { status } = await postLogin(ctx.app, { type: 'username', username: 'agent01p001', password: '' });
+    const { status } = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'agent01p001',
+      password: '',
+    });
     expect(status).toBe(400);
-    const again = await postLogin(ctx.app, { type: 'username', username: 'agent01p001', password: 'anything' });
+    const again = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'agent01p001',
+      password: 'anything',
+    });
     expect(again.status).toBe(401);
   });
 
   it('asks for a captcha after 3 failures and locks after 10 with Retry-After', async () => {
     const ip = '10.1.1.1';
-    const attempt = () => postLogin(ctx.app, { type: 'username', username: 'agent01', password: 'wrong' }, { ip });
+    const attempt = () =>
+      postLogin(ctx.app, { type: 'username', username: 'agent01', password: 'wrong' }, { ip });
     const flags: boolean[] = [];
     for (let i = 0; i < 9; i += 1) flags.push((await attempt()).body.value.captcha);
     expect(flags).toEqual([false, false, true, true, true, true, true, true, true]);
@@ -91,9 +158,17 @@ describe('login', () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(290);
     // Locked even with the right password, but only for this address.
-    const right = await postLogin(ctx.app, { type: 'username', username: 'agent01', password: 'Agent1234!' }, { ip });
+    const right = await postLogin(
+      ctx.app,
+      { type: 'username', username: 'agent01', password: 'Agent1234!' },
+      { ip },
+    );
     expect(right.status).toBe(429);
-    const elsewhere = await postLogin(ctx.app, { type: 'username', username: 'agent01', password: 'Agent1234!' }, { ip: '10.1.1.2' });
+    const elsewhere = await postLogin(
+      ctx.app,
+      { type: 'username', username: 'agent01', password: 'Agent1234!' },
+      { ip: '10.1.1.2' },
+    );
     expect(elsewhere.status).toBe(200);
   });
 
@@ -107,20 +182,32 @@ describe('login', () => {
   });
 
   it('requires username and password', async () => {
-    const { status, body } = await postLogin(ctx.app, { type: 'username', username: '  ', password: 'x' });
+    const { status, body } = await postLogin(ctx.app, {
+      type: 'username',
+      username: '  ',
+      password: 'x',
+    });
     expect(status).toBe(400);
     expect(body.message).toBe('Please enter the username and password');
   });
 
   it('names the field of a malformed payload inside the encryption', async () => {
-    const { status, body } = await postLogin(ctx.app, { type: 'username', username: 'x'.repeat(65), password: 'x' });
+    const { status, body } = await postLogin(ctx.app, {
+      type: 'username',
+      username: 'x'.repeat(65),
+      password: 'x',
+    });
     expect(status).toBe(400);
     expect(body.message).toMatch(/"username"/);
   });
 });
 
 describe('encrypted bodies', () => {
-  const generic = { success: false, value: null, message: 'The request could not be read, please try again' };
+  const generic = {
+    success: false,
+    value: null,
+    message: 'The request could not be read, please try again',
+  };
   const send = (payload: unknown, contentType = 'application/json') =>
     ctx.app.inject({
       method: 'POST',
@@ -145,7 +232,11 @@ describe('encrypted bodies', () => {
   });
 
   it('refuses a replayed payload', async () => {
-    const body = encryptPayload(TEST_SECRET, { type: 'username', username: 'demo', password: 'Demo1234!' });
+    const body = encryptPayload(TEST_SECRET, {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234!',
+    });
     expect((await send(body)).statusCode).toBe(200);
     const replay = await send(body);
     expect(replay.statusCode).toBe(400);
@@ -169,7 +260,11 @@ describe('encrypted bodies', () => {
 
 describe('sessions', () => {
   it('needs a token for member info', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-real-token' },
+      { authorization: 'Basic abc' },
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, value: null, message: 'Please log in' });
@@ -178,10 +273,18 @@ describe('sessions', () => {
 
   it('revokes the session at logout', async () => {
     const token = await loginAs(ctx.app, 'demo', 'Demo1234!');
-    const logout = await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
+    const logout = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: bearer(token),
+    });
     expect(logout.json()).toEqual({ success: true, value: null, message: 'OK' });
     expect((await memberInfo(token)).status).toBe(401);
-    const again = await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: bearer(token),
+    });
     expect(again.statusCode).toBe(401);
   });
 

@@ -23,15 +23,22 @@ describe('serving the site', () => {
   const registryFile = path.join(site, '..', `registry-${path.basename(site)}.json`);
   beforeAll(async () => {
     mkdirSync(path.join(site, 'static'), { recursive: true });
-    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Lucky Lotus</title><div id="root"></div>');
-    writeFileSync(path.join(site, 'static', 'main.3f9a1c2b7d.js'), 'console.log("shell");'.repeat(100));
+    writeFileSync(
+      path.join(site, 'index.html'),
+      '<!doctype html><title>Lucky Lotus</title><div id="root"></div>',
+    );
+    writeFileSync(
+      path.join(site, 'static', 'main.3f9a1c2b7d.js'),
+      'console.log("shell");'.repeat(100),
+    );
     writeFileSync(path.join(site, 'remoteEntry.js'), 'var remote = 1;');
     writeFileSync(registryFile, JSON.stringify(registry('1.0.0')));
     ctx = await startTestApp({ SITE_DIR: site, REGISTRY_FILE: registryFile });
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
 
   it('falls back to index.html for history-mode routes, without caching it', async () => {
     for (const url of ['/', '/rng', '/promoDetail?id=promo-001']) {
@@ -95,7 +102,11 @@ describe('rate limit', () => {
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
       expect(Number(retryAfter)).toBeGreaterThan(0);
-      const other = await ctx.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '10.9.9.9' });
+      const other = await ctx.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        remoteAddress: '10.9.9.9',
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await ctx.close();

@@ -4,6 +4,7 @@ import {
   customerServiceEndpoint,
   gameMenusEndpoint,
   helpCenterEndpoint,
+  isFlagOn,
   noticesEndpoint,
   PAYMENT_ICON_COUNT,
   PROMOTION_CATEGORIES,
@@ -14,7 +15,6 @@ import {
   resourcesEndpoint,
   siteStatusSchema,
   whitelabelSchema,
-  isFlagOn,
 } from 'shared-contracts';
 import { decryptServicePath } from 'shared-contracts/crypto';
 
@@ -36,11 +36,18 @@ describe('site status', () => {
     const { status, body } = await get('/wps/system/status');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(siteStatusSchema.parse(body.value)).toMatchObject({ status: 0, location: { ip: '127.0.0.1', country: 'Local' } });
+    expect(siteStatusSchema.parse(body.value)).toMatchObject({
+      status: 0,
+      location: { ip: '127.0.0.1', country: 'Local' },
+    });
   });
 
   it('names the country of a known address prefix', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '27.145.1.2' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress: '27.145.1.2',
+    });
     expect(response.json().value.location).toEqual({ ip: '27.145.1.2', country: 'Thailand' });
   });
 
@@ -55,7 +62,15 @@ describe('whitelabel and registration settings', () => {
   it('serves the brand with the flags of SPEC section 6', async () => {
     const { body } = await get('/wps/system/whitelabel');
     const brand = whitelabelSchema.parse(body.value);
-    for (const flag of ['DIRECTREG3', 'FREEPLAY3', 'MOBILEVERCODELOGIN3', 'MOBILENUMREG3', 'REGMOBVERF3', 'PWDEXPFORCECHANGE3', 'CBS3']) {
+    for (const flag of [
+      'DIRECTREG3',
+      'FREEPLAY3',
+      'MOBILEVERCODELOGIN3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'PWDEXPFORCECHANGE3',
+      'CBS3',
+    ]) {
       expect(isFlagOn(brand.whitelabel, flag)).toBe(true);
     }
     expect(isFlagOn(brand.whitelabel, 'MOBILENUMPASSREG3')).toBe(false);
@@ -84,8 +99,12 @@ describe('content', () => {
   });
 
   it('answers help in Thai, and English for a language without texts', async () => {
-    const th = helpCenterEndpoint.response.parse((await get('/wps/system/helpCenter?lang=TH')).body.value);
-    const cn = helpCenterEndpoint.response.parse((await get('/wps/system/helpCenter?lang=CN')).body.value);
+    const th = helpCenterEndpoint.response.parse(
+      (await get('/wps/system/helpCenter?lang=TH')).body.value,
+    );
+    const cn = helpCenterEndpoint.response.parse(
+      (await get('/wps/system/helpCenter?lang=CN')).body.value,
+    );
     expect(th.sections[0]?.title).toBe('เกี่ยวกับเรา');
     expect(cn.sections[0]?.title).toBe('About us');
     expect(cn.sections.map((s) => s.anchor)).toContain('faq');
@@ -118,25 +137,46 @@ describe('content', () => {
   });
 
   it('serves every resource type', async () => {
-    const resources = resourcesEndpoint.response.parse((await get('/wps/system/resources')).body.value);
+    const resources = resourcesEndpoint.response.parse(
+      (await get('/wps/system/resources')).body.value,
+    );
     expect(resources.map((r) => r.type).sort()).toEqual(
-      ['AFFILIATELINK', 'Android', 'FACEBOOK', 'INSTAGRAM', 'LINE', 'MOBILECONFIG', 'TELEGRAM', 'TIKTOK', 'TWITTER', 'YOUTUBE'].sort(),
+      [
+        'AFFILIATELINK',
+        'Android',
+        'FACEBOOK',
+        'INSTAGRAM',
+        'LINE',
+        'MOBILECONFIG',
+        'TELEGRAM',
+        'TIKTOK',
+        'TWITTER',
+        'YOUTUBE',
+      ].sort(),
     );
   });
 
   it('pages board notices 9 at a time, newest first', async () => {
-    const first = noticesEndpoint.response.parse((await get('/wps/system/notice?types=B')).body.value);
-    const second = noticesEndpoint.response.parse((await get('/wps/system/notice?types=B&pageNo=2')).body.value);
+    const first = noticesEndpoint.response.parse(
+      (await get('/wps/system/notice?types=B')).body.value,
+    );
+    const second = noticesEndpoint.response.parse(
+      (await get('/wps/system/notice?types=B&pageNo=2')).body.value,
+    );
     expect(first.list).toHaveLength(9);
     expect(first.totalPages).toBeGreaterThanOrEqual(2);
     expect(second.pageNo).toBe(2);
     const times = [...first.list, ...second.list].map((n) => n.createTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set([...first.list, ...second.list].map((n) => n.id)).size).toBe(first.list.length + second.list.length);
+    expect(new Set([...first.list, ...second.list].map((n) => n.id)).size).toBe(
+      first.list.length + second.list.length,
+    );
   });
 
   it('filters notices by several types', async () => {
-    const page = noticesEndpoint.response.parse((await get('/wps/system/notice?types=PU,PR&pageSize=50')).body.value);
+    const page = noticesEndpoint.response.parse(
+      (await get('/wps/system/notice?types=PU,PR&pageSize=50')).body.value,
+    );
     expect(new Set(page.list.map((n) => n.type))).toEqual(new Set(['PU', 'PR']));
   });
 
@@ -148,17 +188,29 @@ describe('content', () => {
   });
 
   it('seals the type 3 customer-service path with the payload secret', async () => {
-    const value = customerServiceEndpoint.response.parse((await get('/wps/system/customerService')).body.value);
+    const value = customerServiceEndpoint.response.parse(
+      (await get('/wps/system/customerService')).body.value,
+    );
     expect(value.version.pathList.map((p) => p.type)).toEqual([1, 2, 3]);
     const sealed = value.version.pathList.find((p) => p.type === 3);
-    expect(decryptServicePath(TEST_SECRET, JSON.parse(sealed?.path ?? '{}'))).toMatch(/^https:\/\//);
+    expect(decryptServicePath(TEST_SECRET, JSON.parse(sealed?.path ?? '{}'))).toMatch(
+      /^https:\/\//,
+    );
   });
 });
 
 describe('games and promotions', () => {
   it('lists only categories with vendors, in menu order, esports inside sports', async () => {
     const menus = gameMenusEndpoint.response.parse((await get('/lgw/games/game_menus')).body.value);
-    expect(menus.map((m) => m.gameCategory)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']);
+    expect(menus.map((m) => m.gameCategory)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+    ]);
     const sports = menus.find((m) => m.gameCategory === 'SPORTS')?.vendors.map((v) => v.vassalage);
     expect(sports).toEqual(expect.arrayContaining(['AV', 'AI', 'IMES', 'TF', 'IA']));
     const vendors = menus.flatMap((m) => m.vendors);
@@ -169,22 +221,33 @@ describe('games and promotions', () => {
   it('seeds several hundred games with classifications', () => {
     const { db } = ctx.app.platform;
     expect(Number(db.prepare('SELECT COUNT(*) FROM games').pluck().get())).toBeGreaterThan(300);
-    const classes = db.prepare("SELECT DISTINCT classification FROM games WHERE classification IS NOT NULL").pluck().all();
-    expect(classes).toEqual(expect.arrayContaining(['baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'zjh']));
+    const classes = db
+      .prepare('SELECT DISTINCT classification FROM games WHERE classification IS NOT NULL')
+      .pluck()
+      .all();
+    expect(classes).toEqual(
+      expect.arrayContaining(['baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'zjh']),
+    );
   });
 
   it('has promotions in every category but all', async () => {
     const all = promotionsEndpoint.response.parse((await get('/wps/promotions')).body.value);
     const categories = new Set(all.list.map((p) => p.category));
     expect([...categories].sort()).toEqual(PROMOTION_CATEGORIES.filter((c) => c !== 'all').sort());
-    const slots = promotionsEndpoint.response.parse((await get('/wps/promotions?category=slots')).body.value);
+    const slots = promotionsEndpoint.response.parse(
+      (await get('/wps/promotions?category=slots')).body.value,
+    );
     expect(slots.list.every((p) => p.category === 'slots')).toBe(true);
   });
 
   it('translates promotions and keeps hostile markup as data', async () => {
-    const th = promotionsEndpoint.response.parse((await get('/wps/promotions?language=TH')).body.value);
+    const th = promotionsEndpoint.response.parse(
+      (await get('/wps/promotions?language=TH')).body.value,
+    );
     expect(th.list[0]?.title).toMatch(/[\u0E00-\u0E7F]/);
-    const detail = promotionDetailSchema.parse((await get('/wps/promotions/detail?id=promo-005')).body.value);
+    const detail = promotionDetailSchema.parse(
+      (await get('/wps/promotions/detail?id=promo-005')).body.value,
+    );
     expect(detail.content).toContain('<script>');
     expect(detail.content).toContain('onerror');
   });
@@ -225,7 +288,11 @@ describe('assets', () => {
   });
 
   it('answers 404 for images nobody uses', async () => {
-    for (const url of ['/assets/games/NOPE.svg', '/assets/unknown/x.svg', '/assets/games/PG_001.png']) {
+    for (const url of [
+      '/assets/games/NOPE.svg',
+      '/assets/unknown/x.svg',
+      '/assets/games/PG_001.png',
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
@@ -240,7 +307,11 @@ describe('assets', () => {
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/wps/v2/wallets/balance',
-      headers: { origin: 'http://localhost:3005', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://localhost:3005',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/Authorization/);

@@ -61,7 +61,11 @@ export const postLogin = async (
 };
 
 /** Logs a demo account in and returns its token. */
-export const loginAs = async (app: FastifyInstance, username: string, password: string): Promise<string> => {
+export const loginAs = async (
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> => {
   const { status, body } = await postLogin(app, { type: 'username', username, password });
   if (status !== 200) throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
   return (body as { value: { token: string } }).value.token;

@@ -18,7 +18,10 @@ const counts = () => {
   };
 };
 
-const transfer = (body: unknown, key: string | null = `key-${Math.random().toString(36).slice(2)}`) =>
+const transfer = (
+  body: unknown,
+  key: string | null = `key-${Math.random().toString(36).slice(2)}`,
+) =>
   ctx.app.inject({
     method: 'POST',
     url: '/wps/v2/wallets/transfer',
@@ -28,12 +31,22 @@ const transfer = (body: unknown, key: string | null = `key-${Math.random().toStr
 
 const funds = async () =>
   consolidatedFundsSchema.parse(
-    (await ctx.app.inject({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: bearer(token) })).json().value,
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/wps/member/info/funds/consolidated',
+        headers: bearer(token),
+      })
+    ).json().value,
   );
 
 describe('balances', () => {
   it('answers the seeded balance as the sum of the wallets', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: bearer(token),
+    });
     const balance = balanceSchema.parse(response.json().value);
     const all = await funds();
     expect(balance.sumBalance).toBe(all.sumBalance);
@@ -49,7 +62,11 @@ describe('balances', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Please log in');
     }
-    const post = await ctx.app.inject({ method: 'POST', url: '/wps/v2/wallets/transfer', payload: {} });
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/v2/wallets/transfer',
+      payload: {},
+    });
     expect(post.statusCode).toBe(401);
   });
 });
@@ -91,9 +108,17 @@ describe('transfers', () => {
   it('refuses an overdraft with nothing written', async () => {
     const before = counts();
     const balances = await funds();
-    const response = await transfer({ from: 'SABA', to: 'MAIN', amount: (balances.wallets[3]?.balance ?? 0) + 1 });
+    const response = await transfer({
+      from: 'SABA',
+      to: 'MAIN',
+      amount: (balances.wallets[3]?.balance ?? 0) + 1,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, value: null, message: 'Insufficient balance' });
+    expect(response.json()).toEqual({
+      success: false,
+      value: null,
+      message: 'Insufficient balance',
+    });
     expect(counts()).toEqual(before);
     expect(await funds()).toEqual(balances);
   });
@@ -129,7 +154,11 @@ describe('transfers', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/wps/v2/wallets/transfer',
-      headers: { ...bearer(token), 'idempotency-key': 'form-key-0001', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...bearer(token),
+        'idempotency-key': 'form-key-0001',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'from=MAIN&to=EVO&amount=1',
     });
     expect(response.statusCode).toBe(415);
@@ -138,21 +167,44 @@ describe('transfers', () => {
 
 describe('admin credit', () => {
   const credit = (body: unknown, token = ADMIN_TOKEN) =>
-    ctx.app.inject({ method: 'POST', url: '/admin/wallets/credit', headers: { 'x-admin-token': token }, payload: body as object });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/admin/wallets/credit',
+      headers: { 'x-admin-token': token },
+      payload: body as object,
+    });
 
   it('credits from the house once per idempotency key', async () => {
     const before = (await funds()).sumBalance;
-    const first = await credit({ username: 'demo', amount: 10_000, idempotencyKey: 'admin-credit-01' });
-    const replay = await credit({ username: 'demo', amount: 10_000, idempotencyKey: 'admin-credit-01' });
+    const first = await credit({
+      username: 'demo',
+      amount: 10_000,
+      idempotencyKey: 'admin-credit-01',
+    });
+    const replay = await credit({
+      username: 'demo',
+      amount: 10_000,
+      idempotencyKey: 'admin-credit-01',
+    });
     expect(first.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
     expect((await funds()).sumBalance).toBe(before + 10_000);
-    expect((await credit({ username: 'demo', amount: 9, idempotencyKey: 'admin-credit-01' })).statusCode).toBe(422);
+    expect(
+      (await credit({ username: 'demo', amount: 9, idempotencyKey: 'admin-credit-01' })).statusCode,
+    ).toBe(422);
   });
 
   it('refuses without the admin token, and for unknown members', async () => {
-    expect((await credit({ username: 'demo', amount: 1, idempotencyKey: 'admin-credit-02' }, 'wrong')).statusCode).toBe(401);
-    expect((await credit({ username: 'ghost', amount: 1, idempotencyKey: 'admin-credit-03' })).statusCode).toBe(404);
-    expect((await credit({ username: 'demo', amount: 0, idempotencyKey: 'admin-credit-04' })).statusCode).toBe(400);
+    expect(
+      (await credit({ username: 'demo', amount: 1, idempotencyKey: 'admin-credit-02' }, 'wrong'))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await credit({ username: 'ghost', amount: 1, idempotencyKey: 'admin-credit-03' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await credit({ username: 'demo', amount: 0, idempotencyKey: 'admin-credit-04' })).statusCode,
+    ).toBe(400);
   });
 });

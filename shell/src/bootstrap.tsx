@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { EventBus, type HostContext } from 'shared-contracts';
 
 import { App } from './app/App';
-import { readToken } from './app/session';
+import { readToken, writeToken } from './app/session';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
 import { configureRegistry } from './remotes/registry';
@@ -22,7 +22,12 @@ const start = async () => {
   try {
     const config = await loadSiteConfig();
     configureRegistry(config.registryUrl);
-    const host: HostContext = { bus: new EventBus(), config, getToken: readToken };
+    const host: HostContext = {
+      bus: new EventBus(),
+      config,
+      getToken: readToken,
+      setToken: writeToken,
+    };
     root.render(
       <StrictMode>
         <App host={host} />

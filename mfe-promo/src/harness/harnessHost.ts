@@ -14,6 +14,8 @@ export const harnessHost: HostContext = {
     payloadSecret: 'dev',
   },
   getToken: () => sessionStorage.getItem('token'),
+  setToken: (token) =>
+    token ? sessionStorage.setItem('token', token) : sessionStorage.removeItem('token'),
 };
 
 // The shell owns i18next on the real site; alone, the harness initialises it the same way.

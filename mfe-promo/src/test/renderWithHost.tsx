@@ -40,7 +40,7 @@ export const createFakeHost = (token: string | null = null): HostContext => {
     registryUrl: '',
     payloadSecret: 'test',
   };
-  return { bus: new EventBus(), config, getToken: () => token };
+  return { bus: new EventBus(), config, getToken: () => token, setToken: () => undefined };
 };
 
 export const summary = (overrides: Partial<PromotionSummary> = {}): PromotionSummary => ({

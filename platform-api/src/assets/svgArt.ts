@@ -14,7 +14,10 @@ export const ART_SIZES = {
 export type ArtKind = keyof typeof ART_SIZES;
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** A hue derived from the key: the same asset always has the same colours. */
 const hueOf = (key: string) => createHash('sha256').update(key).digest().readUInt16BE(0) % 360;
@@ -32,7 +35,12 @@ const initials = (text: string) =>
  * hash, a shape, and the label. Every image the platform names is generated here, so the site
  * looks complete without shipping binary art.
  */
-export const renderArt = (kind: ArtKind, key: string, label: string, variant: 'dark' | 'light' = 'dark'): string => {
+export const renderArt = (
+  kind: ArtKind,
+  key: string,
+  label: string,
+  variant: 'dark' | 'light' = 'dark',
+): string => {
   const [width, height] = ART_SIZES[kind];
   const hue = hueOf(`${kind}:${key}`);
   const light = variant === 'light';
@@ -40,7 +48,16 @@ export const renderArt = (kind: ArtKind, key: string, label: string, variant: 'd
   const to = light ? `hsl(${(hue + 40) % 360} 70% 80%)` : `hsl(${(hue + 40) % 360} 70% 22%)`;
   const ink = light ? '#1f1f2e' : '#ffffff';
   const text = escapeXml(kind === 'vendor' ? initials(label) : label);
-  const fontSize = kind === 'banner' ? 56 : kind === 'vendor' ? 34 : kind === 'game' ? 22 : kind === 'promotion' ? 30 : 16;
+  const fontSize =
+    kind === 'banner'
+      ? 56
+      : kind === 'vendor'
+        ? 34
+        : kind === 'game'
+          ? 22
+          : kind === 'promotion'
+            ? 30
+            : 16;
   const decoration =
     kind === 'game' || kind === 'banner' || kind === 'promotion'
       ? `<circle cx="${width * 0.82}" cy="${height * 0.25}" r="${Math.min(width, height) * 0.28}" fill="hsl(${(hue + 180) % 360} 80% 60%)" opacity="0.35"/>` +

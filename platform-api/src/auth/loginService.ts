@@ -2,8 +2,8 @@ import { type LoginPayload, type LoginResult } from 'shared-contracts';
 
 import { HttpError, tooManyRequests, unauthorized } from '../http/httpError';
 import type { Platform } from '../platform';
-import { hashPassword, verifyPassword } from './password';
 import { MEMBER_TYPE } from './memberTypes';
+import { hashPassword, verifyPassword } from './password';
 
 /** Passwords older than this count as expired (PWDEXPFORCECHANGE3 makes the site force a change). */
 export const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
@@ -14,7 +14,9 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password';
  * Username and password login: throttled per username and address, constant work whether or
  * not the user exists, and refusals for non-members and (on agent login) non-agents.
  */
-export const createLoginService = (platform: Pick<Platform, 'members' | 'sessions' | 'loginThrottle' | 'config'>) => {
+export const createLoginService = (
+  platform: Pick<Platform, 'members' | 'sessions' | 'loginThrottle' | 'config'>,
+) => {
   const { members, sessions, loginThrottle, config } = platform;
   // A hash to verify against when the username does not exist, so timing does not tell.
   let decoyHash: Promise<string> | null = null;
@@ -26,7 +28,8 @@ export const createLoginService = (platform: Pick<Platform, 'members' | 'session
     }
     const username = payload.username?.trim() ?? '';
     const password = payload.password ?? '';
-    if (username === '' || password === '') throw new HttpError(400, 'Please enter the username and password');
+    if (username === '' || password === '')
+      throw new HttpError(400, 'Please enter the username and password');
 
     const locked = loginThrottle.lockRemaining(username, ip, now);
     if (locked > 0) throw tooManyRequests(locked / 1000);
@@ -41,8 +44,10 @@ export const createLoginService = (platform: Pick<Platform, 'members' | 'session
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE, { captcha: failures >= 3 });
     }
     // Checked only after the password, so these answers do not reveal which accounts exist.
-    if (member.member_type === MEMBER_TYPE.nonMember) throw new HttpError(403, 'Non-member accounts cannot log in');
-    if (payload.agentLogin && member.agent_centre !== 1) throw new HttpError(403, 'Non-agent accounts cannot log in');
+    if (member.member_type === MEMBER_TYPE.nonMember)
+      throw new HttpError(403, 'Non-member accounts cannot log in');
+    if (payload.agentLogin && member.agent_centre !== 1)
+      throw new HttpError(403, 'Non-agent accounts cannot log in');
 
     loginThrottle.clear(username, ip);
     const firstTimeLogin = member.last_login_at === null;

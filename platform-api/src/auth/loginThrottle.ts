@@ -21,7 +21,10 @@ export const createLoginThrottle = () => {
   const current = (key: string, now: number): Attempts | undefined => {
     const entry = attempts.get(key);
     // A lock that ran out, or failures an hour old, start a clean slate.
-    if (entry && ((entry.lockedUntil > 0 && entry.lockedUntil <= now) || now - entry.lastFailure > 3_600_000)) {
+    if (
+      entry &&
+      ((entry.lockedUntil > 0 && entry.lockedUntil <= now) || now - entry.lastFailure > 3_600_000)
+    ) {
       attempts.delete(key);
       return undefined;
     }
@@ -45,7 +48,10 @@ export const createLoginThrottle = () => {
       entry.lastFailure = now;
       if (entry.failures >= LOCK_AFTER_FAILURES) entry.lockedUntil = now + LOCK_MS;
       attempts.set(key, entry);
-      return { failures: entry.failures, lockMs: entry.lockedUntil > now ? entry.lockedUntil - now : 0 };
+      return {
+        failures: entry.failures,
+        lockMs: entry.lockedUntil > now ? entry.lockedUntil - now : 0,
+      };
     },
     clear(username: string, ip: string): void {
       attempts.delete(keyOf(username, ip));

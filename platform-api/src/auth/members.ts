@@ -37,7 +37,9 @@ const toLabel = (row: LabelRow): MemberLabel => ({
 export const createMemberRepository = (db: Db) => {
   const byUsername = db.prepare('SELECT * FROM members WHERE username = ?');
   const byId = db.prepare('SELECT * FROM members WHERE id = ?');
-  const clubLabel = db.prepare('SELECT label_name, color, color2, rank_level FROM member_labels WHERE id = ?');
+  const clubLabel = db.prepare(
+    'SELECT label_name, color, color2, rank_level FROM member_labels WHERE id = ?',
+  );
   const memberLabels = db.prepare(`SELECT l.label_name, l.color, l.color2, l.rank_level
     FROM member_member_labels m JOIN member_labels l ON l.id = m.label_id WHERE m.member_id = ? ORDER BY l.id`);
   const touchLogin = db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?');
@@ -46,7 +48,10 @@ export const createMemberRepository = (db: Db) => {
     findById: (id: string) => byId.get(id) as MemberRow | undefined,
     recordLogin: (id: string, now = Date.now()) => void touchLogin.run(now, id),
     info(member: MemberRow): MemberInfo {
-      const club = member.club_label_id === null ? undefined : (clubLabel.get(member.club_label_id) as LabelRow | undefined);
+      const club =
+        member.club_label_id === null
+          ? undefined
+          : (clubLabel.get(member.club_label_id) as LabelRow | undefined);
       return {
         id: member.id,
         account: member.username,

@@ -1,11 +1,18 @@
-import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  type ScryptOptions,
+  timingSafeEqual,
+} from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
 const scrypt = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 
 // Node's default maxmem (32 MiB) is below what N = 2^17, r = 8 needs (128 * N * r = 128 MiB).
@@ -31,6 +38,10 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), optionsFor(Number(n), Number(r), Number(p)));
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, 'base64'),
+    optionsFor(Number(n), Number(r), Number(p)),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };

@@ -13,12 +13,16 @@ const SLIDE_STEP_MS = 60_000;
  * expires after `ttlMs` without use (sliding) and ends at logout.
  */
 export const createSessionStore = (db: Db, ttlMs: number) => {
-  const insert = db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
   const lookup = db.prepare(`SELECT s.expires_at AS session_expires_at, m.* FROM sessions s
     JOIN members m ON m.id = s.member_id
     WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`);
   const slide = db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?');
-  const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
+  const revoke = db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+  );
   return {
     /** Opens a session and returns the token (the only time it exists in clear). */
     create(memberId: string, now = Date.now()): string {
@@ -30,10 +34,12 @@ export const createSessionStore = (db: Db, ttlMs: number) => {
     resolve(token: string, now = Date.now()): MemberRow | null {
       if (token.length === 0 || token.length > 128) return null;
       const tokenHash = hashToken(token);
-      const row = lookup.get(tokenHash, now) as (MemberRow & { session_expires_at: number }) | undefined;
+      const row = lookup.get(tokenHash, now) as
+        (MemberRow & { session_expires_at: number }) | undefined;
       if (!row) return null;
       if (now + ttlMs - row.session_expires_at > SLIDE_STEP_MS) slide.run(now + ttlMs, tokenHash);
-      const { session_expires_at: _expires, ...member } = row;
+      const member: MemberRow & { session_expires_at?: number } = row;
+      delete member.session_expires_at;
       return member;
     },
     /** Ends a session; true when it was live. */

@@ -40,7 +40,9 @@ export const applyMigrations = (db: Db, migrations = listMigrations()): number[]
       .all()
       .map((version) => Number(version)),
   );
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
   const done: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
@@ -56,13 +58,17 @@ export const applyMigrations = (db: Db, migrations = listMigrations()): number[]
 /** Drops every table, index and trigger (used by reset before migrating and seeding again). */
 export const dropEverything = (db: Db): void => {
   const objects = db
-    .prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%'")
+    .prepare(
+      "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%'",
+    )
     .all() as { type: string; name: string }[];
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {
-      for (const { type, name } of objects.filter((o) => o.type === 'trigger')) db.exec(`DROP ${type.toUpperCase()} IF EXISTS "${name}"`);
-      for (const { name } of objects.filter((o) => o.type === 'table')) db.exec(`DROP TABLE IF EXISTS "${name}"`);
+      for (const { type, name } of objects.filter((o) => o.type === 'trigger'))
+        db.exec(`DROP ${type.toUpperCase()} IF EXISTS "${name}"`);
+      for (const { name } of objects.filter((o) => o.type === 'table'))
+        db.exec(`DROP TABLE IF EXISTS "${name}"`);
     })();
   } finally {
     db.pragma('foreign_keys = ON');

@@ -6,21 +6,33 @@ import { HttpError } from './httpError';
 // Fastify's own request errors, answered with the envelope and a plain sentence.
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty but Content-Type is application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'Request body is empty but Content-Type is application/json',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported Content-Type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'Content-Length does not match the body',
+  },
 };
 
 /** Answers a not-found request some other way (the site's history-mode fallback), or null. */
-export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+export type NotFoundFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | null;
 
 /** Every failure, expected or not, leaves as the envelope; only real bugs become a 500. */
 export const installErrorHandlers = (app: FastifyInstance, fallback?: NotFoundFallback): void => {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.statusCode).headers(error.headers).send(failEnvelope(error.message, error.value));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(failEnvelope(error.message, error.value));
     }
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
     const known = FASTIFY_ERRORS[code];
@@ -28,7 +40,8 @@ export const installErrorHandlers = (app: FastifyInstance, fallback?: NotFoundFa
     if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
       return reply.code(400).send(failEnvelope('Malformed JSON body'));
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return reply.code(status).send(failEnvelope(error.message));
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failEnvelope('Internal server error'));
@@ -36,6 +49,8 @@ export const installErrorHandlers = (app: FastifyInstance, fallback?: NotFoundFa
   app.setNotFoundHandler(
     (request, reply) =>
       fallback?.(request, reply) ??
-      reply.code(404).send(failEnvelope(`Not found: ${request.method} ${request.url.split('?')[0]}`)),
+      reply
+        .code(404)
+        .send(failEnvelope(`Not found: ${request.method} ${request.url.split('?')[0]}`)),
   );
 };

@@ -22,5 +22,10 @@ export const badRequest = (message: string, value?: unknown) => new HttpError(40
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message = LOGIN_REQUIRED_MESSAGE, value?: unknown) =>
   new HttpError(401, message, value);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, please try again later') =>
-  new HttpError(429, message, null, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many requests, please try again later',
+) =>
+  new HttpError(429, message, null, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, encryptedBodySchema, type Endpoint, type Language, languageSchema } from 'shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  encryptedBodySchema,
+  type Endpoint,
+  type Language,
+  languageSchema,
+} from 'shared-contracts';
 import { decryptPayload } from 'shared-contracts/crypto';
 import type { z } from 'zod';
 
@@ -47,15 +53,19 @@ const mediaTypeOf = (request: FastifyRequest) =>
 
 const languageOf = (request: FastifyRequest, input: unknown): Language => {
   const fromInput =
-    typeof input === 'object' && input !== null && 'language' in input ? (input as { language?: unknown }).language : undefined;
+    typeof input === 'object' && input !== null && 'language' in input
+      ? (input as { language?: unknown }).language
+      : undefined;
   const parsed = languageSchema.safeParse(fromInput ?? request.headers.language);
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
 };
 
 const checkContentType = (endpoint: Endpoint, request: FastifyRequest) => {
   if (request.body === undefined) return; // no body at all: the schema reports the missing fields
-  const expected = endpoint.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  if (mediaTypeOf(request) !== expected) throw new HttpError(415, `Content-Type must be ${expected}`);
+  const expected =
+    endpoint.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  if (mediaTypeOf(request) !== expected)
+    throw new HttpError(415, `Content-Type must be ${expected}`);
 };
 
 /**
@@ -127,7 +137,10 @@ export const registerEndpoint = <E extends Endpoint>(
       const checked = endpoint.response.safeParse(value ?? null);
       if (!checked.success) {
         // Our own answer broke the contract: a server bug, logged with the details.
-        request.log.error({ issues: checked.error.issues, route: endpoint.path }, 'answer does not match the contract');
+        request.log.error(
+          { issues: checked.error.issues, route: endpoint.path },
+          'answer does not match the contract',
+        );
         throw new HttpError(500, 'Internal server error');
       }
       return okEnvelope(checked.data);

@@ -22,7 +22,9 @@ export const REDACTED_PATHS = [
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /** Logger options: pino with redaction, and a request id taken from X-Request-Id or made up. */
-export const loggerOptions = (level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> => ({
+export const loggerOptions = (
+  level: string,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> => ({
   logger: { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
   genReqId: (request) => {
     const given = request.headers['x-request-id'];

@@ -26,7 +26,8 @@ export const openPlayerWallets = (db: Db, memberId: string): void => {
   const insert = db.prepare(
     "INSERT OR IGNORE INTO accounts (id, member_id, kind, wallet, name) VALUES (?, ?, 'player', ?, ?)",
   );
-  for (const { wallet, name } of PLAYER_WALLETS) insert.run(playerAccountId(memberId, wallet), memberId, wallet, name);
+  for (const { wallet, name } of PLAYER_WALLETS)
+    insert.run(playerAccountId(memberId, wallet), memberId, wallet, name);
 };
 
 export interface WalletRow {
@@ -40,7 +41,11 @@ export const createBalanceReader = (db: Db) => {
   const wallets = db.prepare(
     "SELECT wallet, name, balance FROM accounts WHERE member_id = ? AND kind = 'player' ORDER BY rowid",
   );
-  const sum = db.prepare("SELECT COALESCE(SUM(balance), 0) FROM accounts WHERE member_id = ? AND kind = 'player'").pluck();
+  const sum = db
+    .prepare(
+      "SELECT COALESCE(SUM(balance), 0) FROM accounts WHERE member_id = ? AND kind = 'player'",
+    )
+    .pluck();
   return {
     wallets: (memberId: string) => wallets.all(memberId) as WalletRow[],
     sumBalance: (memberId: string) => Number(sum.get(memberId)),

@@ -3,7 +3,11 @@ import { EventEmitter } from 'node:events';
 
 import type { Db } from '../db/database';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from './accounts';
-import { IdempotencyConflictError, InsufficientBalanceError, UnknownAccountError } from './ledgerErrors';
+import {
+  IdempotencyConflictError,
+  InsufficientBalanceError,
+  UnknownAccountError,
+} from './ledgerErrors';
 
 /** One leg of a transaction: a signed amount of minor units on an account. */
 export interface Posting {
@@ -39,17 +43,22 @@ export interface LedgerEvents {
 // Duck-typed, not `instanceof`: the native driver keeps the error class of the first realm
 // that loaded it (jest runs each test file in its own realm).
 const isCheckViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_CHECK';
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'SQLITE_CONSTRAINT_CHECK';
 
 const assertPositive = (amount: number) => {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Amount must be a positive integer, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`Amount must be a positive integer, got ${amount}`);
 };
 
 const assertBalanced = (postings: Posting[]) => {
   if (postings.length < 2) throw new Error('A ledger transaction needs at least two postings');
   let sum = 0;
   for (const { amount } of postings) {
-    if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`Invalid posting amount ${amount}`);
+    if (!Number.isSafeInteger(amount) || amount === 0)
+      throw new Error(`Invalid posting amount ${amount}`);
     sum += amount;
   }
   if (sum !== 0) throw new Error(`Postings must sum to zero, got ${sum}`);
@@ -74,22 +83,31 @@ export interface MemberMovement<T> {
  */
 export const createLedger = (db: Db) => {
   const events = new EventEmitter() as LedgerEvents;
-  const findTx = db.prepare('SELECT id, request_hash, response_json FROM ledger_transactions WHERE idempotency_key = ?');
+  const findTx = db.prepare(
+    'SELECT id, request_hash, response_json FROM ledger_transactions WHERE idempotency_key = ?',
+  );
   const insertTx = db.prepare(
     "INSERT INTO ledger_transactions (id, kind, idempotency_key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, 'null', ?)",
   );
   const setResponse = db.prepare('UPDATE ledger_transactions SET response_json = ? WHERE id = ?');
-  const insertEntry = db.prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (?, ?, ?)');
-  const applyToBalance = db.prepare('UPDATE accounts SET balance = balance + ? WHERE id = ? RETURNING member_id');
+  const insertEntry = db.prepare(
+    'INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (?, ?, ?)',
+  );
+  const applyToBalance = db.prepare(
+    'UPDATE accounts SET balance = balance + ? WHERE id = ? RETURNING member_id',
+  );
 
   const run = db.transaction(<T>(request: PostRequest<T>, requestHash: string, now: number) => {
     const existing = findTx.get(request.idempotencyKey) as
-      | { id: string; request_hash: string; response_json: string }
-      | undefined;
+      { id: string; request_hash: string; response_json: string } | undefined;
     if (existing) {
       if (existing.request_hash !== requestHash) throw new IdempotencyConflictError();
       return {
-        result: { transactionId: existing.id, replayed: true, response: JSON.parse(existing.response_json) as T },
+        result: {
+          transactionId: existing.id,
+          replayed: true,
+          response: JSON.parse(existing.response_json) as T,
+        },
         memberIds: [] as string[],
       };
     }
@@ -98,7 +116,8 @@ export const createLedger = (db: Db) => {
     const memberIds = new Set<string>();
     for (const { accountId, amount } of request.postings) {
       // Balance first: an unknown account then fails with a clear error, not a foreign-key one.
-      const account = applyToBalance.get(amount, accountId) as { member_id: string | null } | undefined;
+      const account = applyToBalance.get(amount, accountId) as
+        { member_id: string | null } | undefined;
       if (!account) throw new UnknownAccountError(accountId);
       insertEntry.run(transactionId, accountId, amount);
       if (account.member_id) memberIds.add(account.member_id);
@@ -111,7 +130,13 @@ export const createLedger = (db: Db) => {
   const post = <T = string>(request: PostRequest<T>, now = Date.now()): PostResult<T> => {
     assertBalanced(request.postings);
     const requestHash = createHash('sha256')
-      .update(JSON.stringify({ kind: request.kind, postings: request.postings, request: request.request ?? null }))
+      .update(
+        JSON.stringify({
+          kind: request.kind,
+          postings: request.postings,
+          request: request.request ?? null,
+        }),
+      )
       .digest('hex');
     let outcome: { result: PostResult<T>; memberIds: string[] };
     try {
@@ -129,7 +154,13 @@ export const createLedger = (db: Db) => {
     events,
     post,
     /** Moves money from the house to a player's wallet (deposit, bonus, win). */
-    credit: <T = string>({ memberId, amount, wallet = 'MAIN', kind = 'credit', ...rest }: MemberMovement<T>) => {
+    credit: <T = string>({
+      memberId,
+      amount,
+      wallet = 'MAIN',
+      kind = 'credit',
+      ...rest
+    }: MemberMovement<T>) => {
       assertPositive(amount);
       return post<T>({
         kind,
@@ -141,7 +172,13 @@ export const createLedger = (db: Db) => {
       });
     },
     /** Moves money from a player's wallet to the house (stake, withdrawal). */
-    debit: <T = string>({ memberId, amount, wallet = 'MAIN', kind = 'debit', ...rest }: MemberMovement<T>) => {
+    debit: <T = string>({
+      memberId,
+      amount,
+      wallet = 'MAIN',
+      kind = 'debit',
+      ...rest
+    }: MemberMovement<T>) => {
       assertPositive(amount);
       return post<T>({
         kind,
@@ -163,7 +200,8 @@ export const createLedger = (db: Db) => {
       respond?: (transactionId: string) => T;
     }) => {
       assertPositive(request.amount);
-      if (request.fromAccountId === request.toAccountId) throw new Error('A transfer needs two different accounts');
+      if (request.fromAccountId === request.toAccountId)
+        throw new Error('A transfer needs two different accounts');
       return post<T>({
         kind: request.kind ?? 'transfer',
         idempotencyKey: request.idempotencyKey,

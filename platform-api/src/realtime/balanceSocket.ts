@@ -39,7 +39,8 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
   ledger.events.on('moved', onMoved);
   app.addHook('onClose', async () => {
     ledger.events.off('moved', onMoved);
-    for (const sockets of socketsByMember.values()) for (const socket of sockets) socket.close(1001, 'Server shutting down');
+    for (const sockets of socketsByMember.values())
+      for (const socket of sockets) socket.close(1001, 'Server shutting down');
   });
 
   app.get(REALTIME_PATH, { websocket: true }, (socket) => {
@@ -60,7 +61,8 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
         parsed = null;
       }
       const message = realtimeClientMessageSchema.safeParse(parsed);
-      if (!message.success) return refuse('The first message must be {"type":"auth","token":"..."}');
+      if (!message.success)
+        return refuse('The first message must be {"type":"auth","token":"..."}');
       const member = sessions.resolve(message.data.token);
       if (!member) return refuse('Please log in');
       memberId = member.id;
@@ -68,7 +70,11 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
       set.add(socket);
       socketsByMember.set(member.id, set);
       send(socket, { type: 'ready' });
-      send(socket, { type: 'balance', sumBalance: balances.sumBalance(member.id), currency: config.brand.currency });
+      send(socket, {
+        type: 'balance',
+        sumBalance: balances.sumBalance(member.id),
+        currency: config.brand.currency,
+      });
     });
 
     socket.on('close', () => {

@@ -10,12 +10,19 @@ import { parseInput } from '../http/parseInput';
 import { resetDatabase } from '../seed/seedDatabase';
 
 /** Admin bodies: platform-only, so their schemas live here rather than in the site contract. */
-export const siteStatusBodySchema = z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) }).strict();
+export const siteStatusBodySchema = z
+  .object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) })
+  .strict();
 export const adminCreditBodySchema = z
   .object({
     username: z.string().min(1).max(64),
     amount: minorUnitsSchema.positive().max(1_000_000_000_00),
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8 to 128 letters, digits, dot, dash, colon or underscore'),
+    idempotencyKey: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_.:-]{8,128}$/,
+        'must be 8 to 128 letters, digits, dot, dash, colon or underscore',
+      ),
   })
   .strict();
 
@@ -36,10 +43,14 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
 
   const guard = async (request: FastifyRequest) => {
     const given = request.headers['x-admin-token'];
-    if (typeof given !== 'string' || !sameSecret(given, adminToken)) throw new HttpError(401, 'Admin token required');
+    if (typeof given !== 'string' || !sameSecret(given, adminToken))
+      throw new HttpError(401, 'Admin token required');
   };
   const jsonOnly = async (request: FastifyRequest) => {
-    if (request.body !== undefined && !(request.headers['content-type'] ?? '').startsWith('application/json')) {
+    if (
+      request.body !== undefined &&
+      !(request.headers['content-type'] ?? '').startsWith('application/json')
+    ) {
       throw new HttpError(415, 'Content-Type must be application/json');
     }
   };

@@ -51,11 +51,14 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
       case 'partners': {
         const match = /^(.+)-(dark|light)$/.exec(name);
         const partner = match && brand.footer.partners.find((p) => slug(p.name) === match[1]);
-        return partner && match ? { kind: 'partner', label: partner.name, variant: match[2] as 'dark' | 'light' } : null;
+        return partner && match
+          ? { kind: 'partner', label: partner.name, variant: match[2] as 'dark' | 'light' }
+          : null;
       }
       case 'brand':
         if (name === 'logo-dark') return { kind: 'logo', label: brand.brandName, variant: 'dark' };
-        if (name === 'logo-light') return { kind: 'logo', label: brand.brandName, variant: 'light' };
+        if (name === 'logo-light')
+          return { kind: 'logo', label: brand.brandName, variant: 'light' };
         if (name === 'responsibility') return { kind: 'badge', label: '18+ Play responsibly' };
         return null;
       default:
@@ -63,16 +66,19 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
     }
   };
 
-  app.get<{ Params: { folder: string; file: string } }>('/assets/:folder/:file', async (request, reply) => {
-    const { folder, file } = request.params;
-    const match = NAME_PATTERN.exec(file);
-    const art = match?.[1] ? lookup(folder, match[1]) : null;
-    if (!art || !match?.[1]) return reply.code(404).send(failEnvelope('Image not found'));
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=31536000')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderArt(art.kind, `${folder}/${match[1]}`, art.label, art.variant));
-  });
+  app.get<{ Params: { folder: string; file: string } }>(
+    '/assets/:folder/:file',
+    async (request, reply) => {
+      const { folder, file } = request.params;
+      const match = NAME_PATTERN.exec(file);
+      const art = match?.[1] ? lookup(folder, match[1]) : null;
+      if (!art || !match?.[1]) return reply.code(404).send(failEnvelope('Image not found'));
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=31536000')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(renderArt(art.kind, `${folder}/${match[1]}`, art.label, art.variant));
+    },
+  );
 };

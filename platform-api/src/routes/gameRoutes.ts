@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { GAME_CATEGORY_ORDER, type GameMenu, gameMenusEndpoint, type Vendor } from 'shared-contracts';
+import {
+  GAME_CATEGORY_ORDER,
+  type GameMenu,
+  gameMenusEndpoint,
+  type Vendor,
+} from 'shared-contracts';
 
 import { registerEndpoint } from '../http/registerEndpoint';
 
@@ -13,7 +18,9 @@ interface VendorRow {
 
 /** Game menus: one group per category that has vendors, in the side menu's order. */
 export const registerGameRoutes = (app: FastifyInstance): void => {
-  const vendors = app.platform.db.prepare('SELECT vassalage, name, game_type, is_hot, is_game FROM vendors ORDER BY sort');
+  const vendors = app.platform.db.prepare(
+    'SELECT vassalage, name, game_type, is_hot, is_game FROM vendors ORDER BY sort',
+  );
   registerEndpoint(app, gameMenusEndpoint, () => {
     const byCategory = new Map<string, Vendor[]>();
     for (const row of vendors.all() as VendorRow[]) {

@@ -42,7 +42,9 @@ export const registerPromotionRoutes = (app: FastifyInstance): void => {
   const byId = db.prepare('SELECT * FROM promotions WHERE id = ?');
 
   registerEndpoint(app, promotionsEndpoint, ({ input, language }) => {
-    const rows = (input.category === 'all' ? all.all() : inCategory.all(input.category)) as PromotionRow[];
+    const rows = (
+      input.category === 'all' ? all.all() : inCategory.all(input.category)
+    ) as PromotionRow[];
     return { list: rows.map((row) => toSummary(row, language)) };
   });
 

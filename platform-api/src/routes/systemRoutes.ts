@@ -48,10 +48,14 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
     domainList: domains.all() as { domain: string; speed: number }[],
   }));
 
-  const help = db.prepare('SELECT anchor, title, content FROM help_sections WHERE language = ? ORDER BY sort');
+  const help = db.prepare(
+    'SELECT anchor, title, content FROM help_sections WHERE language = ? ORDER BY sort',
+  );
   registerEndpoint(app, helpCenterEndpoint, ({ input }) => {
     const sections = help.all(input.lang) as { anchor: string; title: string; content: string }[];
-    return { sections: sections.length > 0 ? sections : (help.all(DEFAULT_LANGUAGE) as typeof sections) };
+    return {
+      sections: sections.length > 0 ? sections : (help.all(DEFAULT_LANGUAGE) as typeof sections),
+    };
   });
 
   const banners = db.prepare(
@@ -82,9 +86,16 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
   registerEndpoint(app, noticesEndpoint, ({ input, language }) => {
     const types = [...new Set(input.types.split(','))];
     const marks = types.map(() => '?').join(', ');
-    const total = Number(db.prepare(`SELECT COUNT(*) FROM notices WHERE type IN (${marks})`).pluck().get(...types));
+    const total = Number(
+      db
+        .prepare(`SELECT COUNT(*) FROM notices WHERE type IN (${marks})`)
+        .pluck()
+        .get(...types),
+    );
     const rows = db
-      .prepare(`SELECT * FROM notices WHERE type IN (${marks}) ORDER BY create_time DESC, id LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT * FROM notices WHERE type IN (${marks}) ORDER BY create_time DESC, id LIMIT ? OFFSET ?`,
+      )
       .all(...types, input.pageSize, (input.pageNo - 1) * input.pageSize) as NoticeRow[];
     return {
       list: rows.map((row) => ({

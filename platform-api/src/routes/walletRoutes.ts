@@ -8,7 +8,7 @@ import {
 
 import { badRequest, notFound } from '../http/httpError';
 import { registerEndpoint } from '../http/registerEndpoint';
-import { playerAccountId, PLAYER_WALLETS } from '../ledger/accounts';
+import { PLAYER_WALLETS, playerAccountId } from '../ledger/accounts';
 
 const WALLET_CODES: ReadonlySet<string> = new Set(PLAYER_WALLETS.map((w) => w.wallet));
 
@@ -31,7 +31,9 @@ export const registerWalletRoutes = (app: FastifyInstance): void => {
     currency,
   }));
 
-  registerEndpoint(app, consolidatedFundsEndpoint, ({ requireMember }) => consolidated(requireMember().id));
+  registerEndpoint(app, consolidatedFundsEndpoint, ({ requireMember }) =>
+    consolidated(requireMember().id),
+  );
 
   registerEndpoint(app, walletTransferEndpoint, ({ input, requireMember, idempotencyKey }) => {
     const member = requireMember();

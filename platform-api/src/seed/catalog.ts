@@ -11,15 +11,78 @@ export interface VendorSeed {
 }
 
 export const VENDORS: readonly VendorSeed[] = [
-  { vassalage: 'TCG_SEA', name: 'TCG SEA Lottery', gameType: 'ELOTT', isHot: 1, isGame: 'LOBBY', games: 6 },
-  { vassalage: 'SGWIN', name: 'SGWin E-Lottery', gameType: 'ELOTT', isHot: 0, isGame: 'VASSALAGE', games: 8 },
-  { vassalage: 'TCG_LOTTO_VN', name: 'Vietnam Lottery', gameType: 'LOTT', isHot: 1, isGame: 'LOBBY', games: 6 },
-  { vassalage: 'TCG', name: 'TCG Lottery', gameType: 'LOTT', isHot: 0, isGame: 'VASSALAGE', games: 10 },
-  { vassalage: 'EVO', name: 'Evolution', gameType: 'LIVE', isHot: 1, isGame: 'VASSALAGE', games: 16 },
-  { vassalage: 'SEXY', name: 'AE Sexy', gameType: 'LIVE', isHot: 1, isGame: 'VASSALAGE', games: 10 },
-  { vassalage: 'DG', name: 'Dream Gaming', gameType: 'LIVE', isHot: 0, isGame: 'VASSALAGE', games: 10 },
-  { vassalage: 'PT_LIVE', name: 'Playtech Live', gameType: 'LIVE', isHot: 0, isGame: 'LOBBY', games: 8 },
-  { vassalage: 'SABA', name: 'SABA Sports', gameType: 'SPORTS', isHot: 1, isGame: 'GAME', games: 1 },
+  {
+    vassalage: 'TCG_SEA',
+    name: 'TCG SEA Lottery',
+    gameType: 'ELOTT',
+    isHot: 1,
+    isGame: 'LOBBY',
+    games: 6,
+  },
+  {
+    vassalage: 'SGWIN',
+    name: 'SGWin E-Lottery',
+    gameType: 'ELOTT',
+    isHot: 0,
+    isGame: 'VASSALAGE',
+    games: 8,
+  },
+  {
+    vassalage: 'TCG_LOTTO_VN',
+    name: 'Vietnam Lottery',
+    gameType: 'LOTT',
+    isHot: 1,
+    isGame: 'LOBBY',
+    games: 6,
+  },
+  {
+    vassalage: 'TCG',
+    name: 'TCG Lottery',
+    gameType: 'LOTT',
+    isHot: 0,
+    isGame: 'VASSALAGE',
+    games: 10,
+  },
+  {
+    vassalage: 'EVO',
+    name: 'Evolution',
+    gameType: 'LIVE',
+    isHot: 1,
+    isGame: 'VASSALAGE',
+    games: 16,
+  },
+  {
+    vassalage: 'SEXY',
+    name: 'AE Sexy',
+    gameType: 'LIVE',
+    isHot: 1,
+    isGame: 'VASSALAGE',
+    games: 10,
+  },
+  {
+    vassalage: 'DG',
+    name: 'Dream Gaming',
+    gameType: 'LIVE',
+    isHot: 0,
+    isGame: 'VASSALAGE',
+    games: 10,
+  },
+  {
+    vassalage: 'PT_LIVE',
+    name: 'Playtech Live',
+    gameType: 'LIVE',
+    isHot: 0,
+    isGame: 'LOBBY',
+    games: 8,
+  },
+  {
+    vassalage: 'SABA',
+    name: 'SABA Sports',
+    gameType: 'SPORTS',
+    isHot: 1,
+    isGame: 'GAME',
+    games: 1,
+  },
   { vassalage: 'CMD', name: 'CMD368', gameType: 'SPORTS', isHot: 0, isGame: 'GAME', games: 1 },
   { vassalage: 'BTI', name: 'BTi Sports', gameType: 'SPORTS', isHot: 0, isGame: 'GAME', games: 1 },
   { vassalage: 'AV', name: 'AV Esports', gameType: 'SPORTS', isHot: 0, isGame: 'GAME', games: 1 },
@@ -27,28 +90,139 @@ export const VENDORS: readonly VendorSeed[] = [
   { vassalage: 'IMES', name: 'IM Esports', gameType: 'SPORTS', isHot: 0, isGame: 'GAME', games: 1 },
   { vassalage: 'TF', name: 'TF Gaming', gameType: 'SPORTS', isHot: 1, isGame: 'GAME', games: 1 },
   { vassalage: 'IA', name: 'IA Esports', gameType: 'SPORTS', isHot: 0, isGame: 'GAME', games: 1 },
-  { vassalage: 'JDB_FISH', name: 'JDB Fishing', gameType: 'FISH', isHot: 1, isGame: 'VASSALAGE', games: 8 },
-  { vassalage: 'FC_FISH', name: 'Fa Chai Fishing', gameType: 'FISH', isHot: 0, isGame: 'VASSALAGE', games: 6 },
+  {
+    vassalage: 'JDB_FISH',
+    name: 'JDB Fishing',
+    gameType: 'FISH',
+    isHot: 1,
+    isGame: 'VASSALAGE',
+    games: 8,
+  },
+  {
+    vassalage: 'FC_FISH',
+    name: 'Fa Chai Fishing',
+    gameType: 'FISH',
+    isHot: 0,
+    isGame: 'VASSALAGE',
+    games: 6,
+  },
   { vassalage: 'PG', name: 'PG Soft', gameType: 'RNG', isHot: 1, isGame: 'VASSALAGE', games: 60 },
-  { vassalage: 'PP', name: 'Pragmatic Play', gameType: 'RNG', isHot: 1, isGame: 'VASSALAGE', games: 70 },
+  {
+    vassalage: 'PP',
+    name: 'Pragmatic Play',
+    gameType: 'RNG',
+    isHot: 1,
+    isGame: 'VASSALAGE',
+    games: 70,
+  },
   { vassalage: 'JILI', name: 'JILI', gameType: 'RNG', isHot: 0, isGame: 'VASSALAGE', games: 50 },
-  { vassalage: 'HABA', name: 'Habanero', gameType: 'RNG', isHot: 0, isGame: 'VASSALAGE', games: 40 },
-  { vassalage: 'SPADE', name: 'Spadegaming', gameType: 'RNG', isHot: 0, isGame: 'VASSALAGE', games: 30 },
+  {
+    vassalage: 'HABA',
+    name: 'Habanero',
+    gameType: 'RNG',
+    isHot: 0,
+    isGame: 'VASSALAGE',
+    games: 40,
+  },
+  {
+    vassalage: 'SPADE',
+    name: 'Spadegaming',
+    gameType: 'RNG',
+    isHot: 0,
+    isGame: 'VASSALAGE',
+    games: 30,
+  },
   { vassalage: 'KM', name: 'Kingmaker', gameType: 'PVP', isHot: 1, isGame: 'VASSALAGE', games: 14 },
   { vassalage: 'V8', name: 'V8 Poker', gameType: 'PVP', isHot: 0, isGame: 'VASSALAGE', games: 12 },
-  { vassalage: 'KY', name: 'Kaiyuan Gaming', gameType: 'PVP', isHot: 0, isGame: 'VASSALAGE', games: 12 },
+  {
+    vassalage: 'KY',
+    name: 'Kaiyuan Gaming',
+    gameType: 'PVP',
+    isHot: 0,
+    isGame: 'VASSALAGE',
+    games: 12,
+  },
 ];
 
 /** Card and live-game classifications of SPEC section 3. */
-export const LIVE_CLASSIFICATIONS = ['baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'blackjack', 'fan_tan', 'niuniu', 'fish_prawn_crab'] as const;
-export const PVP_CLASSIFICATIONS = ['three_card_poker', 'zjh', 'niuniu', 'mahjong', 'wenzhou', 'se_die', 'blackjack', 'baccarat'] as const;
+export const LIVE_CLASSIFICATIONS = [
+  'baccarat',
+  'sicbo',
+  'roulette',
+  'dragon_tiger',
+  'blackjack',
+  'fan_tan',
+  'niuniu',
+  'fish_prawn_crab',
+] as const;
+export const PVP_CLASSIFICATIONS = [
+  'three_card_poker',
+  'zjh',
+  'niuniu',
+  'mahjong',
+  'wenzhou',
+  'se_die',
+  'blackjack',
+  'baccarat',
+] as const;
 
 /** Lottery image names of SPEC section 9, used as lottery game codes. */
 export const LOTTERY_NAMES = ['11X5', 'LF', 'LHC', 'PK10', 'SSC'] as const;
 
-const SLOT_WORDS_A = ['Fortune', 'Golden', 'Lucky', 'Mystic', 'Wild', 'Royal', 'Dragon', 'Jade', 'Cosmic', 'Neon', 'Lotus', 'Thunder', 'Crystal', 'Pirate', 'Samurai', 'Candy', 'Safari', 'Viking', 'Ocean', 'Phoenix'];
-const SLOT_WORDS_B = ['Tiger', 'Riches', 'Gems', 'Empire', 'Treasures', 'Wilds', 'Spins', 'Temple', 'Koi', 'Bonanza', 'Legends', 'Garden', 'Stars', 'Gold Rush', 'Festival', 'Quest', 'Panda', 'Mahjong Ways', 'Buffalo', 'Heist'];
-const FISH_NAMES = ['Ocean King', 'Fishing War', 'Dragon Fishing', 'Mega Fishing', 'Boom Legend', 'Happy Fishing', 'Jackpot Fishing', 'Dinosaur Tycoon'];
+const SLOT_WORDS_A = [
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Mystic',
+  'Wild',
+  'Royal',
+  'Dragon',
+  'Jade',
+  'Cosmic',
+  'Neon',
+  'Lotus',
+  'Thunder',
+  'Crystal',
+  'Pirate',
+  'Samurai',
+  'Candy',
+  'Safari',
+  'Viking',
+  'Ocean',
+  'Phoenix',
+];
+const SLOT_WORDS_B = [
+  'Tiger',
+  'Riches',
+  'Gems',
+  'Empire',
+  'Treasures',
+  'Wilds',
+  'Spins',
+  'Temple',
+  'Koi',
+  'Bonanza',
+  'Legends',
+  'Garden',
+  'Stars',
+  'Gold Rush',
+  'Festival',
+  'Quest',
+  'Panda',
+  'Mahjong Ways',
+  'Buffalo',
+  'Heist',
+];
+const FISH_NAMES = [
+  'Ocean King',
+  'Fishing War',
+  'Dragon Fishing',
+  'Mega Fishing',
+  'Boom Legend',
+  'Happy Fishing',
+  'Jackpot Fishing',
+  'Dinosaur Tycoon',
+];
 const TITLE = (text: string) => text.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** Display name of the n-th game of a vendor; unique per vendor. */
@@ -56,7 +230,8 @@ export const gameName = (vendor: VendorSeed, index: number): string => {
   switch (vendor.gameType) {
     case 'RNG': {
       const a = SLOT_WORDS_A[(index * 7 + vendor.vassalage.length) % SLOT_WORDS_A.length];
-      const b = SLOT_WORDS_B[(index * 3 + Math.floor(index / SLOT_WORDS_A.length)) % SLOT_WORDS_B.length];
+      const b =
+        SLOT_WORDS_B[(index * 3 + Math.floor(index / SLOT_WORDS_A.length)) % SLOT_WORDS_B.length];
       return `${a} ${b}${index >= SLOT_WORDS_A.length * 2 ? ` ${Math.floor(index / 20) + 1}` : ''}`;
     }
     case 'FISH':
@@ -75,7 +250,9 @@ export const gameName = (vendor: VendorSeed, index: number): string => {
 
 /** Classification of a live or card game, null for other categories. */
 export const gameClassification = (vendor: VendorSeed, index: number): string | null => {
-  if (vendor.gameType === 'LIVE') return LIVE_CLASSIFICATIONS[index % LIVE_CLASSIFICATIONS.length] ?? null;
-  if (vendor.gameType === 'PVP') return PVP_CLASSIFICATIONS[index % PVP_CLASSIFICATIONS.length] ?? null;
+  if (vendor.gameType === 'LIVE')
+    return LIVE_CLASSIFICATIONS[index % LIVE_CLASSIFICATIONS.length] ?? null;
+  if (vendor.gameType === 'PVP')
+    return PVP_CLASSIFICATIONS[index % PVP_CLASSIFICATIONS.length] ?? null;
   return null;
 };

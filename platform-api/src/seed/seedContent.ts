@@ -39,9 +39,21 @@ export const seedBanners = (db: Db): void => {
       const id = `${group}-${index + 1}`;
       const linkageType = index % 3 === 0 ? 1 : index % 3 === 1 ? 2 : 0;
       const link =
-        linkageType === 1 ? ROUTE_OF_GROUP[group] : linkageType === 2 ? 'https://blog.luckylotus.example/news' : null;
+        linkageType === 1
+          ? ROUTE_OF_GROUP[group]
+          : linkageType === 2
+            ? 'https://blog.luckylotus.example/news'
+            : null;
       const title = BANNER_TITLES[index % BANNER_TITLES.length];
-      insert.run(id, group, JSON.stringify(title), `/assets/banners/${id}.svg`, linkageType, link, index);
+      insert.run(
+        id,
+        group,
+        JSON.stringify(title),
+        `/assets/banners/${id}.svg`,
+        linkageType,
+        link,
+        index,
+      );
     }
   });
 };
@@ -83,18 +95,28 @@ export const seedNotices = (db: Db, now: number): void => {
 
 /** Help-centre sections in EN and TH; other languages fall back to EN. */
 export const seedHelp = (db: Db): void => {
-  const insert = db.prepare('INSERT INTO help_sections (language, anchor, title, content, sort) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO help_sections (language, anchor, title, content, sort) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const [language, sections] of Object.entries(HELP_SECTIONS)) {
-    sections.forEach((section, sort) => insert.run(language, section.anchor, section.title, section.content, sort));
+    sections.forEach((section, sort) =>
+      insert.run(language, section.anchor, section.title, section.content, sort),
+    );
   }
 };
 
 /** Customer-service links; type 3 is sealed with the payload secret and opens in a popup. */
 export const seedCustomerService = (db: Db, payloadSecret: string): void => {
-  const insert = db.prepare('INSERT INTO customer_service_paths (type, path, sort) VALUES (?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO customer_service_paths (type, path, sort) VALUES (?, ?, ?)',
+  );
   insert.run(1, 'https://livechat.luckylotus.example/chat?brand=DEMO', 0);
   insert.run(2, 'https://t.me/luckylotus_support', 1);
-  insert.run(3, JSON.stringify(encryptPayload(payloadSecret, 'https://vip.luckylotus.example/desk?brand=DEMO')), 2);
+  insert.run(
+    3,
+    JSON.stringify(encryptPayload(payloadSecret, 'https://vip.luckylotus.example/desk?brand=DEMO')),
+    2,
+  );
 };
 
 /** Mirror domains with their measured speed in milliseconds. */

@@ -3,7 +3,13 @@ import type { Db } from '../db/database';
 import { applyMigrations, dropEverything } from '../db/migrate';
 import { createLedger, type Ledger } from '../ledger/ledger';
 import { createRandom } from './random';
-import { seedBanners, seedCustomerService, seedDomains, seedHelp, seedNotices } from './seedContent';
+import {
+  seedBanners,
+  seedCustomerService,
+  seedDomains,
+  seedHelp,
+  seedNotices,
+} from './seedContent';
 import { seedGames } from './seedGames';
 import { hashDemoPasswords, seedMembers } from './seedMembers';
 import { seedPromotions } from './seedPromotions';
@@ -16,7 +22,13 @@ export const isEmpty = (db: Db): boolean =>
 
 type SeedConfig = Pick<Config, 'payloadSecret' | 'scryptCost'>;
 
-const writeBrand = (db: Db, config: SeedConfig, ledger: Ledger, hashes: readonly string[], now: number) =>
+const writeBrand = (
+  db: Db,
+  config: SeedConfig,
+  ledger: Ledger,
+  hashes: readonly string[],
+  now: number,
+) =>
   db.transaction(() => {
     const random = createRandom(SEED);
     const gameCodes = seedGames(db, random);

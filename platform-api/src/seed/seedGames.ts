@@ -15,7 +15,14 @@ export const seedGames = (db: Db, random: Random): string[] => {
   const codes: string[] = [];
   let nodeId = 10001;
   VENDORS.forEach((vendor, vendorIndex) => {
-    insertVendor.run(vendor.vassalage, vendor.name, vendor.gameType, vendor.isHot, vendor.isGame, vendorIndex);
+    insertVendor.run(
+      vendor.vassalage,
+      vendor.name,
+      vendor.gameType,
+      vendor.isHot,
+      vendor.isGame,
+      vendorIndex,
+    );
     for (let index = 0; index < vendor.games; index += 1) {
       const gameCode = `${vendor.vassalage}_${String(index + 1).padStart(3, '0')}`;
       const name = vendor.games === 1 ? `${vendor.name} Lobby` : gameName(vendor, index);

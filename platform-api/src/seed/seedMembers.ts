@@ -1,7 +1,12 @@
-import { hashPassword } from '../auth/password';
 import { MEMBER_TYPE } from '../auth/memberTypes';
+import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
-import { ensureHouseAccount, openPlayerWallets, playerAccountId, HOUSE_ACCOUNT_ID } from '../ledger/accounts';
+import {
+  ensureHouseAccount,
+  HOUSE_ACCOUNT_ID,
+  openPlayerWallets,
+  playerAccountId,
+} from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Random } from './random';
 
@@ -9,11 +14,46 @@ const DAY_MS = 86_400_000;
 
 /** The accounts a person can log in with (README lists them). */
 export const DEMO_ACCOUNTS = [
-  { username: 'demo', password: 'Demo1234!', nickname: 'Demo Player', type: MEMBER_TYPE.player, agentCentre: false, balance: 100_000 },
-  { username: 'agent01', password: 'Agent1234!', nickname: 'Agent Lotus', type: MEMBER_TYPE.agent, agentCentre: true, balance: 500_000 },
-  { username: 'vip', password: 'Vip12345!', nickname: 'VIP Tiger', type: MEMBER_TYPE.player, agentCentre: false, balance: 2_500_000 },
-  { username: 'changeme', password: '123456', nickname: 'New Member', type: MEMBER_TYPE.player, agentCentre: false, balance: 5_000 },
-  { username: 'nonmember', password: 'Member1234!', nickname: 'Guest Contact', type: MEMBER_TYPE.nonMember, agentCentre: false, balance: 0 },
+  {
+    username: 'demo',
+    password: 'Demo1234!',
+    nickname: 'Demo Player',
+    type: MEMBER_TYPE.player,
+    agentCentre: false,
+    balance: 100_000,
+  },
+  {
+    username: 'agent01',
+    password: 'Agent1234!',
+    nickname: 'Agent Lotus',
+    type: MEMBER_TYPE.agent,
+    agentCentre: true,
+    balance: 500_000,
+  },
+  {
+    username: 'vip',
+    password: 'Vip12345!',
+    nickname: 'VIP Tiger',
+    type: MEMBER_TYPE.player,
+    agentCentre: false,
+    balance: 2_500_000,
+  },
+  {
+    username: 'changeme',
+    password: '123456',
+    nickname: 'New Member',
+    type: MEMBER_TYPE.player,
+    agentCentre: false,
+    balance: 5_000,
+  },
+  {
+    username: 'nonmember',
+    password: 'Member1234!',
+    nickname: 'Guest Contact',
+    type: MEMBER_TYPE.nonMember,
+    agentCentre: false,
+    balance: 0,
+  },
 ] as const;
 
 const CLUB_LABELS = [
@@ -26,7 +66,17 @@ const MEMBER_LABELS = [
   { id: 12, name: 'High roller', color: '#ffffff', color2: '#dc2626' },
   { id: 13, name: 'Affiliate', color: '#ffffff', color2: '#2563eb' },
 ];
-const VIP_LEVELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Crown', 'Royal', 'Legend', 'Mythic'];
+const VIP_LEVELS = [
+  'Bronze',
+  'Silver',
+  'Gold',
+  'Platinum',
+  'Diamond',
+  'Crown',
+  'Royal',
+  'Legend',
+  'Mythic',
+];
 
 const SUB_AGENTS = ['agent01a', 'agent01b', 'agent01c'];
 const PLAYERS_PER_AGENT = 60;
@@ -69,12 +119,16 @@ export const seedMembers = (
   const insertLabel = db.prepare(
     'INSERT INTO member_labels (id, label_name, color, color2, rank_level, kind) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const insertVip = db.prepare('INSERT INTO vip_levels (level, name, min_turnover) VALUES (?, ?, ?)');
+  const insertVip = db.prepare(
+    'INSERT INTO vip_levels (level, name, min_turnover) VALUES (?, ?, ?)',
+  );
   const insertMember = db.prepare(`INSERT INTO members
     (id, username, nickname, password_hash, member_type, agent_centre, upline_id, club_label_id, vip_level,
      force_password_change, password_changed_at, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const tagMember = db.prepare('INSERT INTO member_member_labels (member_id, label_id) VALUES (?, ?)');
+  const tagMember = db.prepare(
+    'INSERT INTO member_member_labels (member_id, label_id) VALUES (?, ?)',
+  );
   const insertBet = db.prepare(
     'INSERT INTO bet_records (id, member_id, game_code, stake, payout, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -99,13 +153,27 @@ export const seedMembers = (
 
     const add = (seed: MemberSeed, balance: number) => {
       insertMember.run(
-        seed.id, seed.username, seed.nickname, seed.passwordHash, seed.type, seed.agentCentre ? 1 : 0,
-        seed.uplineId, seed.clubLabelId, seed.vipLevel, seed.forceChange ? 1 : 0, seed.passwordChangedAt,
+        seed.id,
+        seed.username,
+        seed.nickname,
+        seed.passwordHash,
+        seed.type,
+        seed.agentCentre ? 1 : 0,
+        seed.uplineId,
+        seed.clubLabelId,
+        seed.vipLevel,
+        seed.forceChange ? 1 : 0,
+        seed.passwordChangedAt,
         now - 400 * DAY_MS + random.int(0, 300) * DAY_MS,
       );
       openPlayerWallets(db, seed.id);
       if (balance > 0) {
-        ledger.credit({ memberId: seed.id, amount: balance, kind: 'seed_credit', idempotencyKey: `seed:credit:${seed.id}` });
+        ledger.credit({
+          memberId: seed.id,
+          amount: balance,
+          kind: 'seed_credit',
+          idempotencyKey: `seed:credit:${seed.id}`,
+        });
       }
     };
 
@@ -127,7 +195,8 @@ export const seedMembers = (
           vipLevel: account.username === 'vip' ? 6 : account.username === 'agent01' ? 2 : 0,
           forceChange: account.password === '123456',
           // changeme's password is also long expired, to exercise PWDEXPFORCECHANGE3.
-          passwordChangedAt: account.username === 'changeme' ? now - 200 * DAY_MS : now - 10 * DAY_MS,
+          passwordChangedAt:
+            account.username === 'changeme' ? now - 200 * DAY_MS : now - 10 * DAY_MS,
         },
         account.balance,
       );
@@ -144,25 +213,44 @@ export const seedMembers = (
       const id = memberId(n++);
       add(
         {
-          id, username, nickname: username, passwordHash: null, type: MEMBER_TYPE.agentPlayer, agentCentre: false,
-          uplineId, clubLabelId: random.chance(0.1) ? random.int(1, 2) : null, vipLevel: random.int(0, 4),
-          forceChange: false, passwordChangedAt: now - 30 * DAY_MS,
+          id,
+          username,
+          nickname: username,
+          passwordHash: null,
+          type: MEMBER_TYPE.agentPlayer,
+          agentCentre: false,
+          uplineId,
+          clubLabelId: random.chance(0.1) ? random.int(1, 2) : null,
+          vipLevel: random.int(0, 4),
+          forceChange: false,
+          passwordChangedAt: now - 30 * DAY_MS,
         },
         random.int(100, 2_000) * 100,
       );
       players.push(id);
     };
-    for (let i = 1; i <= DIRECT_PLAYERS; i += 1) addPlayer(agentId, `agent01p${String(i).padStart(3, '0')}`);
+    for (let i = 1; i <= DIRECT_PLAYERS; i += 1)
+      addPlayer(agentId, `agent01p${String(i).padStart(3, '0')}`);
     for (const sub of SUB_AGENTS) {
       const subId = memberId(n++);
       add(
         {
-          id: subId, username: sub, nickname: sub, passwordHash: null, type: MEMBER_TYPE.subAgent, agentCentre: true,
-          uplineId: agentId, clubLabelId: null, vipLevel: 1, forceChange: false, passwordChangedAt: now - 30 * DAY_MS,
+          id: subId,
+          username: sub,
+          nickname: sub,
+          passwordHash: null,
+          type: MEMBER_TYPE.subAgent,
+          agentCentre: true,
+          uplineId: agentId,
+          clubLabelId: null,
+          vipLevel: 1,
+          forceChange: false,
+          passwordChangedAt: now - 30 * DAY_MS,
         },
         random.int(100, 1_000) * 100,
       );
-      for (let i = 1; i <= PLAYERS_PER_AGENT; i += 1) addPlayer(subId, `${sub}p${String(i).padStart(3, '0')}`);
+      for (let i = 1; i <= PLAYERS_PER_AGENT; i += 1)
+        addPlayer(subId, `${sub}p${String(i).padStart(3, '0')}`);
     }
 
     // Betting history: each round is one ledger transaction (stake out, payout in).
@@ -180,7 +268,15 @@ export const seedMembers = (
             { accountId: HOUSE_ACCOUNT_ID, amount: stake - payout },
           ],
         });
-        insertBet.run(`R${String(round).padStart(7, '0')}`, player, random.pick(gameCodes), stake, payout, tx.transactionId, at);
+        insertBet.run(
+          `R${String(round).padStart(7, '0')}`,
+          player,
+          random.pick(gameCodes),
+          stake,
+          payout,
+          tx.transactionId,
+          at,
+        );
         round += 1;
       }
     }

@@ -21,7 +21,14 @@ const TITLES: Record<string, { EN: string; TH: string }> = {
   game_promotions: { EN: 'Provider tournament', TH: 'ทัวร์นาเมนต์ค่ายเกม' },
 };
 
-const BADGES: PromotionBadge[][] = [['newbie'], ['limited', 'special_offer'], ['daily'], ['high_rebate'], ['vip'], []];
+const BADGES: PromotionBadge[][] = [
+  ['newbie'],
+  ['limited', 'special_offer'],
+  ['daily'],
+  ['high_rebate'],
+  ['vip'],
+  [],
+];
 
 const bodyOf = (title: string, index: number): string =>
   [
@@ -49,13 +56,17 @@ export const seedPromotions = (db: Db, now: number): void => {
       const id = `promo-${String(index).padStart(3, '0')}`;
       const base = TITLES[category] ?? { EN: category, TH: category };
       const title = n === 0 ? base : { EN: `${base.EN} II`, TH: `${base.TH} II` };
-      const content = index === 5 ? `${bodyOf(title.EN, index)}${HOSTILE_BODY}` : bodyOf(title.EN, index);
+      const content =
+        index === 5 ? `${bodyOf(title.EN, index)}${HOSTILE_BODY}` : bodyOf(title.EN, index);
       insert.run(
         id,
         category,
         JSON.stringify(BADGES[index % BADGES.length]),
         JSON.stringify(title),
-        JSON.stringify({ EN: `${title.EN}: terms apply, see details.`, TH: `${title.TH} ดูรายละเอียด` }),
+        JSON.stringify({
+          EN: `${title.EN}: terms apply, see details.`,
+          TH: `${title.TH} ดูรายละเอียด`,
+        }),
         JSON.stringify({ EN: content }),
         `/assets/promotions/${id}.svg`,
         now - (index + 3) * DAY_MS,

@@ -16,7 +16,8 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Cache policy of a static file by its name. */
-export const cacheControlFor = (file: string): string => (HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : NO_CACHE);
+export const cacheControlFor = (file: string): string =>
+  HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
 
 /**
  * Documents the site reads at start: /site-config.json (generated, so one build works against
@@ -30,7 +31,9 @@ export const registerSiteDocuments = (app: FastifyInstance): void => {
     registryUrl: '/registry.json',
     payloadSecret: config.payloadSecret,
   });
-  app.get('/site-config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(siteConfig));
+  app.get('/site-config.json', async (_request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(siteConfig),
+  );
 
   const registryFile = config.registryFile;
   if (!registryFile) return;
@@ -40,12 +43,18 @@ export const registerSiteDocuments = (app: FastifyInstance): void => {
       document = JSON.parse(await readFile(registryFile, 'utf8'));
     } catch (error) {
       request.log.error({ err: error, registryFile }, 'registry document unreadable');
-      return reply.code(503).header('Cache-Control', NO_CACHE).send(failEnvelope('Registry document unavailable'));
+      return reply
+        .code(503)
+        .header('Cache-Control', NO_CACHE)
+        .send(failEnvelope('Registry document unavailable'));
     }
     const parsed = registryDocumentSchema.safeParse(document);
     if (!parsed.success) {
       request.log.error({ issues: parsed.error.issues, registryFile }, 'registry document invalid');
-      return reply.code(503).header('Cache-Control', NO_CACHE).send(failEnvelope('Registry document invalid'));
+      return reply
+        .code(503)
+        .header('Cache-Control', NO_CACHE)
+        .send(failEnvelope('Registry document invalid'));
     }
     return reply.header('Cache-Control', NO_CACHE).send(document);
   });
@@ -67,8 +76,11 @@ export const registerSiteFiles = async (
   return (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const isPlatform = PLATFORM_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsHtml || isPlatform) return null;
+    const isPlatform = PLATFORM_PREFIXES.some(
+      (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsHtml || isPlatform)
+      return null;
     return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
   };
 };

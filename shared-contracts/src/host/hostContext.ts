@@ -12,6 +12,8 @@ export interface HostContext {
   readonly config: SiteConfig;
   /** The session token, or null for a guest. Never put it in a URL. */
   getToken(): string | null;
+  /** Stores the session token (sessionStorage only), or clears it with null. */
+  setToken(token: string | null): void;
 }
 
 /** Props every exposed module takes. */

@@ -9,3 +9,13 @@ export const readToken = (): string | null => {
     return null;
   }
 };
+
+/** Stores or clears the session token. */
+export const writeToken = (token: string | null): void => {
+  try {
+    if (token) window.sessionStorage.setItem(TOKEN_KEY, token);
+    else window.sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage can be disabled (private mode): the session then lasts for this page only.
+  }
+};

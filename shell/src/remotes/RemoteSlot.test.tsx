@@ -21,6 +21,7 @@ const host: HostContext = {
   bus: new EventBus(),
   config: { apiBaseUrl: '', wsPath: '/wps/ws', registryUrl: '/registry.json', payloadSecret: 's' },
   getToken: () => null,
+  setToken: () => undefined,
 };
 
 const promoEntry = (contractMajor = CONTRACT_MAJOR) => ({

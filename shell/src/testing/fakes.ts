@@ -38,6 +38,7 @@ export const createFakeHost = ({ token = null }: { token?: string | null } = {})
   bus: new EventBus(),
   config: { apiBaseUrl: 'https://api.test', wsPath: '/ws', registryUrl: '/registry.json', payloadSecret: 'test-secret' },
   getToken: () => token,
+  setToken: () => undefined,
 });
 
 /** A whitelabel node list with the given flags on. */

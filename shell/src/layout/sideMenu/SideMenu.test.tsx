@@ -1,0 +1,148 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BusCommand, GameMenu } from 'shared-contracts';
+
+import { fakeMember, fakeWhitelabel } from '../../testing/fakes';
+import { renderWithHost } from '../../testing/renderWithHost';
+import { SideMenu } from './SideMenu';
+
+const vendor = (vassalage: string, gameType: GameMenu['gameCategory']) => ({
+  vassalage,
+  name: `${vassalage} Gaming`,
+  smallIcon: `/assets/vendors/${vassalage}.png`,
+  isHot: 0 as const,
+  isGame: 'LOBBY' as const,
+  gameType,
+});
+
+const gameMenus: GameMenu[] = [
+  { gameCategory: 'RNG', vendors: [vendor('PG', 'RNG')] },
+  { gameCategory: 'SPORTS', vendors: [vendor('SABA', 'SPORTS'), vendor('IMES', 'SPORTS')] },
+  { gameCategory: 'LIVE', vendors: [vendor('EVO', 'LIVE')] },
+  { gameCategory: 'FISH', vendors: [] },
+];
+
+const renderMenu = (brand = fakeWhitelabel()) =>
+  renderWithHost(<SideMenu />, {
+    api: {
+      '/wps/system/whitelabel': () => brand,
+      '/lgw/games/game_menus': () => gameMenus,
+    },
+  });
+
+const record = (host: { bus: { on: (t: BusCommand['type']) => { subscribe: (f: (c: BusCommand) => void) => unknown } } }, type: BusCommand['type']) => {
+  const seen: BusCommand[] = [];
+  host.bus.on(type).subscribe((command) => seen.push(command));
+  return seen;
+};
+
+describe('SideMenu', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('lists the game categories that have vendors, in menu order, with e-sports split out', async () => {
+    renderMenu();
+    await screen.findByRole('button', { name: 'Live casino' });
+    const names = screen
+      .getAllByRole('button', { name: /^(Live casino|Sports|Fishing|Slots|E-sports)$/ })
+      .map((button) => button.textContent);
+    expect(names).toEqual(['Live casino', 'Sports', 'Slots', 'E-sports']);
+  });
+
+  it('expands a category to its all entry and vendor links', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const sports = await screen.findByRole('button', { name: 'Sports' });
+    expect(sports).toHaveAttribute('aria-expanded', 'false');
+    await user.click(sports);
+    const list = screen.getByRole('list', { name: 'Sports providers' });
+    expect(within(list).getByRole('link', { name: 'All Sports' })).toHaveAttribute('href', '/sports');
+    expect(within(list).getByRole('link', { name: 'SABA Gaming' })).toHaveAttribute(
+      'href',
+      '/sports?vassalage=SABA',
+    );
+    expect(within(list).queryByRole('link', { name: 'IMES Gaming' })).not.toBeInTheDocument();
+  });
+
+  it('hides the language menu when the brand supports one language', async () => {
+    renderMenu(fakeWhitelabel({ languages: ['EN'] }));
+    await screen.findByRole('button', { name: 'Live casino' });
+    expect(screen.queryByRole('button', { name: /Language/ })).not.toBeInTheDocument();
+  });
+
+  it('switches language through the bus and remembers it under hisLang and lang', async () => {
+    const user = userEvent.setup();
+    const { host } = renderMenu(fakeWhitelabel({ languages: ['EN', 'TH'] }));
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
+    await user.click(screen.getByRole('button', { name: 'ไทย' }));
+    expect(host.bus.language.get()).toBe('TH');
+    expect(window.localStorage.getItem('hisLang')).toBe('TH');
+    expect(window.localStorage.getItem('lang')).toBe('TH');
+  });
+
+  it('opens announcements and asks guests to log in for platform messages', async () => {
+    const user = userEvent.setup();
+    const { host } = renderMenu();
+    const announcements = record(host, 'OpenAnnouncements');
+    const logins = record(host, 'OpenLogin');
+    await user.click(screen.getByRole('button', { name: 'Support' }));
+    await user.click(screen.getByRole('button', { name: 'Announcements' }));
+    await user.click(screen.getByRole('button', { name: 'Platform messages' }));
+    expect(announcements).toHaveLength(1);
+    expect(logins).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
+  });
+
+  it('closes a dropdown 200 ms after focus leaves it', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderMenu();
+      const support = screen.getByRole('button', { name: 'Support' });
+      await user.click(support);
+      expect(support).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('link', { name: 'Promotions' }));
+      act(() => jest.advanceTimersByTime(150));
+      expect(support).toHaveAttribute('aria-expanded', 'true');
+      act(() => jest.advanceTimersByTime(60));
+      expect(support).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows invite to guests (register) and to members only during the referral promotion', async () => {
+    const user = userEvent.setup();
+    const { host, unmount } = renderMenu(fakeWhitelabel({ referralPromotion: false }));
+    const registers = record(host, 'OpenRegister');
+    await user.click(await screen.findByRole('button', { name: 'Invite friends' }));
+    expect(registers).toHaveLength(1);
+    act(() => host.bus.session.set({ status: 'member', member: fakeMember() }));
+    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+    unmount();
+
+    const member = renderMenu(fakeWhitelabel({ referralPromotion: true }));
+    const centre = record(member.host, 'OpenMemberCentre');
+    act(() => member.host.bus.session.set({ status: 'member', member: fakeMember() }));
+    await user.click(await screen.findByRole('button', { name: 'Invite friends' }));
+    expect(centre).toEqual([{ type: 'OpenMemberCentre', page: 'referral' }]);
+  });
+
+  it('links Facebook only when the brand has that resource', async () => {
+    renderMenu();
+    expect(await screen.findByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      'https://facebook.test/brand',
+    );
+    expect(screen.queryByRole('link', { name: /Telegram/ })).not.toBeInTheDocument();
+  });
+
+  it('collapses to mini mode and remembers it', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const collapse = screen.getByRole('button', { name: 'Collapse menu' });
+    await user.click(collapse);
+    expect(collapse).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-mini', 'true');
+    expect(window.localStorage.getItem('sideMenuMini')).toBe('1');
+  });
+});
