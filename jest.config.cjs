@@ -1,6 +1,6 @@
 // Runs every package's unit tests in one jest process (projects).
 module.exports = {
-  projects: ['shared-contracts', 'shared-ui', 'shell', 'mfe-promo', 'platform-api'].map(
+  projects: ['shared-contracts', 'shared-ui', 'shell', 'mfe-auth', 'mfe-lobby', 'mfe-promo', 'platform-api'].map(
     (dir) => `<rootDir>/${dir}`,
   ),
 };
