@@ -10,6 +10,7 @@ import { readToken, writeToken } from './app/session';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
 import { configureRegistry } from './remotes/registry';
+import { consumeUrlToken } from './session/consumeUrlToken';
 import { applyStoredTheme } from './state/theme';
 
 const container = document.getElementById('root');
@@ -17,6 +18,8 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 applyStoredTheme();
+// Before anything renders or logs: a token never stays in the address bar.
+consumeUrlToken();
 
 const start = async () => {
   try {

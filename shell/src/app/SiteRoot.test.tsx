@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { PlatformError } from 'shared-contracts';
@@ -160,7 +160,7 @@ describe('SiteRoot', () => {
   it('opens the download modal when a remote publishes OpenDownload', async () => {
     const { host } = renderSite('/index');
     await screen.findByText('mfe-lobby ./HomePage');
-    host.bus.publish({ type: 'OpenDownload' });
+    act(() => host.bus.publish({ type: 'OpenDownload' }));
     expect(await screen.findByRole('dialog', { name: 'Download the app' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Android' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code to download the Android app' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteId } from 'shared-contracts';
 import { ErrorState, LoadingState } from 'shared-ui';
@@ -15,6 +15,16 @@ export interface RemoteSlotProps {
   remote: RemoteId;
   /** The exposed module, for example './PromotionsPage'. */
   module: string;
+  /** `page` fills the main area; `overlay` (modals) shows its failure as a floating notice. */
+  variant?: 'page' | 'overlay';
+  /** Called after the remote's component has mounted (its effects have run). */
+  onLoaded?: () => void;
+}
+
+/** Rendered after the remote's component, so its effect runs once the remote's have. */
+function AfterMount({ onMount }: { onMount?: () => void }) {
+  useEffect(() => onMount?.(), [onMount]);
+  return null;
 }
 
 /**
@@ -22,7 +32,7 @@ export interface RemoteSlotProps {
  * A remote that is not registered, down, slow, incompatible or throwing shows the same clear
  * "unavailable" state; the rest of the site keeps working.
  */
-export function RemoteSlot({ remote, module }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, variant = 'page', onLoaded }: RemoteSlotProps) {
   const host = useHost();
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
@@ -32,11 +42,11 @@ export function RemoteSlot({ remote, module }: RemoteSlotProps) {
   );
 
   return (
-    <section className={styles.slot} data-remote={remote} aria-busy={undefined}>
+    <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>
       <RemoteErrorBoundary
         key={attempt}
         fallback={(error) => (
-          <div className={styles.fallback}>
+          <div className={variant === 'page' ? styles.fallback : styles.overlayFallback}>
             <ErrorState
               title={t('remote.unavailableTitle')}
               message={
@@ -50,8 +60,9 @@ export function RemoteSlot({ remote, module }: RemoteSlotProps) {
           </div>
         )}
       >
-        <Suspense fallback={<LoadingState label={t('remote.loading')} />}>
+        <Suspense fallback={variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}>
           <Area host={host} />
+          <AfterMount onMount={onLoaded} />
         </Suspense>
       </RemoteErrorBoundary>
     </section>

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { PAYMENT_ICON_COUNT } from 'shared-contracts';
+
+import { renderWithHost } from '../../testing/renderWithHost';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('shows the copyright line, at most fifteen payment icons and the help links', async () => {
+    renderWithHost(<Footer />);
+    expect(await screen.findByText('© 2022 Test Brand. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /^Pay \d+$/ })).toHaveLength(PAYMENT_ICON_COUNT);
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/help#faq');
+  });
+
+  it('shows social icons only for configured types', async () => {
+    renderWithHost(<Footer />);
+    expect(await screen.findByRole('link', { name: /YouTube/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /TikTok/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the partner logo that matches the theme', async () => {
+    renderWithHost(<Footer />);
+    expect(await screen.findByRole('img', { name: 'Partner' })).toHaveAttribute(
+      'src',
+      'https://api.test/assets/p-dark.svg',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { EventBus, type HostContext } from 'shared-contracts';
+
+import { HostProvider } from '../app/hostContext';
+import { LazyOverlaySlot } from './LazyOverlaySlot';
+
+const mockLoadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => mockLoadRemote(...args),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+jest.mock('./registry', () => ({
+  getRegistry: () =>
+    Promise.resolve({
+      schemaVersion: 1,
+      remotes: {
+        'mfe-auth': { version: '1', buildId: 'b', manifestUrl: 'http://cdn.test/m.json', contractMajor: 1 },
+      },
+    }),
+}));
+
+/** A stand-in auth overlay that shows the login dialog when told to. */
+function FakeAuthModals({ host }: { host: HostContext }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const subscription = host.bus.on('OpenLogin').subscribe(() => setOpen(true));
+    return () => subscription.unsubscribe();
+  }, [host]);
+  return open ? <div role="dialog" aria-label="login" /> : null;
+}
+
+test('loads the overlay on its first command and hands that command over', async () => {
+  mockLoadRemote.mockResolvedValue({ default: FakeAuthModals });
+  const host: HostContext = {
+    bus: new EventBus(),
+    config: { apiBaseUrl: '', wsPath: '/wps/ws', registryUrl: '/r.json', payloadSecret: 's' },
+    getToken: () => null,
+    setToken: () => undefined,
+  };
+  render(
+    <HostProvider host={host}>
+      <LazyOverlaySlot remote="mfe-auth" module="./AuthModals" commands={['OpenLogin', 'OpenRegister']} />
+    </HostProvider>,
+  );
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+  act(() => host.bus.publish({ type: 'OpenLogin' }));
+  expect(await screen.findByRole('dialog', { name: 'login' })).toBeInTheDocument();
+  expect(mockLoadRemote).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,73 @@
+import { openBalanceSocket } from './balanceSocket';
+
+class FakeSocket extends EventTarget {
+  sent: string[] = [];
+  closed = false;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data?: unknown) {
+    const event = new Event(type) as Event & { data?: string };
+    if (data !== undefined) event.data = JSON.stringify(data);
+    this.dispatchEvent(event);
+  }
+}
+
+const setup = () => {
+  const sockets: FakeSocket[] = [];
+  const onBalance = jest.fn();
+  const onRefused = jest.fn();
+  const close = openBalanceSocket({
+    url: 'ws://test/wps/ws',
+    token: 'tok',
+    onBalance,
+    onRefused,
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket as unknown as WebSocket;
+    },
+    backoffMs: () => 10,
+  });
+  return { sockets, onBalance, onRefused, close };
+};
+
+afterEach(() => jest.useRealTimers());
+
+test('authenticates with the first message, never in the URL', () => {
+  const { sockets } = setup();
+  sockets[0]?.emit('open');
+  expect(sockets[0]?.sent).toEqual([JSON.stringify({ type: 'auth', token: 'tok' })]);
+});
+
+test('publishes every pushed balance', () => {
+  const { sockets, onBalance } = setup();
+  sockets[0]?.emit('message', { type: 'balance', sumBalance: 1500, currency: 'USD' });
+  expect(onBalance).toHaveBeenCalledWith({ sumBalance: 1500, currency: 'USD' });
+});
+
+test('reconnects after the connection drops and stops when closed', () => {
+  jest.useFakeTimers();
+  const { sockets, close } = setup();
+  sockets[0]?.emit('close');
+  jest.advanceTimersByTime(10);
+  expect(sockets).toHaveLength(2);
+  close();
+  sockets[1]?.emit('close');
+  jest.advanceTimersByTime(100);
+  expect(sockets).toHaveLength(2);
+  expect(sockets[1]?.closed).toBe(true);
+});
+
+test('reports a refused token and does not reconnect', () => {
+  jest.useFakeTimers();
+  const { sockets, onRefused } = setup();
+  sockets[0]?.emit('message', { type: 'error', message: 'Please log in' });
+  sockets[0]?.emit('close');
+  jest.advanceTimersByTime(100);
+  expect(onRefused).toHaveBeenCalled();
+  expect(sockets).toHaveLength(1);
+});
