@@ -14,6 +14,8 @@ export const loginPayloadSchema = z.object({
   username: text(64).optional(),
   password: text(128).optional(),
   captcha: text(16).optional(),
+  /** The id of the captcha image the answer belongs to (from GET /wps/captcha). */
+  captchaId: text(64).optional(),
   mobileNum: text(20).optional(),
   countryDialingCode: text(8).optional(),
   verificationCode: text(255).optional(),
@@ -30,8 +32,22 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** The `value` of a failed login: whether the captcha must be shown from now on. */
-export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
+/** Why a login was refused, when the site shows its own words for it (SPEC section 8). */
+export const LOGIN_REFUSAL_REASONS = [
+  'wrongCredentials',
+  'captchaRequired',
+  'captchaWrong',
+  'nonMember',
+  'nonAgent',
+  'smsCodeWrong',
+] as const;
+export type LoginRefusalReason = (typeof LOGIN_REFUSAL_REASONS)[number];
+
+/** The `value` of a failed login: whether the captcha must be shown from now on, and why. */
+export const loginFailureValueSchema = z.object({
+  captcha: z.boolean(),
+  reason: z.enum(LOGIN_REFUSAL_REASONS).optional(),
+});
 
 /** POST /wps/session/login (encrypted). */
 export const loginEndpoint = defineEndpoint({

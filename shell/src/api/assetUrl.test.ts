@@ -2,7 +2,9 @@ import { assetUrl } from './assetUrl';
 
 describe('assetUrl', () => {
   it('prefixes platform asset paths with the API base URL', () => {
-    expect(assetUrl('https://api.test/', '/assets/banner.png')).toBe('https://api.test/assets/banner.png');
+    expect(assetUrl('https://api.test/', '/assets/banner.png')).toBe(
+      'https://api.test/assets/banner.png',
+    );
     expect(assetUrl('', '/assets/banner.png')).toBe('/assets/banner.png');
   });
 

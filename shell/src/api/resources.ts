@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Resource, type ResourceType, resourcesEndpoint } from 'shared-contracts';
+import { type Resource, resourcesEndpoint, type ResourceType } from 'shared-contracts';
 
 import { usePlatformClient } from './PlatformClientProvider';
 

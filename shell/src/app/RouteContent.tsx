@@ -14,9 +14,9 @@ const SHELL_PAGES: Record<ShellPage, ComponentType> = {
     ),
   ),
   helpMobile: lazyComponent(() =>
-    import(/* webpackChunkName: "page-helpmc" */ '../features/helpCentre/HelpCentreMobilePage').then(
-      (module) => module.HelpCentreMobilePage,
-    ),
+    import(
+      /* webpackChunkName: "page-helpmc" */ '../features/helpCentre/HelpCentreMobilePage'
+    ).then((module) => module.HelpCentreMobilePage),
   ),
   download: lazyComponent(() =>
     import(/* webpackChunkName: "page-download" */ '../features/download/DownloadPage').then(
@@ -39,11 +39,13 @@ export interface RouteContentProps {
 export const RouteContent = ({ content }: RouteContentProps) => {
   const { t } = useTranslation();
   if (content.kind === 'remote') {
-    return <RemoteSlot
+    return (
+      <RemoteSlot
         key={`${content.remote}/${content.module}`}
         remote={content.remote}
         module={content.module}
-      />;
+      />
+    );
   }
   const Page = SHELL_PAGES[content.page];
   return (

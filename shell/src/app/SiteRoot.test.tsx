@@ -61,7 +61,9 @@ describe('SiteRoot', () => {
 
   it('shows the maintenance page instead of the site for status 1', async () => {
     renderSite('/index', {
-      api: { '/wps/system/status': () => fakeStatus({ status: 1, contactUrl: 'https://help.test' }) },
+      api: {
+        '/wps/system/status': () => fakeStatus({ status: 1, contactUrl: 'https://help.test' }),
+      },
     });
     expect(
       await screen.findByRole('heading', { name: 'System Maintenance / Restriction of visit' }),
@@ -163,6 +165,8 @@ describe('SiteRoot', () => {
     act(() => host.bus.publish({ type: 'OpenDownload' }));
     expect(await screen.findByRole('dialog', { name: 'Download the app' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Android' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'QR code to download the Android app' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'QR code to download the Android app' }),
+    ).toBeInTheDocument();
   });
 });

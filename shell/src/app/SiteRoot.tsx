@@ -1,5 +1,6 @@
 import { SiteStatusGate } from '../features/siteStatus/SiteStatusGate';
 import { ShellModals } from '../layout/ShellModals';
+import { useSessionLifecycle } from '../session/useSessionLifecycle';
 import { useBalanceSync } from '../state/useBalanceSync';
 import { useLanguageSync } from '../state/useLanguageSync';
 import { useThemeSync } from '../state/useThemeSync';
@@ -9,6 +10,7 @@ import { AppRoutes } from './AppRoutes';
 export const SiteRoot = () => {
   useThemeSync();
   useLanguageSync();
+  useSessionLifecycle();
   useBalanceSync();
   return (
     <SiteStatusGate>

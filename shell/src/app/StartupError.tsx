@@ -11,7 +11,12 @@ export function StartupError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <main className={styles.page}>
-      <ErrorState title={t('startup.failedTitle')} message={t('startup.failedBody')} retryLabel={t('remote.retry')} onRetry={onRetry} />
+      <ErrorState
+        title={t('startup.failedTitle')}
+        message={t('startup.failedBody')}
+        retryLabel={t('remote.retry')}
+        onRetry={onRetry}
+      />
     </main>
   );
 }

@@ -29,11 +29,31 @@ describe('route table', () => {
   });
 
   it('has no route without the content it needs', () => {
-    expect(routeFor('/index').content).toEqual({ kind: 'remote', remote: 'mfe-lobby', module: './HomePage' });
-    expect(routeFor('/esports').content).toEqual({ kind: 'remote', remote: 'mfe-lobby', module: './LobbyPage' });
-    expect(routeFor('/elott').content).toEqual({ kind: 'remote', remote: 'mfe-lottery', module: './ElottPage' });
-    expect(routeFor('/register.html').content).toEqual({ kind: 'remote', remote: 'mfe-auth', module: './RegisterPage' });
-    expect(routeFor('/pointMall').content).toEqual({ kind: 'remote', remote: 'mfe-promo', module: './PointsMallPage' });
+    expect(routeFor('/index').content).toEqual({
+      kind: 'remote',
+      remote: 'mfe-lobby',
+      module: './HomePage',
+    });
+    expect(routeFor('/esports').content).toEqual({
+      kind: 'remote',
+      remote: 'mfe-lobby',
+      module: './LobbyPage',
+    });
+    expect(routeFor('/elott').content).toEqual({
+      kind: 'remote',
+      remote: 'mfe-lottery',
+      module: './ElottPage',
+    });
+    expect(routeFor('/register.html').content).toEqual({
+      kind: 'remote',
+      remote: 'mfe-auth',
+      module: './RegisterPage',
+    });
+    expect(routeFor('/pointMall').content).toEqual({
+      kind: 'remote',
+      remote: 'mfe-promo',
+      module: './PointsMallPage',
+    });
     expect(routeFor('/help').content).toEqual({ kind: 'shell', page: 'help' });
     expect(routeFor('/download').content).toEqual({ kind: 'shell', page: 'download' });
   });

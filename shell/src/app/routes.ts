@@ -80,14 +80,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     immersive: true,
   },
   { path: '/elott', parts: ALL, bannerGroup: 'lottery', content: lottery('./ElottPage') },
-  ...LOBBY_PATHS.map(
-    (path): SiteRoute => ({
-      path,
-      parts: ALL,
-      bannerGroup: path.slice(1) as BannerGroup,
-      content: lobby('./LobbyPage'),
-    }),
-  ),
+  ...LOBBY_PATHS.map((path): SiteRoute => ({
+    path,
+    parts: ALL,
+    bannerGroup: path.slice(1) as BannerGroup,
+    content: lobby('./LobbyPage'),
+  })),
   // SPEC's banner-group list names /promotions, but its layout table gives promotions no
   // banner part. The layout table wins: no banner on /promotions (ADR 0002).
   { path: '/promotions', parts: NO_BANNER, content: promo('./PromotionsPage') },

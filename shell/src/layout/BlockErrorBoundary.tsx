@@ -15,7 +15,10 @@ interface BlockErrorBoundaryState {
  * Confines a failure (a chunk that did not download, a render error) to one block of the
  * page, so the rest of the layout keeps working.
  */
-export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, BlockErrorBoundaryState> {
+export class BlockErrorBoundary extends Component<
+  BlockErrorBoundaryProps,
+  BlockErrorBoundaryState
+> {
   override state: BlockErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BlockErrorBoundaryState {

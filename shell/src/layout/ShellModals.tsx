@@ -8,9 +8,9 @@ import { BlockErrorBoundary } from './BlockErrorBoundary';
 
 // Modals are their own chunks: nobody pays for them until one opens.
 const AnnouncementsModal = lazyComponent(() =>
-  import(/* webpackChunkName: "modal-announcements" */ '../features/announcements/AnnouncementsModal').then(
-    (m) => m.AnnouncementsModal,
-  ),
+  import(
+    /* webpackChunkName: "modal-announcements" */ '../features/announcements/AnnouncementsModal'
+  ).then((m) => m.AnnouncementsModal),
 );
 const DownloadModal = lazyComponent(() =>
   import(/* webpackChunkName: "modal-download" */ '../features/download/DownloadModal').then(
@@ -32,7 +32,12 @@ export const ShellModals = () => {
     <BlockErrorBoundary
       key={current.name}
       fallback={(retry) => (
-        <Modal open onClose={close} title={t('remote.unavailableTitle')} closeLabel={t('common.close')}>
+        <Modal
+          open
+          onClose={close}
+          title={t('remote.unavailableTitle')}
+          closeLabel={t('common.close')}
+        >
           <ErrorState
             message={t('remote.unavailableBody')}
             retryLabel={t('common.retry')}

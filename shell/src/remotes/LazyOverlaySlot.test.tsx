@@ -17,7 +17,12 @@ jest.mock('./registry', () => ({
     Promise.resolve({
       schemaVersion: 1,
       remotes: {
-        'mfe-auth': { version: '1', buildId: 'b', manifestUrl: 'http://cdn.test/m.json', contractMajor: 1 },
+        'mfe-auth': {
+          version: '1',
+          buildId: 'b',
+          manifestUrl: 'http://cdn.test/m.json',
+          contractMajor: 1,
+        },
       },
     }),
 }));
@@ -42,7 +47,11 @@ test('loads the overlay on its first command and hands that command over', async
   };
   render(
     <HostProvider host={host}>
-      <LazyOverlaySlot remote="mfe-auth" module="./AuthModals" commands={['OpenLogin', 'OpenRegister']} />
+      <LazyOverlaySlot
+        remote="mfe-auth"
+        module="./AuthModals"
+        commands={['OpenLogin', 'OpenRegister']}
+      />
     </HostProvider>,
   );
   expect(mockLoadRemote).not.toHaveBeenCalled();

@@ -42,5 +42,7 @@ export function LazyOverlaySlot({ remote, module, commands, eager = false }: Laz
     if (command) bus.publish(command);
   }, [bus]);
 
-  return mounted ? <RemoteSlot remote={remote} module={module} variant="overlay" onLoaded={handOver} /> : null;
+  return mounted ? (
+    <RemoteSlot remote={remote} module={module} variant="overlay" onLoaded={handOver} />
+  ) : null;
 }

@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_MAJOR, EventBus, type HostContext, type RegistryDocument } from 'shared-contracts';
+import {
+  CONTRACT_MAJOR,
+  EventBus,
+  type HostContext,
+  type RegistryDocument,
+} from 'shared-contracts';
 
 import { HostProvider } from '../app/hostContext';
 import { RemoteSlot } from './RemoteSlot';

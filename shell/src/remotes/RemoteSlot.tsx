@@ -60,7 +60,9 @@ export function RemoteSlot({ remote, module, variant = 'page', onLoaded }: Remot
           </div>
         )}
       >
-        <Suspense fallback={variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}>
+        <Suspense
+          fallback={variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}
+        >
           <Area host={host} />
           <AfterMount onMount={onLoaded} />
         </Suspense>

@@ -37,10 +37,17 @@ const ensurePlugins = () => {
   ]);
 };
 
-const withPatience = <T,>(promise: Promise<T>, remote: RemoteId): Promise<T> =>
+const withPatience = <T>(promise: Promise<T>, remote: RemoteId): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new RemoteLoadError(remote, 'unavailable', `${remote} took longer than ${SLOT_PATIENCE_MS} ms`)),
+      () =>
+        reject(
+          new RemoteLoadError(
+            remote,
+            'unavailable',
+            `${remote} took longer than ${SLOT_PATIENCE_MS} ms`,
+          ),
+        ),
       SLOT_PATIENCE_MS,
     );
     promise.then(
@@ -101,7 +108,11 @@ export const loadRemoteComponent = async (
     load().catch((error: unknown) => {
       throw error instanceof RemoteLoadError
         ? error
-        : new RemoteLoadError(remote, 'unavailable', error instanceof Error ? error.message : String(error));
+        : new RemoteLoadError(
+            remote,
+            'unavailable',
+            error instanceof Error ? error.message : String(error),
+          );
     }),
     remote,
   );

@@ -1,4 +1,8 @@
-import { type Balance, type RealtimeServerMessage, realtimeServerMessageSchema } from 'shared-contracts';
+import {
+  type Balance,
+  type RealtimeServerMessage,
+  realtimeServerMessageSchema,
+} from 'shared-contracts';
 
 /** Options of {@link openBalanceSocket}. */
 export interface BalanceSocketOptions {
@@ -35,7 +39,8 @@ export const openBalanceSocket = ({
 
   const handle = (message: RealtimeServerMessage) => {
     if (message.type === 'ready') attempt = 0;
-    else if (message.type === 'balance') onBalance({ sumBalance: message.sumBalance, currency: message.currency });
+    else if (message.type === 'balance')
+      onBalance({ sumBalance: message.sumBalance, currency: message.currency });
     else {
       closed = true;
       onRefused();

@@ -1,7 +1,9 @@
 import { realtimeUrl } from './realtimeUrl';
 
 test('uses the page origin when the API is on the same origin', () => {
-  expect(realtimeUrl('', '/wps/ws', 'https://play.example.com')).toBe('wss://play.example.com/wps/ws');
+  expect(realtimeUrl('', '/wps/ws', 'https://play.example.com')).toBe(
+    'wss://play.example.com/wps/ws',
+  );
 });
 
 test('uses the API origin when the API lives elsewhere', () => {

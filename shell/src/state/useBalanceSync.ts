@@ -3,8 +3,8 @@ import { balanceEndpoint } from 'shared-contracts';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
 import { useHost } from '../app/hostContext';
-import { useBusCommand } from './useBusCommand';
 import { useSession } from './session';
+import { useBusCommand } from './useBusCommand';
 
 /**
  * Answers `RefreshBalance` and loads the balance when a member logs in; clears it on logout.

@@ -1,3 +1,4 @@
+import type { PlatformClient } from 'shared-contracts';
 import {
   EventBus,
   type HostContext,
@@ -7,7 +8,6 @@ import {
   type SiteStatus,
   type Whitelabel,
 } from 'shared-contracts';
-import type { PlatformClient } from 'shared-contracts';
 
 /** Answers of the fake platform by endpoint path; a missing path fails like a 404. */
 export type FakeHandlers = Record<string, (input: Record<string, unknown>) => unknown>;
@@ -36,7 +36,12 @@ export const createFakeClient = (handlers: FakeHandlers): FakeClient => {
 /** A host context with a fresh bus and no session unless a token is given. */
 export const createFakeHost = ({ token = null }: { token?: string | null } = {}): HostContext => ({
   bus: new EventBus(),
-  config: { apiBaseUrl: 'https://api.test', wsPath: '/ws', registryUrl: '/registry.json', payloadSecret: 'test-secret' },
+  config: {
+    apiBaseUrl: 'https://api.test',
+    wsPath: '/ws',
+    registryUrl: '/registry.json',
+    payloadSecret: 'test-secret',
+  },
   getToken: () => token,
   setToken: () => undefined,
 });
@@ -66,7 +71,9 @@ export const fakeWhitelabel = (overrides: Partial<Whitelabel> = {}): Whitelabel 
       name: `Pay ${index + 1}`,
       icon: `/assets/payments/${index + 1}.svg`,
     })),
-    partners: [{ name: 'Partner', darkLogo: '/assets/p-dark.svg', lightLogo: '/assets/p-light.svg' }],
+    partners: [
+      { name: 'Partner', darkLogo: '/assets/p-dark.svg', lightLogo: '/assets/p-light.svg' },
+    ],
     responsibilityImage: '/assets/brand/responsibility.svg',
     helpLinks: [{ anchor: 'faq', title: 'FAQ' }],
   },

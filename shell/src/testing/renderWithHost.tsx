@@ -6,7 +6,13 @@ import type { HostContext } from 'shared-contracts';
 
 import { AppProviders } from '../app/AppProviders';
 import { ensureShellI18n } from '../i18n/i18n';
-import { createFakeClient, createFakeHost, defaultHandlers, type FakeClient, type FakeHandlers } from './fakes';
+import {
+  createFakeClient,
+  createFakeHost,
+  defaultHandlers,
+  type FakeClient,
+  type FakeHandlers,
+} from './fakes';
 
 // jsdom does not scroll; the layout scrolls to the top on every new page.
 window.scrollTo = () => undefined;

@@ -68,7 +68,9 @@ describe('AnnouncementsModal', () => {
         },
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Announcements could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Announcements could not be loaded.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

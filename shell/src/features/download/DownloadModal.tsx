@@ -12,7 +12,13 @@ export interface DownloadModalProps {
 export const DownloadModal = ({ onClose }: DownloadModalProps) => {
   const { t } = useTranslation();
   return (
-    <Modal open onClose={onClose} title={t('download.title')} closeLabel={t('common.close')} size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('download.title')}
+      closeLabel={t('common.close')}
+      size="lg"
+    >
       <DownloadGuide />
     </Modal>
   );

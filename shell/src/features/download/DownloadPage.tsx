@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import styles from './DownloadPage.module.css';
 import { DownloadGuide } from './DownloadGuide';
+import styles from './DownloadPage.module.css';
 
 /** /down and /download: the app download page. */
 export const DownloadPage = () => {

@@ -24,12 +24,17 @@ describe('BannerCarousel', () => {
         ],
       },
     });
-    expect(await screen.findByRole('link', { name: 'Inside' })).toHaveAttribute('href', '/promotions');
+    expect(await screen.findByRole('link', { name: 'Inside' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
     // Only the visible slide is exposed to assistive technology; the others are hidden.
     const external = screen.getByRole('link', { name: 'Outside', hidden: true });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('img', { name: 'Just a picture', hidden: true }).closest('a')).toBeNull();
+    expect(
+      screen.getByRole('img', { name: 'Just a picture', hidden: true }).closest('a'),
+    ).toBeNull();
     expect(client.calls.find((call) => call.path === '/wps/system/banners')?.input).toMatchObject({
       groupName: 'rng',
     });

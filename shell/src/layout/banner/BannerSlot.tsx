@@ -6,7 +6,9 @@ import { LazyBlock } from '../LazyBlock';
 import styles from './Banner.module.css';
 
 const BannerCarousel = lazyComponent(() =>
-  import(/* webpackChunkName: "banner" */ './BannerCarousel').then((module) => module.BannerCarousel),
+  import(/* webpackChunkName: "banner" */ './BannerCarousel').then(
+    (module) => module.BannerCarousel,
+  ),
 );
 
 /** Props of {@link BannerSlot}. */

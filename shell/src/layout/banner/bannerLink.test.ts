@@ -2,7 +2,10 @@ import { bannerTarget } from './bannerLink';
 
 describe('bannerTarget', () => {
   it('routes inside the site for linkage type 1', () => {
-    expect(bannerTarget({ linkageType: 1, link: '/promotions' })).toEqual({ kind: 'route', to: '/promotions' });
+    expect(bannerTarget({ linkageType: 1, link: '/promotions' })).toEqual({
+      kind: 'route',
+      to: '/promotions',
+    });
   });
 
   it('opens an external page for linkage type 2', () => {

@@ -3,8 +3,8 @@ import { Button } from 'shared-ui';
 
 import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../app/hostContext';
-import styles from './Header.module.css';
 import { guestActionsFor } from './guestActions';
+import styles from './Header.module.css';
 
 /** Login, and register and free demo when the brand allows them; the auth area answers. */
 export const GuestBlock = () => {
@@ -15,11 +15,7 @@ export const GuestBlock = () => {
   return (
     <div className={styles.actions}>
       {actions.freeDemo ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => bus.publish({ type: 'StartFreePlay' })}
-        >
+        <Button variant="ghost" size="sm" onClick={() => bus.publish({ type: 'StartFreePlay' })}>
           {t('header.freeDemo')}
         </Button>
       ) : null}

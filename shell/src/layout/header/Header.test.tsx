@@ -16,7 +16,12 @@ const renderHeader = (brand = fakeWhitelabel(), path = '/index') =>
     { api: { '/wps/system/whitelabel': () => brand } },
   );
 
-const recordCommands = (bus: { on: (type: BusCommand['type']) => { subscribe: (fn: (c: BusCommand) => void) => unknown } }, type: BusCommand['type']) => {
+const recordCommands = (
+  bus: {
+    on: (type: BusCommand['type']) => { subscribe: (fn: (c: BusCommand) => void) => unknown };
+  },
+  type: BusCommand['type'],
+) => {
   const seen: BusCommand[] = [];
   bus.on(type).subscribe((command) => seen.push(command));
   return seen;
@@ -24,7 +29,9 @@ const recordCommands = (bus: { on: (type: BusCommand['type']) => { subscribe: (f
 
 describe('Header', () => {
   it('shows login, register and free demo when DIRECTREG3, FREEPLAY3 and free play are on', async () => {
-    renderHeader(fakeWhitelabel({ whitelabel: flagsOn('DIRECTREG3', 'FREEPLAY3'), freePlay: true }));
+    renderHeader(
+      fakeWhitelabel({ whitelabel: flagsOn('DIRECTREG3', 'FREEPLAY3'), freePlay: true }),
+    );
     expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Free demo' })).toBeInTheDocument();
@@ -37,12 +44,16 @@ describe('Header', () => {
   });
 
   it('hides free demo without FREEPLAY3, and when the brand turns free play off', async () => {
-    const { unmount } = renderHeader(fakeWhitelabel({ whitelabel: flagsOn('DIRECTREG3'), freePlay: true }));
+    const { unmount } = renderHeader(
+      fakeWhitelabel({ whitelabel: flagsOn('DIRECTREG3'), freePlay: true }),
+    );
     expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Free demo' })).not.toBeInTheDocument();
     unmount();
 
-    renderHeader(fakeWhitelabel({ whitelabel: flagsOn('DIRECTREG3', 'FREEPLAY3'), freePlay: false }));
+    renderHeader(
+      fakeWhitelabel({ whitelabel: flagsOn('DIRECTREG3', 'FREEPLAY3'), freePlay: false }),
+    );
     expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Free demo' })).not.toBeInTheDocument();
   });
@@ -96,6 +107,9 @@ describe('Header', () => {
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

@@ -48,7 +48,11 @@ export const Header = ({ route, hasSideMenu }: HeaderProps) => {
         />
       ) : null}
       {showLogo ? (
-        <Link to="/" className={styles.logo} aria-label={t('header.home', { brand: brand.brandName })}>
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={t('header.home', { brand: brand.brandName })}
+        >
           <img src={toAsset(brand.logo[theme])} alt="" height={36} />
         </Link>
       ) : null}

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '../../testing/renderWithHost';
 import { ThemeSwitch } from './ThemeSwitch';
 
-
 describe('ThemeSwitch', () => {
   afterEach(() => window.localStorage.clear());
 
@@ -17,5 +16,4 @@ describe('ThemeSwitch', () => {
     expect(host.bus.theme.get()).toBe('light');
     expect(toggle).toBeChecked();
   });
-
 });

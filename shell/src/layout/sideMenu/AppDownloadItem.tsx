@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { lazyComponent } from '../../app/lazyComponent';
 import { useHost } from '../../app/hostContext';
+import { lazyComponent } from '../../app/lazyComponent';
 import { BlockErrorBoundary } from '../BlockErrorBoundary';
 import { MenuButton } from './MenuEntry';
 import styles from './SideMenu.module.css';
@@ -21,7 +21,12 @@ export const AppDownloadItem = () => {
   const dropdown = useDropdown();
   return (
     <li className={styles.item} {...dropdown.containerProps}>
-      <MenuButton icon="phone" label={t('sideMenu.appDownload')} expandable {...dropdown.buttonProps} />
+      <MenuButton
+        icon="phone"
+        label={t('sideMenu.appDownload')}
+        expandable
+        {...dropdown.buttonProps}
+      />
       <div {...dropdown.panelProps} className={styles.submenu}>
         {dropdown.open ? (
           // The codes are a convenience; without them the guide below still works.

@@ -4,8 +4,8 @@ import { ErrorState, LoadingState } from 'shared-ui';
 import { useGameMenus } from '../../api/gameMenus';
 import { useWhitelabel } from '../../api/whitelabel';
 import { useLanguage } from '../../state/useLanguage';
-import { buildGameMenu } from './gameMenu';
 import { GameCategoryItem } from './GameCategoryItem';
+import { buildGameMenu } from './gameMenu';
 import styles from './SideMenu.module.css';
 
 /** The game categories of the side menu, with loading and error states in place. */

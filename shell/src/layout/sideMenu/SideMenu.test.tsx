@@ -30,7 +30,12 @@ const renderMenu = (brand = fakeWhitelabel()) =>
     },
   });
 
-const record = (host: { bus: { on: (t: BusCommand['type']) => { subscribe: (f: (c: BusCommand) => void) => unknown } } }, type: BusCommand['type']) => {
+const record = (
+  host: {
+    bus: { on: (t: BusCommand['type']) => { subscribe: (f: (c: BusCommand) => void) => unknown } };
+  },
+  type: BusCommand['type'],
+) => {
   const seen: BusCommand[] = [];
   host.bus.on(type).subscribe((command) => seen.push(command));
   return seen;
@@ -55,7 +60,10 @@ describe('SideMenu', () => {
     expect(sports).toHaveAttribute('aria-expanded', 'false');
     await user.click(sports);
     const list = screen.getByRole('list', { name: 'Sports providers' });
-    expect(within(list).getByRole('link', { name: 'All Sports' })).toHaveAttribute('href', '/sports');
+    expect(within(list).getByRole('link', { name: 'All Sports' })).toHaveAttribute(
+      'href',
+      '/sports',
+    );
     expect(within(list).getByRole('link', { name: 'SABA Gaming' })).toHaveAttribute(
       'href',
       '/sports?vassalage=SABA',
@@ -142,7 +150,10 @@ describe('SideMenu', () => {
     const collapse = screen.getByRole('button', { name: 'Collapse menu' });
     await user.click(collapse);
     expect(collapse).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-mini', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute(
+      'data-mini',
+      'true',
+    );
     expect(window.localStorage.getItem('sideMenuMini')).toBe('1');
   });
 });

@@ -43,7 +43,9 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
 
   return (
     <>
-      {drawerOpen ? <div className={styles.backdrop} aria-hidden="true" onClick={closeDrawer} /> : null}
+      {drawerOpen ? (
+        <div className={styles.backdrop} aria-hidden="true" onClick={closeDrawer} />
+      ) : null}
       <nav
         ref={navRef}
         id={SIDE_MENU_ID}

@@ -6,7 +6,11 @@ import { Icon } from '../icons/Icon';
 import styles from './SideMenu.module.css';
 
 /** Social accounts the side menu links to, each only when the brand has the resource. */
-export const SIDE_MENU_SOCIAL_TYPES = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM'] as const satisfies readonly ResourceType[];
+export const SIDE_MENU_SOCIAL_TYPES = [
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TELEGRAM',
+] as const satisfies readonly ResourceType[];
 
 /** Links to the brand's Facebook, Instagram and Telegram accounts. */
 export const SocialItems = () => {

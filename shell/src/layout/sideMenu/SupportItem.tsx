@@ -53,10 +53,19 @@ export const SupportItem = () => {
 
   return (
     <li className={styles.item} {...dropdown.containerProps}>
-      <MenuButton icon="headset" label={t('sideMenu.support')} expandable {...dropdown.buttonProps} />
+      <MenuButton
+        icon="headset"
+        label={t('sideMenu.support')}
+        expandable
+        {...dropdown.buttonProps}
+      />
       <ul {...dropdown.panelProps} className={styles.submenu} aria-label={t('sideMenu.support')}>
         <li>
-          <button type="button" className={styles.subentry} onClick={() => void openCustomerService()}>
+          <button
+            type="button"
+            className={styles.subentry}
+            onClick={() => void openCustomerService()}
+          >
             {t('sideMenu.customerService')}
           </button>
           {problem ? (

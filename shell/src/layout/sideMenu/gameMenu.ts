@@ -42,7 +42,9 @@ export const buildGameMenu = (
   for (const menu of menus) {
     for (const vendor of menu.vendors) {
       const category =
-        menu.gameCategory === 'SPORTS' && esports.has(vendor.vassalage) ? 'ESPORTS' : menu.gameCategory;
+        menu.gameCategory === 'SPORTS' && esports.has(vendor.vassalage)
+          ? 'ESPORTS'
+          : menu.gameCategory;
       const vendors = byCategory.get(category) ?? [];
       // A vendor listed twice (e.g. under SPORTS and ESPORTS) shows once per category.
       if (!vendors.some((known) => known.vassalage === vendor.vassalage)) vendors.push(vendor);

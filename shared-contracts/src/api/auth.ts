@@ -1,0 +1,259 @@
+import { z } from 'zod';
+
+import { encryptedBodySchema, type EncryptedBody } from '../crypto/encryptedBody';
+import { PLATFORM_WEB } from '../constants';
+import { emptyRequestSchema, text } from './common';
+import { defineEndpoint } from './endpoint';
+import { loginResultSchema } from './session';
+
+/** A country the dialling-code pickers offer. */
+export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+/** GET /wps/system/countryCodes: the dialling codes of the SMS and registration forms. */
+export const countryCodesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/countryCodes',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: z.object({ list: z.array(countrySchema) }),
+});
+
+/** Public Firebase web configuration of a brand (Google and Facebook sign-in). */
+export const firebaseConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  appId: z.string(),
+});
+export type FirebaseConfig = z.infer<typeof firebaseConfigSchema>;
+
+/** Brand settings of the auth screens that the whitelabel answer does not carry. */
+export const authSettingSchema = z.object({
+  /** Null: no Firebase, so no Google or Facebook buttons. */
+  firebase: firebaseConfigSchema.nullable(),
+  googleLogin: z.boolean(),
+  facebookLogin: z.boolean(),
+  /** The login SMS countdown is 60 s times this factor (SPEC section 4). */
+  smsCountdownFactor: z.number().int().min(1).max(10),
+});
+export type AuthSetting = z.infer<typeof authSettingSchema>;
+
+/** GET /wps/system/setting/auth */
+export const authSettingEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/setting/auth',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: authSettingSchema,
+});
+
+/** A picture captcha: its single-use id and the image as a data URL. */
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  /** `data:image/svg+xml;base64,...` */
+  image: z.string(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+/** GET /wps/captcha: a new captcha; each id can be checked once. */
+export const captchaEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/captcha',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: captchaSchema,
+});
+
+/** How long an SMS code stays valid. */
+export const smsSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
+export type SmsSent = z.infer<typeof smsSentSchema>;
+
+/** A dialling code such as +66. */
+export const dialingCodeSchema = z
+  .string()
+  .regex(/^\+[0-9]{1,4}$/, 'must be + and 1 to 4 digits');
+
+/** POST /wps/verification/sms/noLogin: a code for SMS login or password reset by phone. */
+export const smsNoLoginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  auth: 'none',
+  request: z
+    .object({
+      mobileNum: text(20),
+      countryDialingCode: dialingCodeSchema.optional(),
+      purpose: z.enum(['login', 'password']),
+    })
+    .strict(),
+  response: smsSentSchema,
+});
+
+/** POST /wps/verification/sms/register: a code for registration (mobile or username form). */
+export const smsRegisterEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  auth: 'none',
+  request: z
+    .object({
+      mobileNo: text(20),
+      countryDialingCode: dialingCodeSchema.optional(),
+      username: text(64).optional(),
+    })
+    .strict(),
+  response: smsSentSchema,
+});
+
+/** What the registration forms send, inside the encrypted body (SPEC section 3). */
+export const registerPayloadSchema = z
+  .object({
+    username: text(64).optional(),
+    password: text(128).optional(),
+    confirmPassword: text(128).optional(),
+    payeeName: text(100).optional(),
+    email: text(100).optional(),
+    qqNum: text(32).optional(),
+    mobileNum: text(20).optional(),
+    countryDialingCode: dialingCodeSchema.optional(),
+    recommenderId: text(32).optional(),
+    captcha: text(16).optional(),
+    captchaId: text(64).optional(),
+    verificationCode: text(255).optional(),
+    affiliateCode: text(32).optional(),
+    paymentPassword: text(32).optional(),
+    line: text(64).optional(),
+    whatsapp: text(32).optional(),
+    zalo: text(32).optional(),
+    facebook: text(100).optional(),
+    wechat: text(64).optional(),
+    idNumber: text(32).optional(),
+    referralCode: text(32).optional(),
+    domain: text(255).optional(),
+    registerUrl: text(500).optional(),
+    registerMethod: z.literal('WEB'),
+    /** Log the new account in at once (the answer then carries a token). */
+    login: z.literal(true),
+  })
+  .strict();
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** POST /wps/member/register (encrypted): username registration; answers a login. */
+export const memberRegisterEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/register',
+  auth: 'none',
+  body: 'encrypted',
+  request: encryptedBodySchema,
+  response: loginResultSchema,
+});
+
+/** POST /wps/member/register/mobile (encrypted): the username is the mobile number. */
+export const memberRegisterMobileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/register/mobile',
+  auth: 'none',
+  body: 'encrypted',
+  request: encryptedBodySchema,
+  response: loginResultSchema,
+});
+
+/** GET /wps/agent/affiliate: resolves an invitation code; an unknown code answers 404. */
+export const affiliateEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/agent/affiliate',
+  auth: 'none',
+  request: z.object({ code: text(32).min(1), domain: text(255).optional() }).strict(),
+  response: z.object({ code: z.string(), agentNickname: z.string() }),
+});
+
+/** POST /wps/member/password/email (form): sends a reset to the member's email. */
+export const passwordEmailEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/password/email',
+  auth: 'none',
+  body: 'form',
+  request: z.object({ username: text(64), email: text(100) }).strict(),
+  response: z.null(),
+});
+
+/** What the phone password reset sends, inside the encrypted body. */
+export const passwordByPhonePayloadSchema = z
+  .object({
+    mobileNum: text(20),
+    countryDialingCode: dialingCodeSchema.optional(),
+    verificationCode: text(255),
+    newPassword: text(128),
+  })
+  .strict();
+export type PasswordByPhonePayload = z.infer<typeof passwordByPhonePayloadSchema>;
+
+/** POST /wps/member/password/verification (encrypted): new password by SMS; logs in. */
+export const passwordVerificationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/password/verification',
+  auth: 'none',
+  body: 'encrypted',
+  request: encryptedBodySchema,
+  response: loginResultSchema,
+});
+
+/** What the change-password form sends, inside the encrypted body. */
+export const changePasswordPayloadSchema = z
+  .object({
+    oldPassword: text(128),
+    newPassword: text(128),
+    confirmNewPassword: text(128),
+  })
+  .strict();
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
+
+/** POST /wps/member/password (encrypted, with token): ends every session of the member. */
+export const changePasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/password',
+  auth: 'token',
+  body: 'encrypted',
+  request: encryptedBodySchema,
+  response: z.null(),
+});
+
+/** Headers of the free-play call (SPEC section 7). */
+export const FREE_PLAY_HEADERS = {
+  os: 'os',
+  platform: 'platform',
+  encryption: 'Encryption',
+  gatewayVersion: 'X-Gateway-Version',
+} as const;
+/** Gateway version the free-play call speaks. */
+export const FREE_PLAY_GATEWAY_VERSION = '3';
+/** Platform header value of the web site. */
+export const FREE_PLAY_PLATFORM = PLATFORM_WEB;
+
+/** Packs an encrypted body into one header value (base64 has no '.'). */
+export const encodeEncryptionHeader = (body: EncryptedBody): string => `${body.iv}.${body.data}`;
+
+/** Unpacks the Encryption header; null when it is not `iv.data`. */
+export const decodeEncryptionHeader = (value: string): EncryptedBody | null => {
+  const [iv, data, extra] = value.split('.');
+  if (!iv || !data || extra !== undefined) return null;
+  const parsed = encryptedBodySchema.safeParse({ iv, data });
+  return parsed.success ? parsed.data : null;
+};
+
+/** POST /wps/session/login/freeplay: a trial (isAgent 4) account with a demo balance. */
+export const freePlayEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  auth: 'none',
+  request: emptyRequestSchema,
+  response: loginResultSchema,
+});
+
+/** POST /wps/session/login/firebase: sign-in with a Firebase ID token (Google, Facebook). */
+export const firebaseLoginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login/firebase',
+  auth: 'none',
+  request: z.object({ idToken: text(4096).min(1), provider: z.enum(['google', 'facebook']) }).strict(),
+  response: loginResultSchema,
+});
