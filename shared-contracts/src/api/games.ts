@@ -135,7 +135,7 @@ export const gameListEndpoint = defineEndpoint({
     vassalage: optionalText(40),
     gameClassify: gameClassificationSchema.optional(),
     gameName: optionalText(60),
-    /** Only games whose smallest stake is at least this (minor units). */
+    /** Only games a player can join with this stake: smallest stake at most this (minor units). */
     minBet: z.coerce.number().int().min(0).max(100_000_000).optional(),
     minLineNum: z.coerce.number().int().min(0).max(1000).optional(),
     language: languageSchema.optional(),

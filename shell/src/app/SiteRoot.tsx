@@ -1,10 +1,14 @@
 import { SiteStatusGate } from '../features/siteStatus/SiteStatusGate';
 import { ShellModals } from '../layout/ShellModals';
+import { LazyOverlaySlot } from '../remotes/LazyOverlaySlot';
 import { useSessionLifecycle } from '../session/useSessionLifecycle';
 import { useBalanceSync } from '../state/useBalanceSync';
 import { useLanguageSync } from '../state/useLanguageSync';
 import { useThemeSync } from '../state/useThemeSync';
 import { AppRoutes } from './AppRoutes';
+
+/** Commands the auth area answers; its modals load when the first one is published. */
+const AUTH_COMMANDS = ['OpenLogin', 'OpenRegister', 'StartFreePlay', 'RequestLogout'] as const;
 
 /** Everything inside the router: cross-cutting sync, the status gate, routes and modals. */
 export const SiteRoot = () => {
@@ -16,6 +20,7 @@ export const SiteRoot = () => {
     <SiteStatusGate>
       <AppRoutes />
       <ShellModals />
+      <LazyOverlaySlot remote="mfe-auth" module="./AuthModals" commands={AUTH_COMMANDS} />
     </SiteStatusGate>
   );
 };

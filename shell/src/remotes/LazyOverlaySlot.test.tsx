@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { EventBus, type HostContext } from 'shared-contracts';
 
 import { HostProvider } from '../app/hostContext';
+import { ensureShellI18n } from '../i18n/i18n';
 import { LazyOverlaySlot } from './LazyOverlaySlot';
 
 const mockLoadRemote = jest.fn();
@@ -36,6 +37,8 @@ function FakeAuthModals({ host }: { host: HostContext }) {
   }, [host]);
   return open ? <div role="dialog" aria-label="login" /> : null;
 }
+
+ensureShellI18n();
 
 test('loads the overlay on its first command and hands that command over', async () => {
   mockLoadRemote.mockResolvedValue({ default: FakeAuthModals });

@@ -1,0 +1,75 @@
+import { expect, test } from '../fixtures/site';
+
+test('home shows the header, side menu, banner and footer', async ({ site, page }) => {
+  await site.open('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+});
+
+test('the side menu lists game categories in the brand order with e-sports split from sports', async ({
+  site,
+  page,
+}) => {
+  await site.open('/index');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const categories = menu.getByRole('button', {
+    name: /^(E-lottery|Lottery|Live casino|Sports|Fishing|Slots|Card games|E-sports)$/,
+  });
+  await expect(categories).toHaveText([
+    'E-lottery',
+    'Lottery',
+    'Live casino',
+    'Sports',
+    'Fishing',
+    'Slots',
+    'Card games',
+    'E-sports',
+  ]);
+});
+
+test('the theme survives a reload', async ({ site, page }) => {
+  await site.open('/index');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('switch', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('switch', { name: 'Light theme' })).toBeChecked();
+});
+
+test('switching language changes the texts and is remembered', async ({ site, page }) => {
+  await site.open('/index');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: /Language/ }).click();
+  await menu.getByRole('button', { name: 'ไทย' }).click();
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+});
+
+test('react-dom is downloaded once per page, shell and remote together', async ({ site, page }) => {
+  let reactDomCopies = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    // A marker only react-dom's client contains.
+    if (body.includes('__reactContainer$')) reactDomCopies += 1;
+  });
+  await site.open('/promotions');
+  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reactDomCopies).toBe(1);
+});
+
+test('an unknown path shows the not-found page inside the layout', async ({ site, page }) => {
+  await site.open('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+import type { Captcha } from 'shared-contracts';
+
+import type { Db } from '../db/database';
+import { captchaDataUrl } from './captchaImage';
+import type { DevOutbox } from './devOutbox';
+
+/** A captcha is answerable for 2 minutes. */
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+/** Digits of an answer: the brand's captcha rule is pattern 6 (digits) of length 4. */
+export const CAPTCHA_LENGTH = 4;
+
+const hashAnswer = (id: string, answer: string) =>
+  createHash('sha256').update(`${id}:${answer}`).digest('hex');
+
+/**
+ * Single-use picture captchas: the answer is stored only as a hash bound to its id, and the
+ * first check spends the captcha whatever its outcome, so an answer cannot be guessed twice.
+ * With `revealTo` (admin routes on), answers also go to the dev outbox for tests.
+ */
+export const createCaptchaService = (db: Db, revealTo: DevOutbox | null) => {
+  const insert = db.prepare('INSERT INTO captchas (id, answer_hash, expires_at) VALUES (?, ?, ?)');
+  const spend = db.prepare(
+    'UPDATE captchas SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ? RETURNING answer_hash',
+  );
+  const sweep = db.prepare('DELETE FROM captchas WHERE expires_at < ?');
+  return {
+    create(now = Date.now()): Captcha {
+      sweep.run(now - CAPTCHA_TTL_MS);
+      const id = randomBytes(16).toString('base64url');
+      const answer = Array.from({ length: CAPTCHA_LENGTH }, () => randomInt(0, 10)).join('');
+      insert.run(id, hashAnswer(id, answer), now + CAPTCHA_TTL_MS);
+      revealTo?.write('captcha', id, 'captcha answer', answer, now);
+      return { captchaId: id, image: captchaDataUrl(answer) };
+    },
+    /** True once for the right answer of a live captcha; every check spends it. */
+    verify(id: string | undefined, answer: string | undefined, now = Date.now()): boolean {
+      if (!id || !answer) return false;
+      const row = spend.get(now, id, now) as { answer_hash: string } | undefined;
+      return row !== undefined && row.answer_hash === hashAnswer(id, answer.trim());
+    },
+  };
+};
+export type CaptchaService = ReturnType<typeof createCaptchaService>;
