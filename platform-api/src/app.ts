@@ -14,10 +14,14 @@ import { createPlatform } from './platform';
 import { registerBalanceSocket } from './realtime/balanceSocket';
 import { registerAdminRoutes } from './routes/adminRoutes';
 import { registerAssetRoutes } from './routes/assetRoutes';
+import { registerFreePlayRoutes } from './routes/freePlayRoutes';
 import { registerGameRoutes } from './routes/gameRoutes';
+import { registerPasswordRoutes } from './routes/passwordRoutes';
 import { registerPromotionRoutes } from './routes/promotionRoutes';
+import { registerRegistrationRoutes } from './routes/registrationRoutes';
 import { registerSessionRoutes } from './routes/sessionRoutes';
 import { registerSystemRoutes } from './routes/systemRoutes';
+import { registerVerificationRoutes } from './routes/verificationRoutes';
 import { registerWalletRoutes } from './routes/walletRoutes';
 import { isEmpty, seedDatabase } from './seed/seedDatabase';
 import { registerSiteDocuments, registerSiteFiles } from './site/serveSite';
@@ -72,6 +76,11 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
           'Idempotency-Key',
           'Content-Type',
           'X-Request-Id',
+          // Free play (SPEC section 7).
+          'os',
+          'platform',
+          'Encryption',
+          'X-Gateway-Version',
         ],
         exposedHeaders: ['Retry-After', 'X-Request-Id'],
         maxAge: 600,
@@ -89,6 +98,10 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerGameRoutes(app);
   registerPromotionRoutes(app);
   registerSessionRoutes(app);
+  registerRegistrationRoutes(app);
+  registerPasswordRoutes(app);
+  registerVerificationRoutes(app);
+  registerFreePlayRoutes(app);
   registerWalletRoutes(app);
   registerAdminRoutes(app);
   registerAssetRoutes(app);

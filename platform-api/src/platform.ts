@@ -1,8 +1,14 @@
 import { ENCRYPTED_PAYLOAD_MAX_AGE_MS } from 'shared-contracts';
 
+import { type AffiliateRepository, createAffiliateRepository } from './auth/affiliates';
+import { type AuthBrandSection, loadAuthSettings } from './auth/authSettings';
+import { type CaptchaService, createCaptchaService } from './auth/captchas';
+import { createDevOutbox, type DevOutbox } from './auth/devOutbox';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
 import { createMemberRepository, type MemberRepository } from './auth/members';
+import { createProfileRepository, type ProfileRepository } from './auth/profiles';
 import { createSessionStore, type SessionStore } from './auth/sessions';
+import { createSmsCodeService, type SmsCodeService } from './auth/smsCodes';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createReplayGuard, type ReplayGuard } from './http/replayGuard';
@@ -28,20 +34,37 @@ export interface Platform {
   loginThrottle: LoginThrottle;
   replayGuard: ReplayGuard;
   siteState: SiteState;
+  /** Accounts (issue #4): profiles, invitation codes, captchas, SMS codes, dev outbox. */
+  profiles: ProfileRepository;
+  affiliates: AffiliateRepository;
+  captchas: CaptchaService;
+  smsCodes: SmsCodeService;
+  outbox: DevOutbox;
+  authSettings: AuthBrandSection;
 }
 
-export const createPlatform = (config: Config, db: Db): Platform => ({
-  config,
-  db,
-  members: createMemberRepository(db),
-  sessions: createSessionStore(db, config.sessionTtlMs),
-  ledger: createLedger(db),
-  balances: createBalanceReader(db),
-  loginThrottle: createLoginThrottle(),
-  // A sealed payload is valid 60 s either side of now, so its nonce is kept for twice that.
-  replayGuard: createReplayGuard(2 * ENCRYPTED_PAYLOAD_MAX_AGE_MS),
-  siteState: { status: config.siteStatus },
-});
+export const createPlatform = (config: Config, db: Db): Platform => {
+  const outbox = createDevOutbox(db);
+  return {
+    config,
+    db,
+    members: createMemberRepository(db),
+    sessions: createSessionStore(db, config.sessionTtlMs),
+    ledger: createLedger(db),
+    balances: createBalanceReader(db),
+    loginThrottle: createLoginThrottle(),
+    // A sealed payload is valid 60 s either side of now, so its nonce is kept for twice that.
+    replayGuard: createReplayGuard(2 * ENCRYPTED_PAYLOAD_MAX_AGE_MS),
+    siteState: { status: config.siteStatus },
+    profiles: createProfileRepository(db),
+    affiliates: createAffiliateRepository(db),
+    // Captcha answers are revealed (to the admin dev route) only when admin routes are on.
+    captchas: createCaptchaService(db, config.adminToken ? outbox : null),
+    smsCodes: createSmsCodeService(db, outbox),
+    outbox,
+    authSettings: loadAuthSettings(config.brandFile),
+  };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

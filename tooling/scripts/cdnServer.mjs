@@ -1,17 +1,26 @@
 // A CDN-like static server for remote releases: another origin than the shell, versioned
-// immutable paths, CORS, no-cache for manifests and entries, long cache for hashed chunks.
+// immutable paths (/<remote>/<version>-<buildId>/...), CORS, no-cache for manifests and entries,
+// a year's immutable cache for content-hashed chunks. Only release folders are served.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 const NO_CACHE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|release\.json)$/;
+/** /<remote>/<release id>/<file>: nothing else in the releases directory is public. */
+const RELEASE_PATH = /^\/mfe-[a-z0-9-]+\/[0-9A-Za-z.+_-]+\/[^?]+$/;
 
 /**
- * Starts the CDN server.
- * @param {{ port: number, host?: string, mounts: { prefix: string, root: string }[] }} options
+ * Starts the CDN server over a releases directory.
+ * @param {{ port: number, host?: string, root: string }} options
  */
-export async function startCdnServer({ port, host = '127.0.0.1', mounts }) {
+export async function startCdnServer({ port, host = '127.0.0.1', root }) {
   const app = Fastify({ logger: false });
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (!RELEASE_PATH.test(url) || url.includes('..') || /\.staging-/.test(url))
+      return reply.code(404).header('Access-Control-Allow-Origin', '*').send();
+    return undefined;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -20,15 +29,7 @@ export async function startCdnServer({ port, host = '127.0.0.1', mounts }) {
     if (NO_CACHE.test(url)) reply.header('Cache-Control', 'no-cache');
     else if (HASHED.test(url)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  mounts.forEach(({ prefix, root }, index) => {
-    app.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: index === 0,
-      cacheControl: false,
-      etag: true,
-    });
-  });
+  await app.register(fastifyStatic, { root, cacheControl: false, etag: true, index: false });
   await app.listen({ port, host });
   return app;
 }

@@ -1,9 +1,14 @@
-// Serves the production build: the reference platform (API + shell) on PORT and the remotes
-// from a CDN-like origin on CDN_PORT, with a registry pointing at each built remote.
+// Serves the production build: the reference platform (API + shell) on PORT and the remotes'
+// releases from a CDN-like origin on CDN_PORT. Every built remote not yet released is released
+// into RELEASES_DIR first (with the release checks), so the registry points at immutable
+// release folders and `pnpm mfe rollback` works against the running site.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { shellProfile } from '../release/checks.mjs';
+import { RefusedError, releaseDist } from '../release/operations.mjs';
+import { openStore, releaseIdOf, releasesDir } from '../release/releaseStore.mjs';
 import { startCdnServer } from './cdnServer.mjs';
 import { readRelease, remoteDirs, ROOT } from './remotes.mjs';
 
@@ -21,8 +26,11 @@ if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
   process.exit(1);
 }
 
-const mounts = [];
-const registry = { schemaVersion: 1, remotes: {} };
+const store = openStore(releasesDir({ ...process.env, DATA_DIR: dataDir }));
+const shell = shellProfile();
+store.update((ledger) => {
+  ledger.cdnUrl = cdnUrl;
+});
 for (const { id, dir } of remoteDirs()) {
   const dist = path.join(dir, 'dist');
   const release = readRelease(dist);
@@ -30,20 +38,18 @@ for (const { id, dir } of remoteDirs()) {
     console.warn(`${id}: not built, it will show as unavailable`);
     continue;
   }
-  const prefix = `/${id}/${release.version}-${release.buildId}/`;
-  mounts.push({ prefix, root: dist });
-  registry.remotes[id] = {
-    version: release.version,
-    buildId: release.buildId,
-    manifestUrl: `${cdnUrl}${prefix}mf-manifest.json`,
-    contractMajor: release.contractMajor,
-    integrity: release.entryIntegrity,
-  };
+  // A build already in the store keeps whatever ops made live (a rollback survives a restart).
+  if (store.read().remotes[id]?.releases[releaseIdOf(release)]) continue;
+  try {
+    const result = releaseDist({ remote: id, distDir: dist, store, shell });
+    console.log(`${id}: released ${result.id}`);
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw error;
+    console.warn(`${id}: ${error.message}`);
+  }
 }
-const registryFile = path.join(dataDir, 'registry.json');
-fs.writeFileSync(registryFile, JSON.stringify(registry, null, 2));
 
-const cdn = mounts.length > 0 ? await startCdnServer({ port: cdnPort, host, mounts }) : null;
+const cdn = await startCdnServer({ port: cdnPort, host, root: store.dir });
 
 const api = spawn(
   path.join(ROOT, 'node_modules', '.bin', 'tsx'),
@@ -55,17 +61,17 @@ const api = spawn(
       PORT: String(port),
       HOST: host,
       SITE_DIR: shellDist,
-      REGISTRY_FILE: registryFile,
+      REGISTRY_FILE: store.registryFile,
     },
   },
 );
 
 const stop = async (code) => {
   api.kill('SIGTERM');
-  await cdn?.close();
+  await cdn.close();
   process.exit(code);
 };
 api.on('exit', (code) => void stop(code ?? 0));
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-console.log(`Site: http://${host}:${port}  (remotes from ${cdnUrl})`);
+console.log(`Site: http://${host}:${port}  (remotes from ${cdnUrl}, releases in ${store.dir})`);

@@ -16,6 +16,7 @@ const SINGLETONS = [
   'shared-contracts',
   'shared-contracts/',
   'shared-ui',
+  'shared-ui/',
 ];
 
 const WORKSPACE_PACKAGES = { 'shared-contracts': 'shared-contracts', 'shared-ui': 'shared-ui' };

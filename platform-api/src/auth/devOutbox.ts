@@ -23,7 +23,13 @@ export const createDevOutbox = (db: Db) => {
   const byRecipient = db.prepare(`SELECT id, channel, recipient, body, code, created_at AS createdAt
     FROM dev_outbox WHERE recipient = ? AND (? IS NULL OR channel = ?) ORDER BY id DESC LIMIT ?`);
   return {
-    write(channel: OutboxChannel, recipient: string, body: string, code: string | null, now = Date.now()) {
+    write(
+      channel: OutboxChannel,
+      recipient: string,
+      body: string,
+      code: string | null,
+      now = Date.now(),
+    ) {
       insert.run(channel, recipient, body, code, now);
     },
     /** Newest first. */

@@ -2,30 +2,34 @@ import { type LoginPayload, type LoginResult } from 'shared-contracts';
 
 import { HttpError, tooManyRequests, unauthorized } from '../http/httpError';
 import type { Platform } from '../platform';
-import { MEMBER_TYPE } from './memberTypes';
+import { CAPTCHA_AFTER_FAILURES } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
+import { PASSWORD_MAX_AGE_MS } from './passwordAge';
+import { createSmsLogin, refuseNonMembers } from './smsLogin';
 
-/** Passwords older than this count as expired (PWDEXPFORCECHANGE3 makes the site force a change). */
-export const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
+export { PASSWORD_MAX_AGE_MS };
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password';
+export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete verification first';
 
 /**
  * Username and password login: throttled per username and address, constant work whether or
  * not the user exists, and refusals for non-members and (on agent login) non-agents.
  */
 export const createLoginService = (
-  platform: Pick<Platform, 'members' | 'sessions' | 'loginThrottle' | 'config'>,
+  platform: Pick<
+    Platform,
+    'members' | 'sessions' | 'loginThrottle' | 'config' | 'captchas' | 'smsCodes' | 'profiles'
+  >,
 ) => {
-  const { members, sessions, loginThrottle, config } = platform;
+  const { members, sessions, loginThrottle, config, captchas } = platform;
+  const smsLogin = createSmsLogin(platform);
   // A hash to verify against when the username does not exist, so timing does not tell.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword('decoy-password', config.scryptCost));
 
   return async (payload: LoginPayload, ip: string, now = Date.now()): Promise<LoginResult> => {
-    if (payload.type !== 'username') {
-      throw new HttpError(400, 'SMS login is not available yet, please log in with your username');
-    }
+    if (payload.type === 'sms') return smsLogin(payload, now);
     const username = payload.username?.trim() ?? '';
     const password = payload.password ?? '';
     if (username === '' || password === '')
@@ -34,6 +38,18 @@ export const createLoginService = (
     const locked = loginThrottle.lockRemaining(username, ip, now);
     if (locked > 0) throw tooManyRequests(locked / 1000);
 
+    // Once the captcha is asked for, a missing or wrong answer counts as a failed attempt.
+    if (loginThrottle.captchaRequired(username, ip, now)) {
+      if (!captchas.verify(payload.captchaId, payload.captcha, now)) {
+        const { lockMs } = loginThrottle.fail(username, ip, now);
+        if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
+        throw unauthorized(CAPTCHA_REQUIRED_MESSAGE, {
+          captcha: true,
+          reason: payload.captcha ? 'captchaWrong' : 'captchaRequired',
+        });
+      }
+    }
+
     const member = members.findByUsername(username);
     const matches = member?.password_hash
       ? await verifyPassword(password, member.password_hash)
@@ -41,13 +57,13 @@ export const createLoginService = (
     if (!member || !matches) {
       const { failures, lockMs } = loginThrottle.fail(username, ip, now);
       if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
-      throw unauthorized(WRONG_CREDENTIALS_MESSAGE, { captcha: failures >= 3 });
+      // No reason here: a 401 without one is wrong credentials (the answer's shape predates reasons).
+      throw unauthorized(WRONG_CREDENTIALS_MESSAGE, {
+        captcha: failures >= CAPTCHA_AFTER_FAILURES,
+      });
     }
     // Checked only after the password, so these answers do not reveal which accounts exist.
-    if (member.member_type === MEMBER_TYPE.nonMember)
-      throw new HttpError(403, 'Non-member accounts cannot log in');
-    if (payload.agentLogin && member.agent_centre !== 1)
-      throw new HttpError(403, 'Non-agent accounts cannot log in');
+    refuseNonMembers(member, payload.agentLogin);
 
     loginThrottle.clear(username, ip);
     const firstTimeLogin = member.last_login_at === null;

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import {
   GAME_CATEGORY_ORDER,
+  type GameCategory,
+  gameListEndpoint,
   type GameMenu,
   gameMenusEndpoint,
+  hotGamesEndpoint,
+  inHouseGamesEndpoint,
+  popularGamesEndpoint,
   type Vendor,
+  type VendorLane,
+  vendorsEndpoint,
+  winnerRankingsEndpoint,
 } from 'shared-contracts';
 
+import { createGameCatalog } from '../games/gameCatalog';
+import { createGameSessions } from '../games/gameSessions';
+import { INHOUSE_VASSALAGE } from '../games/inHouseGames';
+import { LANE_TITLES } from '../games/laneTitles';
+import { createRoundService } from '../games/rounds';
+import { seedGameExtras } from '../games/seedGameExtras';
 import { registerEndpoint } from '../http/registerEndpoint';
+import { registerGameLaunchRoutes } from './gameLaunchRoutes';
+import { registerGamePlayerRoutes } from './gamePlayerRoutes';
+import { registerInHouseRoutes } from './inHouseRoutes';
 
 interface VendorRow {
   vassalage: string;
@@ -16,14 +33,27 @@ interface VendorRow {
   is_game: Vendor['isGame'];
 }
 
-/** Game menus: one group per category that has vendors, in the side menu's order. */
+const HOT_GAMES_LIMIT = 24;
+const CATEGORIES: ReadonlySet<string> = new Set(GAME_CATEGORY_ORDER);
+
+/**
+ * Game menus, vendor lanes, game lists, hot, popular, in-house games and the winner board;
+ * then the member's game calls, launches and the in-house game pages, which share the
+ * catalogue, the game sessions and the round service built here.
+ */
 export const registerGameRoutes = (app: FastifyInstance): void => {
-  const vendors = app.platform.db.prepare(
+  const { db, config, ledger, balances } = app.platform;
+  // Databases seeded before the in-house games existed get them now (idempotent).
+  seedGameExtras(db);
+  const catalog = createGameCatalog(db, config.brand.esportsVassalages);
+  const vendors = db.prepare(
     'SELECT vassalage, name, game_type, is_hot, is_game FROM vendors ORDER BY sort',
   );
-  registerEndpoint(app, gameMenusEndpoint, () => {
-    const byCategory = new Map<string, Vendor[]>();
+  const menuVendors = (): Map<GameCategory, Vendor[]> => {
+    const byCategory = new Map<GameCategory, Vendor[]>();
     for (const row of vendors.all() as VendorRow[]) {
+      // In-house games have their own page, not a side-menu category.
+      if (row.vassalage === INHOUSE_VASSALAGE || !CATEGORIES.has(row.game_type)) continue;
       const list = byCategory.get(row.game_type) ?? [];
       list.push({
         vassalage: row.vassalage,
@@ -35,9 +65,60 @@ export const registerGameRoutes = (app: FastifyInstance): void => {
       });
       byCategory.set(row.game_type, list);
     }
+    return byCategory;
+  };
+
+  registerEndpoint(app, gameMenusEndpoint, () => {
+    const byCategory = menuVendors();
     return GAME_CATEGORY_ORDER.flatMap((category): GameMenu[] => {
       const list = byCategory.get(category);
       return list ? [{ gameCategory: category, vendors: list }] : [];
     });
   });
+
+  registerEndpoint(app, vendorsEndpoint, ({ input, language }) => {
+    const byCategory = menuVendors();
+    // E-sports vendors are stored under SPORTS; the site splits them by the brand's list.
+    const wanted = input.gameType === 'ESPORTS' ? 'SPORTS' : input.gameType;
+    const lanes = GAME_CATEGORY_ORDER.flatMap((category): VendorLane[] => {
+      const cards = byCategory.get(category);
+      if (!cards || (wanted && wanted !== category)) return [];
+      return [
+        {
+          gameCategory: category,
+          title: LANE_TITLES[category][language],
+          vendors: cards.map((card) => card.vassalage),
+          cards,
+        },
+      ];
+    });
+    return { data: { lanes } };
+  });
+
+  registerEndpoint(app, gameListEndpoint, ({ input, language }) =>
+    catalog.list(input, input.pageNo, input.pageSize, language),
+  );
+
+  registerEndpoint(app, hotGamesEndpoint, ({ input, language }) => ({
+    list: catalog.hot(input, HOT_GAMES_LIMIT, language),
+  }));
+
+  registerEndpoint(app, popularGamesEndpoint, ({ input, language }) => ({
+    list: catalog.popular(input.count, language),
+  }));
+
+  registerEndpoint(app, inHouseGamesEndpoint, ({ language }) => ({
+    list: catalog.list({ gameType: 'INHOUSE' }, 1, 100, language).games,
+  }));
+
+  registerEndpoint(app, winnerRankingsEndpoint, ({ input, language }) => ({
+    list: catalog.winners(input.count, language),
+    currency: config.brand.currency,
+  }));
+
+  const sessions = createGameSessions(db);
+  const rounds = createRoundService(db, ledger, balances);
+  registerGamePlayerRoutes(app, catalog);
+  registerGameLaunchRoutes(app, catalog, sessions);
+  registerInHouseRoutes(app, catalog, sessions, rounds);
 };

@@ -1,8 +1,10 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { applyMigrations, dropEverything } from '../db/migrate';
+import { seedGameExtras } from '../games/seedGameExtras';
 import { createLedger, type Ledger } from '../ledger/ledger';
 import { createRandom } from './random';
+import { seedAuth } from './seedAuth';
 import {
   seedBanners,
   seedCustomerService,
@@ -32,6 +34,7 @@ const writeBrand = (
   db.transaction(() => {
     const random = createRandom(SEED);
     const gameCodes = seedGames(db, random);
+    seedGameExtras(db);
     seedBanners(db);
     seedNotices(db, now);
     seedHelp(db);
@@ -39,6 +42,7 @@ const writeBrand = (
     seedDomains(db);
     seedPromotions(db, now);
     seedMembers(db, ledger, random, { now, hashes, gameCodes });
+    seedAuth(db, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */

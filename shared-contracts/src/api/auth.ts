@@ -70,9 +70,7 @@ export const smsSentSchema = z.object({ expiredMinutes: z.number().int().positiv
 export type SmsSent = z.infer<typeof smsSentSchema>;
 
 /** A dialling code such as +66. */
-export const dialingCodeSchema = z
-  .string()
-  .regex(/^\+[0-9]{1,4}$/, 'must be + and 1 to 4 digits');
+export const dialingCodeSchema = z.string().regex(/^\+[0-9]{1,4}$/, 'must be + and 1 to 4 digits');
 
 /** POST /wps/verification/sms/noLogin: a code for SMS login or password reset by phone. */
 export const smsNoLoginEndpoint = defineEndpoint({
@@ -254,6 +252,8 @@ export const firebaseLoginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/session/login/firebase',
   auth: 'none',
-  request: z.object({ idToken: text(4096).min(1), provider: z.enum(['google', 'facebook']) }).strict(),
+  request: z
+    .object({ idToken: text(4096).min(1), provider: z.enum(['google', 'facebook']) })
+    .strict(),
   response: loginResultSchema,
 });

@@ -157,7 +157,10 @@ export const hotGamesEndpoint = defineEndpoint({
   auth: 'none',
   request: z.object({
     merchantCode: optionalText(40),
-    isPlatform: z.coerce.number().pipe(z.literal(HOT_GAMES_IS_PLATFORM)).default(HOT_GAMES_IS_PLATFORM),
+    isPlatform: z.coerce
+      .number()
+      .pipe(z.literal(HOT_GAMES_IS_PLATFORM))
+      .default(HOT_GAMES_IS_PLATFORM),
     vassalage: optionalText(40),
     gameType: gameTypeSchema.optional(),
     platform: text(40).default(HOT_GAMES_PLATFORM),

@@ -1,5 +1,6 @@
+// Light components only. Heavy ones have their own entry so a page pays for them only when it
+// uses them: 'shared-ui/carousel' (swiper), 'shared-ui/qr-code', 'shared-ui/safe-html' (DOMPurify).
 export * from './Button';
-export * from './Carousel';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './IconButton';
@@ -7,8 +8,6 @@ export * from './LoadingState';
 export * from './Modal';
 export * from './Pagination';
 export * from './paginationItems';
-export * from './QrCode';
-export * from './SafeHtml';
 export * from './Tabs';
 export * from './TextField';
 export * from './VisuallyHidden';

@@ -9,6 +9,9 @@ import { applyStoredTheme } from '../state/theme';
 import { AppProviders } from './AppProviders';
 import { SiteRoot } from './SiteRoot';
 
+/** Opt into the v7 behaviours now (and silence the migration warnings). */
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
 /** Props of {@link App}. */
 export interface AppProps {
   /** The bus, site configuration and token access built by the bootstrap. */
@@ -26,7 +29,7 @@ export const App = ({ host }: AppProps) => {
   const [queryClient] = useState(createShellQueryClient);
   return (
     <AppProviders host={host} client={client} queryClient={queryClient}>
-      <BrowserRouter>
+      <BrowserRouter future={ROUTER_FUTURE}>
         <SiteRoot />
       </BrowserRouter>
     </AppProviders>

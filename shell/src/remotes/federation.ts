@@ -9,7 +9,8 @@ import type { ComponentType } from 'react';
 import { CONTRACT_MAJOR, type RemoteId, type RemoteProps, REMOTES } from 'shared-contracts';
 
 import { RemoteLoadError } from './errors';
-import { getRegistry } from './registry';
+import { getRegistry, refreshRegistry } from './registry';
+import { createReleaseGuard } from './releaseGuard';
 
 /** How long a slot waits for a remote before showing its retry state. */
 export const SLOT_PATIENCE_MS = 8000;
@@ -24,6 +25,11 @@ const reportFailures: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** Integrity and allowed origins of remotes; a production shell runs no unverified entry. */
+const releaseGuard = createReleaseGuard({
+  requireIntegrity: process.env.NODE_ENV === 'production',
+});
+
 let pluginsRegistered = false;
 const registeredEntries = new Map<RemoteId, string>();
 
@@ -31,6 +37,8 @@ const ensurePlugins = () => {
   if (pluginsRegistered) return;
   pluginsRegistered = true;
   registerPlugins([
+    // First, so a refused origin is never fetched and every entry script carries its integrity.
+    releaseGuard.plugin,
     // Network hiccups on manifest fetches get two quick retries before the slot gives up.
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 } }),
     reportFailures,
@@ -67,7 +75,7 @@ const withPatience = <T>(promise: Promise<T>, remote: RemoteId): Promise<T> =>
  * starts clean) after checking it speaks this shell's contract major.
  */
 const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promise<string> => {
-  const registry = await getRegistry().catch((error: unknown) => {
+  const registry = await (afterFailure ? refreshRegistry() : getRegistry()).catch((error: unknown) => {
     throw new RemoteLoadError(remote, 'unavailable', String(error));
   });
   const entry = registry.remotes[remote];
@@ -79,6 +87,7 @@ const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promis
       `${remote}@${entry.version} speaks contract ${entry.contractMajor}, the shell speaks ${CONTRACT_MAJOR}`,
     );
   }
+  releaseGuard.trust(registry);
   const name = REMOTES[remote];
   if (registeredEntries.get(remote) !== entry.manifestUrl || afterFailure) {
     ensurePlugins();

@@ -35,3 +35,12 @@ export const getRegistry = (): Promise<RegistryDocument> => {
   }
   return pending;
 };
+
+/**
+ * Fetches the registry document again, for a retry after a failure: a release that was rolled
+ * back or fixed while the page was open is picked up without a reload.
+ */
+export const refreshRegistry = (): Promise<RegistryDocument> => {
+  pending = null;
+  return getRegistry();
+};

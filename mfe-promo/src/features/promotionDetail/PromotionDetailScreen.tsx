@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, SafeHtml } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/safe-html';
 
 import { isNotFound, isPromotionId, usePromotionDetail } from '../../api/promotions';
 import { usePromoContext } from '../../app/PromoContext';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, PAGINATION_MARGIN, PAGINATION_RANGE } from 'shared-contracts';
-import { Modal, Pagination, SafeHtml } from 'shared-ui';
+import { Modal, Pagination } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/safe-html';
 
 import { useNoticePage } from '../../api/notices';
 import { QueryView } from '../../layout/QueryView';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from 'shared-contracts';
-import { EmptyState, QrCode, Tabs } from 'shared-ui';
+import { EmptyState, Tabs } from 'shared-ui';
+import { QrCode } from 'shared-ui/qr-code';
 
 import { findResource, useResources } from '../../api/resources';
 import { QueryView } from '../../layout/QueryView';

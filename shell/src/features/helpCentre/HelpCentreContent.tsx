@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HelpSection } from 'shared-contracts';
-import { SafeHtml } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/safe-html';
 
 import styles from './HelpCentre.module.css';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Banner, BannerGroup } from 'shared-contracts';
-import { Carousel, ErrorState } from 'shared-ui';
+import { ErrorState } from 'shared-ui';
+import { Carousel } from 'shared-ui/carousel';
 
 import { useAssetUrl } from '../../api/assetUrl';
 import { useBanners } from '../../api/banners';

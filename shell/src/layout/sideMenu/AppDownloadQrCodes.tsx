@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SIDE_MENU_QR_SIZE } from 'shared-contracts';
-import { QrCode } from 'shared-ui';
+import { QrCode } from 'shared-ui/qr-code';
 
 import { findResource, useResources } from '../../api/resources';
 import styles from './SideMenu.module.css';

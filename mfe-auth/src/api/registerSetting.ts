@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { registerSettingEndpoint } from 'shared-contracts';
+
+import { useAuthContext } from '../app/AuthContext';
+import { authKeys } from './keys';
+
+/** The brand's registration field rules and public switches. */
+export const useRegisterSetting = () => {
+  const { client } = useAuthContext();
+  return useQuery({
+    queryKey: authKeys.registerSetting(),
+    queryFn: ({ signal }) => client.call(registerSettingEndpoint, {}, { signal }),
+  });
+};

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { isFlagOn, type Whitelabel, whitelabelEndpoint } from 'shared-contracts';
+
+import { useAuthContext } from '../app/AuthContext';
+import { authKeys } from './keys';
+
+/** The whitelabel switches the auth screens follow (SPEC section 6). */
+export interface AuthFlags {
+  directRegister: boolean;
+  smsLogin: boolean;
+  freePlay: boolean;
+  forcePasswordChangeWhenExpired: boolean;
+  mobileRegister: boolean;
+  /** Phone verification: SMS codes at registration and password reset by phone. */
+  phoneVerification: boolean;
+}
+
+/** Reads the flags from the whitelabel answer; all off until it arrives. */
+export const flagsOf = (whitelabel: Whitelabel | undefined): AuthFlags => {
+  const tree = whitelabel?.whitelabel ?? [];
+  return {
+    directRegister: isFlagOn(tree, 'DIRECTREG3'),
+    smsLogin: isFlagOn(tree, 'MOBILEVERCODELOGIN3'),
+    freePlay: (whitelabel?.freePlay ?? false) && isFlagOn(tree, 'FREEPLAY3'),
+    forcePasswordChangeWhenExpired: isFlagOn(tree, 'PWDEXPFORCECHANGE3'),
+    mobileRegister: isFlagOn(tree, 'MOBILENUMREG3'),
+    phoneVerification: isFlagOn(tree, 'REGMOBVERF3'),
+  };
+};
+
+/** The brand's whitelabel answer (the shell reads it too; this cache is the remote's own). */
+export const useWhitelabel = () => {
+  const { client } = useAuthContext();
+  return useQuery({
+    queryKey: authKeys.whitelabel(),
+    queryFn: ({ signal }) =>
+      client.call(whitelabelEndpoint, { url: window.location.host }, { signal }),
+  });
+};
+
+/** The auth flags of the brand. */
+export const useAuthFlags = (): AuthFlags => flagsOf(useWhitelabel().data);

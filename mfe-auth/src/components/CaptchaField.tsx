@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { THROTTLE_MS } from 'shared-contracts';
+import { TextField } from 'shared-ui';
+
+import { authKeys } from '../api/keys';
+import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
+import { createThrottle } from '../lib/throttle';
+import styles from './Form.module.css';
+
+export interface CaptchaFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  image: string | undefined;
+  error?: string;
+  required?: boolean;
+}
+
+/** Refreshes the captcha image: single-use images are fetched anew, at most once a second. */
+export const useRefreshCaptcha = () => {
+  const queryClient = useQueryClient();
+  const throttle = useMemo(() => createThrottle(THROTTLE_MS), []);
+  return () => {
+    if (throttle.tryPass()) void queryClient.refetchQueries({ queryKey: authKeys.captcha() });
+  };
+};
+
+/** The picture captcha: the answer field with the image as a refresh button beside it. */
+export const CaptchaField = ({ value, onChange, image, error, required = true }: CaptchaFieldProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const refresh = useRefreshCaptcha();
+  return (
+    <TextField
+      label={t('fields.captcha')}
+      placeholder={required ? `${t('fields.captcha')}＊` : t('fields.captcha')}
+      name="captcha"
+      inputMode="numeric"
+      autoComplete="off"
+      required={required}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      trailing={
+        <button type="button" className={styles.captchaButton} onClick={refresh} aria-label={t('captcha.refresh')} title={t('captcha.refresh')}>
+          {image ? <img src={image} alt={t('captcha.image')} className={styles.captchaImage} /> : t('captcha.loading')}
+        </button>
+      }
+    />
+  );
+};

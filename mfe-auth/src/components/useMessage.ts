@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
+import type { Message } from '../lib/errors';
+
+/** Turns a Message (an auth key with values, or the platform's own text) into words. */
+export const useMessage = () => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  return useCallback(
+    (message: Message): string => ('text' in message ? message.text : t(message.key, message.params)),
+    [t],
+  );
+};

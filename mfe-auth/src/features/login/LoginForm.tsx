@@ -1,0 +1,184 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Tabs, TextField } from 'shared-ui';
+
+import { useCaptcha } from '../../api/captcha';
+import { useCountryCodes } from '../../api/countryCodes';
+import { useAuthFlags } from '../../api/whitelabel';
+import { useAuthContext } from '../../app/AuthContext';
+import { authUi } from '../../app/authUi';
+import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
+import { FormAlert } from '../../components/FormAlert';
+import styles from '../../components/Form.module.css';
+import { MessageDialog } from '../../components/MessageDialog';
+import { PhoneFields } from '../../components/PhoneFields';
+import { useFieldText } from '../../components/useFieldText';
+import { useMessage } from '../../components/useMessage';
+import { checkSmsCode, useMobileCheck } from '../../components/useMobileCheck';
+import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import type { Message } from '../../lib/errors';
+import { readRememberedLogin } from '../../lib/rememberMe';
+import { useFreePlay } from '../session/useFreePlay';
+import { SocialSignIn } from './SocialSignIn';
+import { useLoginSubmit } from './useLoginSubmit';
+import { useSendNoLoginCode } from './useSendLoginCode';
+
+type LoginType = 'username' | 'sms';
+type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string>>;
+
+export interface LoginFormProps {
+  /** Opens the registration form (popup) or page. */
+  onRegister: () => void;
+  /** Agent login: refused for non-agents. */
+  agentLogin?: boolean;
+}
+
+/** The login form of the popup and the /login page (SPEC section 2, login popup). */
+export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { host } = useAuthContext();
+  const flags = useAuthFlags();
+  const fieldText = useFieldText();
+  const text = useMessage();
+  const checkMobile = useMobileCheck();
+  const countries = useCountryCodes().data ?? [];
+  const submitLogin = useLoginSubmit();
+  const sendCode = useSendNoLoginCode('login');
+  const startFreePlay = useFreePlay();
+  const [remembered] = useState(() => readRememberedLogin(host.config.payloadSecret));
+  const [type, setType] = useState<LoginType>('username');
+  const [username, setUsername] = useState(remembered?.username ?? '');
+  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [dialingCode, setDialingCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<Message | null>(null);
+  const [dialog, setDialog] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captchaQuery = useCaptcha(captchaShown && type === 'username');
+  const refreshCaptcha = useRefreshCaptcha();
+  const dialing = dialingCode || countries[0]?.countryDialingCode || '';
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    const empty = fieldText({ key: 'not_empty' });
+    if (type === 'username') {
+      if (username.trim() === '') found.username = empty;
+      if (password === '') found.password = empty;
+      if (captchaShown && captcha.trim() === '') found.captcha = empty;
+    } else {
+      found.mobileNum = fieldText(checkMobile(mobile));
+      found.verificationCode = fieldText(checkSmsCode(code));
+    }
+    return Object.fromEntries(Object.entries(found).filter(([, value]) => value)) as Errors;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const outcome = await submitLogin(
+      type === 'username'
+        ? {
+            type,
+            username: username.trim(),
+            password,
+            agentLogin,
+            ...(captchaShown ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId } : {}),
+          }
+        : { type, mobileNum: mobile.trim(), countryDialingCode: dialing || undefined, verificationCode: code.trim(), agentLogin },
+      remember,
+    );
+    setBusy(false);
+    if (outcome.ok) return;
+    if (outcome.captcha) {
+      // Every answer spends the captcha: the next try needs a fresh image.
+      if (captchaShown) refreshCaptcha();
+      setCaptchaShown(true);
+      setCaptcha('');
+    }
+    if (outcome.field) setErrors({ [outcome.field]: text(outcome.message) });
+    else setMessage(outcome.message);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('login.title')}>
+      {flags.smsLogin ? (
+        <Tabs
+          label={t('login.type')}
+          items={[
+            { id: 'username', label: t('login.byUsername') },
+            { id: 'sms', label: t('login.bySms') },
+          ]}
+          value={type}
+          onChange={(next: LoginType) => {
+            setType(next);
+            setErrors({});
+            setMessage(null);
+          }}
+        />
+      ) : null}
+      {type === 'username' ? (
+        <>
+          <TextField label={t('fields.username')} placeholder={`${t('fields.username')}＊`} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+          <TextField label={t('fields.password')} placeholder={`${t('fields.password')}＊`} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+          {captchaShown ? <CaptchaField value={captcha} onChange={setCaptcha} image={captchaQuery.data?.image} error={errors.captcha} /> : null}
+        </>
+      ) : (
+        <PhoneFields
+          countries={countries}
+          dialingCode={dialing}
+          onDialingCode={setDialingCode}
+          mobile={mobile}
+          onMobile={setMobile}
+          mobileError={errors.mobileNum}
+          code={{
+            value: code,
+            onChange: setCode,
+            error: errors.verificationCode,
+            onSend: () =>
+              sendCode(mobile, dialing || undefined, checkMobile, {
+                onInvalidNumber: (error) => setErrors((current) => ({ ...current, mobileNum: fieldText(error) })),
+                onFailure: setDialog,
+              }),
+          }}
+        />
+      )}
+      <div className={styles.between}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {t('login.remember')}
+        </label>
+        <button type="button" className={styles.link} onClick={() => authUi.open('forgotPassword')}>
+          {t('login.forgot')}
+        </button>
+      </div>
+      <FormAlert message={message} />
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
+          {t('login.submit')}
+        </Button>
+        {flags.freePlay ? (
+          <Button variant="secondary" fullWidth onClick={() => void startFreePlay().then(setMessage)}>
+            {t('login.freeTrial')}
+          </Button>
+        ) : null}
+      </div>
+      <SocialSignIn onFailure={setMessage} />
+      <p className={styles.muted}>
+        {t('login.noAccount')}{' '}
+        <button type="button" className={styles.link} onClick={onRegister}>
+          {t('login.registerLink')}
+        </button>
+      </p>
+      <MessageDialog message={dialog} onClose={() => setDialog(null)} />
+    </form>
+  );
+};

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingState, Modal } from 'shared-ui';
+
+import { useRegisterSetting } from '../../api/registerSetting';
+import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { RegisterForm } from '../register/RegisterForm';
+import { LoginForm } from './LoginForm';
+
+export interface LoginPopupProps {
+  /** Which form shows; the title toggles between them. */
+  form: 'login' | 'register';
+  onForm: (form: 'login' | 'register') => void;
+  onClose: () => void;
+}
+
+/** loginPopupModal: the login form, or the registration form (registerModal) in its place. */
+export const LoginPopup = ({ form, onForm, onClose }: LoginPopupProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const setting = useRegisterSetting();
+  return (
+    <Modal open onClose={onClose} title={t(form === 'login' ? 'login.title' : 'register.modalTitle')} closeLabel={t('dialog.close')} size="sm">
+      {form === 'login' ? (
+        <LoginForm onRegister={() => onForm('register')} />
+      ) : setting.data ? (
+        <RegisterForm setting={setting.data} variant="modal" onLogin={() => onForm('login')} />
+      ) : (
+        <LoadingState label={t('register.loading')} />
+      )}
+    </Modal>
+  );
+};

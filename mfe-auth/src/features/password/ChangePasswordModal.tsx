@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GUEST_SESSION, validateConfirmation } from 'shared-contracts';
+import { Button, Modal, TextField } from 'shared-ui';
+
+import { useRegisterSetting } from '../../api/registerSetting';
+import { useAuthContext } from '../../app/AuthContext';
+import { authUi } from '../../app/authUi';
+import { useAuthCalls } from '../../app/useAuthCalls';
+import { FormAlert } from '../../components/FormAlert';
+import styles from '../../components/Form.module.css';
+import { useFieldText } from '../../components/useFieldText';
+import { useMessage } from '../../components/useMessage';
+import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
+import { readRememberedLogin } from '../../lib/rememberMe';
+import { validatePassword } from './validatePassword';
+
+type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
+
+export interface ChangePasswordModalProps {
+  /** The password just used to log in; the old-password field shows only without one. */
+  knownPassword: string | null;
+  onClose: () => void;
+}
+
+/**
+ * changePassModal. The platform ends every session of the member on a change, so success
+ * logs out here too and opens the login modal (SPEC section 4).
+ */
+export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordModalProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { host } = useAuthContext();
+  const calls = useAuthCalls();
+  const setting = useRegisterSetting().data;
+  const fieldText = useFieldText();
+  const text = useMessage();
+  const [stored] = useState(() => knownPassword ?? readRememberedLogin(host.config.payloadSecret)?.password ?? null);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {
+      oldPassword: stored === null && oldPassword === '' ? fieldText({ key: 'not_empty' }) : undefined,
+      newPassword: fieldText(validatePassword(setting, newPassword)),
+      confirmNewPassword: fieldText(validateConfirmation(newPassword, confirm)),
+    };
+    const real = Object.fromEntries(Object.entries(found).filter(([, value]) => value)) as Errors;
+    setErrors(real);
+    setMessage(null);
+    if (Object.keys(real).length > 0) return;
+    setBusy(true);
+    try {
+      await calls.changePassword({ oldPassword: stored ?? oldPassword, newPassword, confirmNewPassword: confirm });
+      host.setToken(null);
+      host.bus.session.set(GUEST_SESSION);
+      host.bus.balance.set(null);
+      authUi.open('login');
+    } catch (error) {
+      const refusal = fieldRefusalOf(error);
+      if (refusal) setErrors({ [refusal.field === 'password' ? 'newPassword' : refusal.field]: text(refusal.message) });
+      else setMessage(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('change.title')} closeLabel={t('dialog.close')} size="sm">
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('change.title')}>
+        <p className={styles.muted}>{t('change.intro')}</p>
+        {stored === null ? (
+          <TextField label={t('fields.oldPassword')} placeholder={`${t('fields.oldPassword')}＊`} name="oldPassword" type="password" autoComplete="current-password" required value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.oldPassword} />
+        ) : null}
+        <TextField label={t('fields.newPassword')} placeholder={`${t('fields.newPassword')}＊`} name="newPassword" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.newPassword} />
+        <TextField label={t('fields.confirmNewPassword')} placeholder={`${t('fields.confirmNewPassword')}＊`} name="confirmNewPassword" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirmNewPassword} />
+        <FormAlert message={message} />
+        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
+          {t('change.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,141 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, Tabs, TextField } from 'shared-ui';
+
+import { useCountryCodes } from '../../api/countryCodes';
+import { useRegisterSetting } from '../../api/registerSetting';
+import { useAuthFlags } from '../../api/whitelabel';
+import { useAuthCalls } from '../../app/useAuthCalls';
+import { FormAlert } from '../../components/FormAlert';
+import styles from '../../components/Form.module.css';
+import { MessageDialog } from '../../components/MessageDialog';
+import { PhoneFields } from '../../components/PhoneFields';
+import { useFieldText } from '../../components/useFieldText';
+import { useMessage } from '../../components/useMessage';
+import { checkSmsCode, useMobileCheck } from '../../components/useMobileCheck';
+import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
+import { useSendNoLoginCode } from '../login/useSendLoginCode';
+import { useCompleteLogin } from '../session/useCompleteLogin';
+import { validatePassword } from './validatePassword';
+
+type Way = 'email' | 'mobileNum';
+type Errors = Partial<Record<'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword', string>>;
+
+export interface ForgotPasswordModalProps {
+  onClose: () => void;
+}
+
+/** forgetPassModal: by email (username and email), or by phone with the phone-verification flag. */
+export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const flags = useAuthFlags();
+  const calls = useAuthCalls();
+  const setting = useRegisterSetting().data;
+  const countries = useCountryCodes().data ?? [];
+  const fieldText = useFieldText();
+  const text = useMessage();
+  const checkMobile = useMobileCheck();
+  const sendCode = useSendNoLoginCode('password');
+  const completeLogin = useCompleteLogin();
+  const [way, setWay] = useState<Way>('email');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [dialingCode, setDialingCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<Message | null>(null);
+  const [dialog, setDialog] = useState<Message | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const dialing = dialingCode || countries[0]?.countryDialingCode || '';
+
+  const validate = (): Errors => {
+    const empty = fieldText({ key: 'not_empty' });
+    const found: Errors =
+      way === 'email'
+        ? {
+            username: username.trim() === '' ? empty : undefined,
+            email: email.trim() === '' ? empty : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : fieldText({ key: 'reg_pattern_3', params: { range: '' } }),
+          }
+        : {
+            mobileNum: fieldText(checkMobile(mobile)),
+            verificationCode: fieldText(checkSmsCode(code)),
+            newPassword: fieldText(validatePassword(setting, newPassword)),
+          };
+    return Object.fromEntries(Object.entries(found).filter(([, value]) => value)) as Errors;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      if (way === 'email') {
+        await calls.forgotPasswordByEmail(username.trim(), email.trim());
+        setSent(true);
+      } else {
+        const result = await calls.resetPasswordByPhone({ mobileNum: mobile.trim(), countryDialingCode: dialing || undefined, verificationCode: code.trim(), newPassword });
+        await completeLogin(result);
+      }
+    } catch (error) {
+      const refusal = fieldRefusalOf(error);
+      if (refusal) setErrors({ [refusal.field === 'password' ? 'newPassword' : refusal.field]: text(refusal.message) });
+      else setMessage(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('forgot.title')} closeLabel={t('dialog.close')} size="sm">
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('forgot.title')}>
+        {flags.phoneVerification ? (
+          <Tabs label={t('forgot.way')} items={[{ id: 'email', label: t('forgot.byEmail') }, { id: 'mobileNum', label: t('forgot.byPhone') }]} value={way} onChange={(next: Way) => { setWay(next); setErrors({}); }} />
+        ) : null}
+        {way === 'email' ? (
+          <>
+            <TextField label={t('fields.username')} placeholder={`${t('fields.username')}＊`} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+            <TextField label={t('fields.email')} placeholder={`${t('fields.email')}＊`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          </>
+        ) : (
+          <>
+            <PhoneFields
+              countries={countries}
+              dialingCode={dialing}
+              onDialingCode={setDialingCode}
+              mobile={mobile}
+              onMobile={setMobile}
+              mobileError={errors.mobileNum}
+              code={{
+                value: code,
+                onChange: setCode,
+                error: errors.verificationCode,
+                onSend: () => sendCode(mobile, dialing || undefined, checkMobile, { onInvalidNumber: (error) => setErrors((c) => ({ ...c, mobileNum: fieldText(error) })), onFailure: setDialog }),
+              }}
+            />
+            <TextField label={t('fields.newPassword')} placeholder={`${t('fields.newPassword')}＊`} name="newPassword" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.newPassword} />
+          </>
+        )}
+        <FormAlert message={message} />
+        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+      <MessageDialog message={dialog} onClose={() => setDialog(null)} />
+      <MessageDialog
+        title={t('in_been_out')}
+        message={sent ? { key: 'in_increase_submit' } : null}
+        onClose={() => {
+          setSent(false);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+};

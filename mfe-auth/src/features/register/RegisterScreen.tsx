@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorState, LoadingState } from 'shared-ui';
+
+import { useRegisterSetting } from '../../api/registerSetting';
+import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { NewPlayerPromotions } from './NewPlayerPromotions';
+import { RegisterForm } from './RegisterForm';
+import styles from './RegisterScreen.module.css';
+
+/** The bonus the title promises (SPEC: a 1000VND placeholder). */
+export const REGISTER_BONUS = '1000VND';
+
+/** The /register page: title, new-player promotions, the form and the way back. */
+export const RegisterScreen = () => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const setting = useRegisterSetting();
+  return (
+    <section className={styles.page} aria-labelledby="auth-register-title">
+      <Link to="/" className={styles.back}>
+        {t('register.goBack')}
+      </Link>
+      <div className={styles.card}>
+        <h1 id="auth-register-title" className={styles.title}>
+          {t('register.title')}
+        </h1>
+        <p className={styles.bonus}>{t('register.bonus', { amount: REGISTER_BONUS })}</p>
+        <NewPlayerPromotions />
+        {setting.data ? (
+          <RegisterForm setting={setting.data} variant="page" />
+        ) : setting.isError ? (
+          <ErrorState message={t('errors.loadFailed')} retryLabel={t('errors.retry')} onRetry={() => void setting.refetch()} />
+        ) : (
+          <LoadingState label={t('register.loading')} />
+        )}
+      </div>
+    </section>
+  );
+};

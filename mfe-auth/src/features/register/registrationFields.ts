@@ -1,0 +1,103 @@
+import {
+  type FieldError,
+  type FieldRule,
+  isFieldRequired,
+  type RegisterSetting,
+  type RegistrationField,
+  validateConfirmation,
+  validateField,
+} from 'shared-contracts';
+
+/** The two registration types (SPEC section 2). */
+export type RegistrationMode = 'register' | 'registerMobile';
+
+/** One field as the form shows it. */
+export interface ShownField {
+  field: RegistrationField;
+  rule: FieldRule;
+  required: boolean;
+}
+
+/** Fields shown only when the brand enables them, in the order of SPEC section 2. */
+const OPTIONAL_FIELDS: readonly RegistrationField[] = [
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'recommenderId',
+  'affiliateCode',
+];
+
+/** Used when the brand has no rule for a field the flow needs (e.g. a mobile number). */
+const FALLBACK_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 1,
+  maxLength: 255,
+};
+
+/**
+ * The fields of a registration form, by brand configuration (SPEC section 5): the mobile
+ * number always for mobile registration, the SMS code with a number when phones are verified,
+ * the captcha when the public setting enables it (always required then).
+ */
+export const shownFields = (
+  setting: RegisterSetting,
+  mode: RegistrationMode,
+  phoneVerification: boolean,
+): ShownField[] => {
+  const rule = (field: RegistrationField) => setting.fields[field] ?? FALLBACK_RULE;
+  const shown: ShownField[] = [];
+  const add = (field: RegistrationField, required = isFieldRequired(field, rule(field))) =>
+    shown.push({ field, rule: rule(field), required });
+  const mobile = mode === 'registerMobile';
+  if (mobile) {
+    add('mobileNum', true);
+    add('verificationCode', true);
+  } else {
+    add('username');
+  }
+  add('password');
+  add('confirmPassword');
+  if (!mobile && rule('mobileNum').enabled) {
+    add('mobileNum');
+    if (phoneVerification) add('verificationCode', true);
+  }
+  for (const field of OPTIONAL_FIELDS) if (rule(field).enabled) add(field);
+  if (setting.captchaEnabled) add('captcha', true);
+  return shown;
+};
+
+/** The form's values by field name. */
+export type RegistrationValues = Partial<Record<RegistrationField, string>>;
+
+/**
+ * Validates the whole form with the shared rules (the platform runs the same ones): each shown
+ * field with validateField, the confirmation with validateConfirmation. Returns the errors by
+ * field; an empty object means the form may be sent.
+ */
+export const validateRegistration = (
+  fields: readonly ShownField[],
+  values: RegistrationValues,
+): Partial<Record<RegistrationField, FieldError>> => {
+  const errors: Partial<Record<RegistrationField, FieldError>> = {};
+  for (const { field, rule, required } of fields) {
+    const value = values[field] ?? '';
+    const error =
+      field === 'confirmPassword'
+        ? validateConfirmation(values.password ?? '', value)
+        : value.trim() === '' && required
+          ? { key: 'not_empty' }
+          : validateField(field, { ...rule, required }, value);
+    if (error) errors[field] = error;
+  }
+  return errors;
+};

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { merge } from 'rxjs';
+import { TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
+
+import { useAuthContext } from '../../app/AuthContext';
+import { authUi } from '../../app/authUi';
+import { useFreePlay } from './useFreePlay';
+
+/**
+ * Answers the bus commands of the auth area: OpenLogin, OpenRegister, StartFreePlay and
+ * RequestLogout. A trial account asking to log in or register is offered the upgrade
+ * (in_need_true_account), as the member and agent centres refuse it (SPEC section 6).
+ */
+export const useAuthCommands = (): void => {
+  const { host } = useAuthContext();
+  const startFreePlay = useFreePlay();
+  useEffect(() => {
+    const { bus } = host;
+    const isTrial = () => {
+      const session = bus.session.get();
+      return session.status === 'member' && session.member.isAgent === TRIAL_ACCOUNT_TYPE;
+    };
+    const subscription = merge(bus.on('OpenLogin'), bus.on('OpenRegister')).subscribe((command) => {
+      if (isTrial()) authUi.open('trialUpgrade');
+      else if (bus.session.get().status === 'guest') authUi.open(command.type === 'OpenLogin' ? 'login' : 'register');
+    });
+    subscription.add(
+      bus.on('StartFreePlay').subscribe(() => {
+        void startFreePlay().then((failure) => failure && authUi.notify(failure));
+      }),
+    );
+    subscription.add(
+      bus.on('RequestLogout').subscribe(() => {
+        if (bus.session.get().status === 'member' || host.getToken()) authUi.open('logout');
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [host, startFreePlay]);
+};

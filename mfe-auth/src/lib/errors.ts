@@ -1,0 +1,54 @@
+import { PlatformError } from 'shared-contracts';
+
+/** A message to show: an i18n key of the auth namespace with values, or the server's text. */
+export type Message = { key: string; params?: Record<string, unknown> } | { text: string };
+
+/** A refusal that names one field (the platform's registration and password checks). */
+export interface FieldRefusal {
+  field: string;
+  message: Message;
+}
+
+const REASON_KEYS: Record<string, string> = {
+  nonMember: 'errors.non_member',
+  nonAgent: 'errors.non_agent',
+  captchaRequired: 'errors.complete_verification',
+  captchaWrong: 'errors.complete_verification',
+  smsCodeWrong: 'errors.sms_code_invalid',
+  functionNotEnabled: 'firebase.operation_not_allowed',
+};
+
+const valueOf = (error: unknown): Record<string, unknown> => {
+  const value = error instanceof PlatformError ? error.value : undefined;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+};
+
+/** The field a platform refusal names, with its message (same keys as the form's own checks). */
+export const fieldRefusalOf = (error: unknown): FieldRefusal | null => {
+  const value = valueOf(error);
+  if (typeof value.field !== 'string' || typeof value.key !== 'string') return null;
+  const params = typeof value.params === 'object' && value.params !== null ? value.params : undefined;
+  const key = value.key.startsWith('reg_pattern_') || ['not_empty', 'inconsistent_twice', 'invitation_code_error'].includes(value.key)
+    ? value.key
+    : `errors.${value.key}`;
+  return { field: value.field, message: { key, params: params as Record<string, unknown> | undefined } };
+};
+
+/** Whether a failed login asks for the captcha from now on. */
+export const wantsCaptcha = (error: unknown): boolean => valueOf(error).captcha === true;
+
+/**
+ * What to tell the user about a failed call: known reasons and statuses in the user's language
+ * (SPEC section 8), anything else in the platform's own words.
+ */
+export const messageOf = (error: unknown, { login = false } = {}): Message => {
+  if (!(error instanceof PlatformError)) return { key: 'errors.unknown' };
+  if (error.kind === 'network') return { key: 'errors.network' };
+  const reason = valueOf(error).reason;
+  if (typeof reason === 'string' && REASON_KEYS[reason]) return { key: REASON_KEYS[reason] };
+  if (error.status === 429) return { key: 'errors.too_many_requests' };
+  if (login && error.status === 401) return { key: 'errors.wrong_credentials' };
+  if (error.status === 401) return { key: 'errors.not_logged_in' };
+  if (error.status >= 500) return { key: 'errors.server' };
+  return { text: error.message };
+};

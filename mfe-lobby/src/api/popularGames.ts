@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Language, POPULAR_GAMES_COUNT, popularGamesEndpoint } from 'shared-contracts';
+
+import { useLobbyContext } from '../app/LobbyContext';
+import { useLanguage } from '../app/useBusState';
+
+/** Query keys of popular games. */
+export const popularGameKeys = {
+  all: ['lobby', 'popularGames'] as const,
+  list: (language: Language) => [...popularGameKeys.all, { language }] as const,
+};
+
+/** The most played games (count 20). */
+export const usePopularGames = () => {
+  const { client } = useLobbyContext();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: popularGameKeys.list(language),
+    queryFn: async ({ signal }) =>
+      (
+        await client.call(
+          popularGamesEndpoint,
+          { count: POPULAR_GAMES_COUNT, language },
+          { signal },
+        )
+      ).list,
+  });
+};

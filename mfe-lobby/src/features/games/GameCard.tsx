@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from 'shared-contracts';
+
+import { FavouriteButton } from './FavouriteButton';
+import styles from './GameCard.module.css';
+import { useGameLauncher } from './GameLauncher';
+import { GameThumbnail } from './GameThumbnail';
+
+export interface GameCardProps {
+  game: Game;
+}
+
+/** A game: its picture and name form one "play" button; the heart sits on top. */
+export const GameCard = ({ game }: GameCardProps) => {
+  const { t } = useTranslation('lobby');
+  const { launch, launching } = useGameLauncher();
+  const busy = launching === game.gameCode;
+  return (
+    <article className={styles.card}>
+      <button
+        type="button"
+        className={styles.play}
+        aria-label={t('game.play', { name: game.gameName })}
+        aria-busy={busy || undefined}
+        onClick={() => launch(game)}
+      >
+        <GameThumbnail src={game.thumbnail} />
+        <span className={styles.caption}>
+          <span className={styles.name}>{game.gameName}</span>
+          <span className={styles.vendor}>{game.vendor}</span>
+        </span>
+      </button>
+      <div className={styles.badges} aria-hidden="true">
+        {game.maintenance ? (
+          <span className={`${styles.badge} ${styles.maintenance}`}>{t('game.maintenance')}</span>
+        ) : null}
+        {game.isHot === 1 ? <span className={`${styles.badge} ${styles.hot}`}>{t('game.hot')}</span> : null}
+        {game.isNew === 1 ? <span className={styles.badge}>{t('game.new')}</span> : null}
+      </div>
+      <div className={styles.favourite}>
+        <FavouriteButton game={game} />
+      </div>
+    </article>
+  );
+};

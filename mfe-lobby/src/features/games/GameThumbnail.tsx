@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+
+import { useLobbyContext } from '../../app/LobbyContext';
+import { DEFAULT_GAME_ICON } from './defaultGameIcon';
+import styles from './GameThumbnail.module.css';
+import { type ThumbnailLoader, thumbnailLoader } from './thumbnailLoader';
+
+/** SPEC section 9: an image starts loading when a tenth of it is visible. */
+export const THUMBNAIL_THRESHOLD = 0.1;
+
+export interface GameThumbnailProps {
+  /** The platform path or URL of the thumbnail. */
+  src: string;
+  /** A loader other than the shared one (tests). */
+  loader?: ThumbnailLoader;
+}
+
+/**
+ * A game's picture, loaded only once it scrolls into view, through the shared loader (cache,
+ * retries, throttle); the default game icon shows until then and when it cannot load. The
+ * card names the game, so the picture is decorative.
+ */
+export const GameThumbnail = ({ src, loader = thumbnailLoader }: GameThumbnailProps) => {
+  const { resolveAsset } = useLobbyContext();
+  const url = resolveAsset(src);
+  const ref = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState<{ url: string; ok: boolean } | null>(() => {
+    const ok = loader.cached(url);
+    return ok === undefined ? null : { url, ok };
+  });
+  const known = loaded?.url === url ? loaded.ok : loader.cached(url);
+
+  useEffect(() => {
+    if (known !== undefined) return undefined;
+    let active = true;
+    const start = () =>
+      void loader.load(url).then((ok) => {
+        if (active) setLoaded({ url, ok });
+      });
+    const element = ref.current;
+    if (typeof IntersectionObserver === 'undefined' || !element) {
+      start();
+      return () => {
+        active = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { threshold: THUMBNAIL_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, [url, known, loader]);
+
+  return (
+    <img
+      ref={ref}
+      className={styles.thumbnail}
+      src={known ? url : DEFAULT_GAME_ICON}
+      alt=""
+      decoding="async"
+      data-loaded={known ? 'true' : 'false'}
+    />
+  );
+};

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { filter, type Subscription, take } from 'rxjs';
+
+import { useLobbyContext } from '../../app/LobbyContext';
+
+/**
+ * Runs an action that needs a member: at once when signed in; otherwise it opens the login
+ * modal (bus command) and runs the action when the session becomes a member's, so "play"
+ * continues after the login. A newer request replaces a waiting one; unmounting drops it.
+ */
+export const useRequireLogin = () => {
+  const { host } = useLobbyContext();
+  const waiting = useRef<Subscription | null>(null);
+
+  useEffect(
+    () => () => {
+      waiting.current?.unsubscribe();
+      waiting.current = null;
+    },
+    [],
+  );
+
+  return useCallback(
+    (action: () => void) => {
+      waiting.current?.unsubscribe();
+      waiting.current = null;
+      if (host.bus.session.get().status === 'member') {
+        action();
+        return;
+      }
+      waiting.current = host.bus.session.value$
+        .pipe(
+          filter((session) => session.status === 'member'),
+          take(1),
+        )
+        .subscribe(() => {
+          waiting.current = null;
+          action();
+        });
+      host.bus.publish({ type: 'OpenLogin' });
+    },
+    [host],
+  );
+};

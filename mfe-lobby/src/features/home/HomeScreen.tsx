@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+
+import { HotGamesBlock } from './HotGamesBlock';
+import styles from './HomeScreen.module.css';
+import { MemberGamesBlock } from './MemberGamesBlock';
+import { PopularGamesBlock } from './PopularGamesBlock';
+import { PopupNotice } from './PopupNotice';
+import { WinnerBoard } from './WinnerBoard';
+
+/** /index under the shell's banner: hot, popular, recent, favourites, winners, popup notice. */
+export const HomeScreen = () => {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.heading}>{t('home.title')}</h1>
+      <HotGamesBlock />
+      <PopularGamesBlock />
+      <div className={styles.columns}>
+        <MemberGamesBlock kind="recent" />
+        <MemberGamesBlock kind="favourites" />
+      </div>
+      <WinnerBoard />
+      <PopupNotice />
+    </div>
+  );
+};

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/safe-html';
+
+import { usePopupNotices } from '../../api/popupNotices';
+import { readSeenPopups, rememberSeenPopups } from './popupNoticeStorage';
+
+/**
+ * The popup announcements (type PU) on the first visit: those this browser has not shown yet,
+ * one after the other. Closing one remembers it in localStorage.
+ */
+export const PopupNotice = () => {
+  const { t } = useTranslation('lobby');
+  const { data } = usePopupNotices();
+  const [seen, setSeen] = useState(readSeenPopups);
+  const notice = data?.find((item) => !seen.includes(item.id));
+  if (!notice) return null;
+  const close = () => {
+    rememberSeenPopups([notice.id]);
+    setSeen((previous) => [...previous, notice.id]);
+  };
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={notice.title}
+      closeLabel={t('close')}
+      footer={<Button onClick={close}>{t('popup.ok')}</Button>}
+    >
+      <SafeHtml html={notice.content} />
+    </Modal>
+  );
+};

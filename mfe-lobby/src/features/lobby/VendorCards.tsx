@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { VendorCard } from 'shared-contracts';
+
+import { useLobbyContext } from '../../app/LobbyContext';
+import styles from './VendorCards.module.css';
+
+export interface VendorCardsProps {
+  cards: readonly VendorCard[];
+  /** The vendor the lobby is filtered by, shown as pressed. */
+  selected?: string;
+  label: string;
+  onSelect: (card: VendorCard) => void;
+}
+
+/** The vendors of a lane: icon, name and the hot marker (isHot 1). */
+export const VendorCards = ({ cards, selected, label, onSelect }: VendorCardsProps) => {
+  const { t } = useTranslation('lobby');
+  const { resolveAsset } = useLobbyContext();
+  return (
+    <ul className={styles.cards} aria-label={label}>
+      {cards.map((card) => (
+        <li key={card.vassalage}>
+          <button
+            type="button"
+            className={styles.card}
+            aria-pressed={selected === undefined ? undefined : selected === card.vassalage}
+            aria-label={card.isHot === 1 ? t('vendors.hotName', { name: card.name }) : card.name}
+            onClick={() => onSelect(card)}
+          >
+            <img className={styles.icon} src={resolveAsset(card.smallIcon)} alt="" loading="lazy" />
+            <span className={styles.name}>{card.name}</span>
+            {card.isHot === 1 ? (
+              <span className={styles.hot} aria-hidden="true">
+                {t('game.hot')}
+              </span>
+            ) : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+};

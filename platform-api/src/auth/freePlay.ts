@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyRequest } from 'fastify';
+import {
+  decodeEncryptionHeader,
+  FREE_PLAY_GATEWAY_VERSION,
+  FREE_PLAY_PLATFORM,
+  isFlagOn,
+  type LoginResult,
+} from 'shared-contracts';
+import { decryptPayload } from 'shared-contracts/crypto';
+
+import { openPlayerWallets } from '../ledger/accounts';
+import { HttpError } from '../http/httpError';
+import { ENCRYPTED_BODY_MESSAGE } from '../http/registerEndpoint';
+import type { Platform } from '../platform';
+import { MEMBER_TYPE } from './memberTypes';
+
+export const FREE_PLAY_OFF_MESSAGE = 'Free play is not available';
+
+type FreePlayPlatform = Pick<
+  Platform,
+  'db' | 'config' | 'members' | 'sessions' | 'ledger' | 'replayGuard' | 'authSettings'
+>;
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * Free play: checks the free-play headers (os, platform W, gateway version 3 and an encrypted
+ * random string, refused when replayed or stale), then opens a trial account (isAgent 4)
+ * whose demo balance is a ledger credit from the house like any other.
+ */
+export const createFreePlayService = (platform: FreePlayPlatform) => {
+  const { db, config, members, sessions, ledger, replayGuard, authSettings } = platform;
+  const enabled = config.brand.freePlay && isFlagOn(config.brand.whitelabel, 'FREEPLAY3');
+  const insertMember = db.prepare(`INSERT INTO members
+    (id, username, nickname, password_hash, member_type, agent_centre, vip_level,
+     force_password_change, password_changed_at, created_at)
+    VALUES (?, ?, ?, NULL, ?, 0, 0, 0, ?, ?)`);
+
+  return (request: FastifyRequest, now = Date.now()): LoginResult => {
+    if (!enabled) throw new HttpError(403, FREE_PLAY_OFF_MESSAGE);
+    const os = header(request, 'os');
+    if (
+      header(request, 'platform') !== FREE_PLAY_PLATFORM ||
+      header(request, 'x-gateway-version') !== FREE_PLAY_GATEWAY_VERSION ||
+      os === '' ||
+      os.length > 32
+    ) {
+      throw new HttpError(
+        400,
+        'Free play needs the os, platform W and X-Gateway-Version 3 headers',
+      );
+    }
+    const body = decodeEncryptionHeader(header(request, 'encryption'));
+    const opened = body ? decryptPayload(config.payloadSecret, body, { now }) : null;
+    if (
+      !opened?.ok ||
+      typeof opened.sealed.payload !== 'string' ||
+      !replayGuard.accept(opened.sealed.nonce, now)
+    ) {
+      throw new HttpError(400, ENCRYPTED_BODY_MESSAGE);
+    }
+    const suffix = randomBytes(5).toString('hex');
+    const id = `T${suffix.toUpperCase()}${now.toString(36).toUpperCase()}`;
+    db.transaction(() => {
+      insertMember.run(
+        id,
+        `trial_${suffix}`,
+        `Trial ${suffix.slice(0, 4)}`,
+        MEMBER_TYPE.trial,
+        now,
+        now,
+      );
+      openPlayerWallets(db, id);
+      ledger.credit({
+        memberId: id,
+        amount: authSettings.freePlayBalance,
+        kind: 'free_play_credit',
+        idempotencyKey: `freeplay:${id}`,
+      });
+    })();
+    members.recordLogin(id, now);
+    return { token: sessions.create(id, now), firstTimeLogin: true, passwordExpired: false };
+  };
+};

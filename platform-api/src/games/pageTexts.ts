@@ -1,0 +1,153 @@
+import type { Language } from 'shared-contracts';
+
+/** Words of the game pages the platform renders, in every site language. */
+export interface PageTexts {
+  balance: string;
+  stake: string;
+  spin: string;
+  roll: string;
+  play: string;
+  under: string;
+  over: string;
+  target: string;
+  high: string;
+  low: string;
+  tableHint: string;
+  win: string;
+  lose: string;
+  history: string;
+  playing: string;
+  error: string;
+  expiredTitle: string;
+  expiredBody: string;
+  demoTable: string;
+}
+
+export const PAGE_TEXTS: Record<Language, PageTexts> = {
+  EN: {
+    balance: 'Balance',
+    stake: 'Stake',
+    spin: 'Spin',
+    roll: 'Roll',
+    play: 'Deal',
+    under: 'Roll under',
+    over: 'Roll over',
+    target: 'Target',
+    high: 'High (8–K)',
+    low: 'Low (A–6)',
+    tableHint: 'Pick high or low. A 7 loses both sides. A win pays 2×.',
+    win: 'You won {amount}',
+    lose: 'No win this round',
+    history: 'Your last rounds',
+    playing: 'Playing…',
+    error: 'The round could not be played: {message}',
+    expiredTitle: 'This game link has expired',
+    expiredBody: 'Game links work once. Go back to the lobby and open the game again.',
+    demoTable: 'Demo table',
+  },
+  CN: {
+    balance: '余额',
+    stake: '投注额',
+    spin: '旋转',
+    roll: '掷骰',
+    play: '发牌',
+    under: '小于',
+    over: '大于',
+    target: '目标',
+    high: '大（8–K）',
+    low: '小（A–6）',
+    tableHint: '选择大或小。开出 7 则两边皆输。赢了赔付 2 倍。',
+    win: '您赢得 {amount}',
+    lose: '本局未中奖',
+    history: '最近的回合',
+    playing: '进行中…',
+    error: '本局无法进行：{message}',
+    expiredTitle: '此游戏链接已失效',
+    expiredBody: '游戏链接只能使用一次。请返回大厅重新打开游戏。',
+    demoTable: '演示牌桌',
+  },
+  ID: {
+    balance: 'Saldo',
+    stake: 'Taruhan',
+    spin: 'Putar',
+    roll: 'Lempar',
+    play: 'Bagikan',
+    under: 'Di bawah',
+    over: 'Di atas',
+    target: 'Target',
+    high: 'Tinggi (8–K)',
+    low: 'Rendah (A–6)',
+    tableHint: 'Pilih tinggi atau rendah. Kartu 7 kalah di kedua sisi. Menang dibayar 2×.',
+    win: 'Anda menang {amount}',
+    lose: 'Tidak menang di ronde ini',
+    history: 'Ronde terakhir Anda',
+    playing: 'Bermain…',
+    error: 'Ronde tidak dapat dimainkan: {message}',
+    expiredTitle: 'Tautan game ini sudah kedaluwarsa',
+    expiredBody: 'Tautan game hanya berlaku sekali. Kembali ke lobi dan buka game lagi.',
+    demoTable: 'Meja demo',
+  },
+  PT: {
+    balance: 'Saldo',
+    stake: 'Aposta',
+    spin: 'Girar',
+    roll: 'Lançar',
+    play: 'Distribuir',
+    under: 'Abaixo de',
+    over: 'Acima de',
+    target: 'Alvo',
+    high: 'Alta (8–K)',
+    low: 'Baixa (A–6)',
+    tableHint: 'Escolha alta ou baixa. Um 7 perde nos dois lados. A vitória paga 2×.',
+    win: 'Você ganhou {amount}',
+    lose: 'Sem prêmio nesta rodada',
+    history: 'Suas últimas rodadas',
+    playing: 'Jogando…',
+    error: 'Não foi possível jogar a rodada: {message}',
+    expiredTitle: 'Este link de jogo expirou',
+    expiredBody: 'Os links de jogo funcionam uma vez. Volte ao lobby e abra o jogo novamente.',
+    demoTable: 'Mesa de demonstração',
+  },
+  TH: {
+    balance: 'ยอดเงิน',
+    stake: 'เดิมพัน',
+    spin: 'หมุน',
+    roll: 'ทอย',
+    play: 'แจกไพ่',
+    under: 'ต่ำกว่า',
+    over: 'สูงกว่า',
+    target: 'เป้าหมาย',
+    high: 'สูง (8–K)',
+    low: 'ต่ำ (A–6)',
+    tableHint: 'เลือกสูงหรือต่ำ ถ้าออก 7 แพ้ทั้งสองฝั่ง ชนะจ่าย 2 เท่า',
+    win: 'คุณชนะ {amount}',
+    lose: 'รอบนี้ไม่ชนะ',
+    history: 'รอบล่าสุดของคุณ',
+    playing: 'กำลังเล่น…',
+    error: 'ไม่สามารถเล่นรอบนี้ได้: {message}',
+    expiredTitle: 'ลิงก์เกมนี้หมดอายุแล้ว',
+    expiredBody: 'ลิงก์เกมใช้ได้ครั้งเดียว กลับไปที่ล็อบบี้แล้วเปิดเกมอีกครั้ง',
+    demoTable: 'โต๊ะทดลอง',
+  },
+  VI: {
+    balance: 'Số dư',
+    stake: 'Tiền cược',
+    spin: 'Quay',
+    roll: 'Gieo',
+    play: 'Chia bài',
+    under: 'Dưới',
+    over: 'Trên',
+    target: 'Mục tiêu',
+    high: 'Cao (8–K)',
+    low: 'Thấp (A–6)',
+    tableHint: 'Chọn cao hoặc thấp. Lá 7 thua cả hai cửa. Thắng trả 2 lần.',
+    win: 'Bạn thắng {amount}',
+    lose: 'Không thắng ván này',
+    history: 'Các ván gần đây của bạn',
+    playing: 'Đang chơi…',
+    error: 'Không thể chơi ván này: {message}',
+    expiredTitle: 'Liên kết trò chơi này đã hết hạn',
+    expiredBody: 'Liên kết trò chơi chỉ dùng được một lần. Hãy quay lại sảnh và mở lại trò chơi.',
+    demoTable: 'Bàn chơi thử',
+  },
+};

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordEndpoint,
+  changePasswordPayloadSchema,
+  passwordByPhonePayloadSchema,
+  passwordEmailEndpoint,
+  passwordVerificationEndpoint,
+} from 'shared-contracts';
+
+import { createPasswordService } from '../auth/passwords';
+import { parseInput } from '../http/parseInput';
+import { registerEndpoint } from '../http/registerEndpoint';
+
+/** Forgot password (email, phone) and change password. */
+export const registerPasswordRoutes = (app: FastifyInstance): void => {
+  const passwords = createPasswordService(app.platform);
+
+  registerEndpoint(app, passwordEmailEndpoint, ({ input }) => {
+    passwords.byEmail(input.username, input.email);
+    return null;
+  });
+
+  registerEndpoint(app, passwordVerificationEndpoint, ({ payload }) =>
+    passwords.resetByPhone(parseInput(passwordByPhonePayloadSchema, payload)),
+  );
+
+  registerEndpoint(app, changePasswordEndpoint, async ({ payload, requireMember }) => {
+    await passwords.change(requireMember(), parseInput(changePasswordPayloadSchema, payload));
+    return null;
+  });
+};

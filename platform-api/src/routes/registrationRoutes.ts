@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  affiliateEndpoint,
+  authSettingEndpoint,
+  countryCodesEndpoint,
+  memberRegisterEndpoint,
+  memberRegisterMobileEndpoint,
+} from 'shared-contracts';
+
+import { publicAuthSetting } from '../auth/authSettings';
+import { createRegistrationService, INVALID_INVITATION_MESSAGE } from '../auth/registration';
+import { HttpError } from '../http/httpError';
+import { registerEndpoint } from '../http/registerEndpoint';
+
+/** Registration by username and by mobile, invitation codes, dialling codes, auth settings. */
+export const registerRegistrationRoutes = (app: FastifyInstance): void => {
+  const { platform } = app;
+  const register = createRegistrationService(platform);
+  const { brand } = platform.config;
+
+  registerEndpoint(app, memberRegisterEndpoint, ({ payload, ip }) =>
+    register('username', payload, ip),
+  );
+  registerEndpoint(app, memberRegisterMobileEndpoint, ({ payload, ip }) =>
+    register('mobile', payload, ip),
+  );
+
+  registerEndpoint(app, affiliateEndpoint, ({ input }) => {
+    const affiliate = platform.affiliates.resolve(input.code, input.domain);
+    if (!affiliate) {
+      throw new HttpError(404, INVALID_INVITATION_MESSAGE, { key: 'invitation_code_error' });
+    }
+    return { code: affiliate.code, agentNickname: affiliate.nickname };
+  });
+
+  registerEndpoint(app, countryCodesEndpoint, () => ({ list: brand.registration.countries }));
+
+  const authSetting = publicAuthSetting(platform.authSettings);
+  registerEndpoint(app, authSettingEndpoint, () => authSetting);
+};

@@ -1,0 +1,90 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTES, type RegistryDocument, type RemoteId } from 'shared-contracts';
+
+/** What the registry vouches for about one remote's live release. */
+interface TrustedRelease {
+  remote: RemoteId;
+  integrity?: string;
+}
+
+/** Options of {@link createReleaseGuard}. */
+export interface ReleaseGuardOptions {
+  /** Refuse a release the registry records no integrity for (production builds). */
+  requireIntegrity: boolean;
+}
+
+/** A remote was refused by the guard before any of its code could run. */
+export class ReleaseRefusedError extends Error {
+  override readonly name = 'ReleaseRefusedError';
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The shell's trust boundary for remotes, as a federation runtime plugin. Only origins that
+ * serve a release listed in the registry may serve manifests or entries (the CSP says the same
+ * to the browser), and a remote entry runs only if its bytes match the integrity the registry
+ * recorded: the script gets `integrity` and `crossorigin="anonymous"`, so the browser refuses
+ * tampered bytes before evaluating them.
+ */
+export const createReleaseGuard = ({ requireIntegrity }: ReleaseGuardOptions) => {
+  let allowedOrigins = new Set<string>();
+  let releases = new Map<string, TrustedRelease>();
+
+  const assertAllowed = (url: string, what: string) => {
+    const origin = originOf(url);
+    if (!origin || !allowedOrigins.has(origin)) {
+      throw new ReleaseRefusedError(`${what} ${url} is not served from an origin in the registry`);
+    }
+  };
+
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'release-guard',
+    // Runs before the retry plugin's fetch: a refused manifest URL is never requested.
+    fetch(url) {
+      assertAllowed(url, 'Manifest');
+      return undefined;
+    },
+    createScript({ url, remoteInfo }) {
+      assertAllowed(url, 'Remote entry');
+      const release = remoteInfo && releases.get(remoteInfo.name);
+      if (!release) throw new ReleaseRefusedError(`${url} is no registered remote's entry`);
+      if (!release.integrity) {
+        if (requireIntegrity)
+          throw new ReleaseRefusedError(`${release.remote} has no recorded integrity`);
+        return undefined;
+      }
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = release.integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+  };
+
+  return {
+    plugin,
+    /** Trusts exactly the releases of this registry document (and their origins). */
+    trust(registry: RegistryDocument) {
+      const entries = Object.entries(registry.remotes) as [
+        RemoteId,
+        NonNullable<RegistryDocument['remotes'][RemoteId]>,
+      ][];
+      allowedOrigins = new Set(
+        entries.map(([, entry]) => originOf(entry.manifestUrl)).filter((o): o is string => !!o),
+      );
+      releases = new Map(
+        entries.map(([remote, entry]) => [
+          REMOTES[remote],
+          { remote, integrity: entry.integrity },
+        ]),
+      );
+    },
+  };
+};

@@ -1,0 +1,134 @@
+// What a release must pass before it may go live: it speaks the live shell's contract major,
+// its shared singletons are the ones the shell provides (ARCHITECTURE rule 2), its manifest is
+// complete, and its bytes are the ones its build recorded.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { ROOT } from '../scripts/remotes.mjs';
+import { requiredVersionOf, SINGLETONS } from '../webpack/sharedSingletons.cjs';
+import { integrityOf } from './releaseStore.mjs';
+import { majorOf, satisfies } from './semverRange.mjs';
+
+const packageOf = (key) => key.replace(/\/$/, '');
+/** Federation name of a remote package (mfe-promo builds as mfe_promo). */
+export const federationNameOf = (remote) => remote.replace(/-/g, '_');
+
+/**
+ * What the live shell offers: the contract major it speaks and the version it provides of each
+ * shared singleton (the version installed for the shell, which is what its build bundled).
+ */
+export const shellProfile = (shellDir = path.join(ROOT, 'shell')) => {
+  const requireFromShell = createRequire(path.join(shellDir, 'package.json'));
+  const provided = {};
+  for (const key of SINGLETONS) {
+    const name = packageOf(key);
+    if (!requiredVersionOf(shellDir, name)) continue;
+    try {
+      provided[name] = requireFromShell(`${name}/package.json`).version;
+    } catch {
+      // Packages without an exported package.json: take the declared version.
+      provided[name] = requiredVersionOf(shellDir, name).replace(/^\D*/, '');
+    }
+  }
+  return { contractMajor: majorOf(requiredVersionOf(shellDir, 'shared-contracts')), provided };
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Checks a built release folder. Returns the problems (empty when it may go live) and, when it
+ * is readable, what the ledger records about it.
+ * @param {{ remote: string, dir: string, shell: ReturnType<typeof shellProfile>, live?: object }} input
+ */
+export const checkRelease = ({ remote, dir, shell, live }) => {
+  const problems = [];
+  const info = readJson(path.join(dir, 'release.json'));
+  const manifest = readJson(path.join(dir, 'mf-manifest.json'));
+  if (!info) return { problems: [`${dir} has no readable release.json: is it a built remote?`] };
+  if (!manifest) return { problems: [`${dir} has no readable mf-manifest.json`] };
+
+  // Identity.
+  if (info.name !== remote) problems.push(`release.json names ${info.name}, not ${remote}`);
+  if (!info.version || !info.buildId) problems.push('release.json lacks a version or build id');
+
+  // Contract major (ARCHITECTURE rule 5).
+  if (info.contractMajor !== shell.contractMajor) {
+    problems.push(
+      `built against shared-contracts major ${info.contractMajor}, but the live shell speaks major ${shell.contractMajor}`,
+    );
+  }
+
+  // Manifest completeness.
+  const entryName = manifest.metaData?.remoteEntry?.name;
+  const entryFile = entryName && path.join(dir, manifest.metaData.remoteEntry.path || '', entryName);
+  if (manifest.name !== federationNameOf(remote))
+    problems.push(`manifest names ${manifest.name}, expected ${federationNameOf(remote)}`);
+  if (!entryFile || !fs.existsSync(entryFile))
+    problems.push(`manifest's remote entry ${entryName ?? '(none)'} is missing`);
+  if (!Array.isArray(manifest.exposes) || manifest.exposes.length === 0)
+    problems.push('manifest exposes nothing');
+  if (!Array.isArray(manifest.shared)) problems.push('manifest lists no shared modules');
+  const assetsOf = (item) =>
+    ['js', 'css'].flatMap((kind) => [
+      ...(item.assets?.[kind]?.sync ?? []),
+      ...(item.assets?.[kind]?.async ?? []),
+    ]);
+  for (const item of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
+    for (const asset of assetsOf(item)) {
+      if (!fs.existsSync(path.join(dir, asset)))
+        problems.push(`manifest lists ${asset} (of ${item.name}) but the file is missing`);
+    }
+  }
+  const exposes = (manifest.exposes ?? []).map((item) => item.path);
+  for (const exposed of live?.exposes ?? []) {
+    if (!exposes.includes(exposed))
+      problems.push(`drops ${exposed}, which the live release ${live.id} exposes`);
+  }
+
+  // Shared singletons (ARCHITECTURE rule 2): every singleton the remote depends on is shared as
+  // a singleton, and the version the shell provides satisfies the remote's range.
+  const sharedInManifest = new Map((manifest.shared ?? []).map((item) => [item.name, item]));
+  for (const [key, range] of Object.entries(info.shared ?? {})) {
+    const name = packageOf(key);
+    if (key.endsWith('/')) continue; // subpaths follow their package
+    const declared = sharedInManifest.get(name);
+    if (!declared) problems.push(`depends on ${name} but does not share it`);
+    else if (!declared.singleton) problems.push(`shares ${name} but not as a singleton`);
+    const provided = shell.provided[name];
+    if (!provided) problems.push(`shares ${name}, which the shell does not provide`);
+    else if (!satisfies(provided, range))
+      problems.push(`needs ${name} ${range}, but the shell provides ${provided}`);
+  }
+
+  // Bytes: the entry must be the one the build hashed (catches edits between build and release).
+  let integrity;
+  if (entryFile && fs.existsSync(entryFile)) {
+    integrity = { entry: integrityOf(entryFile), manifest: integrityOf(path.join(dir, 'mf-manifest.json')) };
+    if (!info.entryIntegrity) problems.push('release.json records no entry integrity');
+    else if (info.entryIntegrity !== integrity.entry)
+      problems.push(
+        `${entryName} does not match the integrity its build recorded (${info.entryIntegrity}): the file was changed after the build`,
+      );
+  }
+
+  return {
+    problems,
+    record: {
+      name: info.name,
+      version: info.version,
+      buildId: info.buildId,
+      contractMajor: info.contractMajor,
+      shared: info.shared ?? {},
+      integrity,
+      exposes,
+      builtAt: info.builtAt,
+    },
+  };
+};
