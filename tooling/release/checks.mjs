@@ -67,7 +67,8 @@ export const checkRelease = ({ remote, dir, shell, live }) => {
 
   // Manifest completeness.
   const entryName = manifest.metaData?.remoteEntry?.name;
-  const entryFile = entryName && path.join(dir, manifest.metaData.remoteEntry.path || '', entryName);
+  const entryFile =
+    entryName && path.join(dir, manifest.metaData.remoteEntry.path || '', entryName);
   if (manifest.name !== federationNameOf(remote))
     problems.push(`manifest names ${manifest.name}, expected ${federationNameOf(remote)}`);
   if (!entryFile || !fs.existsSync(entryFile))
@@ -110,7 +111,10 @@ export const checkRelease = ({ remote, dir, shell, live }) => {
   // Bytes: the entry must be the one the build hashed (catches edits between build and release).
   let integrity;
   if (entryFile && fs.existsSync(entryFile)) {
-    integrity = { entry: integrityOf(entryFile), manifest: integrityOf(path.join(dir, 'mf-manifest.json')) };
+    integrity = {
+      entry: integrityOf(entryFile),
+      manifest: integrityOf(path.join(dir, 'mf-manifest.json')),
+    };
     if (!info.entryIntegrity) problems.push('release.json records no entry integrity');
     else if (info.entryIntegrity !== integrity.entry)
       problems.push(

@@ -39,7 +39,12 @@ const { values, positionals } = parseArgs({
 const [command, remote, extra] = positionals;
 
 const requireRemote = () => {
-  if (!remote) throw new RefusedError(`${command} needs a remote (${remoteDirs().map((r) => r.id).join(', ')})`);
+  if (!remote)
+    throw new RefusedError(
+      `${command} needs a remote (${remoteDirs()
+        .map((r) => r.id)
+        .join(', ')})`,
+    );
   return remote;
 };
 
@@ -72,7 +77,9 @@ const run = () => {
       const entry = ledger.remotes[id];
       const { problems, record } = checkRelease({
         remote: id,
-        dir: values.from ? path.resolve(values.from) : path.join(remoteDirs().find((r) => r.id === id)?.dir ?? id, 'dist'),
+        dir: values.from
+          ? path.resolve(values.from)
+          : path.join(remoteDirs().find((r) => r.id === id)?.dir ?? id, 'dist'),
         shell: shellProfile(),
         live: entry?.live ? entry.releases[entry.live] : undefined,
       });
@@ -97,14 +104,17 @@ const run = () => {
         console.log(`\n${id}`);
         for (const item of releases) {
           const mark = item.live ? 'live    ' : item.previous ? 'previous' : '        ';
-          console.log(`  ${mark}  ${item.id.padEnd(24)} contract ${item.contractMajor}  ${item.releasedAt}`);
+          console.log(
+            `  ${mark}  ${item.id.padEnd(24)} contract ${item.contractMajor}  ${item.releasedAt}`,
+          );
         }
       }
       return;
     }
     case 'prune': {
       const keep = values.keep === undefined ? 3 : Number(values.keep);
-      if (!Number.isInteger(keep) || keep < 0) throw new RefusedError('--keep takes a whole number');
+      if (!Number.isInteger(keep) || keep < 0)
+        throw new RefusedError('--keep takes a whole number');
       const removed = prune({ remote, keep, store });
       console.log(removed.length ? `removed:\n  ${removed.join('\n  ')}` : 'nothing to prune');
       return;

@@ -20,7 +20,9 @@ export class RefusedError extends Error {
 const knownRemote = (remote) => {
   const found = remoteDirs().find((item) => item.id === remote);
   if (!found) {
-    const names = remoteDirs().map((item) => item.id).join(', ');
+    const names = remoteDirs()
+      .map((item) => item.id)
+      .join(', ');
     throw new RefusedError(`unknown remote "${remote}" (remotes: ${names})`);
   }
   return found;
@@ -122,9 +124,13 @@ export const rollback = ({ remote, to, store = openStore() }) => {
     if (to) {
       target = findRelease(entry, to);
       if (!target) throw new RefusedError(`${remote} has no stored release ${to}`);
-      if (target.id === entry.live) throw new RefusedError(`${remote} ${target.id} is already live`);
+      if (target.id === entry.live)
+        throw new RefusedError(`${remote} ${target.id} is already live`);
     } else {
-      const earlier = entry.stack.slice(0, -1).reverse().find((id) => entry.releases[id]);
+      const earlier = entry.stack
+        .slice(0, -1)
+        .reverse()
+        .find((id) => entry.releases[id]);
       if (!earlier)
         throw new RefusedError(`${remote} has no earlier live release; name one (pnpm mfe status)`);
       target = entry.releases[earlier];
@@ -143,7 +149,10 @@ export const rollback = ({ remote, to, store = openStore() }) => {
 const protectedIds = (entry) => {
   const keep = new Set();
   if (entry.live) keep.add(entry.live);
-  const previous = entry.stack.slice(0, -1).reverse().find((id) => id !== entry.live);
+  const previous = entry.stack
+    .slice(0, -1)
+    .reverse()
+    .find((id) => id !== entry.live);
   if (previous) keep.add(previous);
   return keep;
 };

@@ -4,7 +4,9 @@
 const parse = (text) => {
   const match = /^v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?$/i.exec(text.trim());
   if (!match) return null;
-  return match.slice(1, 4).map((part) => (part === undefined || /x|\*/i.test(part) ? null : Number(part)));
+  return match
+    .slice(1, 4)
+    .map((part) => (part === undefined || /x|\*/i.test(part) ? null : Number(part)));
 };
 
 const compare = (a, b) => {
@@ -24,7 +26,11 @@ const bounds = (comparator) => {
     case '^': {
       if (major === null) return test(() => true);
       const ceiling =
-        major > 0 || minor === null ? [major + 1, 0, 0] : minor > 0 || patch === null ? [0, minor + 1, 0] : [0, 0, patch + 1];
+        major > 0 || minor === null
+          ? [major + 1, 0, 0]
+          : minor > 0 || patch === null
+            ? [0, minor + 1, 0]
+            : [0, 0, patch + 1];
       return (v) => compare(v, floor) >= 0 && compare(v, ceiling) < 0;
     }
     case '~': {
@@ -68,4 +74,5 @@ export const satisfies = (version, range) => {
 };
 
 /** Major version of a range or version, e.g. 1 for ^1.0.0. */
-export const majorOf = (rangeOrVersion) => Number(String(rangeOrVersion).replace(/^\D*/, '').split('.')[0]);
+export const majorOf = (rangeOrVersion) =>
+  Number(String(rangeOrVersion).replace(/^\D*/, '').split('.')[0]);

@@ -1,11 +1,11 @@
 import {
   affiliateEndpoint,
-  type ChangePasswordPayload,
   changePasswordEndpoint,
+  type ChangePasswordPayload,
   firebaseLoginEndpoint,
   freePlayEndpoint,
-  type LoginPayload,
   loginEndpoint,
+  type LoginPayload,
   logoutEndpoint,
   memberInfoEndpoint,
   memberRegisterEndpoint,
@@ -37,8 +37,11 @@ export const createAuthCalls = (client: PlatformClient, secret: string) => ({
     client.call(changePasswordEndpoint, encryptPayload(secret, payload)),
   forgotPasswordByEmail: (username: string, email: string) =>
     client.call(passwordEmailEndpoint, { username, email }),
-  sendLoginCode: (mobileNum: string, countryDialingCode: string | undefined, purpose: 'login' | 'password') =>
-    client.call(smsNoLoginEndpoint, { mobileNum, countryDialingCode, purpose }),
+  sendLoginCode: (
+    mobileNum: string,
+    countryDialingCode: string | undefined,
+    purpose: 'login' | 'password',
+  ) => client.call(smsNoLoginEndpoint, { mobileNum, countryDialingCode, purpose }),
   sendRegisterCode: (mobileNo: string, countryDialingCode: string | undefined, username?: string) =>
     client.call(smsRegisterEndpoint, { mobileNo, countryDialingCode, username }),
   resolveAffiliate: (code: string) =>

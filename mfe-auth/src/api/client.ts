@@ -22,7 +22,9 @@ export const osFamily = (userAgent: string): string => {
 };
 
 const randomString = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
 /**
  * Free play is the one call with its own headers (SPEC section 7). The shared client sends

@@ -12,6 +12,7 @@ export const useNewPlayerPromotions = () => {
   return useQuery({
     queryKey: authKeys.newPlayerPromotions(language),
     queryFn: async ({ signal }) =>
-      (await client.call(promotionsEndpoint, { category: 'new_player', language }, { signal })).list,
+      (await client.call(promotionsEndpoint, { category: 'new_player', language }, { signal }))
+        .list,
   });
 };

@@ -3,7 +3,8 @@ import { PlatformError } from 'shared-contracts';
 
 /** Retries once for a network or server hiccup; a platform "no" (4xx) will not change. */
 const retryOnce = (failureCount: number, error: unknown): boolean =>
-  failureCount < 1 && !(error instanceof PlatformError && error.status >= 400 && error.status < 500);
+  failureCount < 1 &&
+  !(error instanceof PlatformError && error.status >= 400 && error.status < 500);
 
 /** Query defaults of this remote: brand settings change rarely. */
 export const createAuthQueryClient = (): QueryClient =>

@@ -27,7 +27,13 @@ export const useRefreshCaptcha = () => {
 };
 
 /** The picture captcha: the answer field with the image as a refresh button beside it. */
-export const CaptchaField = ({ value, onChange, image, error, required = true }: CaptchaFieldProps) => {
+export const CaptchaField = ({
+  value,
+  onChange,
+  image,
+  error,
+  required = true,
+}: CaptchaFieldProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const refresh = useRefreshCaptcha();
   return (
@@ -42,8 +48,18 @@ export const CaptchaField = ({ value, onChange, image, error, required = true }:
       onChange={(event) => onChange(event.target.value)}
       error={error}
       trailing={
-        <button type="button" className={styles.captchaButton} onClick={refresh} aria-label={t('captcha.refresh')} title={t('captcha.refresh')}>
-          {image ? <img src={image} alt={t('captcha.image')} className={styles.captchaImage} /> : t('captcha.loading')}
+        <button
+          type="button"
+          className={styles.captchaButton}
+          onClick={refresh}
+          aria-label={t('captcha.refresh')}
+          title={t('captcha.refresh')}
+        >
+          {image ? (
+            <img src={image} alt={t('captcha.image')} className={styles.captchaImage} />
+          ) : (
+            t('captcha.loading')
+          )}
         </button>
       }
     />

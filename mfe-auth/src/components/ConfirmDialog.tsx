@@ -16,7 +16,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with confirm and cancel (logout, the generated mobile account, trial upgrade). */
-export const ConfirmDialog = ({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <Modal

@@ -21,9 +21,17 @@ export const CountryCodeSelect = ({ countries, value, onChange }: CountryCodeSel
       <label htmlFor={id} className={styles.selectLabel}>
         {t('fields.countryDialingCode')}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {countries.map((country) => (
-          <option key={`${country.countryCode}${country.countryDialingCode}`} value={country.countryDialingCode}>
+          <option
+            key={`${country.countryCode}${country.countryDialingCode}`}
+            value={country.countryDialingCode}
+          >
             {`${country.countryCode} ${country.countryDialingCode}`}
           </option>
         ))}

@@ -15,11 +15,24 @@ export interface PhoneFieldsProps {
   onMobile: (value: string) => void;
   mobileError?: string;
   /** Without it, only the number is asked for. */
-  code?: { value: string; onChange: (value: string) => void; error?: string; onSend: () => Promise<number | null> };
+  code?: {
+    value: string;
+    onChange: (value: string) => void;
+    error?: string;
+    onSend: () => Promise<number | null>;
+  };
 }
 
 /** Dialling code, mobile number, and the SMS code with its get-code button. */
-export const PhoneFields = ({ countries, dialingCode, onDialingCode, mobile, onMobile, mobileError, code }: PhoneFieldsProps) => {
+export const PhoneFields = ({
+  countries,
+  dialingCode,
+  onDialingCode,
+  mobile,
+  onMobile,
+  mobileError,
+  code,
+}: PhoneFieldsProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
 import { THROTTLE_MS } from 'shared-contracts';
+import { Button } from 'shared-ui';
 
 import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
 import { createThrottle } from '../lib/throttle';

@@ -8,7 +8,8 @@ import type { Message } from '../lib/errors';
 export const useMessage = () => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return useCallback(
-    (message: Message): string => ('text' in message ? message.text : t(message.key, message.params)),
+    (message: Message): string =>
+      'text' in message ? message.text : t(message.key, message.params),
     [t],
   );
 };

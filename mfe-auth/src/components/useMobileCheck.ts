@@ -16,7 +16,8 @@ const DEFAULT_MOBILE_RULE: FieldRule = {
 /** Checks a mobile number with the brand's rule (SPEC: validated before any SMS request). */
 export const useMobileCheck = () => {
   const rule = useRegisterSetting().data?.fields.mobileNum ?? DEFAULT_MOBILE_RULE;
-  return (value: string): FieldError | null => validateField('mobileNum', { ...rule, enabled: true }, value);
+  return (value: string): FieldError | null =>
+    validateField('mobileNum', { ...rule, enabled: true }, value);
 };
 
 /** The SMS code: required, at most 255 characters, digits (SPEC section 5). */

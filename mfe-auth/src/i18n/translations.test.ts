@@ -7,7 +7,9 @@ type Tree = { [key: string]: string | Tree };
 
 const entries = (tree: Tree, prefix = ''): Array<[string, string]> =>
   Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : entries(value, `${prefix}${key}.`),
   );
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
@@ -16,24 +18,37 @@ const others = LANGUAGES.filter((code) => code !== 'EN');
 
 describe('auth translations', () => {
   it.each(others)('%s has exactly the keys of English', (code) => {
-    expect([...new Map(entries(AUTH_RESOURCES[code] as Tree)).keys()].sort()).toEqual([...english.keys()].sort());
+    expect([...new Map(entries(AUTH_RESOURCES[code] as Tree)).keys()].sort()).toEqual(
+      [...english.keys()].sort(),
+    );
   });
 
-  it.each(others)('%s keeps every placeholder, leaves no text empty and translates the sentences', (code) => {
-    const translated = new Map(entries(AUTH_RESOURCES[code] as Tree));
-    let differing = 0;
-    for (const [key, text] of translated) {
-      expect(text.trim()).not.toBe('');
-      expect([key, placeholders(text)]).toEqual([key, placeholders(english.get(key) ?? '')]);
-      if (text !== english.get(key)) differing += 1;
-    }
-    // Brand names (WhatsApp, Zalo...) stay as they are; everything else is translated.
-    expect(differing / translated.size).toBeGreaterThan(0.85);
-  });
+  it.each(others)(
+    '%s keeps every placeholder, leaves no text empty and translates the sentences',
+    (code) => {
+      const translated = new Map(entries(AUTH_RESOURCES[code] as Tree));
+      let differing = 0;
+      for (const [key, text] of translated) {
+        expect(text.trim()).not.toBe('');
+        expect([key, placeholders(text)]).toEqual([key, placeholders(english.get(key) ?? '')]);
+        if (text !== english.get(key)) differing += 1;
+      }
+      // Brand names (WhatsApp, Zalo...) stay as they are; everything else is translated.
+      expect(differing / translated.size).toBeGreaterThan(0.85);
+    },
+  );
 
   it('holds the 24 pattern messages and the section 5 and 8 keys', () => {
     for (let id = 0; id < 24; id += 1) expect(english.has(`reg_pattern_${id}`)).toBe(true);
-    for (const key of ['not_empty', 'inconsistent_twice', 'invitation_code_error', 'in_need_true_account', 'in_please_information', 'in_been_out', 'in_increase_submit']) {
+    for (const key of [
+      'not_empty',
+      'inconsistent_twice',
+      'invitation_code_error',
+      'in_need_true_account',
+      'in_please_information',
+      'in_been_out',
+      'in_increase_submit',
+    ]) {
       expect(english.has(key)).toBe(true);
     }
   });

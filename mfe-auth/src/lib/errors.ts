@@ -27,11 +27,17 @@ const valueOf = (error: unknown): Record<string, unknown> => {
 export const fieldRefusalOf = (error: unknown): FieldRefusal | null => {
   const value = valueOf(error);
   if (typeof value.field !== 'string' || typeof value.key !== 'string') return null;
-  const params = typeof value.params === 'object' && value.params !== null ? value.params : undefined;
-  const key = value.key.startsWith('reg_pattern_') || ['not_empty', 'inconsistent_twice', 'invitation_code_error'].includes(value.key)
-    ? value.key
-    : `errors.${value.key}`;
-  return { field: value.field, message: { key, params: params as Record<string, unknown> | undefined } };
+  const params =
+    typeof value.params === 'object' && value.params !== null ? value.params : undefined;
+  const key =
+    value.key.startsWith('reg_pattern_') ||
+    ['not_empty', 'inconsistent_twice', 'invitation_code_error'].includes(value.key)
+      ? value.key
+      : `errors.${value.key}`;
+  return {
+    field: value.field,
+    message: { key, params: params as Record<string, unknown> | undefined },
+  };
 };
 
 /** Whether a failed login asks for the captcha from now on. */

@@ -34,7 +34,11 @@ export const readRememberedLogin = (secret: string, now = Date.now()): Remembere
   const raw = readCookie(COOKIE);
   const [iv, data] = raw?.split('.') ?? [];
   if (!iv || !data) return null;
-  const opened = decryptPayload(secret, { iv, data }, { now, maxAgeMs: REMEMBER_ME_MAX_AGE_S * 1000 });
+  const opened = decryptPayload(
+    secret,
+    { iv, data },
+    { now, maxAgeMs: REMEMBER_ME_MAX_AGE_S * 1000 },
+  );
   if (!opened.ok) return null;
   const value = opened.sealed.payload as Partial<RememberedLogin>;
   return typeof value.username === 'string' && typeof value.password === 'string'

@@ -11,6 +11,9 @@ export const useCountdown = () => {
     const timer = setTimeout(() => setRemaining((seconds) => Math.max(0, seconds - 1)), 1_000);
     return () => clearTimeout(timer);
   }, [remaining]);
-  const start = useCallback((seconds: number) => setRemaining(Math.max(0, Math.round(seconds))), []);
+  const start = useCallback(
+    (seconds: number) => setRemaining(Math.max(0, Math.round(seconds))),
+    [],
+  );
   return { remaining, running: remaining > 0, start };
 };

@@ -25,7 +25,9 @@ export const useBrand = () => {
       merchantCode: brand.brandCode,
       currencySymbol: brand.currencySymbol,
       esportsVassalages:
-        brand.esportsVassalages.length > 0 ? brand.esportsVassalages : [...DEFAULT_ESPORTS_VASSALAGES],
+        brand.esportsVassalages.length > 0
+          ? brand.esportsVassalages
+          : [...DEFAULT_ESPORTS_VASSALAGES],
     }),
   });
 };

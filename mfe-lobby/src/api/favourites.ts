@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addFavouriteEndpoint,
-  type FavouriteIds,
   favouriteGamesEndpoint,
+  type FavouriteIds,
   favouriteIdsEndpoint,
   type Game,
   type Language,
@@ -89,7 +89,6 @@ export const useFavouriteToggle = () => {
       if (context?.previous) queryClient.setQueryData(context.key, context.previous);
     },
     onSuccess: (ids, _variables, context) => queryClient.setQueryData(context.key, ids),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: favouriteKeys.pages(memberId()) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.pages(memberId()) }),
   });
 };

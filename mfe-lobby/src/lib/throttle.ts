@@ -8,7 +8,10 @@ export interface Throttled<A extends unknown[]> {
  * Calls `fn` at once, then at most once per `waitMs`; a call inside the window runs at its end
  * with the latest arguments, so the last scroll position is never lost.
  */
-export const throttle = <A extends unknown[]>(fn: (...args: A) => void, waitMs: number): Throttled<A> => {
+export const throttle = <A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+): Throttled<A> => {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: A | null = null;
@@ -23,14 +26,17 @@ export const throttle = <A extends unknown[]>(fn: (...args: A) => void, waitMs: 
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = null;
-      if (pending) {
-        const next = pending;
-        pending = null;
-        run(next);
-      }
-    }, Math.max(wait, 0));
+    timer ??= setTimeout(
+      () => {
+        timer = null;
+        if (pending) {
+          const next = pending;
+          pending = null;
+          run(next);
+        }
+      },
+      Math.max(wait, 0),
+    );
   };
   throttled.cancel = () => {
     if (timer !== null) clearTimeout(timer);

@@ -10,9 +10,9 @@ import {
 } from 'shared-contracts';
 import { decryptPayload } from 'shared-contracts/crypto';
 
-import { openPlayerWallets } from '../ledger/accounts';
 import { HttpError } from '../http/httpError';
 import { ENCRYPTED_BODY_MESSAGE } from '../http/registerEndpoint';
+import { openPlayerWallets } from '../ledger/accounts';
 import type { Platform } from '../platform';
 import { MEMBER_TYPE } from './memberTypes';
 

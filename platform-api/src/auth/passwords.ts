@@ -11,8 +11,8 @@ import { checkField, fieldRefused } from './fieldValidation';
 import type { MemberRow } from './members';
 import { MEMBER_TYPE } from './memberTypes';
 import { hashPassword, verifyPassword } from './password';
-import { NON_MEMBER_MESSAGE } from './smsLogin';
 import { phoneKey } from './smsCodes';
+import { NON_MEMBER_MESSAGE } from './smsLogin';
 
 export const OLD_PASSWORD_WRONG_MESSAGE = 'The old password is not correct';
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Username or email does not exist';

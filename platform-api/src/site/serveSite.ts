@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REALTIME_PATH, registryDocumentSchema, siteConfigSchema } from 'shared-contracts';
 
 import { failEnvelope } from '../http/envelope';
+import { registerCspReports } from './cspReports';
+import { installSecurityHeaders } from './securityHeaders';
 
 /** Paths that belong to the platform, never to the site's history-mode fallback. */
 const PLATFORM_PREFIXES = ['/wps', '/lgw', '/assets', '/admin'];
@@ -25,6 +27,8 @@ export const cacheControlFor = (file: string): string =>
  */
 export const registerSiteDocuments = (app: FastifyInstance): void => {
   const { config } = app.platform;
+  installSecurityHeaders(app);
+  registerCspReports(app);
   const siteConfig = siteConfigSchema.parse({
     apiBaseUrl: '',
     wsPath: REALTIME_PATH,

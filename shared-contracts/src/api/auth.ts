@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { encryptedBodySchema, type EncryptedBody } from '../crypto/encryptedBody';
 import { PLATFORM_WEB } from '../constants';
+import { type EncryptedBody, encryptedBodySchema } from '../crypto/encryptedBody';
 import { emptyRequestSchema, text } from './common';
 import { defineEndpoint } from './endpoint';
 import { loginResultSchema } from './session';

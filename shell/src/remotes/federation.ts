@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { CONTRACT_MAJOR, type RemoteId, type RemoteProps, REMOTES } from 'shared-contracts';
 
 import { RemoteLoadError } from './errors';
-import { getRegistry, refreshRegistry } from './registry';
+import { getRegistry } from './registry';
 import { createReleaseGuard } from './releaseGuard';
 
 /** How long a slot waits for a remote before showing its retry state. */
@@ -75,7 +75,7 @@ const withPatience = <T>(promise: Promise<T>, remote: RemoteId): Promise<T> =>
  * starts clean) after checking it speaks this shell's contract major.
  */
 const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promise<string> => {
-  const registry = await (afterFailure ? refreshRegistry() : getRegistry()).catch((error: unknown) => {
+  const registry = await getRegistry({ fresh: afterFailure }).catch((error: unknown) => {
     throw new RemoteLoadError(remote, 'unavailable', String(error));
   });
   const entry = registry.remotes[remote];

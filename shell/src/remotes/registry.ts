@@ -25,8 +25,15 @@ const fetchRegistry = async (): Promise<RegistryDocument> => {
   return parsed.data;
 };
 
-/** The registry document, fetched once per page load (again after a failure). */
-export const getRegistry = (): Promise<RegistryDocument> => {
+/**
+ * The registry document, fetched once per page load (again after a failure). `fresh` fetches it
+ * anew, for a retry after a failure: a release rolled back or fixed while the page was open is
+ * then picked up without a reload.
+ */
+export const getRegistry = ({
+  fresh = false,
+}: { fresh?: boolean } = {}): Promise<RegistryDocument> => {
+  if (fresh) pending = null;
   if (!pending) {
     pending = fetchRegistry().catch((error: unknown) => {
       pending = null;
@@ -34,13 +41,4 @@ export const getRegistry = (): Promise<RegistryDocument> => {
     });
   }
   return pending;
-};
-
-/**
- * Fetches the registry document again, for a retry after a failure: a release that was rolled
- * back or fixed while the page was open is picked up without a reload.
- */
-export const refreshRegistry = (): Promise<RegistryDocument> => {
-  pending = null;
-  return getRegistry();
 };

@@ -80,10 +80,7 @@ export const createReleaseGuard = ({ requireIntegrity }: ReleaseGuardOptions) =>
         entries.map(([, entry]) => originOf(entry.manifestUrl)).filter((o): o is string => !!o),
       );
       releases = new Map(
-        entries.map(([remote, entry]) => [
-          REMOTES[remote],
-          { remote, integrity: entry.integrity },
-        ]),
+        entries.map(([remote, entry]) => [REMOTES[remote], { remote, integrity: entry.integrity }]),
       );
     },
   };

@@ -8,8 +8,8 @@ import { useAuthFlags } from '../../api/whitelabel';
 import { useAuthContext } from '../../app/AuthContext';
 import { authUi } from '../../app/authUi';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
-import { FormAlert } from '../../components/FormAlert';
 import styles from '../../components/Form.module.css';
+import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
 import { useFieldText } from '../../components/useFieldText';
@@ -24,7 +24,9 @@ import { useLoginSubmit } from './useLoginSubmit';
 import { useSendNoLoginCode } from './useSendLoginCode';
 
 type LoginType = 'username' | 'sms';
-type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string>>;
+type Errors = Partial<
+  Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string>
+>;
 
 export interface LoginFormProps {
   /** Opens the registration form (popup) or page. */
@@ -91,9 +93,17 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
             username: username.trim(),
             password,
             agentLogin,
-            ...(captchaShown ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId } : {}),
+            ...(captchaShown
+              ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId }
+              : {}),
           }
-        : { type, mobileNum: mobile.trim(), countryDialingCode: dialing || undefined, verificationCode: code.trim(), agentLogin },
+        : {
+            type,
+            mobileNum: mobile.trim(),
+            countryDialingCode: dialing || undefined,
+            verificationCode: code.trim(),
+            agentLogin,
+          },
       remember,
     );
     setBusy(false);
@@ -109,7 +119,12 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('login.title')}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t('login.title')}
+    >
       {flags.smsLogin ? (
         <Tabs
           label={t('login.type')}
@@ -127,9 +142,35 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
       ) : null}
       {type === 'username' ? (
         <>
-          <TextField label={t('fields.username')} placeholder={`${t('fields.username')}＊`} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
-          <TextField label={t('fields.password')} placeholder={`${t('fields.password')}＊`} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-          {captchaShown ? <CaptchaField value={captcha} onChange={setCaptcha} image={captchaQuery.data?.image} error={errors.captcha} /> : null}
+          <TextField
+            label={t('fields.username')}
+            placeholder={`${t('fields.username')}＊`}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username}
+          />
+          <TextField
+            label={t('fields.password')}
+            placeholder={`${t('fields.password')}＊`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          {captchaShown ? (
+            <CaptchaField
+              value={captcha}
+              onChange={setCaptcha}
+              image={captchaQuery.data?.image}
+              error={errors.captcha}
+            />
+          ) : null}
         </>
       ) : (
         <PhoneFields
@@ -145,7 +186,8 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
             error: errors.verificationCode,
             onSend: () =>
               sendCode(mobile, dialing || undefined, checkMobile, {
-                onInvalidNumber: (error) => setErrors((current) => ({ ...current, mobileNum: fieldText(error) })),
+                onInvalidNumber: (error) =>
+                  setErrors((current) => ({ ...current, mobileNum: fieldText(error) })),
                 onFailure: setDialog,
               }),
           }}
@@ -153,7 +195,11 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
       )}
       <div className={styles.between}>
         <label className={styles.check}>
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
           {t('login.remember')}
         </label>
         <button type="button" className={styles.link} onClick={() => authUi.open('forgotPassword')}>
@@ -166,7 +212,11 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
           {t('login.submit')}
         </Button>
         {flags.freePlay ? (
-          <Button variant="secondary" fullWidth onClick={() => void startFreePlay().then(setMessage)}>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => void startFreePlay().then(setMessage)}
+          >
             {t('login.freeTrial')}
           </Button>
         ) : null}

@@ -18,7 +18,13 @@ export const LoginPopup = ({ form, onForm, onClose }: LoginPopupProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const setting = useRegisterSetting();
   return (
-    <Modal open onClose={onClose} title={t(form === 'login' ? 'login.title' : 'register.modalTitle')} closeLabel={t('dialog.close')} size="sm">
+    <Modal
+      open
+      onClose={onClose}
+      title={t(form === 'login' ? 'login.title' : 'register.modalTitle')}
+      closeLabel={t('dialog.close')}
+      size="sm"
+    >
       {form === 'login' ? (
         <LoginForm onRegister={() => onForm('register')} />
       ) : setting.data ? (

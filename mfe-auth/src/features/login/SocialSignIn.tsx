@@ -15,8 +15,12 @@ type Provider = 'google' | 'facebook';
 
 /** Signs in with a popup and answers the Firebase ID token. Firebase loads only on click. */
 const firebaseIdToken = async (config: FirebaseConfig, provider: Provider): Promise<string> => {
-  const [{ getApps, initializeApp }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-  const app = getApps().find((existing) => existing.name === 'mfe-auth') ?? initializeApp(config, 'mfe-auth');
+  const [{ getApps, initializeApp }, auth] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const app =
+    getApps().find((existing) => existing.name === 'mfe-auth') ?? initializeApp(config, 'mfe-auth');
   const credential = await auth.signInWithPopup(
     auth.getAuth(app),
     provider === 'google' ? new auth.GoogleAuthProvider() : new auth.FacebookAuthProvider(),

@@ -19,6 +19,7 @@ const FIREBASE_KEYS: Record<string, string> = {
 
 /** The auth-namespace key for a Firebase error. */
 export const firebaseErrorKey = (error: unknown): string => {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   return FIREBASE_KEYS[code] ?? 'firebase.unknown';
 };

@@ -18,8 +18,7 @@ export const mustChangePassword = (
   (payload.password === FORCED_CHANGE_PASSWORD || (result.passwordExpired && forceWhenExpired));
 
 export type LoginOutcome =
-  | { ok: true }
-  | { ok: false; message: Message; captcha: boolean; field?: string };
+  { ok: true } | { ok: false; message: Message; captcha: boolean; field?: string };
 
 /** Sends a login and does what its answer asks: change password, or complete the login. */
 export const useLoginSubmit = () => {
@@ -34,12 +33,20 @@ export const useLoginSubmit = () => {
     } catch (error) {
       const refusal = fieldRefusalOf(error);
       return refusal
-        ? { ok: false, message: refusal.message, captcha: wantsCaptcha(error), field: refusal.field }
+        ? {
+            ok: false,
+            message: refusal.message,
+            captcha: wantsCaptcha(error),
+            field: refusal.field,
+          }
         : { ok: false, message: messageOf(error, { login: true }), captcha: wantsCaptcha(error) };
     }
     if (payload.type === 'username') {
       if (remember) {
-        rememberLogin({ username: payload.username ?? '', password: payload.password ?? '' }, host.config.payloadSecret);
+        rememberLogin(
+          { username: payload.username ?? '', password: payload.password ?? '' },
+          host.config.payloadSecret,
+        );
       } else {
         forgetLogin();
       }

@@ -7,8 +7,8 @@ import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthContext } from '../../app/AuthContext';
 import { authUi } from '../../app/authUi';
 import { useAuthCalls } from '../../app/useAuthCalls';
-import { FormAlert } from '../../components/FormAlert';
 import styles from '../../components/Form.module.css';
+import { FormAlert } from '../../components/FormAlert';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
@@ -35,7 +35,9 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
   const setting = useRegisterSetting().data;
   const fieldText = useFieldText();
   const text = useMessage();
-  const [stored] = useState(() => knownPassword ?? readRememberedLogin(host.config.payloadSecret)?.password ?? null);
+  const [stored] = useState(
+    () => knownPassword ?? readRememberedLogin(host.config.payloadSecret)?.password ?? null,
+  );
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -46,7 +48,8 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {
-      oldPassword: stored === null && oldPassword === '' ? fieldText({ key: 'not_empty' }) : undefined,
+      oldPassword:
+        stored === null && oldPassword === '' ? fieldText({ key: 'not_empty' }) : undefined,
       newPassword: fieldText(validatePassword(setting, newPassword)),
       confirmNewPassword: fieldText(validateConfirmation(newPassword, confirm)),
     };
@@ -56,14 +59,21 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
     if (Object.keys(real).length > 0) return;
     setBusy(true);
     try {
-      await calls.changePassword({ oldPassword: stored ?? oldPassword, newPassword, confirmNewPassword: confirm });
+      await calls.changePassword({
+        oldPassword: stored ?? oldPassword,
+        newPassword,
+        confirmNewPassword: confirm,
+      });
       host.setToken(null);
       host.bus.session.set(GUEST_SESSION);
       host.bus.balance.set(null);
       authUi.open('login');
     } catch (error) {
       const refusal = fieldRefusalOf(error);
-      if (refusal) setErrors({ [refusal.field === 'password' ? 'newPassword' : refusal.field]: text(refusal.message) });
+      if (refusal)
+        setErrors({
+          [refusal.field === 'password' ? 'newPassword' : refusal.field]: text(refusal.message),
+        });
       else setMessage(messageOf(error));
     } finally {
       setBusy(false);
@@ -71,14 +81,55 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
   };
 
   return (
-    <Modal open onClose={onClose} title={t('change.title')} closeLabel={t('dialog.close')} size="sm">
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('change.title')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('change.title')}
+      closeLabel={t('dialog.close')}
+      size="sm"
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t('change.title')}
+      >
         <p className={styles.muted}>{t('change.intro')}</p>
         {stored === null ? (
-          <TextField label={t('fields.oldPassword')} placeholder={`${t('fields.oldPassword')}＊`} name="oldPassword" type="password" autoComplete="current-password" required value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.oldPassword} />
+          <TextField
+            label={t('fields.oldPassword')}
+            placeholder={`${t('fields.oldPassword')}＊`}
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={oldPassword}
+            onChange={(e) => setOldPassword(e.target.value)}
+            error={errors.oldPassword}
+          />
         ) : null}
-        <TextField label={t('fields.newPassword')} placeholder={`${t('fields.newPassword')}＊`} name="newPassword" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.newPassword} />
-        <TextField label={t('fields.confirmNewPassword')} placeholder={`${t('fields.confirmNewPassword')}＊`} name="confirmNewPassword" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirmNewPassword} />
+        <TextField
+          label={t('fields.newPassword')}
+          placeholder={`${t('fields.newPassword')}＊`}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          error={errors.newPassword}
+        />
+        <TextField
+          label={t('fields.confirmNewPassword')}
+          placeholder={`${t('fields.confirmNewPassword')}＊`}
+          name="confirmNewPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirmNewPassword}
+        />
         <FormAlert message={message} />
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('change.submit')}

@@ -6,8 +6,8 @@ import { useCountryCodes } from '../../api/countryCodes';
 import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthFlags } from '../../api/whitelabel';
 import { useAuthCalls } from '../../app/useAuthCalls';
-import { FormAlert } from '../../components/FormAlert';
 import styles from '../../components/Form.module.css';
+import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
 import { useFieldText } from '../../components/useFieldText';
@@ -20,7 +20,9 @@ import { useCompleteLogin } from '../session/useCompleteLogin';
 import { validatePassword } from './validatePassword';
 
 type Way = 'email' | 'mobileNum';
-type Errors = Partial<Record<'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword', string>>;
+type Errors = Partial<
+  Record<'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword', string>
+>;
 
 export interface ForgotPasswordModalProps {
   onClose: () => void;
@@ -58,7 +60,12 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
       way === 'email'
         ? {
             username: username.trim() === '' ? empty : undefined,
-            email: email.trim() === '' ? empty : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : fieldText({ key: 'reg_pattern_3', params: { range: '' } }),
+            email:
+              email.trim() === ''
+                ? empty
+                : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
+                  ? undefined
+                  : fieldText({ key: 'reg_pattern_3', params: { range: '' } }),
           }
         : {
             mobileNum: fieldText(checkMobile(mobile)),
@@ -80,12 +87,20 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
         await calls.forgotPasswordByEmail(username.trim(), email.trim());
         setSent(true);
       } else {
-        const result = await calls.resetPasswordByPhone({ mobileNum: mobile.trim(), countryDialingCode: dialing || undefined, verificationCode: code.trim(), newPassword });
+        const result = await calls.resetPasswordByPhone({
+          mobileNum: mobile.trim(),
+          countryDialingCode: dialing || undefined,
+          verificationCode: code.trim(),
+          newPassword,
+        });
         await completeLogin(result);
       }
     } catch (error) {
       const refusal = fieldRefusalOf(error);
-      if (refusal) setErrors({ [refusal.field === 'password' ? 'newPassword' : refusal.field]: text(refusal.message) });
+      if (refusal)
+        setErrors({
+          [refusal.field === 'password' ? 'newPassword' : refusal.field]: text(refusal.message),
+        });
       else setMessage(messageOf(error));
     } finally {
       setBusy(false);
@@ -93,15 +108,56 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
   };
 
   return (
-    <Modal open onClose={onClose} title={t('forgot.title')} closeLabel={t('dialog.close')} size="sm">
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('forgot.title')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('forgot.title')}
+      closeLabel={t('dialog.close')}
+      size="sm"
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t('forgot.title')}
+      >
         {flags.phoneVerification ? (
-          <Tabs label={t('forgot.way')} items={[{ id: 'email', label: t('forgot.byEmail') }, { id: 'mobileNum', label: t('forgot.byPhone') }]} value={way} onChange={(next: Way) => { setWay(next); setErrors({}); }} />
+          <Tabs
+            label={t('forgot.way')}
+            items={[
+              { id: 'email', label: t('forgot.byEmail') },
+              { id: 'mobileNum', label: t('forgot.byPhone') },
+            ]}
+            value={way}
+            onChange={(next: Way) => {
+              setWay(next);
+              setErrors({});
+            }}
+          />
         ) : null}
         {way === 'email' ? (
           <>
-            <TextField label={t('fields.username')} placeholder={`${t('fields.username')}＊`} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
-            <TextField label={t('fields.email')} placeholder={`${t('fields.email')}＊`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+            <TextField
+              label={t('fields.username')}
+              placeholder={`${t('fields.username')}＊`}
+              name="username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={errors.username}
+            />
+            <TextField
+              label={t('fields.email')}
+              placeholder={`${t('fields.email')}＊`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+            />
           </>
         ) : (
           <>
@@ -116,10 +172,25 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
                 value: code,
                 onChange: setCode,
                 error: errors.verificationCode,
-                onSend: () => sendCode(mobile, dialing || undefined, checkMobile, { onInvalidNumber: (error) => setErrors((c) => ({ ...c, mobileNum: fieldText(error) })), onFailure: setDialog }),
+                onSend: () =>
+                  sendCode(mobile, dialing || undefined, checkMobile, {
+                    onInvalidNumber: (error) =>
+                      setErrors((c) => ({ ...c, mobileNum: fieldText(error) })),
+                    onFailure: setDialog,
+                  }),
               }}
             />
-            <TextField label={t('fields.newPassword')} placeholder={`${t('fields.newPassword')}＊`} name="newPassword" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.newPassword} />
+            <TextField
+              label={t('fields.newPassword')}
+              placeholder={`${t('fields.newPassword')}＊`}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              error={errors.newPassword}
+            />
           </>
         )}
         <FormAlert message={message} />

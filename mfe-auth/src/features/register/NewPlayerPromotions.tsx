@@ -28,7 +28,11 @@ export const NewPlayerPromotions = () => {
         label: promotion.title,
         content: (
           <figure className={styles.promotion}>
-            <img src={assetUrl(promotion.imageUrl, host.config.apiBaseUrl)} alt="" className={styles.promotionImage} />
+            <img
+              src={assetUrl(promotion.imageUrl, host.config.apiBaseUrl)}
+              alt=""
+              className={styles.promotionImage}
+            />
             <figcaption>{promotion.title}</figcaption>
           </figure>
         ),

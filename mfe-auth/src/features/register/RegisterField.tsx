@@ -4,7 +4,12 @@ import { TextField } from 'shared-ui';
 
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 
-const INPUT_TYPES: Partial<Record<RegistrationField, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' }>> = {
+const INPUT_TYPES: Partial<
+  Record<
+    RegistrationField,
+    { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' }
+  >
+> = {
   username: { autoComplete: 'username' },
   password: { type: 'password', autoComplete: 'new-password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
@@ -26,7 +31,14 @@ export interface RegisterFieldProps {
 }
 
 /** One plain registration field: its label, a ＊ on required placeholders, its error. */
-export const RegisterField = ({ field, required, maxLength, value, onChange, error }: RegisterFieldProps) => {
+export const RegisterField = ({
+  field,
+  required,
+  maxLength,
+  value,
+  onChange,
+  error,
+}: RegisterFieldProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const label = t(`fields.${field}`);
   const hint = field === 'affiliateCode' ? t('register.affiliateHint') : undefined;

@@ -10,8 +10,8 @@ import { useAuthFlags } from '../../api/whitelabel';
 import { useAuthCalls } from '../../app/useAuthCalls';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormAlert } from '../../components/FormAlert';
 import styles from '../../components/Form.module.css';
+import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
 import { useFieldText } from '../../components/useFieldText';
@@ -20,7 +20,12 @@ import { useMobileCheck } from '../../components/useMobileCheck';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import { type Message, messageOf } from '../../lib/errors';
 import { RegisterField } from './RegisterField';
-import { type RegistrationMode, type RegistrationValues, shownFields, validateRegistration } from './registrationFields';
+import {
+  type RegistrationMode,
+  type RegistrationValues,
+  shownFields,
+  validateRegistration,
+} from './registrationFields';
 import { useRegisterSubmit } from './useRegisterSubmit';
 
 export interface RegisterFormProps {
@@ -56,12 +61,16 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
   const captcha = useCaptcha(setting.captchaEnabled);
   const refreshCaptcha = useRefreshCaptcha();
   const dialing = dialingCode || countries[0]?.countryDialingCode || '';
-  const set = (field: RegistrationField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: RegistrationField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const shown = (field: RegistrationField) => fields.find((f) => f.field === field);
 
   const send = async () => {
     setBusy(true);
-    const outcome = await submit(mode, values, { countryDialingCode: dialing, captchaId: captcha.data?.captchaId });
+    const outcome = await submit(mode, values, {
+      countryDialingCode: dialing,
+      captchaId: captcha.data?.captchaId,
+    });
     setBusy(false);
     setConfirmAccount(false);
     if (outcome.ok) return;
@@ -70,7 +79,8 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
       set('captcha')('');
     }
     if (outcome.kind === 'invitation') setDialog({ key: 'invitation_code_error' });
-    else if (outcome.kind === 'field') setErrors({ [outcome.refusal.field]: text(outcome.refusal.message) });
+    else if (outcome.kind === 'field')
+      setErrors({ [outcome.refusal.field]: text(outcome.refusal.message) });
     else setMessage(outcome.message);
   };
 
@@ -78,7 +88,9 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
     event.preventDefault();
     setMessage(null);
     const found = validateRegistration(fields, values) as Record<string, FieldError>;
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, error]) => [field, fieldText(error)])));
+    setErrors(
+      Object.fromEntries(Object.entries(found).map(([field, error]) => [field, fieldText(error)])),
+    );
     if (Object.keys(found).length > 0) return;
     if (!agree) {
       setMessage({ key: 'register.mustAgree' });
@@ -102,7 +114,11 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
       return null;
     }
     try {
-      const sent = await calls.sendRegisterCode((values.mobileNum ?? '').trim(), dialing || undefined, values.username?.trim() || undefined);
+      const sent = await calls.sendRegisterCode(
+        (values.mobileNum ?? '').trim(),
+        dialing || undefined,
+        values.username?.trim() || undefined,
+      );
       return sent.expiredMinutes * 60;
     } catch (error) {
       setDialog(messageOf(error));
@@ -113,7 +129,12 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
   const mobileField = shown('mobileNum');
   const codeField = shown('verificationCode');
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('register.formLabel')}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t('register.formLabel')}
+    >
       {mobileTabs ? (
         <Tabs
           label={t('register.type')}
@@ -140,17 +161,45 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
               mobile={values.mobileNum ?? ''}
               onMobile={set('mobileNum')}
               mobileError={errors.mobileNum}
-              code={codeField ? { value: values.verificationCode ?? '', onChange: set('verificationCode'), error: errors.verificationCode, onSend: sendCode } : undefined}
+              code={
+                codeField
+                  ? {
+                      value: values.verificationCode ?? '',
+                      onChange: set('verificationCode'),
+                      error: errors.verificationCode,
+                      onSend: sendCode,
+                    }
+                  : undefined
+              }
             />
           );
         }
         return (
-          <RegisterField key={field} field={field} required={required} maxLength={rule.maxLength} value={values[field] ?? ''} onChange={set(field)} error={errors[field]} />
+          <RegisterField
+            key={field}
+            field={field}
+            required={required}
+            maxLength={rule.maxLength}
+            value={values[field] ?? ''}
+            onChange={set(field)}
+            error={errors[field]}
+          />
         );
       })}
-      {setting.captchaEnabled ? <CaptchaField value={values.captcha ?? ''} onChange={set('captcha')} image={captcha.data?.image} error={errors.captcha} /> : null}
+      {setting.captchaEnabled ? (
+        <CaptchaField
+          value={values.captcha ?? ''}
+          onChange={set('captcha')}
+          image={captcha.data?.image}
+          error={errors.captcha}
+        />
+      ) : null}
       <label className={styles.check}>
-        <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={agree}
+          onChange={(event) => setAgree(event.target.checked)}
+        />
         <span>
           {t('register.agree')} <Link to="/help">{t('register.protocol')}</Link>
         </span>
@@ -161,7 +210,17 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
           {t('register.submit')}
         </Button>
         {variant === 'page' ? (
-          <Button variant="ghost" fullWidth type="reset" onClick={() => { setValues({}); setErrors({}); setMessage(null); setAgree(true); }}>
+          <Button
+            variant="ghost"
+            fullWidth
+            type="reset"
+            onClick={() => {
+              setValues({});
+              setErrors({});
+              setMessage(null);
+              setAgree(true);
+            }}
+          >
             {t('register.reset')}
           </Button>
         ) : null}

@@ -29,7 +29,11 @@ export const RegisterScreen = () => {
         {setting.data ? (
           <RegisterForm setting={setting.data} variant="page" />
         ) : setting.isError ? (
-          <ErrorState message={t('errors.loadFailed')} retryLabel={t('errors.retry')} onRetry={() => void setting.refetch()} />
+          <ErrorState
+            message={t('errors.loadFailed')}
+            retryLabel={t('errors.retry')}
+            onRetry={() => void setting.refetch()}
+          />
         ) : (
           <LoadingState label={t('register.loading')} />
         )}

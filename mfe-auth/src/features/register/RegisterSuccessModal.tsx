@@ -14,7 +14,11 @@ export interface RegisterSuccessModalProps {
 }
 
 /** registerSuccessModal, and the first-login welcome that shares its shape. */
-export const RegisterSuccessModal = ({ open, onClose, variant = 'registered' }: RegisterSuccessModalProps) => {
+export const RegisterSuccessModal = ({
+  open,
+  onClose,
+  variant = 'registered',
+}: RegisterSuccessModalProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { host } = useAuthContext();
   const session = useChannel(host.bus.session);
@@ -29,7 +33,13 @@ export const RegisterSuccessModal = ({ open, onClose, variant = 'registered' }: 
       footer={
         <>
           {variant === 'registered' ? (
-            <Button variant="secondary" onClick={() => { onClose(); host.bus.publish({ type: 'OpenMemberCentre', page: 'depositv2' }); }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onClose();
+                host.bus.publish({ type: 'OpenMemberCentre', page: 'depositv2' });
+              }}
+            >
               {t('success.deposit')}
             </Button>
           ) : null}

@@ -42,20 +42,42 @@ const valid = {
 describe('shownFields', () => {
   it('shows the enabled fields of a username registration, and the SMS code with phone verification', () => {
     expect(shownFields(setting, 'register', true).map((f) => f.field)).toEqual([
-      'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'line', 'email', 'captcha',
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+      'line',
+      'email',
+      'captcha',
     ]);
-    expect(shownFields(setting, 'register', false).map((f) => f.field)).not.toContain('verificationCode');
+    expect(shownFields(setting, 'register', false).map((f) => f.field)).not.toContain(
+      'verificationCode',
+    );
   });
 
   it('puts the mobile number and its code first in a mobile registration, without a username', () => {
     const fields = shownFields(setting, 'registerMobile', false);
-    expect(fields.map((f) => f.field).slice(0, 4)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword']);
+    expect(fields.map((f) => f.field).slice(0, 4)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+    ]);
     expect(fields.map((f) => f.field)).not.toContain('username');
   });
 
   it('marks always-required fields, site-required fields and the captcha as required', () => {
-    const required = Object.fromEntries(shownFields(setting, 'register', true).map((f) => [f.field, f.required]));
-    expect(required).toMatchObject({ username: true, mobileNum: true, email: true, line: false, captcha: true });
+    const required = Object.fromEntries(
+      shownFields(setting, 'register', true).map((f) => [f.field, f.required]),
+    );
+    expect(required).toMatchObject({
+      username: true,
+      mobileNum: true,
+      email: true,
+      line: false,
+      captcha: true,
+    });
   });
 });
 

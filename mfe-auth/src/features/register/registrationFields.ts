@@ -67,11 +67,12 @@ export const shownFields = (
   }
   add('password');
   add('confirmPassword');
-  if (!mobile && rule('mobileNum').enabled) {
+  if (!mobile && setting.fields.mobileNum?.enabled) {
     add('mobileNum');
     if (phoneVerification) add('verificationCode', true);
   }
-  for (const field of OPTIONAL_FIELDS) if (rule(field).enabled) add(field);
+  // A field the brand gives no rule for is not shown.
+  for (const field of OPTIONAL_FIELDS) if (setting.fields[field]?.enabled) add(field);
   if (setting.captchaEnabled) add('captcha', true);
   return shown;
 };

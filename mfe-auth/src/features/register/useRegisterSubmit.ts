@@ -12,7 +12,8 @@ export type RegisterOutcome =
   | { ok: false; kind: 'field'; refusal: FieldRefusal }
   | { ok: false; kind: 'message'; message: Message };
 
-const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+const blank = (value: string | undefined) =>
+  value && value.trim() !== '' ? value.trim() : undefined;
 
 /**
  * Registration after the form passed its checks (SPEC section 4): resolve the invitation code
@@ -54,7 +55,9 @@ export const useRegisterSubmit = () => {
         email: blank(values.email),
         qqNum: blank(values.qqNum),
         mobileNum: blank(values.mobileNum),
-        countryDialingCode: blank(values.mobileNum) ? extra.countryDialingCode || undefined : undefined,
+        countryDialingCode: blank(values.mobileNum)
+          ? extra.countryDialingCode || undefined
+          : undefined,
         recommenderId: blank(values.recommenderId),
         captcha: blank(values.captcha),
         captchaId: blank(values.captcha) ? extra.captchaId : undefined,

@@ -43,13 +43,24 @@ export const AuthModalHost = () => {
       );
     case 'registerSuccess':
     case 'welcome':
-      return <RegisterSuccessModal open variant={modal === 'welcome' ? 'welcome' : 'registered'} onClose={close} />;
+      return (
+        <RegisterSuccessModal
+          open
+          variant={modal === 'welcome' ? 'welcome' : 'registered'}
+          onClose={close}
+        />
+      );
     case 'logout':
       return <LogoutConfirm onClose={close} />;
     case 'notice':
       return <MessageDialog message={notice} onClose={close} />;
     case 'trialUpgrade':
     case 'trialRegisterFirst':
-      return <TrialWarning kind={modal === 'trialUpgrade' ? 'upgrade' : 'registerFirst'} onClose={close} />;
+      return (
+        <TrialWarning
+          kind={modal === 'trialUpgrade' ? 'upgrade' : 'registerFirst'}
+          onClose={close}
+        />
+      );
   }
 };

@@ -22,7 +22,8 @@ export const useAuthCommands = (): void => {
     };
     const subscription = merge(bus.on('OpenLogin'), bus.on('OpenRegister')).subscribe((command) => {
       if (isTrial()) authUi.open('trialUpgrade');
-      else if (bus.session.get().status === 'guest') authUi.open(command.type === 'OpenLogin' ? 'login' : 'register');
+      else if (bus.session.get().status === 'guest')
+        authUi.open(command.type === 'OpenLogin' ? 'login' : 'register');
     });
     subscription.add(
       bus.on('StartFreePlay').subscribe(() => {

@@ -20,7 +20,13 @@ export const TrialWarning = ({ kind, onClose }: TrialWarningProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const logout = useLogout();
   if (kind === 'registerFirst') {
-    return <MessageDialog title={t('trial.title')} message={{ key: 'trial.registerFirst' }} onClose={onClose} />;
+    return (
+      <MessageDialog
+        title={t('trial.title')}
+        message={{ key: 'trial.registerFirst' }}
+        onClose={onClose}
+      />
+    );
   }
   return (
     <ConfirmDialog

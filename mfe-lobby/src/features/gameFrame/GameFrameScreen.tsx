@@ -3,7 +3,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, EmptyState } from 'shared-ui';
 
 import { useLobbyContext } from '../../app/LobbyContext';
-import { allowedGameOrigins, isAllowedGameUrl, readGameFrameLaunch } from '../games/gameFrameHandoff';
+import {
+  allowedGameOrigins,
+  isAllowedGameUrl,
+  readGameFrameLaunch,
+} from '../games/gameFrameHandoff';
 import styles from './GameFrameScreen.module.css';
 
 /**
@@ -19,7 +23,8 @@ export const GameFrameScreen = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const launch = readGameFrameLaunch(location.state);
-  const allowed = launch !== null && isAllowedGameUrl(launch.url, allowedGameOrigins(host.config.apiBaseUrl));
+  const allowed =
+    launch !== null && isAllowedGameUrl(launch.url, allowedGameOrigins(host.config.apiBaseUrl));
 
   if (!launch || !allowed) {
     return (
@@ -42,7 +47,11 @@ export const GameFrameScreen = () => {
           {launch.title}
         </h1>
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" onClick={() => host.bus.publish({ type: 'RefreshBalance' })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => host.bus.publish({ type: 'RefreshBalance' })}
+          >
             {t('frame.refreshBalance')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>

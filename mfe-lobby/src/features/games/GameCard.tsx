@@ -34,7 +34,9 @@ export const GameCard = ({ game }: GameCardProps) => {
         {game.maintenance ? (
           <span className={`${styles.badge} ${styles.maintenance}`}>{t('game.maintenance')}</span>
         ) : null}
-        {game.isHot === 1 ? <span className={`${styles.badge} ${styles.hot}`}>{t('game.hot')}</span> : null}
+        {game.isHot === 1 ? (
+          <span className={`${styles.badge} ${styles.hot}`}>{t('game.hot')}</span>
+        ) : null}
         {game.isNew === 1 ? <span className={styles.badge}>{t('game.new')}</span> : null}
       </div>
       <div className={styles.favourite}>

@@ -67,7 +67,8 @@ export const GameLauncherProvider = ({ children }: { children: ReactNode }) => {
     (result: LaunchResult, title: string, popup: Window | null, mustOpenWindow: boolean) => {
       const origins = allowedGameOrigins(host.config.apiBaseUrl);
       const url = [result.game_url, result.game_url2].find(
-        (candidate): candidate is string => candidate !== undefined && isAllowedGameUrl(candidate, origins),
+        (candidate): candidate is string =>
+          candidate !== undefined && isAllowedGameUrl(candidate, origins),
       );
       if (!url) {
         popup?.close();
@@ -92,7 +93,9 @@ export const GameLauncherProvider = ({ children }: { children: ReactNode }) => {
         requireLogin(retry);
         return;
       }
-      const refusal = launchRefusalSchema.safeParse(error instanceof PlatformError ? error.value : null);
+      const refusal = launchRefusalSchema.safeParse(
+        error instanceof PlatformError ? error.value : null,
+      );
       if (refusal.success && refusal.data.reason === 'trial') setProblem({ kind: 'trial' });
       else if (refusal.success && refusal.data.reason === 'maintenance')
         setProblem({ kind: 'maintenance', suggestions: refusal.data.suggestions ?? [] });

@@ -107,7 +107,11 @@ export const LaunchProblemDialog = ({ problem, onClose, onPlay }: LaunchProblemD
           ),
         };
       case 'invalidUrl':
-        return { title: t('launch.failedTitle'), body: <p>{t('launch.invalidUrl')}</p>, footer: ok };
+        return {
+          title: t('launch.failedTitle'),
+          body: <p>{t('launch.invalidUrl')}</p>,
+          footer: ok,
+        };
       case 'popupBlocked':
         return {
           title: t('launch.popupBlockedTitle'),
@@ -131,7 +135,14 @@ export const LaunchProblemDialog = ({ problem, onClose, onPlay }: LaunchProblemD
   })();
 
   return (
-    <Modal open onClose={onClose} title={content.title} closeLabel={t('close')} size="sm" footer={content.footer}>
+    <Modal
+      open
+      onClose={onClose}
+      title={content.title}
+      closeLabel={t('close')}
+      size="sm"
+      footer={content.footer}
+    >
       <div className={styles.body}>{content.body}</div>
     </Modal>
   );

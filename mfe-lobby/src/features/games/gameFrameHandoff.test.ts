@@ -12,7 +12,9 @@ describe('game frame handoff', () => {
   it('allows only the platform origin', () => {
     const origins = allowedGameOrigins('http://api.test:4000/', 'http://site.test');
     expect(origins).toEqual(['http://api.test:4000']);
-    expect(isAllowedGameUrl('http://api.test:4000/games/inhouse/slot?launch=abc', origins)).toBe(true);
+    expect(isAllowedGameUrl('http://api.test:4000/games/inhouse/slot?launch=abc', origins)).toBe(
+      true,
+    );
     expect(isAllowedGameUrl('http://evil.test/games/inhouse/slot', origins)).toBe(false);
     expect(isAllowedGameUrl('javascript:alert(1)', origins)).toBe(false);
     expect(isAllowedGameUrl('not a url', origins)).toBe(false);

@@ -14,7 +14,10 @@ export type GameFrameLaunch = z.infer<typeof gameFrameLaunchSchema>;
  * The origins game addresses may come from: the platform's own (the API base, or the site's
  * origin when the API shares it). Anything else is refused before it reaches a frame.
  */
-export const allowedGameOrigins = (apiBaseUrl: string, siteOrigin = window.location.origin): string[] => {
+export const allowedGameOrigins = (
+  apiBaseUrl: string,
+  siteOrigin = window.location.origin,
+): string[] => {
   try {
     return [new URL(apiBaseUrl || siteOrigin, siteOrigin).origin];
   } catch {
@@ -26,7 +29,10 @@ export const allowedGameOrigins = (apiBaseUrl: string, siteOrigin = window.locat
 export const isAllowedGameUrl = (url: string, origins: readonly string[]): boolean => {
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && origins.includes(parsed.origin);
+    return (
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+      origins.includes(parsed.origin)
+    );
   } catch {
     return false;
   }

@@ -1,8 +1,4 @@
-import {
-  type Game,
-  SEA_LOTTERY_ACCOUNT_TYPE,
-  VN_LOTTERY_ACCOUNT_TYPE,
-} from 'shared-contracts';
+import { type Game, SEA_LOTTERY_ACCOUNT_TYPE, VN_LOTTERY_ACCOUNT_TYPE } from 'shared-contracts';
 
 /** Where a game opens: a page of the lottery area, or the launch call. */
 export type LaunchTarget =
@@ -21,7 +17,9 @@ const query = (params: Record<string, string | undefined>) => {
  * view (the e-lottery page), TCG_LOTTO_VN the Vietnam lottery, other lottery and e-lottery
  * games the lottery page with their code and play type; everything else is launched.
  */
-export const launchTargetOf = (game: Pick<Game, 'accountTypeName' | 'gameType' | 'gameCode' | 'defaultPlayType'>): LaunchTarget => {
+export const launchTargetOf = (
+  game: Pick<Game, 'accountTypeName' | 'gameType' | 'gameCode' | 'defaultPlayType'>,
+): LaunchTarget => {
   if (game.accountTypeName === SEA_LOTTERY_ACCOUNT_TYPE) {
     return { kind: 'route', path: '/elott', search: query({ gameCode: game.gameCode }) };
   }

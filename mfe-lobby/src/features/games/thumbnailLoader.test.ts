@@ -45,7 +45,9 @@ describe('thumbnail loader', () => {
 
   it('keeps no more than 200 outcomes, dropping the least recently used', async () => {
     const loader = createThumbnailLoader(async () => true);
-    const loads = Array.from({ length: THUMBNAIL_CACHE_SIZE + 1 }, (_, i) => loader.load(`/${i}.svg`));
+    const loads = Array.from({ length: THUMBNAIL_CACHE_SIZE + 1 }, (_, i) =>
+      loader.load(`/${i}.svg`),
+    );
     await settle(200);
     await Promise.all(loads);
     expect(loader.size).toBe(THUMBNAIL_CACHE_SIZE);

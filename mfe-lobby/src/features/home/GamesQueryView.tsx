@@ -20,11 +20,23 @@ export interface GamesQueryViewProps {
 }
 
 /** A home block's games with its loading, error and empty states. */
-export const GamesQueryView = ({ query, label, loadingLabel, emptyTitle, emptyAction }: GamesQueryViewProps) => {
+export const GamesQueryView = ({
+  query,
+  label,
+  loadingLabel,
+  emptyTitle,
+  emptyAction,
+}: GamesQueryViewProps) => {
   const { t } = useTranslation('lobby');
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError || !query.data) {
-    return <ErrorState message={t('home.error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={t('home.error')}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.data.length === 0) return <EmptyState title={emptyTitle} action={emptyAction} />;
   return <GameRow games={query.data} label={label} />;

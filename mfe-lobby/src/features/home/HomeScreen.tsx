@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { HotGamesBlock } from './HotGamesBlock';
 import styles from './HomeScreen.module.css';
+import { HotGamesBlock } from './HotGamesBlock';
 import { MemberGamesBlock } from './MemberGamesBlock';
 import { PopularGamesBlock } from './PopularGamesBlock';
 import { PopupNotice } from './PopupNotice';

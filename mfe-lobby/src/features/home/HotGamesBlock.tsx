@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from 'shared-ui';
 
 import { useHotGames } from '../../api/hotGames';
-import { HomeBlock } from './HomeBlock';
 import { GamesQueryView } from './GamesQueryView';
+import { HomeBlock } from './HomeBlock';
 
 /** The categories whose hot games the home page shows, one tab each. */
 export const HOT_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'] as const;

@@ -19,7 +19,11 @@ const usePage = (kind: MemberGamesBlockProps['kind'], pageNo: number) => {
   if (kind === 'recent') {
     return { ...recent, data: recent.data?.list, totalPages: recent.data?.totalPages ?? 0 };
   }
-  return { ...favourites, data: favourites.data?.content, totalPages: favourites.data?.totalPages ?? 0 };
+  return {
+    ...favourites,
+    data: favourites.data?.content,
+    totalPages: favourites.data?.totalPages ?? 0,
+  };
 };
 
 /**

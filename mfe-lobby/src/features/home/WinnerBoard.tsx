@@ -17,7 +17,13 @@ export const WinnerBoard = () => {
   const body = (() => {
     if (winners.isPending) return <LoadingState label={t('winners.loading')} />;
     if (winners.isError) {
-      return <ErrorState message={t('home.error')} retryLabel={t('retry')} onRetry={() => void winners.refetch()} />;
+      return (
+        <ErrorState
+          message={t('home.error')}
+          retryLabel={t('retry')}
+          onRetry={() => void winners.refetch()}
+        />
+      );
     }
     if (winners.data.list.length === 0) return <EmptyState title={t('winners.empty')} />;
     return (
@@ -42,7 +48,9 @@ export const WinnerBoard = () => {
               <td>{index + 1}</td>
               <td>{winner.username}</td>
               <td>{winner.gameName}</td>
-              <td className={styles.amount}>{formatMoney(winner.amount, language, brand?.currencySymbol)}</td>
+              <td className={styles.amount}>
+                {formatMoney(winner.amount, language, brand?.currencySymbol)}
+              </td>
               <td className={styles.time}>{formatDateTime(winner.time, language)}</td>
             </tr>
           ))}

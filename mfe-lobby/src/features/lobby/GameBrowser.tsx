@@ -20,7 +20,12 @@ export interface GameBrowserProps {
 }
 
 /** Filters (in the URL) over the windowed, infinitely scrolling game list of a category. */
-export const GameBrowser = ({ gameType, vendors, withClassifications, label }: GameBrowserProps) => {
+export const GameBrowser = ({
+  gameType,
+  vendors,
+  withClassifications,
+  label,
+}: GameBrowserProps) => {
   const { t } = useTranslation('lobby');
   const [filters, setFilters, clearFilters] = useLobbyFilters();
   const list = useGameList({
@@ -40,7 +45,11 @@ export const GameBrowser = ({ gameType, vendors, withClassifications, label }: G
     if (list.isPending) return <LoadingState label={t('games.loading')} />;
     if (list.isError && games.length === 0) {
       return (
-        <ErrorState message={t('games.error')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={t('games.error')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
       );
     }
     if (games.length === 0) {

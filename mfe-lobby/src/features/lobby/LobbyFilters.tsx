@@ -104,7 +104,9 @@ export const LobbyFilters = ({
             id={ids.classify}
             value={filters.gameClassify ?? ''}
             onChange={(event) =>
-              onChange({ gameClassify: (event.target.value || undefined) as GameClassification | undefined })
+              onChange({
+                gameClassify: (event.target.value || undefined) as GameClassification | undefined,
+              })
             }
           >
             <option value="">{t('filters.allClassifications')}</option>

@@ -31,7 +31,9 @@ export const LobbyScreen = () => {
 
   const esports = brand.data?.esportsVassalages ?? [];
   const lane = lanes.data
-    ? splitEsports(lanes.data, esports, t('category.ESPORTS')).find((l) => l.gameCategory === category)
+    ? splitEsports(lanes.data, esports, t('category.ESPORTS')).find(
+        (l) => l.gameCategory === category,
+      )
     : undefined;
   const cards = lane?.cards ?? [];
 
@@ -69,7 +71,11 @@ export const LobbyScreen = () => {
       {lanes.isPending ? (
         <LoadingState label={t('vendors.loading')} />
       ) : lanes.isError ? (
-        <ErrorState message={t('vendors.error')} retryLabel={t('retry')} onRetry={() => void lanes.refetch()} />
+        <ErrorState
+          message={t('vendors.error')}
+          retryLabel={t('retry')}
+          onRetry={() => void lanes.refetch()}
+        />
       ) : cards.length > 0 ? (
         <VendorCards
           cards={cards}
@@ -86,7 +92,11 @@ export const LobbyScreen = () => {
         withClassifications={hasClassifications(category)}
         label={t('games.listLabel', { category: t(`category.${category}`) })}
       />
-      <VendorGamesModal vendor={popupVendor} gameType={category} onClose={() => setPopupVendor(null)} />
+      <VendorGamesModal
+        vendor={popupVendor}
+        gameType={category}
+        onClose={() => setPopupVendor(null)}
+      />
     </section>
   );
 };

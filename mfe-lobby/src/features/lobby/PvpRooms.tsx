@@ -28,13 +28,21 @@ export const PvpRooms = ({ vassalage }: PvpRoomsProps) => {
       return (
         <EmptyState
           title={t('rooms.guest')}
-          action={<Button onClick={() => host.bus.publish({ type: 'OpenLogin' })}>{t('login')}</Button>}
+          action={
+            <Button onClick={() => host.bus.publish({ type: 'OpenLogin' })}>{t('login')}</Button>
+          }
         />
       );
     }
     if (rooms.isPending) return <LoadingState label={t('rooms.loading')} />;
     if (rooms.isError) {
-      return <ErrorState message={t('rooms.error')} retryLabel={t('retry')} onRetry={() => void rooms.refetch()} />;
+      return (
+        <ErrorState
+          message={t('rooms.error')}
+          retryLabel={t('retry')}
+          onRetry={() => void rooms.refetch()}
+        />
+      );
     }
     if (rooms.data.length === 0) return <EmptyState title={t('rooms.empty')} />;
     return (

@@ -23,7 +23,11 @@ export const VendorGamesModal = ({ vendor, gameType, onClose }: VendorGamesModal
       {list.isPending ? (
         <LoadingState label={t('games.loading')} />
       ) : list.isError && games.length === 0 ? (
-        <ErrorState message={t('games.error')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={t('games.error')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : games.length === 0 ? (
         <EmptyState title={t('games.empty')} />
       ) : (

@@ -21,7 +21,13 @@ export interface VirtualGameGridProps {
  * thousand games scrolls like one of forty. The page scrolls (not the grid), so positions come
  * from the window; scroll and resize are throttled to 200 ms (SPEC section 9).
  */
-export const VirtualGameGrid = ({ games, total, label, onEndReached, renderGame }: VirtualGameGridProps) => {
+export const VirtualGameGrid = ({
+  games,
+  total,
+  label,
+  onEndReached,
+  renderGame,
+}: VirtualGameGridProps) => {
   const ref = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 800 });

@@ -19,7 +19,10 @@ describe('grid windowing', () => {
 
   it('stays inside the grid at its end and when it is empty', () => {
     const layout = gridLayout(1024, 30);
-    expect(visibleRows(layout, -100_000, 800)).toEqual({ first: layout.rows - 1, last: layout.rows - 1 });
+    expect(visibleRows(layout, -100_000, 800)).toEqual({
+      first: layout.rows - 1,
+      last: layout.rows - 1,
+    });
     expect(visibleRows(gridLayout(1024, 0), 0, 800)).toEqual({ first: 0, last: -1 });
   });
 });

@@ -31,7 +31,10 @@ export const filtersFromParams = (params: URLSearchParams): LobbyFilters => {
 };
 
 /** Writes filters into a query string, keeping unrelated parameters. */
-export const paramsWithFilters = (previous: URLSearchParams, next: LobbyFilters): URLSearchParams => {
+export const paramsWithFilters = (
+  previous: URLSearchParams,
+  next: LobbyFilters,
+): URLSearchParams => {
   const params = new URLSearchParams(previous);
   for (const name of FILTER_PARAMS) params.delete(name);
   if (next.vassalage) params.set('vassalage', next.vassalage);

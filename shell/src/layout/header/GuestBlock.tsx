@@ -15,7 +15,12 @@ export const GuestBlock = () => {
   return (
     <div className={styles.actions}>
       {actions.freeDemo ? (
-        <Button variant="ghost" size="sm" onClick={() => bus.publish({ type: 'StartFreePlay' })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.wideDemo}
+          onClick={() => bus.publish({ type: 'StartFreePlay' })}
+        >
           {t('header.freeDemo')}
         </Button>
       ) : null}

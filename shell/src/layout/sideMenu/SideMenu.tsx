@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSideMenu } from '../../state/SideMenuState';
 import { Icon } from '../icons/Icon';
 import { AppDownloadItem } from './AppDownloadItem';
+import { FreeDemoItem } from './FreeDemoItem';
 import { GameCategoryItems } from './GameCategoryItems';
 import { InviteItem } from './InviteItem';
 import { LanguageItem } from './LanguageItem';
@@ -67,6 +68,7 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
           <SupportItem />
           <AppDownloadItem />
           <SocialItems />
+          <FreeDemoItem />
           <InviteItem />
         </ul>
         {forceMini ? null : (

@@ -1,0 +1,209 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GUEST_SESSION } from 'shared-contracts';
+
+import { AuthModalHost } from '../features/session/AuthModalHost';
+import { useAuthCommands } from '../features/session/useAuthCommands';
+import en from '../i18n/en.json';
+import { fail, ok } from '../test/fakePlatform';
+import { createFakeHost, member, opened, renderAuth, whitelabel } from '../test/renderWithHost';
+
+/** Field labels carry a hidden ＊ when required. */
+const label = (text: string) => new RegExp(`^${text}`);
+
+const Commands = () => {
+  useAuthCommands();
+  return null;
+};
+
+const renderModals = (
+  options: Parameters<typeof renderAuth>[0] extends infer O
+    ? Omit<O & object, 'children'>
+    : never = {},
+) =>
+  renderAuth({
+    ...options,
+    children: (
+      <>
+        <Commands />
+        <AuthModalHost />
+      </>
+    ),
+  });
+
+const openLogin = async (host: ReturnType<typeof createFakeHost>) => {
+  act(() => host.bus.publish({ type: 'OpenLogin' }));
+  return screen.findByRole('dialog', { name: en.login.title });
+};
+
+describe('AuthModals', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('stays headless until OpenLogin, then logs in, publishes the session and goes home', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    const { calls, location } = renderModals({
+      host,
+      route: '/rng',
+      api: {
+        '/wps/session/login': () =>
+          ok({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false }),
+      },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await openLogin(host);
+    await user.type(within(dialog).getByLabelText(label(en.fields.username)), ' player01 ');
+    await user.type(within(dialog).getByLabelText(label(en.fields.password)), 'Secret12!');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    await waitFor(() =>
+      expect(host.bus.session.get()).toEqual({ status: 'member', member: member() }),
+    );
+    expect(host.token()).toBe('tok-1');
+    expect(opened(calls('/wps/session/login')[0])).toMatchObject({
+      type: 'username',
+      username: 'player01',
+      password: 'Secret12!',
+    });
+    expect(location()).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the fields before calling the platform', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    const { calls } = renderModals({ host });
+    const dialog = await openLogin(host);
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    expect(within(dialog).getAllByText(en.not_empty)).toHaveLength(2);
+    expect(calls('/wps/session/login')).toHaveLength(0);
+  });
+
+  it('shows the captcha once a failed login asks for it, and sends its answer next time', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    let attempt = 0;
+    const { calls } = renderModals({
+      host,
+      api: {
+        '/wps/session/login': () =>
+          (attempt += 1) === 1
+            ? fail(401, 'Wrong username or password', { captcha: true })
+            : ok({ token: 't', firstTimeLogin: false, passwordExpired: false }),
+      },
+    });
+    const dialog = await openLogin(host);
+    await user.type(within(dialog).getByLabelText(label(en.fields.username)), 'player01');
+    await user.type(within(dialog).getByLabelText(label(en.fields.password)), 'bad');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.errors.wrong_credentials);
+    expect(await within(dialog).findByRole('img', { name: en.captcha.image })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(label(en.fields.captcha)), '1234');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    await waitFor(() => expect(calls('/wps/session/login')).toHaveLength(2));
+    expect(opened(calls('/wps/session/login')[1])).toMatchObject({
+      captcha: '1234',
+      captchaId: 'c1',
+    });
+  });
+
+  it('sends a 123456 login to the change-password modal instead of the site', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    renderModals({
+      host,
+      api: {
+        '/wps/session/login': () =>
+          ok({ token: 't2', firstTimeLogin: false, passwordExpired: true }),
+      },
+    });
+    const dialog = await openLogin(host);
+    await user.type(within(dialog).getByLabelText(label(en.fields.username)), 'changeme');
+    await user.type(within(dialog).getByLabelText(label(en.fields.password)), '123456');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    const change = await screen.findByRole('dialog', { name: en.change.title });
+    // The password just typed is the old one: it is not asked again.
+    expect(within(change).queryByLabelText(en.fields.oldPassword)).not.toBeInTheDocument();
+    expect(host.bus.session.get()).toEqual(GUEST_SESSION);
+  });
+
+  it('shows the refusal of a non-member account', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    renderModals({
+      host,
+      api: {
+        '/wps/session/login': () =>
+          fail(403, 'Non-member accounts cannot log in', { captcha: false, reason: 'nonMember' }),
+      },
+    });
+    const dialog = await openLogin(host);
+    await user.type(within(dialog).getByLabelText(label(en.fields.username)), 'nonmember');
+    await user.type(within(dialog).getByLabelText(label(en.fields.password)), 'x');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.errors.non_member);
+  });
+
+  it('confirms before logging out, then clears the session and keeps the merchant code', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost('tok');
+    host.bus.session.set({ status: 'member', member: member() });
+    host.bus.balance.set({ sumBalance: 100, currency: 'THB' });
+    window.sessionStorage.setItem('merchantCode', 'demo');
+    window.sessionStorage.setItem('LOTTFAV', 'x');
+    const { calls, location } = renderModals({
+      host,
+      route: '/rng',
+      api: { '/wps/session/logout': () => ok(null) },
+    });
+    act(() => host.bus.publish({ type: 'RequestLogout' }));
+    const dialog = await screen.findByRole('dialog', { name: en.logout.title });
+    expect(calls('/wps/session/logout')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: en.logout.confirm }));
+    await waitFor(() => expect(host.bus.session.get()).toEqual(GUEST_SESSION));
+    expect(calls('/wps/session/logout')).toHaveLength(1);
+    expect(host.token()).toBeNull();
+    expect(host.bus.balance.get()).toBeNull();
+    expect(window.sessionStorage.getItem('merchantCode')).toBe('demo');
+    expect(window.sessionStorage.getItem('LOTTFAV')).toBeNull();
+    expect(location()).toBe('/');
+  });
+
+  it('starts free play with the free-play headers and clears the cpw flag', async () => {
+    const host = createFakeHost();
+    const seen: Record<string, unknown>[] = [];
+    renderModals({
+      host,
+      api: {
+        '/wps/session/login/freeplay': (_params, _body, headers) => {
+          seen.push(headers);
+          return ok({ token: 'trial', firstTimeLogin: false, passwordExpired: false });
+        },
+        '/wps/member/info': () => ok(member({ isAgent: 4, cpw: true })),
+      },
+    });
+    act(() => host.bus.publish({ type: 'StartFreePlay' }));
+    await waitFor(() =>
+      expect(host.bus.session.get()).toMatchObject({
+        status: 'member',
+        member: { isAgent: 4, cpw: false },
+      }),
+    );
+    expect(seen[0]).toMatchObject({
+      platform: 'W',
+      'X-Gateway-Version': '3',
+      Encryption: expect.stringMatching(/^[^.]+\.[^.]+$/),
+    });
+  });
+
+  it('offers a trial account the upgrade instead of the login form', async () => {
+    const host = createFakeHost('trial');
+    host.bus.session.set({ status: 'member', member: member({ isAgent: 4 }) });
+    renderModals({ host, api: { '/wps/system/whitelabel': () => ok(whitelabel()) } });
+    act(() => host.bus.publish({ type: 'OpenLogin' }));
+    const dialog = await screen.findByRole('dialog', { name: en.trial.title });
+    expect(within(dialog).getByText(en.in_need_true_account)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: en.trial.upgrade })).toBeInTheDocument();
+    act(() => host.bus.publish({ type: 'StartFreePlay' }));
+    expect(await screen.findByText(en.trial.registerFirst)).toBeInTheDocument();
+  });
+});

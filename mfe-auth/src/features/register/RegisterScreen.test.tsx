@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import en from '../../i18n/en.json';
+import { fail, ok } from '../../test/fakePlatform';
+import { createFakeHost, opened, registerSetting, renderAuth } from '../../test/renderWithHost';
+import { AuthModalHost } from '../session/AuthModalHost';
+import { RegisterScreen } from './RegisterScreen';
+
+const label = (text: string) => new RegExp(`^${text}`);
+
+const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(await screen.findByLabelText(label(en.fields.username)), 'player01');
+  await user.type(screen.getByLabelText(label(en.fields.password)), 'Secret12!');
+  await user.type(screen.getByLabelText(label(en.fields.confirmPassword)), 'Secret12!');
+};
+
+describe('RegisterScreen', () => {
+  it('shows the title, the enabled fields with required markers, and no mobile tabs when mobile registration is off', async () => {
+    renderAuth({ route: '/register', children: <RegisterScreen /> });
+    expect(screen.getByRole('heading', { level: 1, name: en.register.title })).toBeInTheDocument();
+    expect(await screen.findByLabelText(label(en.fields.username))).toHaveAttribute(
+      'placeholder',
+      `${en.fields.username}＊`,
+    );
+    expect(screen.getByLabelText(label(en.fields.email))).toHaveAttribute(
+      'placeholder',
+      en.fields.email,
+    );
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('link', { name: en.register.protocol })).toHaveAttribute(
+      'href',
+      '/help',
+    );
+    expect(screen.getByRole('link', { name: en.register.goBack })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: en.register.reset })).toBeInTheDocument();
+  });
+
+  it('validates every field with the brand rules before sending', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAuth({ route: '/register', children: <RegisterScreen /> });
+    await user.type(await screen.findByLabelText(label(en.fields.username)), '1bad');
+    await user.type(screen.getByLabelText(label(en.fields.password)), 'Secret12!');
+    await user.type(screen.getByLabelText(label(en.fields.confirmPassword)), 'Secret13!');
+    await user.click(screen.getByRole('button', { name: en.register.submit }));
+    expect(
+      screen.getByText('Start with a letter, then letters or digits, 6 - 16 characters'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(en.inconsistent_twice)).toBeInTheDocument();
+    expect(calls('/wps/member/register')).toHaveLength(0);
+  });
+
+  it('stops on an unknown invitation code with the invitation_code_error dialog', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAuth({
+      route: '/register',
+      api: { '/wps/agent/affiliate': () => fail(404, 'Invalid invitation code') },
+      children: <RegisterScreen />,
+    });
+    await fillValid(user);
+    await user.type(screen.getByLabelText(label(en.fields.affiliateCode)), 'NOPE99');
+    await user.click(screen.getByRole('button', { name: en.register.submit }));
+    const dialog = await screen.findByRole('dialog', { name: en.dialog.warning });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(en.invitation_code_error);
+    expect(calls('/wps/member/register')).toHaveLength(0);
+  });
+
+  it('registers with the referral code from the query, logs in, goes home and shows the success modal', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    const { calls, location } = renderAuth({
+      route: '/register?referralCode=FRIEND1',
+      host,
+      api: {
+        '/wps/member/register': () =>
+          ok({ token: 'new', firstTimeLogin: true, passwordExpired: false }),
+      },
+      children: (
+        <>
+          <RegisterScreen />
+          <AuthModalHost />
+        </>
+      ),
+    });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: en.register.submit }));
+    expect(await screen.findByRole('dialog', { name: en.success.title })).toBeInTheDocument();
+    expect(host.bus.session.get().status).toBe('member');
+    expect(location()).toBe('/');
+    expect(opened(calls('/wps/member/register')[0])).toMatchObject({
+      username: 'player01',
+      referralCode: 'FRIEND1',
+      registerMethod: 'WEB',
+      login: true,
+    });
+  });
+
+  it('shows a mobile registration the generated account before creating it', async () => {
+    const user = userEvent.setup();
+    const setting = registerSetting({ mobileRegistration: true });
+    const { calls } = renderAuth({
+      route: '/register',
+      api: {
+        '/wps/system/setting/register': () => ok(setting),
+        '/wps/verification/sms/register': () => ok({ expiredMinutes: 5 }),
+        '/wps/member/register/mobile': () =>
+          ok({ token: 'm', firstTimeLogin: true, passwordExpired: false }),
+      },
+      children: <RegisterScreen />,
+    });
+    await user.click(await screen.findByRole('tab', { name: en.register.byMobile }));
+    await user.type(screen.getByLabelText(label(en.fields.mobileNum)), '0812345678');
+    await user.click(screen.getByRole('button', { name: en.sms.getCode }));
+    expect(
+      await screen.findByRole('button', { name: 'Code sent, request again in 300 seconds' }),
+    ).toBeDisabled();
+    await user.type(screen.getByLabelText(label(en.fields.verificationCode)), '123456');
+    await user.type(screen.getByLabelText(label(en.fields.password)), 'Secret12!');
+    await user.type(screen.getByLabelText(label(en.fields.confirmPassword)), 'Secret12!');
+    await user.click(screen.getByRole('button', { name: en.register.submit }));
+    const confirm = await screen.findByRole('dialog', { name: en.register.confirmAccountTitle });
+    expect(confirm).toHaveTextContent('0812345678');
+    expect(calls('/wps/member/register/mobile')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: en.register.confirmAccount }));
+    await waitFor(() => expect(calls('/wps/member/register/mobile')).toHaveLength(1));
+    expect(opened(calls('/wps/member/register/mobile')[0])).toMatchObject({
+      username: '0812345678',
+      mobileNum: '0812345678',
+      countryDialingCode: '+66',
+    });
+  });
+});

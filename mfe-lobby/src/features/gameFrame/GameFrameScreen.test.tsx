@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import en from '../../i18n/en.json';
+import {
+  createFakeHost,
+  member,
+  recordCommands,
+  renderLobby,
+  TEST_API_BASE_URL,
+} from '../../test/renderWithHost';
+import { storeGameFrameLaunch } from '../games/gameFrameHandoff';
+import { GAME_FRAME_SANDBOX } from './GameFrameScreen';
+
+const launch = {
+  url: `${TEST_API_BASE_URL}/games/inhouse/slot?launch=t1`,
+  title: 'Lotus Fortune Slot',
+};
+
+describe('GameFrameScreen', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('shows the handed-over game in a sandboxed frame without the site origin', () => {
+    renderLobby({ route: '/game', api: {}, state: { launch } });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Lotus Fortune Slot' }),
+    ).toBeInTheDocument();
+    const frame = screen.getByTitle('Lotus Fortune Slot');
+    expect(frame).toHaveAttribute('src', launch.url);
+    expect(frame).toHaveAttribute('sandbox', GAME_FRAME_SANDBOX);
+    expect(GAME_FRAME_SANDBOX).not.toContain('allow-same-origin');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it('finds the game in sessionStorage after a reload', () => {
+    storeGameFrameLaunch(launch);
+    renderLobby({ route: '/game', api: {} });
+    expect(screen.getByTitle('Lotus Fortune Slot')).toHaveAttribute('src', launch.url);
+  });
+
+  it('refuses an address from another origin', () => {
+    renderLobby({
+      route: '/game',
+      api: {},
+      state: { launch: { ...launch, url: 'https://evil.example/x' } },
+    });
+    expect(screen.getByText(en.frame.refused)).toBeInTheDocument();
+    expect(screen.queryByTitle('Lotus Fortune Slot')).not.toBeInTheDocument();
+  });
+
+  it('says when no game is open and leads back to the games', () => {
+    renderLobby({ route: '/game', api: {} });
+    expect(screen.getByText(en.frame.none)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.frame.backHome })).toHaveAttribute('href', '/index');
+  });
+
+  it('asks the shell to refresh the balance', async () => {
+    const host = createFakeHost(member());
+    const commands = recordCommands(host);
+    renderLobby({ route: '/game', api: {}, host, state: { launch } });
+    await userEvent.click(screen.getByRole('button', { name: en.frame.refreshBalance }));
+    expect(commands).toEqual([{ type: 'RefreshBalance' }]);
+  });
+});

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  favouriteGamesEndpoint,
+  favouriteIdsEndpoint,
+  hotGamesEndpoint,
+  noticesEndpoint,
+  popularGamesEndpoint,
+  recentGamesEndpoint,
+  whitelabelEndpoint,
+  winnerRankingsEndpoint,
+} from 'shared-contracts';
+
+import en from '../../i18n/en.json';
+import { fail, type FakeRoute, ok } from '../../test/fakePlatform';
+import { game, games, notice, whitelabel } from '../../test/fixtures';
+import { createFakeHost, member, recordCommands, renderLobby } from '../../test/renderWithHost';
+import { SEEN_POPUPS_KEY } from './popupNoticeStorage';
+
+const winner = {
+  username: 'de***o',
+  gameName: 'Fortune Tiger',
+  gameCode: 'PG_001',
+  vassalage: 'PG',
+  amount: 123_450,
+  time: Date.UTC(2026, 0, 1, 12),
+};
+
+const homeApi = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  [whitelabelEndpoint.path]: () => ok(whitelabel()),
+  [hotGamesEndpoint.path]: (params) =>
+    ok({
+      list: [game({ gameCode: `HOT_${params.gameType}`, gameName: `Hot ${params.gameType}` })],
+    }),
+  [popularGamesEndpoint.path]: () =>
+    ok({ list: games(20, { vassalage: 'PP', vendor: 'Pragmatic Play' }) }),
+  [winnerRankingsEndpoint.path]: () => ok({ list: [winner], currency: 'USD' }),
+  [noticesEndpoint.path]: () => ok({ list: [], total: 0, totalPages: 0, pageNo: 1 }),
+  [recentGamesEndpoint.path]: ({ pageNo }) =>
+    ok({ list: [game({ gameCode: `R${pageNo}`, gameName: `Recent ${pageNo}` })], totalPages: 2 }),
+  [favouriteGamesEndpoint.path]: () => ok({ content: [], totalPages: 0 }),
+  [favouriteIdsEndpoint.path]: () => ok({ ids: [] }),
+  ...overrides,
+});
+
+describe('HomeScreen', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows hot games per category, the 20 popular games and the winner board', async () => {
+    const view = renderLobby({ route: '/index', api: homeApi() });
+    expect(await screen.findByRole('button', { name: 'Play Hot RNG' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: en.category.LIVE }));
+    expect(await screen.findByRole('button', { name: 'Play Hot LIVE' })).toBeInTheDocument();
+    expect(view.calls(hotGamesEndpoint.path).map((p) => p.gameType)).toEqual(['RNG', 'LIVE']);
+    expect(view.calls(hotGamesEndpoint.path)[0]).toMatchObject({
+      isPlatform: '2',
+      platform: 'flash,html5-desktop',
+    });
+
+    const popular = await screen.findByRole('list', { name: en.home.popular });
+    expect(within(popular).getAllByRole('listitem')).toHaveLength(20);
+    expect(view.calls(popularGamesEndpoint.path)[0]).toMatchObject({ count: '20' });
+
+    const board = await screen.findByRole('table', { name: en.winners.caption });
+    expect(
+      within(board).getByRole('row', { name: /de\*\*\*o Fortune Tiger \$1,234\.50/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in for recent games and favourites', async () => {
+    const host = createFakeHost();
+    const commands = recordCommands(host);
+    const view = renderLobby({ route: '/index', host, api: homeApi() });
+    expect(screen.getByText(en.home.guestRecent)).toBeInTheDocument();
+    expect(screen.getByText(en.home.guestFavourites)).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: en.login })[0]!);
+    expect(commands).toEqual([{ type: 'OpenLogin' }]);
+    expect(view.calls(recentGamesEndpoint.path)).toHaveLength(0);
+  });
+
+  it('pages the recent games of a member and says when there are no favourites', async () => {
+    const view = renderLobby({ route: '/index', host: createFakeHost(member()), api: homeApi() });
+    expect(await screen.findByRole('button', { name: 'Play Recent 1' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages of Recently played' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'Play Recent 2' })).toBeInTheDocument();
+    expect(view.calls(recentGamesEndpoint.path).map((p) => p.pageNo)).toEqual(['1', '2']);
+    expect(await screen.findByText(en.home.emptyFavourites)).toBeInTheDocument();
+  });
+
+  it('shows each block failing on its own, with a retry', async () => {
+    let attempts = 0;
+    renderLobby({
+      route: '/index',
+      api: homeApi({
+        [popularGamesEndpoint.path]: () => {
+          attempts += 1;
+          return attempts === 1
+            ? fail(500, 'down')
+            : ok({ list: [game({ gameName: 'Back again' })] });
+        },
+      }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.home.error);
+    expect(await screen.findByRole('button', { name: 'Play Hot RNG' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('button', { name: 'Play Back again' })).toBeInTheDocument();
+  });
+
+  it('shows loading states while the blocks load', () => {
+    renderLobby({ route: '/index', api: homeApi() });
+    const statuses = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(statuses).toEqual(expect.arrayContaining([en.home.loadingPopular, en.winners.loading]));
+  });
+
+  it('shows the popup announcement on the first visit only', async () => {
+    const api = homeApi({
+      [noticesEndpoint.path]: () => ok({ list: [notice()], total: 1, totalPages: 1, pageNo: 1 }),
+    });
+    const first = renderLobby({ route: '/index', api });
+    const dialog = await screen.findByRole('dialog', { name: 'Important' });
+    expect(within(dialog).getByText('SABA')).toBeInTheDocument();
+    expect(first.calls(noticesEndpoint.path)[0]).toMatchObject({ types: 'PU' });
+    await userEvent.click(within(dialog).getByRole('button', { name: en.popup.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem(SEEN_POPUPS_KEY) ?? '[]')).toEqual(['pu-1']);
+    first.unmount();
+
+    const second = renderLobby({ route: '/index', api });
+    await waitFor(() => expect(second.calls(noticesEndpoint.path)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

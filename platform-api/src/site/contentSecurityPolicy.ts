@@ -1,0 +1,104 @@
+import { readFileSync, statSync } from 'node:fs';
+
+import type { FastifyRequest } from 'fastify';
+
+/** Where browsers post CSP violation reports (report-uri: delivered at once, unlike report-to). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/** What the site's policy allows beyond its own origin. */
+export interface PolicySources {
+  /** Origins serving remote releases (from the registry): scripts, styles, images, manifests. */
+  remoteOrigins: readonly string[];
+  /** Origins the site may frame besides itself (chat windows). Game pages are same-origin. */
+  frameOrigins: readonly string[];
+  /** Who may frame the site: `'none'` unless the brand allows embedding. */
+  frameAncestors: readonly string[];
+  /** The balance socket's origin (ws://host or wss://host). */
+  socketOrigin: string;
+}
+
+/**
+ * The site's Content-Security-Policy: no inline or eval'd script, remotes only from registry
+ * origins, frames only for games (same origin) and chat, no plugins, no <base>, reports posted to
+ * {@link CSP_REPORT_PATH}. style-src needs no 'unsafe-inline': styles come as files (CSS modules
+ * and swiper's CSS, extracted by the build), and React sets style attributes through the CSSOM,
+ * which CSP does not govern.
+ */
+export const contentSecurityPolicy = ({
+  remoteOrigins,
+  frameOrigins,
+  frameAncestors,
+  socketOrigin,
+}: PolicySources): string => {
+  const remotes = remoteOrigins.join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', `'self' ${remotes}`],
+    ['style-src', `'self' ${remotes}`],
+    ['img-src', `'self' data: blob: ${remotes}`],
+    ['font-src', `'self' data: ${remotes}`],
+    ['connect-src', `'self' ${socketOrigin} ${remotes}`],
+    ['frame-src', `'self' ${frameOrigins.join(' ')}`],
+    ['media-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', frameAncestors.length ? frameAncestors.join(' ') : "'none'"],
+    ['report-uri', CSP_REPORT_PATH],
+  ];
+  return directives.map(([name, value]) => `${name} ${value.trim()}`).join('; ');
+};
+
+const originOf = (url: string): string | null => {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Distinct http(s) origins of a list of URLs, ignoring anything else. */
+export const originsOf = (urls: Iterable<string>): string[] => [
+  ...new Set([...urls].map(originOf).filter((origin): origin is string => origin !== null)),
+];
+
+/**
+ * The origins of the remotes' manifests in the registry file, re-read when the file changes, so
+ * the policy follows a release or rollback without a restart.
+ */
+export const registryOrigins = (registryFile: string | null): (() => string[]) => {
+  let cached: { mtimeMs: number; origins: string[] } | null = null;
+  return () => {
+    if (!registryFile) return [];
+    try {
+      const { mtimeMs } = statSync(registryFile);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const document = JSON.parse(readFileSync(registryFile, 'utf8')) as {
+          remotes?: Record<string, { manifestUrl?: unknown }>;
+        };
+        const urls = Object.values(document.remotes ?? {})
+          .map((entry) => entry.manifestUrl)
+          .filter((url): url is string => typeof url === 'string');
+        cached = { mtimeMs, origins: originsOf(urls) };
+      }
+      return cached.origins;
+    } catch {
+      // No readable registry: no remote origin is trusted (the slots show their fallback).
+      return [];
+    }
+  };
+};
+
+/** ws://host or wss://host of the request, for the balance socket. */
+export const socketOriginOf = (request: FastifyRequest): string =>
+  `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`;
+
+/** Origin list from an environment variable (space or comma separated; keywords kept). */
+export const sourceList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((item) => (item.startsWith("'") ? item : (originOf(item) ?? item)));

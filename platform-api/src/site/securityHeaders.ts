@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+
+import {
+  contentSecurityPolicy,
+  originsOf,
+  registryOrigins,
+  socketOriginOf,
+  sourceList,
+} from './contentSecurityPolicy';
+
+/** Two years, subdomains included: the site is only ever served over TLS in production. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * Live-chat origins the site may frame: the customer-service chat links (type 1) of the brand.
+ * Read once at start; FRAME_ORIGINS adds more.
+ */
+const chatOrigins = (app: FastifyInstance): string[] => {
+  try {
+    const rows = app.platform.db
+      .prepare('SELECT path FROM customer_service_paths WHERE type = 1')
+      .all() as { path: string }[];
+    return originsOf(rows.map((row) => row.path));
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Security headers: HSTS, nosniff and a referrer policy on every answer; on the site's own HTML
+ * (any HTML answer that did not set its own policy, as game pages do) the strict CSP, whose
+ * remote origins follow the registry. FRAME_ANCESTORS lists who may embed the site (default
+ * nobody), FRAME_ORIGINS extra frame sources.
+ */
+export const installSecurityHeaders = (app: FastifyInstance, env = process.env): void => {
+  const remoteOrigins = registryOrigins(app.platform.config.registryFile);
+  const frameOrigins = [...new Set([...chatOrigins(app), ...sourceList(env.FRAME_ORIGINS)])];
+  const frameAncestors = sourceList(env.FRAME_ANCESTORS);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Strict-Transport-Security', HSTS);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', REFERRER_POLICY);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy({
+          remoteOrigins: remoteOrigins(),
+          frameOrigins,
+          frameAncestors,
+          socketOrigin: socketOriginOf(request),
+        }),
+      );
+      if (frameAncestors.length === 0) reply.header('X-Frame-Options', 'DENY');
+    }
+    return payload;
+  });
+};
