@@ -13,6 +13,12 @@ import {
 import { CDN_ORIGIN } from '../fixtures/site';
 
 const REMOTE = 'mfe-promo';
+
+/** Response headers without ETag and Last-Modified, so a forged body is never revalidated. */
+const withoutValidators = (headers: Record<string, string>) => {
+  const { etag: _etag, 'last-modified': _modified, ...rest } = headers;
+  return { ...rest, 'cache-control': 'no-store' };
+};
 const NEXT_TITLE = 'Promotions of the new season';
 
 test.describe('independent delivery of mfe-promo', () => {
@@ -163,7 +169,8 @@ test.describe('independent delivery of mfe-promo', () => {
       await page.route(`${CDN_ORIGIN}/${REMOTE}/*/remoteEntry.js`, async (route) => {
         const response = await route.fetch();
         await route.fulfill({
-          response,
+          status: 200,
+          headers: withoutValidators(response.headers()),
           body: `${await response.text()}\n;window.__tamperedEntryRan = true;`,
         });
       });
@@ -199,7 +206,11 @@ test.describe('independent delivery of mfe-promo', () => {
       const response = await route.fetch();
       const manifest = (await response.json()) as { metaData: { publicPath: string } };
       manifest.metaData.publicPath = `${foreign}${new URL(route.request().url()).pathname.replace(/mf-manifest\.json$/, '')}`;
-      await route.fulfill({ response, json: manifest });
+      await route.fulfill({
+        status: 200,
+        headers: withoutValidators(response.headers()),
+        json: manifest,
+      });
     });
     await site.open('/promotions');
     await expect(slotOf(page, REMOTE).getByRole('alert')).toContainText('This area is unavailable');

@@ -114,7 +114,11 @@ export interface RenderedPage {
   nonce: string;
 }
 
-/** The game page: self-contained HTML, CSS and script, the script and style nonce-bound. */
+/**
+ * The game page: self-contained HTML, CSS and script, the script and style nonce-bound. The
+ * referrer meta keeps the page's address (with its spent ticket) out of every request it makes,
+ * whatever referrer policy the server's headers carry.
+ */
 export const renderGamePage = (options: GamePageOptions): RenderedPage => {
   const nonce = randomBytes(16).toString('base64');
   const texts = PAGE_TEXTS[options.language];
@@ -140,6 +144,7 @@ export const renderGamePage = (options: GamePageOptions): RenderedPage => {
   const html = `<!doctype html>
 <html lang="${HTML_LANG[options.language]}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
 <title>${name}</title><style nonce="${nonce}">${STYLE}</style></head>
 <body><main class="game" data-engine="${options.engine}">
 <header><div><h1>${name}</h1><span class="tag">${subtitle}</span></div>
@@ -166,6 +171,7 @@ export const renderExpiredPage = (language: Language): RenderedPage => {
   const html = `<!doctype html>
 <html lang="${HTML_LANG[language]}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
 <title>${texts.expiredTitle}</title><style nonce="${nonce}">${STYLE}</style></head>
 <body><main class="game"><h1>${texts.expiredTitle}</h1><p>${texts.expiredBody}</p></main></body></html>`;
   return { html, nonce };

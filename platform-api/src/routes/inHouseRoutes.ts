@@ -35,7 +35,6 @@ const sendPage = (reply: FastifyReply, page: RenderedPage, origin: string, statu
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
     .header('X-Content-Type-Options', 'nosniff')
     .header(
       'Content-Security-Policy',

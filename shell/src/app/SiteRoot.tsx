@@ -9,6 +9,9 @@ import { AppRoutes } from './AppRoutes';
 
 /** Commands the auth area answers; its modals load when the first one is published. */
 const AUTH_COMMANDS = ['OpenLogin', 'OpenRegister', 'StartFreePlay', 'RequestLogout'] as const;
+/** The member and agent centres are overlays of their own remotes. */
+const MEMBER_COMMANDS = ['OpenMemberCentre'] as const;
+const AGENT_COMMANDS = ['OpenAgentCentre'] as const;
 
 /** Everything inside the router: cross-cutting sync, the status gate, routes and modals. */
 export const SiteRoot = () => {
@@ -21,6 +24,8 @@ export const SiteRoot = () => {
       <AppRoutes />
       <ShellModals />
       <LazyOverlaySlot remote="mfe-auth" module="./AuthModals" commands={AUTH_COMMANDS} />
+      <LazyOverlaySlot remote="mfe-member" module="./MemberCentre" commands={MEMBER_COMMANDS} />
+      <LazyOverlaySlot remote="mfe-agent" module="./AgentCentre" commands={AGENT_COMMANDS} />
     </SiteStatusGate>
   );
 };

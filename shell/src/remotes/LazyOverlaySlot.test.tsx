@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { EventBus, type HostContext } from 'shared-contracts';
 
@@ -40,6 +41,13 @@ function FakeAuthModals({ host }: { host: HostContext }) {
 
 ensureShellI18n();
 
+const makeHost = (): HostContext => ({
+  bus: new EventBus(),
+  config: { apiBaseUrl: '', wsPath: '/wps/ws', registryUrl: '/r.json', payloadSecret: 's' },
+  getToken: () => null,
+  setToken: () => undefined,
+});
+
 test('loads the overlay on its first command and hands that command over', async () => {
   mockLoadRemote.mockResolvedValue({ default: FakeAuthModals });
   const host: HostContext = {
@@ -61,4 +69,24 @@ test('loads the overlay on its first command and hands that command over', async
   act(() => host.bus.publish({ type: 'OpenLogin' }));
   expect(await screen.findByRole('dialog', { name: 'login' })).toBeInTheDocument();
   expect(mockLoadRemote).toHaveBeenCalledTimes(1);
+});
+
+test('an unavailable overlay shows a notice that can be closed and retried later', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const host = makeHost();
+  render(
+    <HostProvider host={host}>
+      <LazyOverlaySlot
+        remote="mfe-member"
+        module="./MemberCentre"
+        commands={['OpenMemberCentre']}
+      />
+    </HostProvider>,
+  );
+  act(() => host.bus.publish({ type: 'OpenMemberCentre', page: 'withdraw' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This area is unavailable');
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  act(() => host.bus.publish({ type: 'OpenMemberCentre' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
 });

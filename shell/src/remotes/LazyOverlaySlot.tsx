@@ -42,7 +42,19 @@ export function LazyOverlaySlot({ remote, module, commands, eager = false }: Laz
     if (command) bus.publish(command);
   }, [bus]);
 
+  // Closing the failure notice unmounts the slot; the next command tries the remote again.
+  const dismiss = useCallback(() => {
+    listening.current = false;
+    setMounted(false);
+  }, []);
+
   return mounted ? (
-    <RemoteSlot remote={remote} module={module} variant="overlay" onLoaded={handOver} />
+    <RemoteSlot
+      remote={remote}
+      module={module}
+      variant="overlay"
+      onLoaded={handOver}
+      onDismiss={dismiss}
+    />
   ) : null;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteId } from 'shared-contracts';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { Button, ErrorState, LoadingState } from 'shared-ui';
 
 import { useHost } from '../app/hostContext';
 import { failureKindOf } from './errors';
@@ -19,6 +19,8 @@ export interface RemoteSlotProps {
   variant?: 'page' | 'overlay';
   /** Called after the remote's component has mounted (its effects have run). */
   onLoaded?: () => void;
+  /** Overlay only: closes the failure notice. */
+  onDismiss?: () => void;
 }
 
 /** Rendered after the remote's component, so its effect runs once the remote's have. */
@@ -32,7 +34,13 @@ function AfterMount({ onMount }: { onMount?: () => void }) {
  * A remote that is not registered, down, slow, incompatible or throwing shows the same clear
  * "unavailable" state; the rest of the site keeps working.
  */
-export function RemoteSlot({ remote, module, variant = 'page', onLoaded }: RemoteSlotProps) {
+export function RemoteSlot({
+  remote,
+  module,
+  variant = 'page',
+  onLoaded,
+  onDismiss,
+}: RemoteSlotProps) {
   const host = useHost();
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
@@ -57,6 +65,11 @@ export function RemoteSlot({ remote, module, variant = 'page', onLoaded }: Remot
               retryLabel={t('remote.retry')}
               onRetry={() => setAttempt((count) => count + 1)}
             />
+            {onDismiss ? (
+              <Button variant="ghost" size="sm" className={styles.dismiss} onClick={onDismiss}>
+                {t('common.close')}
+              </Button>
+            ) : null}
           </div>
         )}
       >

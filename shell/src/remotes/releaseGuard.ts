@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RegistryDocument, type RemoteId } from 'shared-contracts';
+import { type RegistryDocument, type RemoteId,REMOTES } from 'shared-contracts';
 
 /** What the registry vouches for about one remote's live release. */
 interface TrustedRelease {
@@ -50,6 +50,18 @@ export const createReleaseGuard = ({ requireIntegrity }: ReleaseGuardOptions) =>
     fetch(url) {
       assertAllowed(url, 'Manifest');
       return undefined;
+    },
+    // A manifest may not move the release's files to another origin (its entry, chunks and
+    // styles are loaded from its public path), nor compute its public path with code.
+    loadRemoteSnapshot(args) {
+      const meta = args.manifestJson?.metaData;
+      if (meta && args.manifestUrl) {
+        if ('getPublicPath' in meta && meta.getPublicPath)
+          throw new ReleaseRefusedError(`${args.manifestUrl} computes its public path with code`);
+        if ('publicPath' in meta && meta.publicPath && meta.publicPath !== 'auto')
+          assertAllowed(new URL(meta.publicPath, args.manifestUrl).href, 'Public path');
+      }
+      return args;
     },
     createScript({ url, remoteInfo }) {
       assertAllowed(url, 'Remote entry');

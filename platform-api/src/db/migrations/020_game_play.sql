@@ -12,7 +12,9 @@ ALTER TABLE bet_records ADD COLUMN outcome_json TEXT;
 CREATE UNIQUE INDEX bet_records_round ON bet_records (member_id, round_id) WHERE round_id IS NOT NULL;
 CREATE INDEX bet_records_payout ON bet_records (created_at DESC, payout);
 
--- The betting records the member centre will read: one row per settled round.
+-- The betting records the member centre will read: one row per settled round. A reset drops
+-- tables and triggers but not views, so a view left from before is replaced here.
+DROP VIEW IF EXISTS bets;
 CREATE VIEW bets AS
   SELECT id, member_id, game_code AS game, stake, payout, created_at AS time FROM bet_records;
 

@@ -89,13 +89,14 @@ describe('Header', () => {
       host.bus.session.set({ status: 'member', member: fakeMember({ nickname: 'Lucky Player' }) });
       host.bus.balance.set({ sumBalance: 123456, currency: 'THB' });
     });
-    expect(screen.getByText('Lucky Player')).toBeInTheDocument();
+    expect(screen.getAllByText('Lucky Player')[0]).toBeInTheDocument();
     expect(await screen.findByText('฿1,234.56')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByText('***')).toBeInTheDocument();
     expect(screen.queryByText('฿1,234.56')).not.toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(logouts).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();

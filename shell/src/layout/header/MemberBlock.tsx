@@ -7,6 +7,7 @@ import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../app/hostContext';
 import { useChannelValue } from '../../state/useChannelValue';
 import { Icon } from '../icons/Icon';
+import { AccountMenu } from './AccountMenu';
 import { formatMinorUnits, HIDDEN_BALANCE } from './formatBalance';
 import styles from './Header.module.css';
 
@@ -20,7 +21,7 @@ export interface MemberBlockProps {
 
 /**
  * The logged-in block: nickname, balance with hide and refresh, deposit and withdraw when the
- * member centre is available, and sign out (the auth area asks for confirmation).
+ * member centre is available, and the account menu (labels, VIP, centres, sign out).
  */
 export const MemberBlock = ({ member }: MemberBlockProps) => {
   const { t } = useTranslation();
@@ -78,11 +79,7 @@ export const MemberBlock = ({ member }: MemberBlockProps) => {
           </span>
         </>
       ) : null}
-      <IconButton
-        label={t('header.signOut')}
-        icon={<Icon name="logout" />}
-        onClick={() => bus.publish({ type: 'RequestLogout' })}
-      />
+      <AccountMenu member={member} />
     </div>
   );
 };

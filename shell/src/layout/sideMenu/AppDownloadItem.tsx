@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useHost } from '../../app/hostContext';
 import { lazyComponent } from '../../app/lazyComponent';
 import { BlockErrorBoundary } from '../BlockErrorBoundary';
+import { useDropdown } from '../useDropdown';
 import { MenuButton } from './MenuEntry';
 import styles from './SideMenu.module.css';
-import { useDropdown } from './useDropdown';
 
 const AppDownloadQrCodes = lazyComponent(() =>
   import(/* webpackChunkName: "side-menu-qr" */ './AppDownloadQrCodes').then(

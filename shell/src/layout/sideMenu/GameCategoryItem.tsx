@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useAssetUrl } from '../../api/assetUrl';
+import { useDropdown } from '../useDropdown';
 import type { GameMenuItem } from './gameMenu';
 import { vendorLink } from './gameMenu';
 import { MenuButton } from './MenuEntry';
 import styles from './SideMenu.module.css';
-import { useDropdown } from './useDropdown';
 
 /** Props of {@link GameCategoryItem}. */
 export interface GameCategoryItemProps {

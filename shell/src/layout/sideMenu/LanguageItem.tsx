@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import { HTML_LANG } from '../../i18n/i18n';
 import { useLanguage } from '../../state/useLanguage';
+import { useDropdown } from '../useDropdown';
 import { MenuButton } from './MenuEntry';
 import styles from './SideMenu.module.css';
-import { useDropdown } from './useDropdown';
 
 /** The language selector; hidden when the brand supports a single language. */
 export const LanguageItem = () => {

@@ -8,10 +8,10 @@ import { customerServiceKeys } from '../../api/customerService';
 import { usePlatformClient } from '../../api/PlatformClientProvider';
 import { useHost } from '../../app/hostContext';
 import { useSession } from '../../state/session';
+import { useDropdown } from '../useDropdown';
 import { resolveServiceUrl } from './customerServiceUrl';
 import { MenuButton } from './MenuEntry';
 import styles from './SideMenu.module.css';
-import { useDropdown } from './useDropdown';
 
 const POPUP_NAME = 'customerService';
 const POPUP_FEATURES = 'popup,width=420,height=680';

@@ -1,0 +1,192 @@
+import type { Page, Route } from '@playwright/test';
+
+import { expect, integrityOf, slotOf, test } from '../fixtures/delivery';
+import { CDN_ORIGIN } from '../fixtures/site';
+
+/** Every area of every remote the failure matrix covers: a page and the module it shows. */
+const AREAS = [
+  { remote: 'mfe-promo', path: '/promotions', module: 'PromotionsPage' },
+  { remote: 'mfe-lobby', path: '/rng', module: 'LobbyPage' },
+  { remote: 'mfe-lobby', path: '/index', module: 'HomePage' },
+  { remote: 'mfe-auth', path: '/register', module: 'RegisterPage' },
+] as const;
+type Area = (typeof AREAS)[number];
+
+/** Longer than the slot's patience (SLOT_PATIENCE_MS, 8 s). */
+const MANIFEST_DELAY_MS = 9_000;
+/** The slot must show its message within this time of the page opening. */
+const MESSAGE_WITHIN_MS = 10_000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const noValidators = (headers: Record<string, string>) => {
+  const { etag: _etag, 'last-modified': _modified, ...rest } = headers;
+  return { ...rest, 'cache-control': 'no-store' };
+};
+
+/**
+ * Wraps a webpack chunk so every component it default-exports throws while
+ * `window.__renderFault` is set; clearing the flag is the fault going away.
+ */
+const throwingChunk = (original: string) => {
+  const key = /self\.(webpackChunk\w+)|self\["(webpackChunk[^"]+)"\]/.exec(original);
+  const name = key?.[1] ?? key?.[2];
+  if (!name) throw new Error('not a webpack chunk');
+  return `(function () {
+  var captured = [];
+  var fake = { ${JSON.stringify(name)}: { push: function (item) { captured.push(item); } } };
+  (function (self) {
+${original}
+  })(fake);
+  captured.forEach(function (item) {
+    var modules = item[1];
+    Object.keys(modules).forEach(function (id) {
+      var factory = modules[id];
+      modules[id] = function (module) {
+        factory.apply(this, arguments);
+        var original = module.exports && module.exports.default;
+        if (typeof original !== 'function') return;
+        module.exports = {
+          __esModule: true,
+          default: function FaultyArea(props) {
+            if (window.__renderFault) throw new Error('injected render fault');
+            return original(props);
+          },
+        };
+      };
+    });
+    (self[${JSON.stringify(name)}] = self[${JSON.stringify(name)}] || []).push(item);
+  });
+})();`;
+};
+
+/** One way a remote can fail: how to cause it, and how to end it. */
+interface Fault {
+  name: string;
+  cause(page: Page, area: Area): Promise<unknown>;
+  end(page: Page, area: Area): Promise<void>;
+  /** What shows the fault really happened. */
+  evidence?: RegExp;
+}
+
+const releaseFiles = (area: Area, file: string) => `${CDN_ORIGIN}/${area.remote}/*/${file}`;
+
+const FAULTS: Fault[] = [
+  {
+    name: 'its server is down',
+    cause: (page, area) =>
+      page.route(`${CDN_ORIGIN}/${area.remote}/**`, (route) => route.abort('connectionrefused')),
+    end: (page, area) => page.unroute(`${CDN_ORIGIN}/${area.remote}/**`),
+  },
+  {
+    name: 'its manifest is slower than the slot is patient',
+    cause: (page, area) =>
+      page.route(releaseFiles(area, 'mf-manifest.json'), async (route: Route) => {
+        await delay(MANIFEST_DELAY_MS);
+        await route.continue().catch(() => undefined);
+      }),
+    end: (page, area) => page.unroute(releaseFiles(area, 'mf-manifest.json')),
+  },
+  {
+    name: 'its entry fails to evaluate',
+    evidence: /injected entry fault/,
+    async cause(page, area) {
+      const body = "throw new Error('injected entry fault');";
+      // The registry vouches for these bytes, so the browser evaluates them and they throw.
+      await page.route('**/registry.json', async (route) => {
+        const response = await route.fetch();
+        const registry = (await response.json()) as {
+          remotes: Record<string, { integrity?: string }>;
+        };
+        registry.remotes[area.remote]!.integrity = integrityOf(body);
+        await route.fulfill({
+          status: 200,
+          headers: noValidators(response.headers()),
+          json: registry,
+        });
+      });
+      await page.route(releaseFiles(area, 'remoteEntry.js'), (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/javascript',
+          headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+          body,
+        }),
+      );
+    },
+    async end(page, area) {
+      await page.unroute('**/registry.json');
+      await page.unroute(releaseFiles(area, 'remoteEntry.js'));
+    },
+  },
+  {
+    name: 'its component throws on render',
+    evidence: /injected render fault/,
+    async cause(page, area) {
+      await page.addInitScript(() => {
+        (window as unknown as { __renderFault: boolean }).__renderFault = true;
+      });
+      await page.route(
+        releaseFiles(area, `__federation_expose_${area.module}.*.js`),
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({
+            status: 200,
+            headers: noValidators(response.headers()),
+            body: throwingChunk(await response.text()),
+          });
+        },
+      );
+    },
+    async end(page) {
+      await page.evaluate(() => {
+        (window as unknown as { __renderFault: boolean }).__renderFault = false;
+      });
+    },
+  },
+];
+
+let liveRemotes: string[] = [];
+test.beforeAll(async ({ request }) => {
+  const registry = (await (await request.get('/registry.json')).json()) as {
+    remotes: Record<string, unknown>;
+  };
+  liveRemotes = Object.keys(registry.remotes);
+});
+
+for (const area of AREAS) {
+  test.describe(`${area.remote} on ${area.path}`, () => {
+    test.beforeEach(() => {
+      test.skip(!liveRemotes.includes(area.remote), `${area.remote} is not built and released`);
+    });
+
+    for (const fault of FAULTS) {
+      test(`when ${fault.name}, the rest works and retry recovers`, async ({ site, page }) => {
+        const slot = slotOf(page, area.remote);
+        const messages: string[] = [];
+        page.on('console', (message) => messages.push(message.text()));
+        page.on('pageerror', (error) => messages.push(error.message));
+
+        await test.step('cause the fault and open the page', async () => {
+          await fault.cause(page, area);
+          await site.open(area.path);
+        });
+        await test.step('the slot shows a clear message with retry, the shell stays', async () => {
+          await expect(slot.getByRole('alert')).toContainText('This area is unavailable', {
+            timeout: MESSAGE_WITHIN_MS,
+          });
+          await expect(slot.getByRole('button', { name: 'Try again' })).toBeVisible();
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+          if (fault.evidence) expect(messages.join('\n')).toMatch(fault.evidence);
+        });
+        await test.step('retry recovers once the fault is gone', async () => {
+          await fault.end(page, area);
+          await slot.getByRole('button', { name: 'Try again' }).click();
+          await expect(slot.getByText('This area is unavailable')).toHaveCount(0);
+          await expect(slot.getByRole('heading').first()).toBeVisible();
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { type BusCommand, MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
+
+import { useHost } from '../../app/hostContext';
+import { Icon } from '../icons/Icon';
+import { useDropdown } from '../useDropdown';
+import styles from './AccountMenu.module.css';
+import { MemberLabels } from './MemberLabels';
+
+interface AccountMenuItem {
+  key: string;
+  label: string;
+  command: BusCommand;
+}
+
+/** Props of {@link AccountMenu}. */
+export interface AccountMenuProps {
+  member: MemberInfo;
+}
+
+/**
+ * The avatar with its drop menu: nickname, member labels in their own colours, the VIP level,
+ * the centres the member may open, and sign out (the auth area asks for confirmation).
+ */
+export const AccountMenu = ({ member }: AccountMenuProps) => {
+  const { t } = useTranslation();
+  const { bus } = useHost();
+  const dropdown = useDropdown();
+  const centreAllowed = (MEMBER_CENTRE_AGENT_TYPES as readonly number[]).includes(member.isAgent);
+  const item = (key: string, command: BusCommand): AccountMenuItem => ({
+    key,
+    label: t(`header.${key}`),
+    command,
+  });
+  const items: AccountMenuItem[] = [
+    ...(centreAllowed
+      ? [
+          item('members', { type: 'OpenMemberCentre', page: 'securityCenter' }),
+          item('accountRecord', { type: 'OpenMemberCentre', page: 'transactionHistory' }),
+          item('bettingRecord', { type: 'OpenMemberCentre', page: 'personalHistoryCopy' }),
+        ]
+      : []),
+    ...(member.agentCentre ? [item('agent', { type: 'OpenAgentCentre' })] : []),
+    item('signOut', { type: 'RequestLogout' }),
+  ];
+
+  return (
+    <div className={styles.container} {...dropdown.containerProps}>
+      <button
+        type="button"
+        className={styles.avatar}
+        aria-label={t('header.accountMenu')}
+        {...dropdown.buttonProps}
+      >
+        <span aria-hidden="true">
+          {(member.nickname || member.account).slice(0, 1).toUpperCase()}
+        </span>
+      </button>
+      <div className={styles.panel} {...dropdown.panelProps}>
+        <div className={styles.identity}>
+          <span className={styles.nickname}>{member.nickname || member.account}</span>
+          {member.vipLevel > 0 ? (
+            <span className={styles.vip}>
+              <Icon name="crown" size={14} />
+              {t('header.vipLevel', { level: member.vipLevel })}
+            </span>
+          ) : null}
+          <MemberLabels member={member} />
+        </div>
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => {
+                  dropdown.setOpen(false);
+                  bus.publish(item.command);
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+};
