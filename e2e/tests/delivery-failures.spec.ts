@@ -1,14 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 
-import { expect, integrityOf, slotOf, test } from '../fixtures/delivery';
+import { expect, integrityOf, slotOf, test, withoutValidators } from '../fixtures/delivery';
 import { CDN_ORIGIN } from '../fixtures/site';
 
 /** Every area of every remote the failure matrix covers: a page and the module it shows. */
 const AREAS = [
-  { remote: 'mfe-promo', path: '/promotions', module: 'PromotionsPage' },
-  { remote: 'mfe-lobby', path: '/rng', module: 'LobbyPage' },
-  { remote: 'mfe-lobby', path: '/index', module: 'HomePage' },
-  { remote: 'mfe-auth', path: '/register', module: 'RegisterPage' },
+  { remote: 'mfe-promo', path: '/promotions', module: 'PromotionsPage', sideMenu: true },
+  { remote: 'mfe-lobby', path: '/rng', module: 'LobbyPage', sideMenu: true },
+  { remote: 'mfe-lobby', path: '/index', module: 'HomePage', sideMenu: true },
+  // SPEC section 2: the registration page has the header and banner, no side menu.
+  { remote: 'mfe-auth', path: '/register', module: 'RegisterPage', sideMenu: false },
 ] as const;
 type Area = (typeof AREAS)[number];
 
@@ -18,11 +19,6 @@ const MANIFEST_DELAY_MS = 9_000;
 const MESSAGE_WITHIN_MS = 10_000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const noValidators = (headers: Record<string, string>) => {
-  const { etag: _etag, 'last-modified': _modified, ...rest } = headers;
-  return { ...rest, 'cache-control': 'no-store' };
-};
 
 /**
  * Wraps a webpack chunk so every component it default-exports throws while
@@ -101,7 +97,7 @@ const FAULTS: Fault[] = [
         registry.remotes[area.remote]!.integrity = integrityOf(body);
         await route.fulfill({
           status: 200,
-          headers: noValidators(response.headers()),
+          headers: withoutValidators(response.headers()),
           json: registry,
         });
       });
@@ -132,7 +128,7 @@ const FAULTS: Fault[] = [
           const response = await route.fetch();
           await route.fulfill({
             status: 200,
-            headers: noValidators(response.headers()),
+            headers: withoutValidators(response.headers()),
             body: throwingChunk(await response.text()),
           });
         },
@@ -177,7 +173,9 @@ for (const area of AREAS) {
           });
           await expect(slot.getByRole('button', { name: 'Try again' })).toBeVisible();
           await expect(page.getByRole('banner')).toBeVisible();
-          await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+          await expect(page.getByRole('banner').getByRole('button').first()).toBeEnabled();
+          if (area.sideMenu)
+            await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
           if (fault.evidence) expect(messages.join('\n')).toMatch(fault.evidence);
         });
         await test.step('retry recovers once the fault is gone', async () => {

@@ -9,16 +9,12 @@ import {
   slotOf,
   stageRemoteCopy,
   test,
+  withoutValidators,
 } from '../fixtures/delivery';
 import { CDN_ORIGIN } from '../fixtures/site';
 
 const REMOTE = 'mfe-promo';
 
-/** Response headers without ETag and Last-Modified, so a forged body is never revalidated. */
-const withoutValidators = (headers: Record<string, string>) => {
-  const { etag: _etag, 'last-modified': _modified, ...rest } = headers;
-  return { ...rest, 'cache-control': 'no-store' };
-};
 const NEXT_TITLE = 'Promotions of the new season';
 
 test.describe('independent delivery of mfe-promo', () => {

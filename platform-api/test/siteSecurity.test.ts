@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { violationsOf } from '../src/site/cspReports';
@@ -60,7 +60,6 @@ describe('site security headers', () => {
     writeFileSync(registryFile, JSON.stringify(registry('https://cdn-b.example.com')));
     // mtime granularity: make sure the change is seen as one.
     const later = new Date(Date.now() + 2000);
-    const { utimesSync } = await import('node:fs');
     utimesSync(registryFile, later, later);
     const csp = directives(String((await page()).headers['content-security-policy']));
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn-b.example.com']);

@@ -1,8 +1,3 @@
-// TEMP (delivery helper verification): zod's eval probe trips the strict CSP.
-import { config } from 'zod';
-
-config({ jitless: true });
-
 // Async boundary: shared singletons (react, react-dom, ...) are negotiated before bootstrap runs.
 import('./bootstrap').catch((error: unknown) => {
   console.error('The site failed to start', error);

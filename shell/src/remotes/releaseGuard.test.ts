@@ -25,14 +25,22 @@ const registry: RegistryDocument = {
 const guardFor = (requireIntegrity: boolean) => {
   const guard = createReleaseGuard({ requireIntegrity });
   guard.trust(registry);
-  const { fetch, createScript } = guard.plugin as Required<typeof guard.plugin>;
-  const script = (url: string, name: string) =>
+  const { fetch, createScript, loadRemoteSnapshot } = guard.plugin as Required<typeof guard.plugin>;
+  const script = (url: string, name: string, entry = url) =>
     (createScript as (args: unknown) => HTMLScriptElement | undefined)({
       url,
       attrs: {},
-      remoteInfo: { name, entry: url },
+      remoteInfo: { name, entry },
     });
-  return { fetch: fetch as (url: string, init: object) => unknown, script };
+  const snapshot = (manifestUrl: string, publicPath = 'auto') =>
+    (loadRemoteSnapshot as (args: unknown) => unknown)({
+      manifestUrl,
+      moduleInfo: { name: 'mfe_promo' },
+      manifestJson: {
+        metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      },
+    });
+  return { fetch: fetch as (url: string, init: object) => unknown, script, snapshot };
 };
 
 describe('the release guard', () => {
@@ -63,6 +71,26 @@ describe('the release guard', () => {
   it('refuses a script for a remote the registry does not know', () => {
     expect(() =>
       guardFor(false).script(`${CDN}/mfe-agent/1.0.0/remoteEntry.js`, 'mfe_agent'),
-    ).toThrow(/no registered remote/);
+    ).toThrow(/belongs to no registered remote/);
+  });
+
+  it('puts the entry integrity on the entry only, not on preloaded chunks of the release', () => {
+    const { script, snapshot } = guardFor(true);
+    snapshot(`${CDN}/mfe-promo/1.0.0-abc/mf-manifest.json`);
+    const chunk = `${CDN}/mfe-promo/1.0.0-abc/page.1234abcd.js`;
+    expect(
+      script(chunk, 'mfe_promo', `${CDN}/mfe-promo/1.0.0-abc/mf-manifest.json`),
+    ).toBeUndefined();
+    const entry = script(`${CDN}/mfe-promo/1.0.0-abc/remoteEntry.js?t=1`, 'mfe_promo', 'x');
+    expect(entry?.integrity).toBe('sha384-recorded');
+  });
+
+  it('refuses a manifest whose public path is on another origin', () => {
+    expect(() =>
+      guardFor(true).snapshot(
+        `${CDN}/mfe-promo/1.0.0-abc/mf-manifest.json`,
+        'https://evil.example.com/mfe-promo/',
+      ),
+    ).toThrow(ReleaseRefusedError);
   });
 });

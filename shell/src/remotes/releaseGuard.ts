@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { type RegistryDocument, type RemoteId,REMOTES } from 'shared-contracts';
+import { type RegistryDocument, type RemoteId, REMOTES } from 'shared-contracts';
 
 /** What the registry vouches for about one remote's live release. */
 interface TrustedRelease {
@@ -26,6 +26,11 @@ const originOf = (url: string): string | null => {
   }
 };
 
+const withoutQuery = (url: string): string => {
+  const parsed = new URL(url, window.location.href);
+  return `${parsed.origin}${parsed.pathname}`;
+};
+
 /**
  * The shell's trust boundary for remotes, as a federation runtime plugin. Only origins that
  * serve a release listed in the registry may serve manifests or entries (the CSP says the same
@@ -36,6 +41,7 @@ const originOf = (url: string): string | null => {
 export const createReleaseGuard = ({ requireIntegrity }: ReleaseGuardOptions) => {
   let allowedOrigins = new Set<string>();
   let releases = new Map<string, TrustedRelease>();
+  const entryUrls = new Map<string, string>();
 
   const assertAllowed = (url: string, what: string) => {
     const origin = originOf(url);
@@ -52,21 +58,35 @@ export const createReleaseGuard = ({ requireIntegrity }: ReleaseGuardOptions) =>
       return undefined;
     },
     // A manifest may not move the release's files to another origin (its entry, chunks and
-    // styles are loaded from its public path), nor compute its public path with code.
+    // styles are loaded from its public path), nor compute its public path with code. The
+    // entry's URL is remembered: only that script carries the entry's integrity.
     loadRemoteSnapshot(args) {
       const meta = args.manifestJson?.metaData;
       if (meta && args.manifestUrl) {
         if ('getPublicPath' in meta && meta.getPublicPath)
           throw new ReleaseRefusedError(`${args.manifestUrl} computes its public path with code`);
-        if ('publicPath' in meta && meta.publicPath && meta.publicPath !== 'auto')
-          assertAllowed(new URL(meta.publicPath, args.manifestUrl).href, 'Public path');
+        const publicPath =
+          'publicPath' in meta && meta.publicPath && meta.publicPath !== 'auto'
+            ? new URL(meta.publicPath, args.manifestUrl).href
+            : new URL('.', args.manifestUrl).href;
+        assertAllowed(publicPath, 'Public path');
+        const { path, name } = meta.remoteEntry;
+        entryUrls.set(
+          args.moduleInfo.name,
+          withoutQuery(
+            new URL(path ? `${path.replace(/\/?$/, '/')}${name}` : name, publicPath).href,
+          ),
+        );
       }
       return args;
     },
     createScript({ url, remoteInfo }) {
-      assertAllowed(url, 'Remote entry');
+      assertAllowed(url, 'Script');
       const release = remoteInfo && releases.get(remoteInfo.name);
-      if (!release) throw new ReleaseRefusedError(`${url} is no registered remote's entry`);
+      if (!release) throw new ReleaseRefusedError(`${url} belongs to no registered remote`);
+      const entryUrl = entryUrls.get(remoteInfo.name) ?? withoutQuery(remoteInfo.entry);
+      // Preloads of the release's content-hashed chunks: same origin rule, no entry hash.
+      if (withoutQuery(url) !== entryUrl) return undefined;
       if (!release.integrity) {
         if (requireIntegrity)
           throw new ReleaseRefusedError(`${release.remote} has no recorded integrity`);

@@ -1,0 +1,161 @@
+import { encryptPayload } from 'shared-contracts/crypto';
+
+import { uniqueMobile, uniqueUsername } from '../fixtures/player';
+import { expect, test } from '../fixtures/site';
+
+test('a player logs in, sees the balance and signs out after confirming', async ({
+  site,
+  player,
+}) => {
+  await site.open('/index');
+  await player.login('demo', 'Demo1234!');
+  await player.expectLoggedIn();
+  await expect(player.balance).toHaveText(/\d+\.\d\d/);
+  await player.logout();
+});
+
+test('a wrong password is refused and repeated failures bring the captcha', async ({
+  site,
+  player,
+  page,
+}) => {
+  await site.open('/index');
+  await player.openLogin();
+  const dialog = player.loginDialog;
+  await dialog.getByLabel('Username', { exact: true }).fill('vip');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await dialog.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}!pass`);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Wrong username or password');
+  }
+  await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('Vip12345!');
+  await player.captcha.solve(dialog);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await player.expectLoggedIn();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+});
+
+test('a non-member account is refused with the platform message', async ({ site, player }) => {
+  await site.open('/index');
+  await player.login('nonmember', 'Member1234!');
+  await expect(player.loginDialog.getByRole('alert')).toContainText(
+    'Non-member accounts cannot log in',
+  );
+});
+
+test('registers with a username on the registration page', async ({
+  site,
+  player,
+  outbox,
+  page,
+}) => {
+  const username = uniqueUsername();
+  const mobile = uniqueMobile();
+  await site.open('/register');
+  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Registration' });
+  await test.step('an invalid username gets its pattern message', async () => {
+    await form.getByLabel('Username', { exact: true }).fill('1bad');
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(form.getByText(/letter/i).first()).toBeVisible();
+  });
+  await test.step('fill every required field', async () => {
+    await form.getByLabel('Username', { exact: true }).fill(username);
+    await form.getByLabel('Password', { exact: true }).fill('Secret12!');
+    await form.getByLabel('Confirm password', { exact: true }).fill('Secret12!');
+    await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
+    await form.getByRole('button', { name: 'Get code' }).click();
+    await form
+      .getByLabel('Verification code', { exact: true })
+      .fill(await outbox.smsCode(`+66${mobile}`));
+    await player.captcha.solve(form);
+  });
+  await form.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
+  await player.expectLoggedIn();
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+test('logs in with an SMS code from the outbox', async ({ site, player, outbox }) => {
+  await site.open('/index');
+  await player.openLogin();
+  const dialog = player.loginDialog;
+  await dialog.getByRole('tab', { name: 'SMS' }).click();
+  await dialog.getByLabel('Mobile number', { exact: true }).fill('0812345678');
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await expect(dialog.getByRole('button', { name: /Code sent/ })).toBeDisabled();
+  await dialog
+    .getByLabel('Verification code', { exact: true })
+    .fill(await outbox.smsCode('+660812345678'));
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await player.expectLoggedIn();
+});
+
+test('forced password change for the default password 123456', async ({ site, player, page }) => {
+  await site.open('/index');
+  await player.login('changeme', '123456');
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await change.getByLabel('New password', { exact: true }).fill('Changed12!');
+  await change.getByLabel('Confirm new password', { exact: true }).fill('Changed12!');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(player.loginDialog).toBeVisible();
+  await player.loginDialog.getByLabel('Username', { exact: true }).fill('changeme');
+  await player.loginDialog.getByLabel('Password', { exact: true }).fill('Changed12!');
+  await player.loginDialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await player.expectLoggedIn();
+});
+
+test('forgot password by email confirms the request', async ({ site, player, page }) => {
+  await site.open('/index');
+  await player.openLogin();
+  await player.loginDialog.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByLabel('Username', { exact: true }).fill('demo');
+  await forgot.getByLabel('Email', { exact: true }).fill('demo@luckylotus.test');
+  await forgot.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request sent' })).toBeVisible();
+});
+
+test('free play starts a trial session with a demo balance', async ({ site, player, page }) => {
+  await site.open('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await player.expectLoggedIn();
+  await expect(player.balance).toContainText('2,000.00');
+});
+
+test('a token in the URL logs the player in and leaves the address bar', async ({
+  site,
+  player,
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('/site-config.json')).json()) as {
+    payloadSecret: string;
+  };
+  const login = await request.post('/wps/session/login', {
+    data: encryptPayload(config.payloadSecret, {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234!',
+    }),
+  });
+  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  await site.open(`/promotions?token=${token}`);
+  await player.expectLoggedIn();
+  await expect(page).toHaveURL(/\/promotions$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+});
+
+test('the header balance moves live when the ledger moves', async ({ site, player, outbox }) => {
+  await site.open('/index');
+  await player.login('demo', 'Demo1234!');
+  await player.expectLoggedIn();
+  await expect(player.balance).toHaveText(/\d/);
+  const before = Number((await player.balance.textContent())?.replace(/[^\d.]/g, ''));
+  await outbox.credit('demo', 12_345, `e2e-live-${Date.now()}`);
+  await expect
+    .poll(async () => Number((await player.balance.textContent())?.replace(/[^\d.]/g, '')))
+    .toBeCloseTo(before + 123.45, 2);
+});
