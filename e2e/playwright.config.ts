@@ -6,7 +6,10 @@ import { defineConfig } from '@playwright/test';
 /** Ports of the site under test; the CDN of the remotes is PORT + 1. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 8190);
 export const ADMIN_TOKEN = 'e2e-admin-token';
-const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+// Set once by the runner and inherited by its workers, so fixtures find the same directories.
+process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_RELEASES_DIR ||= path.join(dataDir, 'releases');
 
 export default defineConfig({
   testDir: './tests',
@@ -21,6 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -49,6 +53,7 @@ export default defineConfig({
       ADMIN_TOKEN,
       DATA_DIR: dataDir,
       DB_PATH: path.join(dataDir, 'platform.db'),
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       LOG_LEVEL: 'warn',
     },
   },

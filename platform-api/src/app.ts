@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
-import { installErrorHandlers } from './http/errorHandlers';
+import { installErrorHandler, installNotFoundHandler } from './http/errorHandlers';
 import { tooManyRequests } from './http/httpError';
 import { createRateLimiter } from './http/rateLimiter';
 import { installRequestLogging, loggerOptions } from './http/requestLogging';
@@ -48,6 +48,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     return503OnClosing: true,
   });
   app.decorate('platform', platform);
+  installErrorHandler(app);
   app.addHook('onClose', async () => db.close());
 
   installRequestLogging(app);
@@ -108,6 +109,6 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerBalanceSocket(app);
   registerSiteDocuments(app);
   const fallback = config.siteDir ? await registerSiteFiles(app, config.siteDir) : undefined;
-  installErrorHandlers(app, fallback);
+  installNotFoundHandler(app, fallback);
   return app;
 };

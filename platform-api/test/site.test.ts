@@ -40,6 +40,16 @@ describe('serving the site', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });
 
+  it('still answers API failures with the envelope while it serves the site', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { iv: 'AAAAAAAAAAAAAAAAAAAAAA==', data: 'not-a-ciphertext' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
   it('falls back to index.html for history-mode routes, without caching it', async () => {
     for (const url of ['/', '/rng', '/promoDetail?id=promo-001']) {
       const response = await get(url, { accept: 'text/html' });

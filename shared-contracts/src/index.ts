@@ -1,3 +1,6 @@
+// First: configures zod before any schema below is created.
+import './zodConfig';
+
 export * from './api/auth';
 export * from './api/client';
 export * from './api/common';

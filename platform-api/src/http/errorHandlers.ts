@@ -24,8 +24,11 @@ export type NotFoundFallback = (
   reply: FastifyReply,
 ) => FastifyReply | null;
 
-/** Every failure, expected or not, leaves as the envelope; only real bugs become a 500. */
-export const installErrorHandlers = (app: FastifyInstance, fallback?: NotFoundFallback): void => {
+/**
+ * Every failure, expected or not, leaves as the envelope; only real bugs become a 500. Install
+ * it before any route: a route keeps the error handler in force when it was registered.
+ */
+export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -46,6 +49,10 @@ export const installErrorHandlers = (app: FastifyInstance, fallback?: NotFoundFa
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failEnvelope('Internal server error'));
   });
+};
+
+/** Unknown paths: the site's history-mode fallback when it is served, else a 404 envelope. */
+export const installNotFoundHandler = (app: FastifyInstance, fallback?: NotFoundFallback): void => {
   app.setNotFoundHandler(
     (request, reply) =>
       fallback?.(request, reply) ??

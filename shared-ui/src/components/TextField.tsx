@@ -14,7 +14,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input. Required fields carry a visual marker (SPEC: ＊) and `required`. */
+/**
+ * A labelled text input. Required fields carry a visual marker and `required`; the marker is an
+ * ASCII asterisk because many system fonts lack the full-width ＊ that placeholders use (SPEC).
+ */
 export const TextField = ({
   label,
   error,
@@ -38,7 +41,7 @@ export const TextField = ({
         {label}
         {required ? (
           <span className={styles.required} aria-hidden="true">
-            ＊
+            *
           </span>
         ) : null}
       </label>

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router-dom';
+
 import { SiteStatusGate } from '../features/siteStatus/SiteStatusGate';
 import { ShellModals } from '../layout/ShellModals';
 import { LazyOverlaySlot } from '../remotes/LazyOverlaySlot';
@@ -12,9 +14,12 @@ const AUTH_COMMANDS = ['OpenLogin', 'OpenRegister', 'StartFreePlay', 'RequestLog
 /** The member and agent centres are overlays of their own remotes. */
 const MEMBER_COMMANDS = ['OpenMemberCentre'] as const;
 const AGENT_COMMANDS = ['OpenAgentCentre'] as const;
+/** Pages of the auth area whose dialogs (success, password change...) live in its overlay. */
+const AUTH_PAGES = ['/register', '/register.html', '/login'];
 
 /** Everything inside the router: cross-cutting sync, the status gate, routes and modals. */
 export const SiteRoot = () => {
+  const { pathname } = useLocation();
   useThemeSync();
   useLanguageSync();
   useSessionLifecycle();
@@ -23,7 +28,12 @@ export const SiteRoot = () => {
     <SiteStatusGate>
       <AppRoutes />
       <ShellModals />
-      <LazyOverlaySlot remote="mfe-auth" module="./AuthModals" commands={AUTH_COMMANDS} />
+      <LazyOverlaySlot
+        remote="mfe-auth"
+        module="./AuthModals"
+        commands={AUTH_COMMANDS}
+        eager={AUTH_PAGES.includes(pathname)}
+      />
       <LazyOverlaySlot remote="mfe-member" module="./MemberCentre" commands={MEMBER_COMMANDS} />
       <LazyOverlaySlot remote="mfe-agent" module="./AgentCentre" commands={AGENT_COMMANDS} />
     </SiteStatusGate>

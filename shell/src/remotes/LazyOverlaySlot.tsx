@@ -11,7 +11,7 @@ export interface LazyOverlaySlotProps {
   module: string;
   /** Commands the overlay answers; the first one loads it. */
   commands: readonly BusCommandType[];
-  /** Load at once instead of on the first command (a session already exists, say). */
+  /** Load at once instead of on the first command (a page that shows its dialogs, say). */
   eager?: boolean;
 }
 
@@ -34,6 +34,11 @@ export function LazyOverlaySlot({ remote, module, commands, eager = false }: Laz
     });
     return () => subscription.unsubscribe();
   }, [bus, commands]);
+
+  // A page that needs the overlay (the auth pages) mounts it at once; it then stays mounted.
+  useEffect(() => {
+    if (eager) setMounted(true);
+  }, [eager]);
 
   const handOver = useCallback(() => {
     listening.current = true;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/safe-html';
@@ -15,7 +15,15 @@ export const PopupNotice = () => {
   const { data } = usePopupNotices();
   const [seen, setSeen] = useState(readSeenPopups);
   const notice = data?.find((item) => !seen.includes(item.id));
-  if (!notice) return null;
+  // Decided once, when the notice arrives: a dialog the visitor already opened (login, say)
+  // is never covered by an announcement; the notice then waits for the next visit.
+  const [dialogAlreadyOpen, setDialogAlreadyOpen] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (notice && dialogAlreadyOpen === null) {
+      setDialogAlreadyOpen(document.querySelector('[role="dialog"][aria-modal="true"]') !== null);
+    }
+  }, [notice, dialogAlreadyOpen]);
+  if (!notice || dialogAlreadyOpen !== false) return null;
   const close = () => {
     rememberSeenPopups([notice.id]);
     setSeen((previous) => [...previous, notice.id]);
