@@ -4,7 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
-const remoteFolders = ['mfe-auth', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promo'];
+const remoteFolders = [
+  'mfe-auth',
+  'mfe-lobby',
+  'mfe-lottery',
+  'mfe-member',
+  'mfe-agent',
+  'mfe-promo',
+];
 
 const forbid = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
@@ -45,7 +52,13 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/*.mjs', 'tooling/**/*.js'],
     languageOptions: {
-      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' },
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
@@ -56,15 +69,24 @@ export default tseslint.config(
   },
   ...remoteFolders.map((name) => ({
     files: [`${name}/**/*.{ts,tsx}`],
-    rules: forbid(appImports(name), 'A remote never imports the shell or another remote (ARCHITECTURE rule 1); use the bus.'),
+    rules: forbid(
+      appImports(name),
+      'A remote never imports the shell or another remote (ARCHITECTURE rule 1); use the bus.',
+    ),
   })),
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: forbid(appImports('shell').filter((g) => !g.includes('shell')), 'The shell reaches remotes only through the federation runtime.'),
+    rules: forbid(
+      appImports('shell').filter((g) => !g.includes('shell')),
+      'The shell reaches remotes only through the federation runtime.',
+    ),
   },
   {
     files: ['shared-contracts/**/*.ts'],
-    rules: forbid(['react', 'react-dom', 'shared-ui', ...appImports('')], 'shared-contracts holds the wire contract only: no React, no apps.'),
+    rules: forbid(
+      ['react', 'react-dom', 'shared-ui', ...appImports('')],
+      'shared-contracts holds the wire contract only: no React, no apps.',
+    ),
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],

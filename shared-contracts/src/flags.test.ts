@@ -1,7 +1,11 @@
 import { isFlagOn } from './flags';
 
 const tree = [
-  { modId: 'REG', enabled: '1' as const, childrenNodes: [{ modId: 'DIRECTREG3', enabled: '1' as const }] },
+  {
+    modId: 'REG',
+    enabled: '1' as const,
+    childrenNodes: [{ modId: 'DIRECTREG3', enabled: '1' as const }],
+  },
   { modId: 'FREEPLAY3', enabled: '0' as const },
 ];
 

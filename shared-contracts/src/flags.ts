@@ -17,5 +17,6 @@ export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 /** True when a node of the whitelabel tree with this modId is enabled ('1'). */
 export const isFlagOn = (tree: readonly WhitelabelNode[], flag: string): boolean =>
   tree.some(
-    (node) => (node.modId === flag && node.enabled === '1') || isFlagOn(node.childrenNodes ?? [], flag),
+    (node) =>
+      (node.modId === flag && node.enabled === '1') || isFlagOn(node.childrenNodes ?? [], flag),
   );

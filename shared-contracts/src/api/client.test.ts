@@ -50,7 +50,9 @@ test('refuses an answer that breaks the contract', async () => {
 test('validates the request before sending it', async () => {
   const seen: unknown[] = [];
   const client = clientAnswering(200, {}, seen);
-  await expect(client.call(promotionDetailEndpoint, { id: '../etc' })).rejects.toBeInstanceOf(PlatformError);
+  await expect(client.call(promotionDetailEndpoint, { id: '../etc' })).rejects.toBeInstanceOf(
+    PlatformError,
+  );
   expect(seen).toHaveLength(0);
 });
 
@@ -61,10 +63,14 @@ test('money-moving calls need an idempotency key and send it', async () => {
     { success: true, value: { sumBalance: 100, currency: 'USD', wallets: [] } },
     seen,
   );
-  await expect(client.call(walletTransferEndpoint, { from: 'main', to: 'SLOT', amount: 5 })).rejects.toThrow(
-    'Missing idempotency key',
+  await expect(
+    client.call(walletTransferEndpoint, { from: 'main', to: 'SLOT', amount: 5 }),
+  ).rejects.toThrow('Missing idempotency key');
+  await client.call(
+    walletTransferEndpoint,
+    { from: 'main', to: 'SLOT', amount: 5 },
+    { idempotencyKey: 'k1' },
   );
-  await client.call(walletTransferEndpoint, { from: 'main', to: 'SLOT', amount: 5 }, { idempotencyKey: 'k1' });
   expect(seen[0]?.headers['Idempotency-Key']).toBe('k1');
 });
 
@@ -73,5 +79,8 @@ test('a network failure becomes a network error', async () => {
     throw new Error('socket hang up');
   };
   const client = createPlatformClient({ baseUrl: '', http: axios.create({ adapter }) });
-  await expect(client.call(statusEndpoint, {})).rejects.toMatchObject({ kind: 'network', status: 0 });
+  await expect(client.call(statusEndpoint, {})).rejects.toMatchObject({
+    kind: 'network',
+    status: 0,
+  });
 });

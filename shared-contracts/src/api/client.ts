@@ -68,7 +68,11 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
     async call(endpoint, input, callOptions = {}) {
       const request = endpoint.request.safeParse(input);
       if (!request.success) {
-        throw new PlatformError(request.error.issues[0]?.message ?? 'Invalid request', 400, 'contract');
+        throw new PlatformError(
+          request.error.issues[0]?.message ?? 'Invalid request',
+          400,
+          'contract',
+        );
       }
       const headers: Record<string, string> = {};
       const token = options.getToken?.();
@@ -76,7 +80,8 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
       const language = options.getLanguage?.();
       if (language) headers.Language = language;
       if (endpoint.idempotent) {
-        if (!callOptions.idempotencyKey) throw new PlatformError('Missing idempotency key', 400, 'contract');
+        if (!callOptions.idempotencyKey)
+          throw new PlatformError('Missing idempotency key', 400, 'contract');
         headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
       }
       const isQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
@@ -115,7 +120,11 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
         }
         const value = (endpoint.response as z.ZodType).safeParse(envelope.data.value ?? null);
         if (!value.success) {
-          throw new PlatformError(`Unexpected answer from ${endpoint.path}`, response.status, 'contract');
+          throw new PlatformError(
+            `Unexpected answer from ${endpoint.path}`,
+            response.status,
+            'contract',
+          );
         }
         return value.data as EndpointValue<typeof endpoint>;
       } catch (error) {

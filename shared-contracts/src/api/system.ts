@@ -85,9 +85,7 @@ export const whitelabelSchema = z.object({
     about: z.string(),
     copyrightYear: z.number().int(),
     payments: z.array(z.object({ name: z.string(), icon: z.string() })),
-    partners: z.array(
-      z.object({ name: z.string(), darkLogo: z.string(), lightLogo: z.string() }),
-    ),
+    partners: z.array(z.object({ name: z.string(), darkLogo: z.string(), lightLogo: z.string() })),
     responsibilityImage: z.string(),
     helpLinks: z.array(z.object({ anchor: z.string(), title: z.string() })),
   }),
@@ -208,7 +206,10 @@ export const noticesEndpoint = defineEndpoint({
     types: z
       .string()
       .max(40)
-      .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'must be a comma-separated list of B, PL, PU, PR, H')
+      .regex(
+        /^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/,
+        'must be a comma-separated list of B, PL, PU, PR, H',
+      )
       .default('B'),
     platform: z.literal(PLATFORM_WEB).default(PLATFORM_WEB),
     execution: z.literal('B').default('B'),

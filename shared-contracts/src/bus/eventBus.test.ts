@@ -5,7 +5,10 @@ import { EventBus } from './eventBus';
 test('a late subscriber sees the present session and balance first', async () => {
   const bus = new EventBus();
   bus.balance.set({ sumBalance: 12_345, currency: 'USD' });
-  await expect(firstValueFrom(bus.balance.value$)).resolves.toEqual({ sumBalance: 12_345, currency: 'USD' });
+  await expect(firstValueFrom(bus.balance.value$)).resolves.toEqual({
+    sumBalance: 12_345,
+    currency: 'USD',
+  });
   await expect(firstValueFrom(bus.session.value$)).resolves.toEqual({ status: 'guest' });
 });
 

@@ -2,8 +2,7 @@ import type { MemberInfo } from '../api/session';
 
 /** Who is using the site. A trial (free play) member has isAgent 4. */
 export type SessionState =
-  | { readonly status: 'guest' }
-  | { readonly status: 'member'; readonly member: MemberInfo };
+  { readonly status: 'guest' } | { readonly status: 'member'; readonly member: MemberInfo };
 
 /** The guest session. */
 export const GUEST_SESSION: SessionState = { status: 'guest' };

@@ -3,7 +3,10 @@ import { decryptPayload, decryptServicePath, encryptPayload } from './payload';
 test('a sealed payload opens with the same secret', () => {
   const body = encryptPayload('brand-secret', { username: 'demo' }, 1_000_000);
   const opened = decryptPayload('brand-secret', body, { now: 1_000_500 });
-  expect(opened).toMatchObject({ ok: true, sealed: { payload: { username: 'demo' }, ts: 1_000_000 } });
+  expect(opened).toMatchObject({
+    ok: true,
+    sealed: { payload: { username: 'demo' }, ts: 1_000_000 },
+  });
 });
 
 test('every message gets its own IV and nonce', () => {

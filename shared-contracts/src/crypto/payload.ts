@@ -4,7 +4,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import WordArray from 'crypto-js/lib-typedarrays';
 import SHA256 from 'crypto-js/sha256';
 
-import { ENCRYPTED_PAYLOAD_MAX_AGE_MS,type EncryptedBody } from './encryptedBody';
+import { ENCRYPTED_PAYLOAD_MAX_AGE_MS, type EncryptedBody } from './encryptedBody';
 
 /** What travels inside an encrypted body: the payload, when it was sealed, and a nonce. */
 export interface SealedPayload<T> {

@@ -45,15 +45,22 @@ test('the catalogue has the 24 patterns 0 to 23', () => {
   );
 });
 
-test.each(Object.entries(samples))('pattern %s accepts its valid sample and refuses the invalid one', (id, [valid, invalid]) => {
-  const patternId = Number(id);
-  expect(validateField('payeeName', rule(patternId), valid)).toBeNull();
-  if (invalid === '') {
-    expect(validateField('payeeName', rule(patternId, { required: true }), invalid)).toEqual({ key: 'not_empty' });
-  } else {
-    expect(validateField('payeeName', rule(patternId), invalid)).toMatchObject({ key: `reg_pattern_${patternId}` });
-  }
-});
+test.each(Object.entries(samples))(
+  'pattern %s accepts its valid sample and refuses the invalid one',
+  (id, [valid, invalid]) => {
+    const patternId = Number(id);
+    expect(validateField('payeeName', rule(patternId), valid)).toBeNull();
+    if (invalid === '') {
+      expect(validateField('payeeName', rule(patternId, { required: true }), invalid)).toEqual({
+        key: 'not_empty',
+      });
+    } else {
+      expect(validateField('payeeName', rule(patternId), invalid)).toMatchObject({
+        key: `reg_pattern_${patternId}`,
+      });
+    }
+  },
+);
 
 test('length bounds produce the pattern message with min and max', () => {
   expect(validateField('username', rule(1, { minLength: 6, maxLength: 12 }), 'abc')).toEqual({
@@ -63,7 +70,9 @@ test('length bounds produce the pattern message with min and max', () => {
 });
 
 test('equal bounds give a single number', () => {
-  expect(validateField('mobileNum', rule(6, { minLength: 10, maxLength: 10 }), '123')).toMatchObject({
+  expect(
+    validateField('mobileNum', rule(6, { minLength: 10, maxLength: 10 }), '123'),
+  ).toMatchObject({
     params: { range: '10' },
   });
 });

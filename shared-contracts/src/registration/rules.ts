@@ -93,4 +93,8 @@ export const validateField = (
 
 /** Checks the confirmation against the password (message key inconsistent_twice). */
 export const validateConfirmation = (password: string, confirmation: string): FieldError | null =>
-  confirmation.trim() === '' ? { key: 'not_empty' } : password === confirmation ? null : { key: 'inconsistent_twice' };
+  confirmation.trim() === ''
+    ? { key: 'not_empty' }
+    : password === confirmation
+      ? null
+      : { key: 'inconsistent_twice' };

@@ -32,6 +32,9 @@ export type RegistryEntry = z.infer<typeof registryEntrySchema>;
  */
 export const registryDocumentSchema = z.object({
   schemaVersion: z.literal(1),
-  remotes: z.partialRecord(z.enum(Object.keys(REMOTES) as [RemoteId, ...RemoteId[]]), registryEntrySchema),
+  remotes: z.partialRecord(
+    z.enum(Object.keys(REMOTES) as [RemoteId, ...RemoteId[]]),
+    registryEntrySchema,
+  ),
 });
 export type RegistryDocument = z.infer<typeof registryDocumentSchema>;
