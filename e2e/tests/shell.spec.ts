@@ -4,7 +4,7 @@ test('home shows the header, side menu, banner and footer', async ({ site, page 
   await site.open('/');
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
@@ -48,10 +48,10 @@ test('switching language changes the texts and is remembered', async ({ site, pa
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: /Language/ }).click();
   await menu.getByRole('button', { name: 'ไทย' }).click();
-  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
 });
 
 test('react-dom is downloaded once per page, shell and remote together', async ({ site, page }) => {

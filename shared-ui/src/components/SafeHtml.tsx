@@ -3,6 +3,7 @@ import { type ElementType, useMemo } from 'react';
 
 import { cx } from './cx';
 import styles from './SafeHtml.module.css';
+import { stripInlineHandlers } from './stripInlineHandlers';
 
 /**
  * Strict profile: plain HTML only (no SVG/MathML), no forms, frames, scripts, styles or
@@ -67,7 +68,7 @@ const sanitize = (html: string, resolveUrl?: (url: string) => string): string =>
   const instance = getPurifier();
   activeResolver = resolveUrl;
   try {
-    return instance.sanitize(html, CONFIG) as string;
+    return instance.sanitize(stripInlineHandlers(html), CONFIG) as string;
   } finally {
     activeResolver = undefined;
   }

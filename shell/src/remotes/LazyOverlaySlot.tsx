@@ -11,8 +11,17 @@ export interface LazyOverlaySlotProps {
   module: string;
   /** Commands the overlay answers; the first one loads it. */
   commands: readonly BusCommandType[];
-  /** Load at once instead of on the first command (a page that shows its dialogs, say). */
+  /**
+   * Load at once instead of on the first command (a page that shows its dialogs, say). A
+   * failure is then silent: that page's own slot already says the area is unavailable.
+   */
   eager?: boolean;
+}
+
+/** One mount of the slot: `attempt` remounts it, `silent` hides its failure notice. */
+interface Mount {
+  attempt: number;
+  silent: boolean;
 }
 
 /**
@@ -22,23 +31,23 @@ export interface LazyOverlaySlotProps {
  */
 export function LazyOverlaySlot({ remote, module, commands, eager = false }: LazyOverlaySlotProps) {
   const { bus } = useHost();
-  const [mounted, setMounted] = useState(eager);
+  const [mount, setMount] = useState<Mount | null>(eager ? { attempt: 0, silent: true } : null);
   const pending = useRef<BusCommand | null>(null);
   const listening = useRef(false);
 
   useEffect(() => {
+    if (eager) setMount((current) => current ?? { attempt: 0, silent: true });
+  }, [eager]);
+
+  useEffect(() => {
     const subscription = merge(...commands.map((type) => bus.on(type))).subscribe((command) => {
       if (listening.current) return;
+      // Not listening yet (never loaded, or failed): (re)mount and hand the command over.
       pending.current = command;
-      setMounted(true);
+      setMount((current) => ({ attempt: (current?.attempt ?? -1) + 1, silent: false }));
     });
     return () => subscription.unsubscribe();
   }, [bus, commands]);
-
-  // A page that needs the overlay (the auth pages) mounts it at once; it then stays mounted.
-  useEffect(() => {
-    if (eager) setMounted(true);
-  }, [eager]);
 
   const handOver = useCallback(() => {
     listening.current = true;
@@ -50,14 +59,16 @@ export function LazyOverlaySlot({ remote, module, commands, eager = false }: Laz
   // Closing the failure notice unmounts the slot; the next command tries the remote again.
   const dismiss = useCallback(() => {
     listening.current = false;
-    setMounted(false);
+    setMount(null);
   }, []);
 
-  return mounted ? (
+  return mount ? (
     <RemoteSlot
+      key={mount.attempt}
       remote={remote}
       module={module}
-      variant="overlay"
+      variant={mount.silent ? 'silent' : 'overlay'}
+      freshStart={mount.attempt > 0}
       onLoaded={handOver}
       onDismiss={dismiss}
     />

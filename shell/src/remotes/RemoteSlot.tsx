@@ -15,8 +15,13 @@ export interface RemoteSlotProps {
   remote: RemoteId;
   /** The exposed module, for example './PromotionsPage'. */
   module: string;
-  /** `page` fills the main area; `overlay` (modals) shows its failure as a floating notice. */
-  variant?: 'page' | 'overlay';
+  /**
+   * `page` fills the main area; `overlay` (modals) shows its failure as a floating notice;
+   * `silent` shows nothing while loading or failed (another slot already tells the user).
+   */
+  variant?: 'page' | 'overlay' | 'silent';
+  /** Start as after a failure: drop whatever the runtime cached of an earlier attempt. */
+  freshStart?: boolean;
   /** Called after the remote's component has mounted (its effects have run). */
   onLoaded?: () => void;
   /** Overlay only: closes the failure notice. */
@@ -40,10 +45,11 @@ export function RemoteSlot({
   variant = 'page',
   onLoaded,
   onDismiss,
+  freshStart = false,
 }: RemoteSlotProps) {
   const host = useHost();
   const { t } = useTranslation('shell');
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(freshStart ? 1 : 0);
   const Area = useMemo(
     () => lazy(() => loadRemoteComponent(remote, module, attempt > 0)),
     [remote, module, attempt],
@@ -53,25 +59,27 @@ export function RemoteSlot({
     <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>
       <RemoteErrorBoundary
         key={attempt}
-        fallback={(error) => (
-          <div className={variant === 'page' ? styles.fallback : styles.overlayFallback}>
-            <ErrorState
-              title={t('remote.unavailableTitle')}
-              message={
-                failureKindOf(error) === 'incompatible'
-                  ? t('remote.incompatible')
-                  : t('remote.unavailableBody')
-              }
-              retryLabel={t('remote.retry')}
-              onRetry={() => setAttempt((count) => count + 1)}
-            />
-            {onDismiss ? (
-              <Button variant="ghost" size="sm" className={styles.dismiss} onClick={onDismiss}>
-                {t('common.close')}
-              </Button>
-            ) : null}
-          </div>
-        )}
+        fallback={(error) =>
+          variant === 'silent' ? null : (
+            <div className={variant === 'page' ? styles.fallback : styles.overlayFallback}>
+              <ErrorState
+                title={t('remote.unavailableTitle')}
+                message={
+                  failureKindOf(error) === 'incompatible'
+                    ? t('remote.incompatible')
+                    : t('remote.unavailableBody')
+                }
+                retryLabel={t('remote.retry')}
+                onRetry={() => setAttempt((count) => count + 1)}
+              />
+              {onDismiss ? (
+                <Button variant="ghost" size="sm" className={styles.dismiss} onClick={onDismiss}>
+                  {t('common.close')}
+                </Button>
+              ) : null}
+            </div>
+          )
+        }
       >
         <Suspense
           fallback={variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}
