@@ -1,0 +1,68 @@
+import { expect, test } from '../fixtures/site';
+
+test('browsing the slots lobby: filter by provider and search by name, kept in the URL', async ({
+  site,
+  page,
+}) => {
+  await site.open('/rng');
+  await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
+  const games = page.getByRole('list', { name: 'Slots games' });
+  await expect(games.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption({ label: 'JILI' });
+  await expect(page).toHaveURL(/vassalage=/);
+  const firstGame =
+    (await games
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  const name = firstGame.replace(/^Play /, '');
+  await page
+    .getByRole('searchbox', { name: 'Search by name' })
+    .or(page.getByRole('textbox', { name: 'Search by name' }))
+    .fill(name);
+  await expect(page).toHaveURL(/gameName=/);
+  await expect(games.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('searchbox', { name: 'Search by name' })
+      .or(page.getByRole('textbox', { name: 'Search by name' })),
+  ).toHaveValue(name);
+});
+
+test('a guest who touches a favourite is asked to log in', async ({ site, page, player }) => {
+  await site.open('/rng');
+  await page
+    .getByRole('button', { name: /^Add .* to favourites$/ })
+    .first()
+    .click();
+  await expect(player.loginDialog).toBeVisible();
+});
+
+test('a guest launching a game logs in, then the in-house slot plays and moves the balance', async ({
+  site,
+  page,
+  player,
+}) => {
+  await site.open('/inhouse');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Play .*Slot/i })
+    .first()
+    .click();
+  await test.step('log in when asked; the launch carries on', async () => {
+    await expect(player.loginDialog).toBeVisible();
+    await player.loginDialog.getByLabel(/^Username\s*[*＊]?$/).fill('demo');
+    await player.loginDialog.getByLabel(/^Password\s*[*＊]?$/).fill('Demo1234!');
+    await player.loginDialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  });
+  await expect(page).toHaveURL(/\/game/);
+  await expect(player.balance).toHaveText(/\d/);
+  const before = await player.balance.textContent();
+  const game = page.frameLocator('iframe');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.locator('#message')).not.toBeEmpty();
+  await expect(player.balance).not.toHaveText(before ?? '');
+});
