@@ -28,8 +28,16 @@ class ReleaseInfoPlugin {
             version: this.info.version,
             buildId: compilation.fullHash ? compilation.fullHash.slice(0, 12) : String(Date.now()),
             contractMajor,
+            // Singletons must match the shell's (release checks); shared libraries need not.
             shared: Object.fromEntries(
-              Object.entries(this.info.shared).map(([key, value]) => [key, value.requiredVersion]),
+              Object.entries(this.info.shared)
+                .filter(([, value]) => value.singleton)
+                .map(([key, value]) => [key, value.requiredVersion]),
+            ),
+            libraries: Object.fromEntries(
+              Object.entries(this.info.shared)
+                .filter(([, value]) => !value.singleton)
+                .map(([key, value]) => [key, value.requiredVersion]),
             ),
             entryIntegrity: integrity,
             builtAt: new Date().toISOString(),

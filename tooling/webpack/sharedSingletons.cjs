@@ -19,6 +19,13 @@ const SINGLETONS = [
   'shared-ui/',
 ];
 
+/**
+ * Shared but not singletons: libraries every package uses whole, downloaded once when versions
+ * agree (loaded-first) instead of once per remote. Not zod: a shared package cannot be
+ * tree-shaken, and zod's full entry (all locales) weighs more than the copies it would save.
+ */
+const SHARED_LIBRARIES = ['axios'];
+
 const WORKSPACE_PACKAGES = { 'shared-contracts': 'shared-contracts', 'shared-ui': 'shared-ui' };
 
 const packageOf = (key) => key.replace(/\/$/, '');
@@ -43,7 +50,12 @@ function sharedSingletons(dir) {
     if (!requiredVersion) continue;
     shared[key] = { singleton: true, requiredVersion, strictVersion: false };
   }
+  for (const key of SHARED_LIBRARIES) {
+    const requiredVersion = requiredVersionOf(dir, packageOf(key));
+    if (!requiredVersion) continue;
+    shared[key] = { singleton: false, requiredVersion };
+  }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, requiredVersionOf };
+module.exports = { SINGLETONS, SHARED_LIBRARIES, sharedSingletons, requiredVersionOf };
