@@ -160,3 +160,71 @@ test('the header balance moves live when the ledger moves', async ({ site, playe
     .poll(async () => Number((await player.balance.textContent())?.replace(/[^\d.]/g, '')))
     .toBeCloseTo(before + 123.45, 2);
 });
+
+test('registers in the modal with a mobile number after confirming the generated account', async ({
+  site,
+  player,
+  outbox,
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await site.open('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+  await field(dialog, 'Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await field(dialog, 'Verification code').fill(await outbox.smsCode(`+66${mobile}`));
+  await field(dialog, 'Password').fill('Secret12!');
+  await field(dialog, 'Confirm password').fill('Secret12!');
+  if (await field(dialog, 'Captcha').isVisible()) await player.captcha.solve(dialog);
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your account' });
+  await expect(confirm).toContainText(mobile);
+  await confirm.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
+  await player.expectLoggedIn();
+});
+
+test('resets a forgotten password by phone and is logged in', async ({
+  site,
+  player,
+  outbox,
+  page,
+}) => {
+  await site.open('/index');
+  await player.openLogin();
+  await player.loginDialog.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByRole('tab', { name: 'Mobile number' }).click();
+  await field(forgot, 'Mobile number').fill('0823456789');
+  await forgot.getByRole('button', { name: 'Get code' }).click();
+  await field(forgot, 'Verification code').fill(await outbox.smsCode('+660823456789'));
+  await field(forgot, 'New password').fill('Reset1234!');
+  await forgot.getByRole('button', { name: 'Submit' }).click();
+  await player.expectLoggedIn();
+});
+
+test('an unknown invitation code stops registration with the invitation warning', async ({
+  site,
+  player,
+  outbox,
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await site.open('/register');
+  const form = page.getByRole('form', { name: 'Registration' });
+  await field(form, 'Username').fill(uniqueUsername());
+  await field(form, 'Password').fill('Secret12!');
+  await field(form, 'Confirm password').fill('Secret12!');
+  await field(form, 'Mobile number').fill(mobile);
+  await form.getByRole('button', { name: 'Get code' }).click();
+  await field(form, 'Verification code').fill(await outbox.smsCode(`+66${mobile}`));
+  await field(form, 'Invitation code').fill('NOSUCH99');
+  await player.captcha.solve(form);
+  await form.getByRole('button', { name: 'Register', exact: true }).click();
+  const warning = page.getByRole('dialog', { name: 'Warning' });
+  await expect(warning).toContainText('Invalid invitation code');
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await player.expectGuest();
+});
