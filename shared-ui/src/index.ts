@@ -2,3 +2,4 @@
 // theme/base.css) is imported once by the shell, not from here, so importing a component
 // never re-applies global styles.
 export * from './components';
+export * from './hooks/useChannelValue';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { promotionsEndpoint } from 'shared-contracts';
+import { useChannelValue } from 'shared-ui';
 
 import { useAuthContext } from '../app/AuthContext';
-import { useChannel } from '../app/useChannel';
 import { authKeys } from './keys';
 
 /** The new_player promotions shown beside the registration form, in the active language. */
 export const useNewPlayerPromotions = () => {
   const { client, host } = useAuthContext();
-  const language = useChannel(host.bus.language);
+  const language = useChannelValue(host.bus.language);
   return useQuery({
     queryKey: authKeys.newPlayerPromotions(language),
     queryFn: async ({ signal }) =>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { type Language, LANGUAGES, type Theme, THEMES } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { useChannelValue } from 'shared-ui';
 
-import { useChannel } from '../app/useChannel';
 import AuthModals from '../exposes/AuthModals';
 import LoginPage from '../exposes/LoginPage';
 import RegisterPage from '../exposes/RegisterPage';
@@ -25,9 +25,9 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 export const Harness = () => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { bus } = harnessHost;
-  const language = useChannel(bus.language);
-  const theme = useChannel(bus.theme);
-  const session = useChannel(bus.session);
+  const language = useChannelValue(bus.language);
+  const theme = useChannelValue(bus.theme);
+  const session = useChannelValue(bus.session);
   return (
     <BrowserRouter>
       <header className={styles.toolbar}>

@@ -1,25 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import type { Language, MemberInfo, SessionState, StateChannel } from 'shared-contracts';
+import type { Language, MemberInfo, SessionState } from 'shared-contracts';
+import { useChannelValue } from 'shared-ui';
 
 import { useLobbyContext } from './LobbyContext';
 
-/** The current value of a bus channel; re-renders when the shell publishes a new one. */
-export const useChannel = <T>(channel: StateChannel<T>): T => {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = channel.value$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [channel],
-  );
-  return useSyncExternalStore(subscribe, () => channel.get());
-};
-
 /** The active platform language. */
-export const useLanguage = (): Language => useChannel(useLobbyContext().host.bus.language);
+export const useLanguage = (): Language => useChannelValue(useLobbyContext().host.bus.language);
 
 /** Who is using the site. */
-export const useSession = (): SessionState => useChannel(useLobbyContext().host.bus.session);
+export const useSession = (): SessionState => useChannelValue(useLobbyContext().host.bus.session);
 
 /** The signed-in member, or null for a guest. */
 export const useMember = (): MemberInfo | null => {

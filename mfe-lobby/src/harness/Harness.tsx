@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { type Language, LANGUAGES, type Theme, THEMES } from 'shared-contracts';
+import { useChannelValue } from 'shared-ui';
 
-import { useChannel } from '../app/useBusState';
 import GameFramePage from '../exposes/GameFramePage';
 import HomePage from '../exposes/HomePage';
 import InHousePage from '../exposes/InHousePage';
@@ -27,9 +27,9 @@ const LOBBIES = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'] as con
 const Toolbar = () => {
   const { t } = useTranslation(LOBBY_NAMESPACE);
   const { bus } = harnessHost;
-  const language = useChannel(bus.language);
-  const theme = useChannel(bus.theme);
-  const session = useChannel(bus.session);
+  const language = useChannelValue(bus.language);
+  const theme = useChannelValue(bus.theme);
+  const session = useChannelValue(bus.session);
   return (
     <header className={styles.toolbar}>
       <strong className={styles.title}>{t('harness.title')}</strong>

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { type Language, LANGUAGES, type StateChannel, type Theme, THEMES } from 'shared-contracts';
+import { type Language, LANGUAGES, type Theme, THEMES } from 'shared-contracts';
+import { useChannelValue } from 'shared-ui';
 
 import PromotionDetailPage from '../exposes/PromotionDetailPage';
 import PromotionsPage from '../exposes/PromotionsPage';
@@ -20,21 +20,12 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   VI: 'Tiếng Việt',
 };
 
-const useChannel = <T,>(channel: StateChannel<T>): T =>
-  useSyncExternalStore(
-    (onChange) => {
-      const subscription = channel.value$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => channel.get(),
-  );
-
 /** The harness page: a small toolbar (theme, language) over the two routes of the remote. */
 export const Harness = () => {
   const { t } = useTranslation(PROMO_NAMESPACE);
   const { bus } = harnessHost;
-  const language = useChannel(bus.language);
-  const theme = useChannel(bus.theme);
+  const language = useChannelValue(bus.language);
+  const theme = useChannelValue(bus.theme);
   return (
     <BrowserRouter>
       <header className={styles.toolbar}>

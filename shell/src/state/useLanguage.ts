@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts';
+import { useChannelValue } from 'shared-ui';
 
 import { useWhitelabel } from '../api/whitelabel';
 import { useHost } from '../app/hostContext';
 import { storeLanguage } from '../i18n/languageStorage';
-import { useChannelValue } from './useChannelValue';
 
 /** What {@link useLanguage} returns. */
 export interface LanguageState {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Theme } from 'shared-contracts';
+import { useChannelValue } from 'shared-ui';
 
 import { useHost } from '../app/hostContext';
-import { useChannelValue } from './useChannelValue';
 
 /** The active theme and a way to change it; the bus is the source of truth. */
 export const useTheme = (): { theme: Theme; setTheme: (theme: Theme) => void } => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
+import { useChannelValue } from 'shared-ui';
 
 import { useAuthContext } from '../../app/AuthContext';
-import { useChannel } from '../../app/useChannel';
 import styles from '../../components/Form.module.css';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 
@@ -21,7 +21,7 @@ export const RegisterSuccessModal = ({
 }: RegisterSuccessModalProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { host } = useAuthContext();
-  const session = useChannel(host.bus.session);
+  const session = useChannelValue(host.bus.session);
   const name = session.status === 'member' ? session.member.nickname : '';
   return (
     <Modal

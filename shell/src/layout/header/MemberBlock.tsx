@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
 import { Button, IconButton } from 'shared-ui';
+import { useChannelValue } from 'shared-ui';
 
 import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../app/hostContext';
-import { useChannelValue } from '../../state/useChannelValue';
 import { Icon } from '../icons/Icon';
 import { AccountMenu } from './AccountMenu';
 import { formatMinorUnits, HIDDEN_BALANCE } from './formatBalance';
