@@ -1,24 +1,19 @@
 import { createInstance } from 'i18next';
-import { LANGUAGES } from 'shared-contracts';
+import {
+  flattenTranslations,
+  LANGUAGES,
+  placeholdersOf,
+  type TranslationTree,
+} from 'shared-contracts';
 
 import { AUTH_NAMESPACE, AUTH_RESOURCES, registerAuthI18n } from './registerAuthI18n';
 
-type Tree = { [key: string]: string | Tree };
-
-const entries = (tree: Tree, prefix = ''): Array<[string, string]> =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : entries(value, `${prefix}${key}.`),
-  );
-const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-
-const english = new Map(entries(AUTH_RESOURCES.EN as Tree));
+const english = flattenTranslations(AUTH_RESOURCES.EN as TranslationTree);
 const others = LANGUAGES.filter((code) => code !== 'EN');
 
 describe('auth translations', () => {
   it.each(others)('%s has exactly the keys of English', (code) => {
-    expect([...new Map(entries(AUTH_RESOURCES[code] as Tree)).keys()].sort()).toEqual(
+    expect([...flattenTranslations(AUTH_RESOURCES[code] as TranslationTree).keys()].sort()).toEqual(
       [...english.keys()].sort(),
     );
   });
@@ -26,11 +21,11 @@ describe('auth translations', () => {
   it.each(others)(
     '%s keeps every placeholder, leaves no text empty and translates the sentences',
     (code) => {
-      const translated = new Map(entries(AUTH_RESOURCES[code] as Tree));
+      const translated = flattenTranslations(AUTH_RESOURCES[code] as TranslationTree);
       let differing = 0;
       for (const [key, text] of translated) {
         expect(text.trim()).not.toBe('');
-        expect([key, placeholders(text)]).toEqual([key, placeholders(english.get(key) ?? '')]);
+        expect([key, placeholdersOf(text)]).toEqual([key, placeholdersOf(english.get(key) ?? '')]);
         if (text !== english.get(key)) differing += 1;
       }
       // Brand names (WhatsApp, Zalo...) stay as they are; everything else is translated.

@@ -1,44 +1,28 @@
-import { LANGUAGES } from 'shared-contracts';
+import {
+  flattenTranslations,
+  LANGUAGES,
+  placeholdersOf,
+  type TranslationTree,
+} from 'shared-contracts';
 
 import { PROMO_RESOURCES } from './registerPromoI18n';
 
-type Tree = { [key: string]: string | Tree };
-
-const keysOf = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
-
-const placeholdersOf = (tree: Tree): Record<string, string[]> => {
-  const result: Record<string, string[]> = {};
-  const walk = (node: Tree, prefix: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value === 'string') {
-        result[`${prefix}${key}`] = (value.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-      } else walk(value, `${prefix}${key}.`);
-    }
-  };
-  walk(tree, '');
-  return result;
-};
-
-const english = PROMO_RESOURCES.EN as Tree;
+const english = flattenTranslations(PROMO_RESOURCES.EN as TranslationTree);
+const placeholdersByKey = (texts: Map<string, string>) =>
+  Object.fromEntries([...texts].map(([key, text]) => [key, placeholdersOf(text)]));
 const others = LANGUAGES.filter((code) => code !== 'EN');
 
 describe('promo translations', () => {
   it.each(others)('%s has exactly the keys of English', (code) => {
-    const translated = PROMO_RESOURCES[code] as Tree;
-    expect(keysOf(translated).sort()).toEqual(keysOf(english).sort());
+    const translated = flattenTranslations(PROMO_RESOURCES[code] as TranslationTree);
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
   });
 
   it.each(others)('%s keeps every placeholder and leaves no text empty', (code) => {
-    const translated = PROMO_RESOURCES[code] as Tree;
-    expect(placeholdersOf(translated)).toEqual(placeholdersOf(english));
-    for (const key of keysOf(translated)) {
-      const value = key
-        .split('.')
-        .reduce<Tree | string>((node, part) => (node as Tree)[part]!, translated);
-      expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
+    const translated = flattenTranslations(PROMO_RESOURCES[code] as TranslationTree);
+    expect(placeholdersByKey(translated)).toEqual(placeholdersByKey(english));
+    for (const text of translated.values()) {
+      expect(text.trim().length > 0).toBe(true);
     }
   });
 });

@@ -1,14 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, type Language, type TranslationTree } from 'shared-contracts';
 
 import en from './locales/en.json';
 
 /** The shell's i18next namespace; every remote brings its own (ARCHITECTURE rule 7). */
 export const SHELL_NAMESPACE = 'shell';
-
-/** The shape of a translation file: nested objects of strings. */
-export type TranslationTree = { [key: string]: string | TranslationTree };
 
 // English ships in the first chunk; the other languages load on demand so a visitor pays
 // only for the language they read.

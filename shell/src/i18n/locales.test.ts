@@ -1,18 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { LANGUAGES } from 'shared-contracts';
-
-import type { TranslationTree } from './i18n';
+import { flattenTranslations, LANGUAGES, type TranslationTree } from 'shared-contracts';
 
 const localesDir = join(__dirname, 'locales');
 const load = (file: string) =>
   JSON.parse(readFileSync(join(localesDir, file), 'utf8')) as TranslationTree;
 
-const keysOf = (tree: TranslationTree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
+const keysOf = (tree: TranslationTree) => [...flattenTranslations(tree).keys()];
 
 const english = load('en.json');
 const englishKeys = keysOf(english).sort();
@@ -29,9 +24,9 @@ describe('translations', () => {
 
   it.each(LANGUAGES.map((code) => code))('%s has no empty text', (code) => {
     const tree = load(`${code.toLowerCase()}.json`);
-    const flat = (t: TranslationTree): string[] =>
-      Object.values(t).flatMap((value) => (typeof value === 'string' ? [value] : flat(value)));
-    expect(flat(tree).filter((text) => text.trim() === '')).toEqual([]);
+    expect([...flattenTranslations(tree).values()].filter((text) => text.trim() === '')).toEqual(
+      [],
+    );
   });
 
   it("has the keys the lead's RemoteSlot uses", () => {
