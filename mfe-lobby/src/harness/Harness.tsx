@@ -1,34 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { type Language, LANGUAGES, type Theme, THEMES } from 'shared-contracts';
 import { useChannelValue } from 'shared-ui';
+import { HarnessSettings } from 'shared-ui/harness';
 
 import GameFramePage from '../exposes/GameFramePage';
 import HomePage from '../exposes/HomePage';
 import InHousePage from '../exposes/InHousePage';
 import LobbyPage from '../exposes/LobbyPage';
 import SeamlessPage from '../exposes/SeamlessPage';
-import { LOCALES } from '../i18n/locale';
 import { LOBBY_NAMESPACE } from '../i18n/registerLobbyI18n';
 import styles from './Harness.module.css';
 import { harnessHost } from './harnessHost';
 
-// Each language is named in itself (an endonym), so no translation applies.
-const LANGUAGE_NAMES: Record<Language, string> = {
-  EN: 'English',
-  CN: '简体中文',
-  ID: 'Bahasa Indonesia',
-  PT: 'Português',
-  TH: 'ไทย',
-  VI: 'Tiếng Việt',
-};
 const LOBBIES = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'] as const;
 
 const Toolbar = () => {
   const { t } = useTranslation(LOBBY_NAMESPACE);
   const { bus } = harnessHost;
-  const language = useChannelValue(bus.language);
-  const theme = useChannelValue(bus.theme);
   const session = useChannelValue(bus.session);
   return (
     <header className={styles.toolbar}>
@@ -50,29 +38,15 @@ const Toolbar = () => {
       <button type="button" onClick={() => bus.publish({ type: 'OpenLogin' })}>
         {t('harness.member')}
       </button>
-      <label className={styles.field}>
-        {t('harness.theme')}
-        <select value={theme} onChange={(event) => bus.theme.set(event.target.value as Theme)}>
-          {THEMES.map((value) => (
-            <option key={value} value={value}>
-              {t(value === 'dark' ? 'harness.themeDark' : 'harness.themeLight')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('harness.language')}
-        <select
-          value={language}
-          onChange={(event) => bus.language.set(event.target.value as Language)}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={LOCALES[code]}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <HarnessSettings
+        bus={bus}
+        labels={{
+          theme: t('harness.theme'),
+          dark: t('harness.themeDark'),
+          light: t('harness.themeLight'),
+          language: t('harness.language'),
+        }}
+      />
     </header>
   );
 };

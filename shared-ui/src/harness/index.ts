@@ -1,0 +1,3 @@
+// Dev-only pieces of a remote's standalone harness (`pnpm --filter <remote> dev`).
+export * from './createHarnessHost';
+export * from './HarnessSettings';
