@@ -6,9 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { EventBus, type HostContext } from 'shared-contracts';
 
 import { App } from './app/App';
+import { HOME_PATH, routeFor } from './app/routes';
 import { readToken, writeToken } from './app/session';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
+import { preloadRemoteComponent } from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
 import { consumeUrlToken } from './session/consumeUrlToken';
 import { applyStoredTheme } from './state/theme';
@@ -25,6 +27,10 @@ const start = async () => {
   try {
     const config = await loadSiteConfig();
     configureRegistry(config.registryUrl);
+    // The page's remote downloads while the shell renders its frame, not after.
+    const { pathname } = window.location;
+    const { content } = routeFor(pathname === '/' ? HOME_PATH : pathname);
+    if (content.kind === 'remote') preloadRemoteComponent(content.remote, content.module);
     const host: HostContext = {
       bus: new EventBus(),
       config,

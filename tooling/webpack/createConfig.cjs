@@ -62,7 +62,11 @@ const base = ({ dir, mode, publicPath }) => ({
     clean: true,
     crossOriginLoading: 'anonymous',
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // Packages with an ES2015 build (rxjs) ship it rather than their larger ES5 one.
+    conditionNames: ['es2015', '...'],
+  },
   module: { rules: rules(dir) },
   performance: { hints: false },
   optimization: { moduleIds: 'deterministic', chunkIds: 'named' },
@@ -89,6 +93,8 @@ function createShellConfig({ dir, port }, argv = {}) {
         shareStrategy: 'loaded-first',
         dts: false,
         dev: false,
+        // Browser-only runtime: drops the runtime's Node.js loading paths.
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       cssPlugin(mode),
@@ -135,6 +141,11 @@ function createRemoteConfig({ dir, port, exposes, harness }, argv = {}) {
       manifest: true,
       dts: false,
       dev: false,
+      // A remote consumes no other remote (one-way dependency rule) and never reads manifests,
+      // so its runtime drops remote loading and snapshots; browser-only like the shell's.
+      experiments: {
+        optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+      },
     }),
     cssPlugin(mode),
     new ReleaseInfoPlugin({

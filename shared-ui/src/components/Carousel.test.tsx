@@ -1,33 +1,47 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTOPLAY_MS } from 'shared-contracts';
 
-import { Carousel, type CarouselSlide } from './Carousel';
+import { Carousel, type CarouselSlide, ENGINE_LEAD_MS } from './Carousel';
 
 const slide = (id: string): CarouselSlide => ({ id, label: `Banner ${id}`, content: <p>{id}</p> });
 
 const renderCarousel = (slides: CarouselSlide[]) =>
   render(<Carousel slides={slides} label="Promotions" goToSlideLabel={(n) => `Show slide ${n}`} />);
 
+/** Swiper's root element, present once the carousel code has loaded. */
+const swiperRoot = (container: HTMLElement) => container.querySelector('.swiper');
+
 describe('Carousel', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
 
-  it('shows a single slide without dots', () => {
-    renderCarousel([slide('a')]);
+  it('shows a single slide without dots and never loads Swiper for it', () => {
+    jest.useFakeTimers();
+    const { container } = renderCarousel([slide('a')]);
     expect(screen.getByRole('region', { name: 'Promotions' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Banner a' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(AUTOPLAY_MS * 2);
+    });
+    expect(swiperRoot(container)).toBeNull();
   });
 
-  it('advances to the next slide after the autoplay delay with more than one slide', () => {
+  it('paints the first slide at once, loads Swiper before the first autoplay step, then advances', async () => {
     jest.useFakeTimers();
-    renderCarousel([slide('a'), slide('b'), slide('c')]);
+    const { container } = renderCarousel([slide('a'), slide('b'), slide('c')]);
+    expect(screen.getByRole('group', { name: 'Banner a' })).toBeInTheDocument();
+    expect(swiperRoot(container)).toBeNull();
     expect(screen.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute(
       'aria-current',
       'true',
     );
+    await act(async () => {
+      jest.advanceTimersByTime(AUTOPLAY_MS - ENGINE_LEAD_MS);
+    });
+    await waitFor(() => expect(swiperRoot(container)).not.toBeNull());
     act(() => {
       jest.advanceTimersByTime(AUTOPLAY_MS + 100);
     });
@@ -38,14 +52,24 @@ describe('Carousel', () => {
     expect(screen.getByRole('group', { name: 'Banner b' })).toBeInTheDocument();
   });
 
-  it('goes to a slide when its dot is pressed', async () => {
-    renderCarousel([slide('a'), slide('b'), slide('c')]);
+  it('loads Swiper as soon as the pointer reaches the carousel', async () => {
+    const { container } = renderCarousel([slide('a'), slide('b')]);
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Promotions' }));
+    await waitFor(() => expect(swiperRoot(container)).not.toBeNull());
+  });
+
+  it('goes to a slide when its dot is pressed, before and after Swiper has loaded', async () => {
+    const { container } = renderCarousel([slide('a'), slide('b'), slide('c')]);
     await userEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
     expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
       'aria-current',
       'true',
     );
     expect(screen.getByRole('group', { name: 'Banner c' })).toBeInTheDocument();
+    await waitFor(() => expect(swiperRoot(container)).not.toBeNull());
+    expect(screen.getByRole('group', { name: 'Banner c' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Banner a' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show slide 2' }));
+    expect(screen.getByRole('group', { name: 'Banner b' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
-import 'swiper/swiper.css';
-
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { AUTOPLAY_MS } from 'shared-contracts';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 
 import styles from './Carousel.module.css';
 import { cx } from './cx';
+import { SlideGroup } from './SlideGroup';
+
+const SwiperViewport = lazy(() => import(/* webpackChunkName: "swiper" */ './SwiperViewport'));
 
 export interface CarouselSlide {
   id: string;
@@ -27,15 +26,21 @@ export interface CarouselProps {
   className?: string;
 }
 
+/** How long before the first autoplay step the Swiper code starts loading. */
+export const ENGINE_LEAD_MS = 1500;
+
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * One slide at a time on Swiper. Dots are real buttons (named by `goToSlideLabel`) rather than
- * Swiper's pagination module, so their words come from the caller. Autoplay pauses while the
- * pointer or keyboard focus is inside, and is off for users who ask for reduced motion.
+ * One slide at a time. The first paint is the current slide alone, without Swiper: the banner
+ * is often the page's largest paint and must not wait for the carousel library. Swiper (loop,
+ * autoplay, swipe, keyboard) loads just before the first autoplay step, or as soon as the user
+ * reaches for the carousel (pointer, touch, focus, a dot); a single slide never needs it.
+ * Dots are real buttons named by `goToSlideLabel`. Autoplay pauses while the pointer or
+ * keyboard focus is inside, and is off for users who ask for reduced motion.
  */
 export const Carousel = ({
   slides,
@@ -46,65 +51,78 @@ export const Carousel = ({
 }: CarouselProps) => {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
+  const [engine, setEngine] = useState<{ initialIndex: number } | null>(null);
   const several = slides.length > 1;
-  const autoplay =
-    several && autoplayMs > 0 && !prefersReducedMotion()
-      ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-      : false;
+  const autoplay = several && autoplayMs > 0 && !prefersReducedMotion() ? autoplayMs : false;
+  const shown = Math.min(active, Math.max(slides.length - 1, 0));
+
+  const startEngine = (index = shown) => {
+    if (several) setEngine((current) => current ?? { initialIndex: index });
+  };
+
+  useEffect(() => {
+    if (autoplay === false || engine) return undefined;
+    const timer = setTimeout(
+      () => setEngine((current) => current ?? { initialIndex: 0 }),
+      Math.max(0, autoplay - ENGINE_LEAD_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [autoplay, engine]);
 
   if (slides.length === 0) return null;
+
+  const current = slides[shown] as CarouselSlide;
+  const staticView = (
+    <div className={styles.viewport}>
+      <div className={styles.slide}>
+        <SlideGroup slide={current} hidden={false} />
+      </div>
+    </div>
+  );
 
   return (
     <section
       className={cx(styles.carousel, className)}
       aria-label={label}
-      onFocus={() => swiperRef.current?.autoplay?.pause()}
+      onPointerEnter={() => startEngine()}
+      onTouchStart={() => startEngine()}
+      onFocus={() => {
+        startEngine();
+        swiperRef.current?.autoplay?.pause();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
           swiperRef.current?.autoplay?.resume();
         }
       }}
     >
-      <Swiper
-        // Loop and autoplay are set up once by Swiper: remount when they switch on or off.
-        key={several ? 'several' : 'single'}
-        modules={[Autoplay, Keyboard]}
-        slidesPerView={1}
-        loop={several}
-        autoplay={autoplay}
-        keyboard={{ enabled: several, onlyInViewport: true }}
-        allowTouchMove={several}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={(swiper) => setActive(swiper.realIndex)}
-        className={styles.swiper}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id} className={styles.slide}>
-            <div
-              role="group"
-              aria-label={slide.label}
-              aria-hidden={index === active ? undefined : true}
-              className={styles.slideInner}
-            >
-              {slide.content}
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {engine && several ? (
+        <Suspense fallback={staticView}>
+          <SwiperViewport
+            slides={slides}
+            initialIndex={engine.initialIndex}
+            active={shown}
+            onActiveChange={setActive}
+            autoplayMs={autoplay}
+            swiperRef={swiperRef}
+          />
+        </Suspense>
+      ) : (
+        staticView
+      )}
       {several ? (
         <div className={styles.dots}>
           {slides.map((slide, index) => (
             <button
               key={slide.id}
               type="button"
-              className={cx(styles.dot, index === active && styles.activeDot)}
+              className={cx(styles.dot, index === shown && styles.activeDot)}
               aria-label={goToSlideLabel(index + 1)}
-              aria-current={index === active ? 'true' : undefined}
+              aria-current={index === shown ? 'true' : undefined}
               onClick={() => {
                 swiperRef.current?.slideToLoop(index);
                 setActive(index);
+                startEngine(index);
               }}
             />
           ))}

@@ -97,12 +97,14 @@ const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promis
   return name;
 };
 
-/** Loads an exposed component of a remote; rejects with a {@link RemoteLoadError}. */
-export const loadRemoteComponent = async (
+type LoadedComponent = { default: ComponentType<RemoteProps> };
+
+/** Downloads an exposed component of a remote; rejects with a {@link RemoteLoadError}. */
+const downloadRemoteComponent = async (
   remote: RemoteId,
   module: string,
   afterFailure: boolean,
-): Promise<{ default: ComponentType<RemoteProps> }> => {
+): Promise<LoadedComponent> => {
   const load = async () => {
     const name = await ensureRegistered(remote, afterFailure);
     const exposed = await loadRemote<{ default?: ComponentType<RemoteProps> }>(
@@ -125,4 +127,36 @@ export const loadRemoteComponent = async (
     }),
     remote,
   );
+};
+
+/** Downloads started ahead of rendering, by remote and module; each is taken once. */
+const preloads = new Map<string, Promise<LoadedComponent>>();
+
+/**
+ * Starts downloading the module a page will render (registry, manifest, entry and chunks) while
+ * the shell itself is still starting, so the page's slot finds it under way.
+ */
+export const preloadRemoteComponent = (remote: RemoteId, module: string): void => {
+  const key = `${remote}/${module}`;
+  if (preloads.has(key)) return;
+  const download = downloadRemoteComponent(remote, module, false);
+  // The slot that takes it reports a failure; an untaken preload fails quietly.
+  download.catch(() => undefined);
+  preloads.set(key, download);
+};
+
+/**
+ * Loads an exposed component of a remote (taking a preload when one is under way); rejects
+ * with a {@link RemoteLoadError}. `afterFailure` starts clean and ignores any preload.
+ */
+export const loadRemoteComponent = (
+  remote: RemoteId,
+  module: string,
+  afterFailure: boolean,
+): Promise<LoadedComponent> => {
+  const key = `${remote}/${module}`;
+  const preloaded = preloads.get(key);
+  preloads.delete(key);
+  if (preloaded && !afterFailure) return preloaded;
+  return downloadRemoteComponent(remote, module, afterFailure);
 };

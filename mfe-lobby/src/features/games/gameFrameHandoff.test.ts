@@ -2,6 +2,7 @@ import {
   allowedGameOrigins,
   GAME_FRAME_STORAGE_KEY,
   isAllowedGameUrl,
+  parseGameFrameLaunch,
   readGameFrameLaunch,
   storeGameFrameLaunch,
 } from './gameFrameHandoff';
@@ -33,5 +34,17 @@ describe('game frame handoff', () => {
     expect(readGameFrameLaunch(undefined)).toEqual(launch);
     window.sessionStorage.setItem(GAME_FRAME_STORAGE_KEY, '{broken');
     expect(readGameFrameLaunch(undefined)).toBeNull();
+  });
+
+  it('refuses launches that are not an absolute address with a short title', () => {
+    const url = 'http://api.test/games/vendor/table?launch=t1';
+    expect(parseGameFrameLaunch({ url, title: 'Fortune Tiger' })).toEqual({
+      url,
+      title: 'Fortune Tiger',
+    });
+    expect(parseGameFrameLaunch({ url: '/relative', title: 'x' })).toBeNull();
+    expect(parseGameFrameLaunch({ url, title: 'x'.repeat(201) })).toBeNull();
+    expect(parseGameFrameLaunch({ url, title: 7 })).toBeNull();
+    expect(parseGameFrameLaunch('http://api.test/')).toBeNull();
   });
 });

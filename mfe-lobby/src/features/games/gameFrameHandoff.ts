@@ -1,14 +1,33 @@
-import { z } from 'zod';
-
 /** sessionStorage key of the game handed to /game (never the token: that stays with the shell). */
 export const GAME_FRAME_STORAGE_KEY = 'lobby.gameFrame';
 
-export const gameFrameLaunchSchema = z.object({
-  url: z.string().url(),
-  title: z.string().max(200),
-});
 /** What /game needs: the launched address and the game's name (the frame's title). */
-export type GameFrameLaunch = z.infer<typeof gameFrameLaunchSchema>;
+export interface GameFrameLaunch {
+  url: string;
+  title: string;
+}
+
+const isAbsoluteUrl = (value: string): boolean => {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The launch when `value` is one (an absolute address and a title of at most 200 characters),
+ * else null. Hand-written rather than zod: this is the lobby's only schema, and zod would add
+ * its own copy to the lobby's first download.
+ */
+export const parseGameFrameLaunch = (value: unknown): GameFrameLaunch | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { url, title } = value as Record<string, unknown>;
+  if (typeof url !== 'string' || !isAbsoluteUrl(url)) return null;
+  if (typeof title !== 'string' || title.length > 200) return null;
+  return { url, title };
+};
 
 /**
  * The origins game addresses may come from: the platform's own (the API base, or the site's
@@ -49,16 +68,15 @@ export const storeGameFrameLaunch = (launch: GameFrameLaunch): void => {
 
 /** The launch from router state, else from sessionStorage; null when neither is valid. */
 export const readGameFrameLaunch = (routerState: unknown): GameFrameLaunch | null => {
-  const fromState = gameFrameLaunchSchema.safeParse(
+  const fromState = parseGameFrameLaunch(
     typeof routerState === 'object' && routerState !== null && 'launch' in routerState
       ? routerState.launch
       : undefined,
   );
-  if (fromState.success) return fromState.data;
+  if (fromState) return fromState;
   try {
     const stored = window.sessionStorage.getItem(GAME_FRAME_STORAGE_KEY);
-    const parsed = gameFrameLaunchSchema.safeParse(stored ? JSON.parse(stored) : undefined);
-    return parsed.success ? parsed.data : null;
+    return parseGameFrameLaunch(stored ? JSON.parse(stored) : undefined);
   } catch {
     return null;
   }

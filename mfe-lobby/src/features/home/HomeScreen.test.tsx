@@ -120,7 +120,7 @@ describe('HomeScreen', () => {
     });
     const first = renderLobby({ route: '/index', api });
     const dialog = await screen.findByRole('dialog', { name: 'Important' });
-    expect(within(dialog).getByText('SABA')).toBeInTheDocument();
+    expect(await within(dialog).findByText('SABA')).toBeInTheDocument();
     expect(first.calls(noticesEndpoint.path)[0]).toMatchObject({ types: 'PU' });
     await userEvent.click(within(dialog).getByRole('button', { name: en.popup.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'shared-ui';
-import { SafeHtml } from 'shared-ui/safe-html';
+import { Button, LoadingState, Modal } from 'shared-ui';
 
 import { usePopupNotices } from '../../api/popupNotices';
 import { readSeenPopups, rememberSeenPopups } from './popupNoticeStorage';
+
+// The sanitiser (DOMPurify) downloads only when there is an announcement to show.
+const SafeHtml = lazy(() =>
+  import('shared-ui/safe-html').then((module) => ({ default: module.SafeHtml })),
+);
 
 /**
  * The popup announcements (type PU) on the first visit: those this browser has not shown yet,
@@ -36,7 +40,9 @@ export const PopupNotice = () => {
       closeLabel={t('close')}
       footer={<Button onClick={close}>{t('popup.ok')}</Button>}
     >
-      <SafeHtml html={notice.content} />
+      <Suspense fallback={<LoadingState label={t('popup.loading')} />}>
+        <SafeHtml html={notice.content} />
+      </Suspense>
     </Modal>
   );
 };

@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { LoadingState, useChannelValue } from 'shared-ui';
 
+import { bannersQuery } from '../../api/banners';
+import { usePlatformClient } from '../../api/PlatformClientProvider';
 import { useSiteStatus } from '../../api/siteStatus';
+import { useHost } from '../../app/hostContext';
 import { lazyComponent } from '../../app/lazyComponent';
+import { bannerGroupFor } from '../../app/routes';
 import { LazyBlock } from '../../layout/LazyBlock';
 import styles from './StatusPage.module.css';
 
@@ -15,6 +21,20 @@ const IpRestrictionPage = lazyComponent(() =>
     (m) => m.IpRestrictionPage,
   ),
 );
+
+/**
+ * Asks for the page's banners while the status is checked, so the first banner (usually the
+ * largest paint) does not wait for the status answer before its own request starts.
+ */
+const usePrefetchBanners = () => {
+  const queryClient = useQueryClient();
+  const client = usePlatformClient();
+  const language = useChannelValue(useHost().bus.language);
+  const group = bannerGroupFor(useLocation().pathname);
+  useEffect(() => {
+    if (group) void queryClient.prefetchQuery(bannersQuery(client, group, language));
+  }, [queryClient, client, group, language]);
+};
 
 /** Props of {@link SiteStatusGate}. */
 export interface SiteStatusGateProps {
@@ -29,6 +49,7 @@ export interface SiteStatusGateProps {
 export const SiteStatusGate = ({ children }: SiteStatusGateProps) => {
   const { t } = useTranslation();
   const status = useSiteStatus();
+  usePrefetchBanners();
   if (status.isPending) {
     return (
       <div className={styles.page}>

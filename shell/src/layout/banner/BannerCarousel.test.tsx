@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Banner } from 'shared-contracts';
 
 import { renderWithHost } from '../../testing/renderWithHost';
@@ -28,8 +28,10 @@ describe('BannerCarousel', () => {
       'href',
       '/promotions',
     );
-    // Only the visible slide is exposed to assistive technology; the others are hidden.
-    const external = screen.getByRole('link', { name: 'Outside', hidden: true });
+    // The other slides come with the carousel code, once the pointer reaches the carousel; only
+    // the visible slide is exposed to assistive technology.
+    fireEvent.pointerEnter(screen.getByRole('region'));
+    const external = await screen.findByRole('link', { name: 'Outside', hidden: true });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(

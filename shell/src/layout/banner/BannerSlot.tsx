@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from 'shared-contracts';
 
-import { lazyComponent } from '../../app/lazyComponent';
 import { LazyBlock } from '../LazyBlock';
 import styles from './Banner.module.css';
-
-const BannerCarousel = lazyComponent(() =>
-  import(/* webpackChunkName: "banner" */ './BannerCarousel').then(
-    (module) => module.BannerCarousel,
-  ),
-);
+import { BannerCarousel } from './BannerCarousel';
 
 /** Props of {@link BannerSlot}. */
 export interface BannerSlotProps {
@@ -18,7 +12,8 @@ export interface BannerSlotProps {
 
 /**
  * The banner area: its height is reserved from the first paint (no layout shift) while the
- * carousel code and the banners load.
+ * banners load. Not a lazy chunk: the first banner is the page's largest paint, and the
+ * carousel's own weight (Swiper) loads later, when the slides start to move.
  */
 export const BannerSlot = ({ group }: BannerSlotProps) => {
   const { t } = useTranslation();

@@ -1,0 +1,14 @@
+import type { CarouselSlide } from './Carousel';
+import styles from './Carousel.module.css';
+
+/** One slide's content, named for assistive technology and hidden from it when not shown. */
+export const SlideGroup = ({ slide, hidden }: { slide: CarouselSlide; hidden: boolean }) => (
+  <div
+    role="group"
+    aria-label={slide.label}
+    aria-hidden={hidden ? true : undefined}
+    className={styles.slideInner}
+  >
+    {slide.content}
+  </div>
+);

@@ -1,0 +1,57 @@
+import 'swiper/swiper.css';
+
+import type { MutableRefObject } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+
+import type { CarouselSlide } from './Carousel';
+import styles from './Carousel.module.css';
+import { SlideGroup } from './SlideGroup';
+
+export interface SwiperViewportProps {
+  slides: readonly CarouselSlide[];
+  /** The slide shown when Swiper takes over (the one the static view was showing). */
+  initialIndex: number;
+  active: number;
+  onActiveChange: (index: number) => void;
+  /** Autoplay delay in ms, or false for none. */
+  autoplayMs: number | false;
+  swiperRef: MutableRefObject<SwiperInstance | null>;
+}
+
+/** The moving part of the carousel: Swiper with loop, autoplay and keyboard. Loaded on demand. */
+const SwiperViewport = ({
+  slides,
+  initialIndex,
+  active,
+  onActiveChange,
+  autoplayMs,
+  swiperRef,
+}: SwiperViewportProps) => (
+  <Swiper
+    modules={[Autoplay, Keyboard]}
+    slidesPerView={1}
+    loop
+    initialSlide={initialIndex}
+    autoplay={
+      autoplayMs === false
+        ? false
+        : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
+    }
+    keyboard={{ enabled: true, onlyInViewport: true }}
+    onSwiper={(swiper) => {
+      swiperRef.current = swiper;
+    }}
+    onSlideChange={(swiper) => onActiveChange(swiper.realIndex)}
+    className={styles.viewport}
+  >
+    {slides.map((slide, index) => (
+      <SwiperSlide key={slide.id} className={styles.slide}>
+        <SlideGroup slide={slide} hidden={index !== active} />
+      </SwiperSlide>
+    ))}
+  </Swiper>
+);
+
+export default SwiperViewport;

@@ -1,0 +1,24 @@
+// No shared imports here: index.ts starts this request before the shared libraries have loaded.
+
+/** The raw site configuration from /site-config.json (validated by the caller). */
+export const fetchSiteConfigJson = async (): Promise<unknown> => {
+  const response = await fetch('/site-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`site-config.json answered ${response.status}`);
+  return response.json();
+};
+
+let early: Promise<unknown> | null = null;
+
+/** Starts the request at once, so it runs while the application code downloads. */
+export const startSiteConfigRequest = (): void => {
+  early = fetchSiteConfigJson();
+  // Handled by whoever takes it; this only keeps an early failure from being reported twice.
+  early.catch(() => undefined);
+};
+
+/** The request started by {@link startSiteConfigRequest}, once; later calls fetch afresh. */
+export const takeSiteConfigJson = (): Promise<unknown> => {
+  const request = early ?? fetchSiteConfigJson();
+  early = null;
+  return request;
+};
