@@ -30,7 +30,9 @@ export const VirtualGameGrid = ({
 }: VirtualGameGridProps) => {
   const ref = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
-  const [viewport, setViewport] = useState({ top: 0, height: 800 });
+  // Until measured, the first rows are rendered as if the grid were at the top of the viewport;
+  // `measured` keeps that guess from asking for the next page (the grid sits below the fold).
+  const [viewport, setViewport] = useState({ top: 0, height: 800, measured: false });
   const layout = gridLayout(width, games.length);
   const endReached = useRef(onEndReached);
   useEffect(() => {
@@ -43,7 +45,7 @@ export const VirtualGameGrid = ({
     const measure = () => {
       const rect = element.getBoundingClientRect();
       setWidth(rect.width);
-      setViewport({ top: rect.top, height: window.innerHeight || 800 });
+      setViewport({ top: rect.top, height: window.innerHeight || 800, measured: true });
     };
     measure();
     const onScroll = throttle(measure, SCROLL_THROTTLE_MS);
@@ -61,8 +63,8 @@ export const VirtualGameGrid = ({
 
   const { first, last } = visibleRows(layout, viewport.top, viewport.height);
   useEffect(() => {
-    if (layout.rows > 0 && last >= layout.rows - 1 - 1) endReached.current();
-  }, [last, layout.rows]);
+    if (viewport.measured && layout.rows > 0 && last >= layout.rows - 1 - 1) endReached.current();
+  }, [last, layout.rows, viewport.measured]);
 
   const items: ReactNode[] = [];
   for (let row = first; row <= last; row += 1) {
