@@ -52,6 +52,10 @@ test('scrolling the slots lobby loads the third page of games and shows its card
     2 * LOBBY_PAGE_SIZE,
   );
   await expect(lobby.playButtons.first()).toBeVisible();
+  // The grid starts below the fold: once the page has fetched all it wanted (the network is
+  // quiet), it has not fetched page 2 ahead of a scroll.
+  await page.waitForLoadState('networkidle');
+  expect(requested, 'pages asked for before any scroll').toEqual([1]);
 
   const third = lobby.gameListPage(3);
   await test.step('scroll down (no "load more" click) until page 3 is asked for', async () => {
