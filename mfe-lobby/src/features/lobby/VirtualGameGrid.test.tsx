@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Game } from 'shared-contracts';
 
 import { games } from '../../test/fixtures';
+import { FIRST_GAMES_MARK, FIRST_THUMBNAILS_MARK, useFirstScreenEntry } from '../games/firstScreen';
 import { gridLayout } from './gridLayout';
 import { VirtualGameGrid } from './VirtualGameGrid';
 
@@ -18,16 +21,26 @@ const placeGridAt = (top: number) =>
     toJSON: () => ({}),
   });
 
-const renderGrid = (count: number, onEndReached: () => void) =>
+const renderGrid = (
+  count: number,
+  onEndReached: () => void,
+  renderGame: (game: Game) => ReactNode = (item) => <span>{item.gameName}</span>,
+) =>
   render(
     <VirtualGameGrid
       games={games(count)}
       total={1000}
       label="Slots games"
       onEndReached={onEndReached}
-      renderGame={(item) => <span>{item.gameName}</span>}
+      renderGame={renderGame}
     />,
   );
+
+/** A card whose picture is shown once its code is in `shown`. */
+const ThumbnailProbe = ({ shown }: { shown: boolean }) => {
+  useFirstScreenEntry(shown);
+  return <span>{shown ? 'picture' : 'placeholder'}</span>;
+};
 
 describe('VirtualGameGrid', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -59,5 +72,53 @@ describe('VirtualGameGrid', () => {
     expect(items.length).toBeLessThan(100);
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
     expect(items[0]).toHaveAttribute('aria-setsize', '1000');
+  });
+
+  describe('user-timing marks for the web benchmark', () => {
+    const marks: string[] = [];
+    const original = { mark: performance.mark, getEntriesByName: performance.getEntriesByName };
+    beforeEach(() => {
+      marks.length = 0;
+      Object.assign(performance, {
+        mark: (name: string) => void marks.push(name),
+        getEntriesByName: (name: string) => marks.filter((mark) => mark === name),
+      });
+    });
+    afterEach(() => Object.assign(performance, original));
+
+    it('marks the first games at once and the first thumbnails once every one is shown', () => {
+      placeGridAt(0);
+      const shown = new Set<string>();
+      const card = (item: Game) => <ThumbnailProbe shown={shown.has(item.gameCode)} />;
+      const view = renderGrid(42, jest.fn(), card);
+      expect(marks).toEqual([FIRST_GAMES_MARK]);
+
+      const rendered = within(screen.getByRole('list')).getAllByRole('listitem');
+      games(42)
+        .slice(0, rendered.length - 1)
+        .forEach((item) => shown.add(item.gameCode));
+      view.rerender(
+        <VirtualGameGrid
+          games={games(42)}
+          total={1000}
+          label="Slots games"
+          onEndReached={jest.fn()}
+          renderGame={card}
+        />,
+      );
+      expect(marks).toEqual([FIRST_GAMES_MARK]);
+
+      games(42).forEach((item) => shown.add(item.gameCode));
+      view.rerender(
+        <VirtualGameGrid
+          games={games(42)}
+          total={1000}
+          label="Slots games"
+          onEndReached={jest.fn()}
+          renderGame={card}
+        />,
+      );
+      expect(marks).toEqual([FIRST_GAMES_MARK, FIRST_THUMBNAILS_MARK]);
+    });
   });
 });

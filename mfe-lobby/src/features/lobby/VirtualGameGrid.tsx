@@ -2,6 +2,13 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { Game } from 'shared-contracts';
 
 import { SCROLL_THROTTLE_MS, throttle } from '../../lib/throttle';
+import {
+  createFirstScreenTracker,
+  FIRST_GAMES_MARK,
+  FIRST_THUMBNAILS_MARK,
+  FirstScreenContext,
+  markOnce,
+} from '../games/firstScreen';
 import { GRID_GAP, gridLayout, visibleRows } from './gridLayout';
 import styles from './VirtualGameGrid.module.css';
 
@@ -34,6 +41,10 @@ export const VirtualGameGrid = ({
   // `measured` keeps that guess from asking for the next page (the grid sits below the fold).
   const [viewport, setViewport] = useState({ top: 0, height: 800, measured: false });
   const layout = gridLayout(width, games.length);
+  // The first screen's thumbnails, for the lobby:first-thumbnails mark (web benchmark).
+  const [firstScreen] = useState(() =>
+    createFirstScreenTracker(() => markOnce(FIRST_THUMBNAILS_MARK)),
+  );
   const endReached = useRef(onEndReached);
   useEffect(() => {
     endReached.current = onEndReached;
@@ -60,6 +71,13 @@ export const VirtualGameGrid = ({
       observer?.disconnect();
     };
   }, []);
+
+  // Thumbnails join the first screen until the grid has its measured layout.
+  useEffect(() => {
+    if (!viewport.measured) return;
+    markOnce(FIRST_GAMES_MARK);
+    firstScreen.close();
+  }, [firstScreen, viewport.measured]);
 
   const { first, last } = visibleRows(layout, viewport.top, viewport.height);
   useEffect(() => {
@@ -92,13 +110,15 @@ export const VirtualGameGrid = ({
   }
 
   return (
-    <ul
-      ref={ref}
-      className={styles.grid}
-      aria-label={label}
-      style={{ height: Math.max(0, layout.rows * layout.rowHeight - GRID_GAP) }}
-    >
-      {items}
-    </ul>
+    <FirstScreenContext.Provider value={firstScreen}>
+      <ul
+        ref={ref}
+        className={styles.grid}
+        aria-label={label}
+        style={{ height: Math.max(0, layout.rows * layout.rowHeight - GRID_GAP) }}
+      >
+        {items}
+      </ul>
+    </FirstScreenContext.Provider>
   );
 };
