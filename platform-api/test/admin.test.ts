@@ -37,6 +37,42 @@ describe('admin routes', () => {
     expect((await admin('PUT', '/admin/site-status', { status: 1 }, 'nope')).statusCode).toBe(401);
   });
 
+  it('adds a demo vendor of a thousand games that the lobby lists, pages and draws', async () => {
+    const vendor = { vassalage: 'BENCH1K', name: 'Bench Slots', gameType: 'RNG', games: 1000 };
+    const added = await admin('POST', '/admin/dev/demo-vendor', vendor);
+    expect(added.statusCode).toBe(201);
+    const list = async (pageNo: number) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/lgw/games/list?gameType=RNG&vassalage=BENCH1K&pageNo=${pageNo}&pageSize=42`,
+        })
+      ).json().value;
+    const first = await list(1);
+    expect(first).toMatchObject({ total: 1000, totalPages: 24, pageNo: 1 });
+    expect(first.games[0]).toMatchObject({ gameCode: 'BENCH1K_0001', vendor: 'Bench Slots' });
+    expect((await list(24)).games.at(-1).gameCode).toBe('BENCH1K_1000');
+    const art = await ctx.app.inject({ method: 'GET', url: '/assets/games/BENCH1K_1000.svg' });
+    expect(art.statusCode).toBe(200);
+    // Node ids stay unique: the vendor's games follow the catalogue's highest.
+    const { db } = ctx.app.platform;
+    expect(Number(db.prepare('SELECT COUNT(DISTINCT node_id) FROM games').pluck().get())).toBe(
+      Number(db.prepare('SELECT COUNT(*) FROM games').pluck().get()),
+    );
+
+    expect((await admin('POST', '/admin/dev/demo-vendor', vendor)).statusCode).toBe(409);
+    const lottery = await admin('POST', '/admin/dev/demo-vendor', {
+      ...vendor,
+      vassalage: 'BENCHLOTT',
+      gameType: 'LOTT',
+    });
+    expect(lottery.statusCode).toBe(400);
+    expect(
+      (await admin('POST', '/admin/dev/demo-vendor', { ...vendor, vassalage: 'X2' }, 'nope'))
+        .statusCode,
+    ).toBe(401);
+  });
+
   it('re-seeds the database and ends every session', async () => {
     const token = await loginAs(ctx.app, 'demo', 'Demo1234!');
     await ctx.app.inject({

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { minorUnitsSchema } from 'shared-contracts';
+import { gameCategorySchema, minorUnitsSchema } from 'shared-contracts';
 import { z } from 'zod';
 
+import { addDemoVendor } from '../games/demoVendor';
 import { okEnvelope } from '../http/envelope';
 import { HttpError, notFound } from '../http/httpError';
 import { parseInput } from '../http/parseInput';
@@ -26,6 +27,15 @@ export const adminCreditBodySchema = z
   })
   .strict();
 
+export const demoVendorBodySchema = z
+  .object({
+    vassalage: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'must be 2 to 20 capitals, digits or _'),
+    name: z.string().min(1).max(60),
+    gameType: gameCategorySchema.exclude(['LOTT', 'ELOTT', 'ESPORTS']),
+    games: z.number().int().min(1).max(5000),
+  })
+  .strict();
+
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -34,7 +44,8 @@ const sameSecret = (given: string, expected: string) => {
 
 /**
  * Ops and e2e routes, registered only when ADMIN_TOKEN is set and guarded by the
- * X-Admin-Token header: site status, crediting a player, re-seeding.
+ * X-Admin-Token header: site status, crediting a player, re-seeding, and a demo vendor with
+ * as many games as a benchmark needs (`pnpm bench:lobby` adds one of 1,000).
  */
 export const registerAdminRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
@@ -79,6 +90,16 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
       }),
     });
     return okEnvelope(result.response);
+  });
+
+  app.post('/admin/dev/demo-vendor', { preHandler: [guard, jsonOnly] }, async (request, reply) => {
+    const body = parseInput(demoVendorBodySchema, request.body ?? {});
+    if (platform.db.prepare('SELECT 1 FROM vendors WHERE vassalage = ?').get(body.vassalage)) {
+      throw new HttpError(409, `Vendor exists: ${body.vassalage}`);
+    }
+    const { firstNodeId } = addDemoVendor(platform.db, body);
+    request.log.warn({ vassalage: body.vassalage, games: body.games }, 'demo vendor added');
+    return reply.code(201).send(okEnvelope({ ...body, firstNodeId }));
   });
 
   app.post('/admin/reset', { preHandler: guard }, async (request) => {

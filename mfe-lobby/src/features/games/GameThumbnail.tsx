@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useLobbyContext } from '../../app/LobbyContext';
 import { DEFAULT_GAME_ICON } from './defaultGameIcon';
+import { useFirstScreenEntry } from './firstScreen';
 import styles from './GameThumbnail.module.css';
 import { type ThumbnailLoader, thumbnailLoader } from './thumbnailLoader';
 
@@ -29,6 +30,8 @@ export const GameThumbnail = ({ src, loader = thumbnailLoader }: GameThumbnailPr
     return ok === undefined ? null : { url, ok };
   });
   const known = loaded?.url === url ? loaded.ok : loader.cached(url);
+  // Counted in the lobby's first screen until its picture (or the fallback) is shown.
+  const leaveFirstScreen = useFirstScreenEntry(known !== undefined);
 
   useEffect(() => {
     if (known !== undefined) return undefined;
@@ -49,6 +52,9 @@ export const GameThumbnail = ({ src, loader = thumbnailLoader }: GameThumbnailPr
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
           start();
+        } else {
+          // Below the fold: not part of what the player sees first.
+          leaveFirstScreen();
         }
       },
       { threshold: THUMBNAIL_THRESHOLD },
@@ -58,7 +64,7 @@ export const GameThumbnail = ({ src, loader = thumbnailLoader }: GameThumbnailPr
       active = false;
       observer.disconnect();
     };
-  }, [url, known, loader]);
+  }, [url, known, loader, leaveFirstScreen]);
 
   return (
     <img

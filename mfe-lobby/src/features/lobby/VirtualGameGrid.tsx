@@ -2,6 +2,13 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { Game } from 'shared-contracts';
 
 import { SCROLL_THROTTLE_MS, throttle } from '../../lib/throttle';
+import {
+  createFirstScreenTracker,
+  FIRST_GAMES_MARK,
+  FIRST_THUMBNAILS_MARK,
+  FirstScreenContext,
+  markOnce,
+} from '../games/firstScreen';
 import { GRID_GAP, gridLayout, visibleRows } from './gridLayout';
 import styles from './VirtualGameGrid.module.css';
 
@@ -30,8 +37,14 @@ export const VirtualGameGrid = ({
 }: VirtualGameGridProps) => {
   const ref = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
-  const [viewport, setViewport] = useState({ top: 0, height: 800 });
+  // Until measured, the first rows are rendered as if the grid were at the top of the viewport;
+  // `measured` keeps that guess from asking for the next page (the grid sits below the fold).
+  const [viewport, setViewport] = useState({ top: 0, height: 800, measured: false });
   const layout = gridLayout(width, games.length);
+  // The first screen's thumbnails, for the lobby:first-thumbnails mark (web benchmark).
+  const [firstScreen] = useState(() =>
+    createFirstScreenTracker(() => markOnce(FIRST_THUMBNAILS_MARK)),
+  );
   const endReached = useRef(onEndReached);
   useEffect(() => {
     endReached.current = onEndReached;
@@ -43,7 +56,7 @@ export const VirtualGameGrid = ({
     const measure = () => {
       const rect = element.getBoundingClientRect();
       setWidth(rect.width);
-      setViewport({ top: rect.top, height: window.innerHeight || 800 });
+      setViewport({ top: rect.top, height: window.innerHeight || 800, measured: true });
     };
     measure();
     const onScroll = throttle(measure, SCROLL_THROTTLE_MS);
@@ -59,10 +72,17 @@ export const VirtualGameGrid = ({
     };
   }, []);
 
+  // Thumbnails join the first screen until the grid has its measured layout.
+  useEffect(() => {
+    if (!viewport.measured) return;
+    markOnce(FIRST_GAMES_MARK);
+    firstScreen.close();
+  }, [firstScreen, viewport.measured]);
+
   const { first, last } = visibleRows(layout, viewport.top, viewport.height);
   useEffect(() => {
-    if (layout.rows > 0 && last >= layout.rows - 1 - 1) endReached.current();
-  }, [last, layout.rows]);
+    if (viewport.measured && layout.rows > 0 && last >= layout.rows - 1 - 1) endReached.current();
+  }, [last, layout.rows, viewport.measured]);
 
   const items: ReactNode[] = [];
   for (let row = first; row <= last; row += 1) {
@@ -90,13 +110,15 @@ export const VirtualGameGrid = ({
   }
 
   return (
-    <ul
-      ref={ref}
-      className={styles.grid}
-      aria-label={label}
-      style={{ height: Math.max(0, layout.rows * layout.rowHeight - GRID_GAP) }}
-    >
-      {items}
-    </ul>
+    <FirstScreenContext.Provider value={firstScreen}>
+      <ul
+        ref={ref}
+        className={styles.grid}
+        aria-label={label}
+        style={{ height: Math.max(0, layout.rows * layout.rowHeight - GRID_GAP) }}
+      >
+        {items}
+      </ul>
+    </FirstScreenContext.Provider>
   );
 };
