@@ -13,6 +13,7 @@ import { resetDatabase } from '../seed/seedDatabase';
 export const siteStatusBodySchema = z
   .object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) })
   .strict();
+export const freePlayBodySchema = z.object({ enabled: z.boolean() }).strict();
 export const adminCreditBodySchema = z
   .object({
     username: z.string().min(1).max(64),
@@ -34,7 +35,7 @@ const sameSecret = (given: string, expected: string) => {
 
 /**
  * Ops and e2e routes, registered only when ADMIN_TOKEN is set and guarded by the
- * X-Admin-Token header: site status, crediting a player, re-seeding.
+ * X-Admin-Token header: site status, the free-play switch, crediting a player, re-seeding.
  */
 export const registerAdminRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
@@ -62,6 +63,14 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
     return okEnvelope({ status });
   });
 
+  // Free play is offered by the brand file; ops can switch it off and on again at run time.
+  app.put('/admin/free-play', { preHandler: [guard, jsonOnly] }, async (request) => {
+    const { enabled } = parseInput(freePlayBodySchema, request.body ?? {});
+    platform.siteState.freePlay = enabled;
+    request.log.warn({ enabled }, 'free play switched by admin');
+    return okEnvelope({ enabled });
+  });
+
   app.post('/admin/wallets/credit', { preHandler: [guard, jsonOnly] }, async (request) => {
     const body = parseInput(adminCreditBodySchema, request.body ?? {});
     const member = platform.members.findByUsername(body.username);
@@ -84,6 +93,7 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
   app.post('/admin/reset', { preHandler: guard }, async (request) => {
     await resetDatabase(platform.db, platform.config, platform.ledger);
     platform.siteState.status = platform.config.siteStatus;
+    platform.siteState.freePlay = true;
     request.log.warn('database reset by admin');
     return okEnvelope(null);
   });
