@@ -101,7 +101,9 @@ test('forced password change for the default password 123456', async ({ site, pl
   await field(change, 'New password').fill('Changed12!');
   await field(change, 'Confirm new password').fill('Changed12!');
   await change.getByRole('button', { name: 'Change password' }).click();
-  await expect(player.loginDialog).toBeVisible();
+  await expect(player.loginDialog.getByRole('status')).toHaveText(
+    'Your password has been changed. Please log in again with the new password.',
+  );
   await field(player.loginDialog, 'Username').fill('changeme');
   await field(player.loginDialog, 'Password').fill('Changed12!');
   await player.loginDialog.getByRole('button', { name: 'Log in', exact: true }).click();

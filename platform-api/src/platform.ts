@@ -15,9 +15,14 @@ import { createReplayGuard, type ReplayGuard } from './http/replayGuard';
 import { type BalanceReader, createBalanceReader } from './ledger/accounts';
 import { createLedger, type Ledger } from './ledger/ledger';
 
-/** Site status that ops may change at run time (admin route) without a restart. */
+/** What ops may change at run time (admin routes) without a restart. */
 export interface SiteState {
   status: 0 | 1 | 2;
+  /**
+   * Free play, when the brand offers it, until ops switch it off (e.g. during abuse). Pages
+   * already open still show the button; the platform then refuses with function not enabled.
+   */
+  freePlay: boolean;
 }
 
 /**
@@ -55,7 +60,7 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     loginThrottle: createLoginThrottle(),
     // A sealed payload is valid 60 s either side of now, so its nonce is kept for twice that.
     replayGuard: createReplayGuard(2 * ENCRYPTED_PAYLOAD_MAX_AGE_MS),
-    siteState: { status: config.siteStatus },
+    siteState: { status: config.siteStatus, freePlay: true },
     profiles: createProfileRepository(db),
     affiliates: createAffiliateRepository(db),
     // Captcha answers are revealed (to the admin dev route) only when admin routes are on.

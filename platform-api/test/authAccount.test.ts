@@ -121,7 +121,10 @@ describe('login captcha', () => {
     );
     expect(without).toMatchObject({
       status: 401,
-      body: { value: { captcha: true, reason: 'captchaRequired' } },
+      body: {
+        message: 'Please complete verification first',
+        value: { captcha: true, reason: 'captchaRequired' },
+      },
     });
     const solved = await solvedCaptcha(ctx.app);
     const wrong = await postLogin(
@@ -135,7 +138,10 @@ describe('login captcha', () => {
       },
       { ip },
     );
-    expect(wrong.body.value).toMatchObject({ reason: 'captchaWrong' });
+    expect(wrong.body).toMatchObject({
+      message: 'The captcha check failed',
+      value: { captcha: true, reason: 'captchaWrong' },
+    });
     const fresh = await solvedCaptcha(ctx.app);
     const right = await postLogin(
       ctx.app,
@@ -168,9 +174,12 @@ describe('forgot password by email', () => {
   });
 
   it('answers username/email does not exist, validates both and refuses JSON', async () => {
-    expect((await send('username=demo&email=other%40example.com')).json()).toMatchObject({
+    const unknown = await send('username=demo&email=other%40example.com');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
       success: false,
       message: 'Username or email does not exist',
+      value: { reason: 'accountNotFound' },
     });
     expect((await send('username=demo&email=nope')).json()).toMatchObject({
       value: { field: 'email', key: 'reg_pattern_3' },
@@ -304,6 +313,35 @@ describe('free play', () => {
       .pluck()
       .get();
     expect(entries).toBe(1);
+  });
+
+  it('is refused as a function not enabled while ops have switched it off', async () => {
+    const switchTo = (enabled: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/admin/free-play',
+        headers: adminHeaders,
+        payload: { enabled },
+      });
+    const offered = async () =>
+      (await get(ctx.app, '/wps/system/whitelabel')).body.value.freePlay as boolean;
+    expect((await switchTo(false)).json()).toMatchObject({ value: { enabled: false } });
+    try {
+      const refused = await start(headers());
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ value: { reason: 'functionNotEnabled' } });
+      expect(await offered()).toBe(false);
+    } finally {
+      await switchTo(true);
+    }
+    expect(await offered()).toBe(true);
+    expect((await start(headers())).statusCode).toBe(200);
+    const noToken = await ctx.app.inject({
+      method: 'PUT',
+      url: '/admin/free-play',
+      payload: { enabled: false },
+    });
+    expect(noToken.statusCode).toBe(401);
   });
 
   it('refuses missing headers, a wrong gateway version and a replayed Encryption header', async () => {

@@ -107,7 +107,10 @@ describe('username registration', () => {
     const wrong = { ...payload, captcha: payload.captcha === '0000' ? '1111' : '0000' };
     const first = await postEncrypted(ctx.app, '/wps/member/register', wrong, { ip });
     expect(first.status).toBe(400);
-    expect(first.body.value).toMatchObject({ key: 'captcha_error' });
+    expect(first.body).toMatchObject({
+      message: 'The captcha check failed',
+      value: { field: 'captcha', key: 'captcha_error' },
+    });
     const reused = await postEncrypted(ctx.app, '/wps/member/register', payload, { ip });
     expect(reused.body.value).toMatchObject({ key: 'captcha_error' });
   });

@@ -134,7 +134,10 @@ describe('SMS codes', () => {
     expect((await send('10.3.1.1')).status).toBe(200);
     const again = await send('10.3.1.2');
     expect(again.status).toBe(429);
-    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    const wait = Number(again.headers['retry-after']);
+    expect(wait).toBeGreaterThan(50);
+    // Not the 5-minute lock: the answer says how many seconds are left.
+    expect(again.body.value).toEqual({ reason: 'smsCooldown', retryAfter: wait });
   });
 
   it('refuses two sends from one address within a second', async () => {
@@ -153,6 +156,7 @@ describe('SMS codes', () => {
     );
     expect(first.status).toBe(200);
     expect(second.status).toBe(429);
+    expect(second.body.value).toEqual({ reason: 'smsCooldown', retryAfter: 1 });
   });
 
   it('locks a number for 5 minutes after too many sends, then lets it go', () => {

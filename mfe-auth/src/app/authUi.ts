@@ -19,8 +19,17 @@ export interface AuthUiState {
   modal: AuthModal | null;
   /** The password just used to log in, so the forced change does not ask for it again. */
   knownPassword: string | null;
-  /** What the `notice` modal says (a failure outside any form, e.g. free play). */
+  /**
+   * What the `notice` modal says (a failure outside any form, e.g. free play), or the news the
+   * login form opens with (the password was changed: log in again).
+   */
   notice: Message | null;
+}
+
+/** What a modal opens with. */
+export interface OpenOptions {
+  knownPassword?: string | null;
+  notice?: Message | null;
 }
 
 type Listener = () => void;
@@ -41,8 +50,8 @@ const createAuthUi = () => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open(modal: AuthModal, knownPassword: string | null = null) {
-      state = { modal, knownPassword, notice: null };
+    open(modal: AuthModal, { knownPassword = null, notice = null }: OpenOptions = {}) {
+      state = { modal, knownPassword, notice };
       emit();
     },
     notify(notice: Message) {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from 'shared-contracts';
 import { TextField } from 'shared-ui';
@@ -34,6 +35,7 @@ export const PhoneFields = ({
   code,
 }: PhoneFieldsProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const codeInput = useRef<HTMLInputElement>(null);
   return (
     <>
       <div className={styles.row}>
@@ -53,6 +55,7 @@ export const PhoneFields = ({
       </div>
       {code ? (
         <TextField
+          ref={codeInput}
           label={t('fields.verificationCode')}
           placeholder={`${t('fields.verificationCode')}＊`}
           name="verificationCode"
@@ -63,7 +66,9 @@ export const PhoneFields = ({
           value={code.value}
           onChange={(event) => code.onChange(event.target.value)}
           error={code.error}
-          trailing={<SmsCodeButton onRequest={code.onSend} />}
+          trailing={
+            <SmsCodeButton onRequest={code.onSend} onSent={() => codeInput.current?.focus()} />
+          }
         />
       ) : null}
     </>

@@ -29,6 +29,43 @@ describe('SmsCodeButton', () => {
     expect(screen.getByRole('button', { name: en.sms.getCode })).toBeEnabled();
   });
 
+  it('stays focusable while sending, so a failure dialog can give the focus back', async () => {
+    initTestI18n();
+    let answer: (seconds: number | null) => void = () => undefined;
+    const onRequest = jest.fn(() => new Promise<number | null>((resolve) => (answer = resolve)));
+    const onSent = jest.fn();
+    render(
+      <AuthProviders host={createFakeHost()}>
+        <SmsCodeButton onRequest={onRequest} onSent={onSent} />
+      </AuthProviders>,
+    );
+    const button = screen.getByRole('button', { name: en.sms.getCode });
+    button.focus();
+    await act(async () => button.click());
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    // A second press while the first request is out sends nothing, even after the throttle.
+    act(() => jest.advanceTimersByTime(1_000));
+    await act(async () => button.click());
+    expect(onRequest).toHaveBeenCalledTimes(1);
+    await act(async () => answer(null));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('tells the caller once a code was sent, to move the focus on', async () => {
+    initTestI18n();
+    const onSent = jest.fn();
+    render(
+      <AuthProviders host={createFakeHost()}>
+        <SmsCodeButton onRequest={jest.fn().mockResolvedValue(60)} onSent={onSent} />
+      </AuthProviders>,
+    );
+    await act(async () => screen.getByRole('button', { name: en.sms.getCode }).click());
+    expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
   it('sends at most one request per second and starts no countdown when nothing was sent', async () => {
     initTestI18n();
     const onRequest = jest.fn().mockResolvedValue(null);

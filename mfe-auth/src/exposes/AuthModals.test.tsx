@@ -126,6 +126,37 @@ describe('AuthModals', () => {
     expect(host.bus.session.get()).toEqual(GUEST_SESSION);
   });
 
+  it('after a successful password change asks to log in again with the new password', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    const { calls } = renderModals({
+      host,
+      api: {
+        '/wps/session/login': () =>
+          ok({ token: 't3', firstTimeLogin: false, passwordExpired: false }),
+        '/wps/member/password': () => ok(null),
+      },
+    });
+    const dialog = await openLogin(host);
+    await user.type(within(dialog).getByLabelText(label(en.fields.username)), 'changeme');
+    await user.type(within(dialog).getByLabelText(label(en.fields.password)), '123456');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    const change = await screen.findByRole('dialog', { name: en.change.title });
+    await user.type(within(change).getByLabelText(label(en.fields.newPassword)), 'Changed12!');
+    await user.type(
+      within(change).getByLabelText(label(en.fields.confirmNewPassword)),
+      'Changed12!',
+    );
+    await user.click(within(change).getByRole('button', { name: en.change.submit }));
+    const again = await screen.findByRole('dialog', { name: en.login.title });
+    expect(within(again).getByRole('status')).toHaveTextContent(en.change.success);
+    expect(calls('/wps/member/password')).toHaveLength(1);
+    expect(host.token()).toBeNull();
+    // The news goes with the next try.
+    await user.click(within(again).getByRole('button', { name: en.login.submit }));
+    expect(within(again).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows the refusal of a non-member account', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();

@@ -13,9 +13,11 @@ const REASON_KEYS: Record<string, string> = {
   nonMember: 'errors.non_member',
   nonAgent: 'errors.non_agent',
   captchaRequired: 'errors.complete_verification',
-  captchaWrong: 'errors.complete_verification',
+  // The same words as a wrong captcha at registration (key captcha_error).
+  captchaWrong: 'errors.captcha_error',
   smsCodeWrong: 'errors.sms_code_invalid',
   functionNotEnabled: 'firebase.operation_not_allowed',
+  accountNotFound: 'errors.account_not_found',
 };
 
 const valueOf = (error: unknown): Record<string, unknown> => {
@@ -50,11 +52,21 @@ export const wantsCaptcha = (error: unknown): boolean => valueOf(error).captcha 
 export const messageOf = (error: unknown, { login = false } = {}): Message => {
   if (!(error instanceof PlatformError)) return { key: 'errors.unknown' };
   if (error.kind === 'network') return { key: 'errors.network' };
-  const reason = valueOf(error).reason;
+  const { reason, retryAfter } = valueOf(error);
   if (typeof reason === 'string' && REASON_KEYS[reason]) return { key: REASON_KEYS[reason] };
+  // A code went out moments ago: not the 5-minute lock, just a wait of a few seconds.
+  if (reason === 'smsCooldown' && typeof retryAfter === 'number')
+    return { key: 'sms.resendIn', params: { seconds: retryAfter } };
   if (error.status === 429) return { key: 'errors.too_many_requests' };
   if (login && error.status === 401) return { key: 'errors.wrong_credentials' };
   if (error.status === 401) return { key: 'errors.not_logged_in' };
   if (error.status >= 500) return { key: 'errors.server' };
   return { text: error.message };
 };
+
+/**
+ * A refusal shown on its own (the SMS send failure dialog): the words of the field refusal when
+ * the platform names one, so they are in the user's language, else as {@link messageOf}.
+ */
+export const refusalMessageOf = (error: unknown): Message =>
+  fieldRefusalOf(error)?.message ?? messageOf(error);

@@ -6,6 +6,9 @@ import type { Db } from '../db/database';
 import { captchaDataUrl } from './captchaImage';
 import type { DevOutbox } from './devOutbox';
 
+/** What a wrong or spent captcha answer gets, at login and at registration. */
+export const CAPTCHA_WRONG_MESSAGE = 'The captcha check failed';
+
 /** A captcha is answerable for 2 minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** Digits of an answer: the brand's captcha rule is pattern 6 (digits) of length 4. */

@@ -20,7 +20,7 @@ export const FREE_PLAY_OFF_MESSAGE = 'Free play is not available';
 
 type FreePlayPlatform = Pick<
   Platform,
-  'db' | 'config' | 'members' | 'sessions' | 'ledger' | 'replayGuard' | 'authSettings'
+  'db' | 'config' | 'members' | 'sessions' | 'ledger' | 'replayGuard' | 'authSettings' | 'siteState'
 >;
 
 const header = (request: FastifyRequest, name: string) => {
@@ -29,20 +29,22 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 /**
- * Free play: checks the free-play headers (os, platform W, gateway version 3 and an encrypted
+ * Free play, when the brand offers it and ops have not switched it off: checks the free-play headers (os, platform W, gateway version 3 and an encrypted
  * random string, refused when replayed or stale), then opens a trial account (isAgent 4)
  * whose demo balance is a ledger credit from the house like any other.
  */
 export const createFreePlayService = (platform: FreePlayPlatform) => {
-  const { db, config, members, sessions, ledger, replayGuard, authSettings } = platform;
-  const enabled = config.brand.freePlay && isFlagOn(config.brand.whitelabel, 'FREEPLAY3');
+  const { db, config, members, sessions, ledger, replayGuard, authSettings, siteState } = platform;
+  const offered = config.brand.freePlay && isFlagOn(config.brand.whitelabel, 'FREEPLAY3');
   const insertMember = db.prepare(`INSERT INTO members
     (id, username, nickname, password_hash, member_type, agent_centre, vip_level,
      force_password_change, password_changed_at, created_at)
     VALUES (?, ?, ?, NULL, ?, 0, 0, 0, ?, ?)`);
 
   return (request: FastifyRequest, now = Date.now()): LoginResult => {
-    if (!enabled) throw new HttpError(403, FREE_PLAY_OFF_MESSAGE);
+    if (!offered || !siteState.freePlay) {
+      throw new HttpError(403, FREE_PLAY_OFF_MESSAGE, { reason: 'functionNotEnabled' });
+    }
     const os = header(request, 'os');
     if (
       header(request, 'platform') !== FREE_PLAY_PLATFORM ||

@@ -2,6 +2,7 @@ import { type LoginPayload, type LoginResult } from 'shared-contracts';
 
 import { HttpError, tooManyRequests, unauthorized } from '../http/httpError';
 import type { Platform } from '../platform';
+import { CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { CAPTCHA_AFTER_FAILURES } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
 import { PASSWORD_MAX_AGE_MS } from './passwordAge';
@@ -43,7 +44,7 @@ export const createLoginService = (
       if (!captchas.verify(payload.captchaId, payload.captcha, now)) {
         const { lockMs } = loginThrottle.fail(username, ip, now);
         if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
-        throw unauthorized(CAPTCHA_REQUIRED_MESSAGE, {
+        throw unauthorized(payload.captcha ? CAPTCHA_WRONG_MESSAGE : CAPTCHA_REQUIRED_MESSAGE, {
           captcha: true,
           reason: payload.captcha ? 'captchaWrong' : 'captchaRequired',
         });

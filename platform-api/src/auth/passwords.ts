@@ -88,7 +88,8 @@ export const createPasswordService = (platform: PasswordPlatform) => {
       const member = members.findByUsername(username.trim());
       const stored = member ? profiles.emailOf(member.id) : null;
       if (!member || !stored || stored.toLowerCase() !== email.trim().toLowerCase()) {
-        throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+        // The reason lets the site say it in the player's language (SPEC section 8).
+        throw new HttpError(404, ACCOUNT_NOT_FOUND_MESSAGE, { reason: 'accountNotFound' });
       }
       outbox.write(
         'email',

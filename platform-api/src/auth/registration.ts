@@ -12,6 +12,7 @@ import { HttpError } from '../http/httpError';
 import { parseInput } from '../http/parseInput';
 import { openPlayerWallets } from '../ledger/accounts';
 import type { Platform } from '../platform';
+import { CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { checkField, fieldRefused } from './fieldValidation';
 import { MEMBER_TYPE } from './memberTypes';
 import { hashPassword } from './password';
@@ -22,7 +23,6 @@ export type RegistrationMode = 'username' | 'mobile';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
 export const MOBILE_TAKEN_MESSAGE = 'This mobile number is already registered';
 export const INVALID_INVITATION_MESSAGE = 'Invalid invitation code';
-export const CAPTCHA_WRONG_MESSAGE = 'Please complete verification first';
 
 const CONTACT_FIELDS = [
   'qqNum',

@@ -21,6 +21,7 @@ export const SMS_LOCK_MS = 5 * 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
 
 export const SMS_LOCKED_MESSAGE = 'Too many requests, please try again after 5 minutes';
+export const SMS_COOLDOWN_MESSAGE = 'A code was sent just now, please wait before asking again';
 export const SMS_CODE_WRONG_MESSAGE = 'Invalid or expired verification code, please resend';
 
 const hashCode = (mobile: string, code: string) =>
@@ -63,6 +64,14 @@ export const createSmsCodeService = (db: Db, outbox: DevOutbox) => {
     locks.set(key, now + SMS_LOCK_MS);
     return tooManyRequests(SMS_LOCK_MS / 1000, SMS_LOCKED_MESSAGE);
   };
+  // A cooldown is not the 5-minute lock: the answer says how long it is, for the site to tell.
+  const coolingDown = (ms: number) => {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return tooManyRequests(seconds, SMS_COOLDOWN_MESSAGE, {
+      reason: 'smsCooldown',
+      retryAfter: seconds,
+    });
+  };
   const num = (statement: { get: (...a: unknown[]) => unknown }, ...args: unknown[]) =>
     Number(statement.get(...args) ?? 0);
 
@@ -75,7 +84,7 @@ export const createSmsCodeService = (db: Db, outbox: DevOutbox) => {
       }
       const lastIp = num(lastOfIp.pluck(), ip);
       if (lastIp && now - lastIp < SMS_IP_COOLDOWN_MS) {
-        throw tooManyRequests((SMS_IP_COOLDOWN_MS - (now - lastIp)) / 1000);
+        throw coolingDown(SMS_IP_COOLDOWN_MS - (now - lastIp));
       }
       if (num(countIp.pluck(), ip, now - SMS_WINDOW_MS) >= SMS_MAX_PER_IP)
         throw lock(`ip:${ip}`, now);
@@ -84,7 +93,7 @@ export const createSmsCodeService = (db: Db, outbox: DevOutbox) => {
       }
       const last = num(lastOf.pluck(), mobile, purpose);
       if (last && now - last < SMS_NUMBER_COOLDOWN_MS) {
-        throw tooManyRequests((SMS_NUMBER_COOLDOWN_MS - (now - last)) / 1000);
+        throw coolingDown(SMS_NUMBER_COOLDOWN_MS - (now - last));
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       insert.run(

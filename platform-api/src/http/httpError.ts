@@ -25,7 +25,8 @@ export const unauthorized = (message = LOGIN_REQUIRED_MESSAGE, value?: unknown) 
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many requests, please try again later',
+  value: unknown = null,
 ) =>
-  new HttpError(429, message, null, {
+  new HttpError(429, message, value, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

@@ -14,6 +14,7 @@ import { resetDatabase } from '../seed/seedDatabase';
 export const siteStatusBodySchema = z
   .object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) })
   .strict();
+export const freePlayBodySchema = z.object({ enabled: z.boolean() }).strict();
 export const adminCreditBodySchema = z
   .object({
     username: z.string().min(1).max(64),
@@ -44,8 +45,8 @@ const sameSecret = (given: string, expected: string) => {
 
 /**
  * Ops and e2e routes, registered only when ADMIN_TOKEN is set and guarded by the
- * X-Admin-Token header: site status, crediting a player, re-seeding, and a demo vendor with
- * as many games as a benchmark needs (`pnpm bench:lobby` adds one of 1,000).
+ * X-Admin-Token header: site status, the free-play switch, crediting a player, re-seeding, and a
+ * demo vendor with as many games as a benchmark needs (`pnpm bench:lobby` adds one of 1,000).
  */
 export const registerAdminRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
@@ -71,6 +72,14 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
     platform.siteState.status = status;
     request.log.warn({ status }, 'site status changed by admin');
     return okEnvelope({ status });
+  });
+
+  // Free play is offered by the brand file; ops can switch it off and on again at run time.
+  app.put('/admin/free-play', { preHandler: [guard, jsonOnly] }, async (request) => {
+    const { enabled } = parseInput(freePlayBodySchema, request.body ?? {});
+    platform.siteState.freePlay = enabled;
+    request.log.warn({ enabled }, 'free play switched by admin');
+    return okEnvelope({ enabled });
   });
 
   app.post('/admin/wallets/credit', { preHandler: [guard, jsonOnly] }, async (request) => {
@@ -105,6 +114,7 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
   app.post('/admin/reset', { preHandler: guard }, async (request) => {
     await resetDatabase(platform.db, platform.config, platform.ledger);
     platform.siteState.status = platform.config.siteStatus;
+    platform.siteState.freePlay = true;
     request.log.warn('database reset by admin');
     return okEnvelope(null);
   });

@@ -39,7 +39,11 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
     contactUrl: brand.contactUrl,
   }));
 
-  registerEndpoint(app, whitelabelEndpoint, () => whitelabel);
+  // Free play switched off by ops disappears from pages loaded from now on.
+  const withoutFreePlay: Whitelabel = { ...whitelabel, freePlay: false };
+  registerEndpoint(app, whitelabelEndpoint, () =>
+    siteState.freePlay ? whitelabel : withoutFreePlay,
+  );
 
   registerEndpoint(app, registerSettingEndpoint, () => brand.registration);
 

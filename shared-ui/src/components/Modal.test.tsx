@@ -30,6 +30,27 @@ const Harness = ({ onClose }: { onClose?: () => void }) => {
   );
 };
 
+/** A dialog whose content opens a second one, like a warning shown by a form in a modal. */
+const NestedHarness = () => {
+  const [inner, setInner] = useState(false);
+  return (
+    <Modal open title="Forgot password" closeLabel="Close form" onClose={() => undefined}>
+      <button type="button" onClick={() => setInner(true)}>
+        Submit
+      </button>
+      <Modal
+        open={inner}
+        title="Request sent"
+        closeLabel="Close notice"
+        onClose={() => setInner(false)}
+        footer={<button type="button">OK</button>}
+      >
+        <p>Check your inbox.</p>
+      </Modal>
+    </Modal>
+  );
+};
+
 describe('Modal', () => {
   it('renders a modal dialog in a portal, named by its title', async () => {
     const { container } = render(<Harness />);
@@ -56,6 +77,20 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the keys of a dialog opened inside it to that dialog', async () => {
+    render(<NestedHarness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close notice' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(ok).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Request sent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
   });
 
   it('keeps Tab focus inside the dialog', async () => {

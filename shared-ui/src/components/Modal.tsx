@@ -64,6 +64,9 @@ export const Modal = ({
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // React bubbles a nested dialog's keys (a warning opened from a form in a dialog) through
+    // this one although its portal is elsewhere in the page: those keys are the nested one's.
+    if (!(event.target instanceof Node) || !dialogRef.current?.contains(event.target)) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       onCloseRef.current();

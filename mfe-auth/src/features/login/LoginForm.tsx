@@ -33,10 +33,12 @@ export interface LoginFormProps {
   onRegister: () => void;
   /** Agent login: refused for non-agents. */
   agentLogin?: boolean;
+  /** Good news shown until the next try (the password was changed: log in again). */
+  notice?: Message | null;
 }
 
 /** The login form of the popup and the /login page (SPEC section 2, login popup). */
-export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) => {
+export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: LoginFormProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { host } = useAuthContext();
   const flags = useAuthFlags();
@@ -59,6 +61,7 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<Message | null>(null);
+  const [news, setNews] = useState<Message | null>(notice);
   const [dialog, setDialog] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const captchaQuery = useCaptcha(captchaShown && type === 'username');
@@ -84,6 +87,7 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
     const found = validate();
     setErrors(found);
     setMessage(null);
+    setNews(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     const outcome = await submitLogin(
@@ -206,6 +210,7 @@ export const LoginForm = ({ onRegister, agentLogin = false }: LoginFormProps) =>
           {t('login.forgot')}
         </button>
       </div>
+      <FormAlert message={news} tone="status" />
       <FormAlert message={message} />
       <div className={styles.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>

@@ -3,18 +3,21 @@ import { LoadingState, Modal } from 'shared-ui';
 
 import { useRegisterSetting } from '../../api/registerSetting';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import type { Message } from '../../lib/errors';
 import { RegisterForm } from '../register/RegisterForm';
 import { LoginForm } from './LoginForm';
 
 export interface LoginPopupProps {
   /** Which form shows; the title toggles between them. */
   form: 'login' | 'register';
+  /** Good news the login form opens with (the password was changed). */
+  notice?: Message | null;
   onForm: (form: 'login' | 'register') => void;
   onClose: () => void;
 }
 
 /** loginPopupModal: the login form, or the registration form (registerModal) in its place. */
-export const LoginPopup = ({ form, onForm, onClose }: LoginPopupProps) => {
+export const LoginPopup = ({ form, notice = null, onForm, onClose }: LoginPopupProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const setting = useRegisterSetting();
   return (
@@ -26,7 +29,7 @@ export const LoginPopup = ({ form, onForm, onClose }: LoginPopupProps) => {
       size="sm"
     >
       {form === 'login' ? (
-        <LoginForm onRegister={() => onForm('register')} />
+        <LoginForm notice={notice} onRegister={() => onForm('register')} />
       ) : setting.data ? (
         <RegisterForm setting={setting.data} variant="modal" onLogin={() => onForm('login')} />
       ) : (

@@ -54,7 +54,7 @@ export const useLoginSubmit = () => {
     if (mustChangePassword(payload, result, flags.forcePasswordChangeWhenExpired)) {
       // The change needs the session, but the site stays logged out until it is done.
       host.setToken(result.token);
-      authUi.open('changePassword', payload.password ?? null);
+      authUi.open('changePassword', { knownPassword: payload.password ?? null });
       return { ok: true };
     }
     try {

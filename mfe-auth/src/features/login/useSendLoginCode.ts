@@ -1,6 +1,6 @@
 import { useAuthSetting } from '../../api/authSetting';
 import { useAuthCalls } from '../../app/useAuthCalls';
-import { type Message, messageOf } from '../../lib/errors';
+import { type Message, refusalMessageOf } from '../../lib/errors';
 
 /** The login SMS countdown: 60 s times the brand's factor (SPEC section 4). */
 export const LOGIN_SMS_SECONDS = 60;
@@ -34,7 +34,7 @@ export const useSendNoLoginCode = (purpose: 'login' | 'password') => {
       const sent = await calls.sendLoginCode(mobile.trim(), dialingCode || undefined, purpose);
       return purpose === 'login' ? LOGIN_SMS_SECONDS * factor : sent.expiredMinutes * 60;
     } catch (error) {
-      handlers.onFailure(messageOf(error));
+      handlers.onFailure(refusalMessageOf(error));
       return null;
     }
   };

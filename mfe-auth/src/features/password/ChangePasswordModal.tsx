@@ -67,7 +67,8 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
       host.setToken(null);
       host.bus.session.set(GUEST_SESSION);
       host.bus.balance.set(null);
-      authUi.open('login');
+      // SPEC section 8: the success asks to log in again, with the new password.
+      authUi.open('login', { notice: { key: 'change.success' } });
     } catch (error) {
       const refusal = fieldRefusalOf(error);
       if (refusal)

@@ -18,7 +18,7 @@ import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { useMobileCheck } from '../../components/useMobileCheck';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
-import { type Message, messageOf } from '../../lib/errors';
+import { type Message, refusalMessageOf } from '../../lib/errors';
 import { RegisterField } from './RegisterField';
 import {
   type RegistrationMode,
@@ -26,7 +26,7 @@ import {
   shownFields,
   validateRegistration,
 } from './registrationFields';
-import { useRegisterSubmit } from './useRegisterSubmit';
+import { spendsCaptcha, useRegisterSubmit } from './useRegisterSubmit';
 
 export interface RegisterFormProps {
   setting: RegisterSetting;
@@ -74,7 +74,7 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
     setBusy(false);
     setConfirmAccount(false);
     if (outcome.ok) return;
-    if (setting.captchaEnabled) {
+    if (setting.captchaEnabled && spendsCaptcha(outcome)) {
       refreshCaptcha();
       set('captcha')('');
     }
@@ -121,7 +121,7 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
       );
       return sent.expiredMinutes * 60;
     } catch (error) {
-      setDialog(messageOf(error));
+      setDialog(refusalMessageOf(error));
       return null;
     }
   };

@@ -66,6 +66,60 @@ describe('RegisterScreen', () => {
     expect(calls('/wps/member/register')).toHaveLength(0);
   });
 
+  it('shows an SMS send refusal in the words of the refused field, and keeps the number', async () => {
+    const user = userEvent.setup();
+    const setting = registerSetting({ mobileRegistration: true });
+    renderAuth({
+      route: '/register',
+      api: {
+        '/wps/system/setting/register': () => ok(setting),
+        '/wps/verification/sms/register': () =>
+          fail(409, 'words only the server has', { field: 'mobileNum', key: 'mobile_taken' }),
+      },
+      children: <RegisterScreen />,
+    });
+    await user.click(await screen.findByRole('tab', { name: en.register.byMobile }));
+    await user.type(screen.getByLabelText(label(en.fields.mobileNum)), '0812345678');
+    await user.click(screen.getByRole('button', { name: en.sms.getCode }));
+    const dialog = await screen.findByRole('dialog', { name: en.dialog.warning });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(en.errors.mobile_taken);
+    await user.click(within(dialog).getByRole('button', { name: en.dialog.ok }));
+    expect(screen.getByLabelText(label(en.fields.mobileNum))).toHaveValue('0812345678');
+    expect(screen.getByRole('button', { name: en.sms.getCode })).toBeEnabled();
+  });
+
+  it('keeps the captcha answer when the platform refuses another field, not after a wrong captcha', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { calls } = renderAuth({
+      route: '/register',
+      api: {
+        '/wps/system/setting/register': () => ok(registerSetting({ captchaEnabled: true })),
+        '/wps/member/register': () =>
+          (attempt += 1) === 1
+            ? fail(409, 'This username is already taken', {
+                field: 'username',
+                key: 'username_taken',
+              })
+            : fail(400, 'The captcha check failed', { field: 'captcha', key: 'captcha_error' }),
+      },
+      children: <RegisterScreen />,
+    });
+    await fillValid(user);
+    const captcha = screen.getByLabelText(label(en.fields.captcha));
+    await user.type(captcha, '1234');
+    await user.click(screen.getByRole('button', { name: en.register.submit }));
+    expect(await screen.findByText(en.errors.username_taken)).toBeInTheDocument();
+    expect(captcha).toHaveValue('1234');
+    expect(calls('/wps/captcha')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: en.register.submit }));
+    expect(await screen.findByText(en.errors.captcha_error)).toBeInTheDocument();
+    expect(captcha).toHaveValue('');
+    await waitFor(() => expect(calls('/wps/captcha')).toHaveLength(2));
+    expect(screen.getByLabelText(label(en.fields.username))).toHaveValue('player01');
+    expect(screen.getByLabelText(label(en.fields.password))).toHaveValue('Secret12!');
+  });
+
   it('registers with the referral code from the query, logs in, goes home and shows the success modal', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();
@@ -115,6 +169,8 @@ describe('RegisterScreen', () => {
     expect(
       await screen.findByRole('button', { name: 'Code sent, request again in 300 seconds' }),
     ).toBeDisabled();
+    // The code is what comes next: the focus is there, not lost with the locked button.
+    expect(screen.getByLabelText(label(en.fields.verificationCode))).toHaveFocus();
     await user.type(screen.getByLabelText(label(en.fields.verificationCode)), '123456');
     await user.type(screen.getByLabelText(label(en.fields.password)), 'Secret12!');
     await user.type(screen.getByLabelText(label(en.fields.confirmPassword)), 'Secret12!');

@@ -12,6 +12,14 @@ export type RegisterOutcome =
   | { ok: false; kind: 'field'; refusal: FieldRefusal }
   | { ok: false; kind: 'message'; message: Message };
 
+/**
+ * Whether a refused registration used up the captcha. The platform checks it only after every
+ * field, the names and the invitation code, so refusing one of those leaves the answer valid and
+ * the form keeps it (nothing typed is lost).
+ */
+export const spendsCaptcha = (outcome: Exclude<RegisterOutcome, { ok: true }>): boolean =>
+  outcome.kind === 'message' || (outcome.kind === 'field' && outcome.refusal.field === 'captcha');
+
 const blank = (value: string | undefined) =>
   value && value.trim() !== '' ? value.trim() : undefined;
 

@@ -27,7 +27,14 @@ export const AuthModalHost = () => {
   switch (modal) {
     case 'login':
     case 'register':
-      return <LoginPopup form={modal} onForm={(form) => authUi.open(form)} onClose={close} />;
+      return (
+        <LoginPopup
+          form={modal}
+          notice={modal === 'login' ? notice : null}
+          onForm={(form) => authUi.open(form)}
+          onClose={close}
+        />
+      );
     case 'forgotPassword':
       return <ForgotPasswordModal onClose={close} />;
     case 'changePassword':

@@ -1,0 +1,60 @@
+import { PlatformError } from 'shared-contracts';
+
+import { messageOf, refusalMessageOf } from './errors';
+
+const refusal = (status: number, message: string, value: unknown = null) =>
+  new PlatformError(message, status, 'platform', value);
+
+describe('messageOf', () => {
+  it.each([
+    ['captchaRequired', 'errors.complete_verification'],
+    ['captchaWrong', 'errors.captcha_error'],
+    ['accountNotFound', 'errors.account_not_found'],
+    ['functionNotEnabled', 'firebase.operation_not_allowed'],
+    ['nonAgent', 'errors.non_agent'],
+  ])('says the %s refusal in the words of %s', (reason, key) => {
+    expect(messageOf(refusal(403, 'server words', { reason }))).toEqual({ key });
+  });
+
+  it('tells a lost connection, the 5-minute lock and an SMS cooldown apart from the server words', () => {
+    expect(messageOf(new PlatformError('Network Error', 0, 'network'))).toEqual({
+      key: 'errors.network',
+    });
+    expect(messageOf(refusal(429, 'Too many requests'))).toEqual({
+      key: 'errors.too_many_requests',
+    });
+    expect(messageOf(refusal(429, 'Wait', { reason: 'smsCooldown', retryAfter: 42 }))).toEqual({
+      key: 'sms.resendIn',
+      params: { seconds: 42 },
+    });
+    expect(messageOf(refusal(409, 'Something the site has no words for'))).toEqual({
+      text: 'Something the site has no words for',
+    });
+  });
+});
+
+describe('refusalMessageOf', () => {
+  it('uses the key of a refused field, so the SMS failure dialog is in the user language', () => {
+    const taken = refusal(409, 'This mobile number is already registered', {
+      field: 'mobileNum',
+      key: 'mobile_taken',
+    });
+    expect(refusalMessageOf(taken)).toEqual({ key: 'errors.mobile_taken' });
+    const pattern = refusal(400, 'The field "mobileNum" is not valid', {
+      field: 'mobileNum',
+      key: 'reg_pattern_20',
+      params: { range: '8 - 15' },
+    });
+    expect(refusalMessageOf(pattern)).toEqual({
+      key: 'reg_pattern_20',
+      params: { range: '8 - 15' },
+    });
+  });
+
+  it('falls back to the server words or the known statuses', () => {
+    expect(refusalMessageOf(refusal(503, 'SMS gateway down'))).toEqual({ key: 'errors.server' });
+    expect(refusalMessageOf(refusal(400, 'Gateway refused the number'))).toEqual({
+      text: 'Gateway refused the number',
+    });
+  });
+});
