@@ -51,7 +51,8 @@ export const Carousel = ({
 }: CarouselProps) => {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
-  const [engine, setEngine] = useState<{ initialIndex: number } | null>(null);
+  const [engine, setEngine] = useState<{ initialIndex: number; firstStepAt?: number } | null>(null);
+  const [shownAt] = useState(Date.now);
   const several = slides.length > 1;
   const autoplay = several && autoplayMs > 0 && !prefersReducedMotion() ? autoplayMs : false;
   const shown = Math.min(active, Math.max(slides.length - 1, 0));
@@ -63,11 +64,11 @@ export const Carousel = ({
   useEffect(() => {
     if (autoplay === false || engine) return undefined;
     const timer = setTimeout(
-      () => setEngine((current) => current ?? { initialIndex: 0 }),
+      () => setEngine((current) => current ?? { initialIndex: 0, firstStepAt: shownAt + autoplay }),
       Math.max(0, autoplay - ENGINE_LEAD_MS),
     );
     return () => clearTimeout(timer);
-  }, [autoplay, engine]);
+  }, [autoplay, engine, shownAt]);
 
   if (slides.length === 0) return null;
 
@@ -105,6 +106,7 @@ export const Carousel = ({
             onActiveChange={setActive}
             autoplayMs={autoplay}
             swiperRef={swiperRef}
+            firstStepAt={engine.firstStepAt}
           />
         </Suspense>
       ) : (

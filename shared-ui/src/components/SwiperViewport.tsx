@@ -1,6 +1,6 @@
 import 'swiper/swiper.css';
 
-import type { MutableRefObject } from 'react';
+import { type MutableRefObject, useEffect } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -18,6 +18,11 @@ export interface SwiperViewportProps {
   /** Autoplay delay in ms, or false for none. */
   autoplayMs: number | false;
   swiperRef: MutableRefObject<SwiperInstance | null>;
+  /**
+   * When the first autoplay step is due (Date.now() time): the static first slide has already
+   * been on screen, so Swiper's own first delay is shortened to keep the rhythm.
+   */
+  firstStepAt?: number;
 }
 
 /** The moving part of the carousel: Swiper with loop, autoplay and keyboard. Loaded on demand. */
@@ -28,30 +33,48 @@ const SwiperViewport = ({
   onActiveChange,
   autoplayMs,
   swiperRef,
-}: SwiperViewportProps) => (
-  <Swiper
-    modules={[Autoplay, Keyboard]}
-    slidesPerView={1}
-    loop
-    initialSlide={initialIndex}
-    autoplay={
-      autoplayMs === false
-        ? false
-        : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-    }
-    keyboard={{ enabled: true, onlyInViewport: true }}
-    onSwiper={(swiper) => {
-      swiperRef.current = swiper;
-    }}
-    onSlideChange={(swiper) => onActiveChange(swiper.realIndex)}
-    className={styles.viewport}
-  >
-    {slides.map((slide, index) => (
-      <SwiperSlide key={slide.id} className={styles.slide}>
-        <SlideGroup slide={slide} hidden={index !== active} />
-      </SwiperSlide>
-    ))}
-  </Swiper>
-);
+  firstStepAt,
+}: SwiperViewportProps) => {
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (firstStepAt === undefined || autoplayMs === false || !swiper) return undefined;
+    swiper.autoplay?.stop();
+    const timer = setTimeout(
+      () => {
+        swiper.slideNext();
+        swiper.autoplay?.start();
+      },
+      Math.max(0, firstStepAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+    // Once, when Swiper takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Swiper
+      modules={[Autoplay, Keyboard]}
+      slidesPerView={1}
+      loop
+      initialSlide={initialIndex}
+      autoplay={
+        autoplayMs === false
+          ? false
+          : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
+      }
+      keyboard={{ enabled: true, onlyInViewport: true }}
+      onSwiper={(swiper) => {
+        swiperRef.current = swiper;
+      }}
+      onSlideChange={(swiper) => onActiveChange(swiper.realIndex)}
+      className={styles.viewport}
+    >
+      {slides.map((slide, index) => (
+        <SwiperSlide key={slide.id} className={styles.slide}>
+          <SlideGroup slide={slide} hidden={index !== active} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+};
 
 export default SwiperViewport;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingState, Modal } from 'shared-ui';
+import { Button, Modal } from 'shared-ui';
 
 import { usePopupNotices } from '../../api/popupNotices';
 import { readSeenPopups, rememberSeenPopups } from './popupNoticeStorage';
@@ -32,17 +32,18 @@ export const PopupNotice = () => {
     rememberSeenPopups([notice.id]);
     setSeen((previous) => [...previous, notice.id]);
   };
+  // The dialog opens once its sanitised content can render: no spinner inside an announcement.
   return (
-    <Modal
-      open
-      onClose={close}
-      title={notice.title}
-      closeLabel={t('close')}
-      footer={<Button onClick={close}>{t('popup.ok')}</Button>}
-    >
-      <Suspense fallback={<LoadingState label={t('popup.loading')} />}>
+    <Suspense fallback={null}>
+      <Modal
+        open
+        onClose={close}
+        title={notice.title}
+        closeLabel={t('close')}
+        footer={<Button onClick={close}>{t('popup.ok')}</Button>}
+      >
         <SafeHtml html={notice.content} />
-      </Suspense>
-    </Modal>
+      </Modal>
+    </Suspense>
   );
 };
