@@ -10,6 +10,15 @@ export const LOCALES: Record<Language, string> = {
   VI: 'vi-VN',
 };
 
+// Building an Intl formatter costs far more than using one: one per language, built once.
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** Formats an epoch-ms date for the language, e.g. 5 Mar 2026 in English. */
-export const formatDate = (epochMs: number, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(epochMs);
+export const formatDate = (epochMs: number, language: Language): string => {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' });
+    dateFormats.set(language, format);
+  }
+  return format.format(epochMs);
+};

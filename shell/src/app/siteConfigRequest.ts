@@ -10,10 +10,12 @@ export const fetchSiteConfigJson = async (): Promise<unknown> => {
 let early: Promise<unknown> | null = null;
 
 /** Starts the request at once, so it runs while the application code downloads. */
-export const startSiteConfigRequest = (): void => {
-  early = fetchSiteConfigJson();
+export const startSiteConfigRequest = (): Promise<unknown> => {
+  const request = fetchSiteConfigJson();
+  early = request;
   // Handled by whoever takes it; this only keeps an early failure from being reported twice.
-  early.catch(() => undefined);
+  request.catch(() => undefined);
+  return request;
 };
 
 /** The request started by {@link startSiteConfigRequest}, once; later calls fetch afresh. */

@@ -11,6 +11,10 @@ import { Header } from './header/Header';
 import styles from './Layout.module.css';
 import { SideMenu } from './sideMenu/SideMenu';
 
+// The document's first page starts where the browser put it (top, or the restored position on
+// a reload); scrolling it anyway would force a layout in the middle of the first render.
+let firstPageShown = false;
+
 /** Props of {@link Layout}. */
 export interface LayoutProps {
   route: SiteRoute;
@@ -40,6 +44,10 @@ export const Layout = ({ route, children }: LayoutProps) => {
   useEffect(() => {
     // A new page starts at its top and with the phone drawer closed; anchors scroll themselves.
     setDrawerOpen(false);
+    if (!firstPageShown) {
+      firstPageShown = true;
+      return;
+    }
     if (!hash) window.scrollTo({ top: 0 });
   }, [pathname, hash, setDrawerOpen]);
 

@@ -34,26 +34,32 @@ export const GameCategoryItem = ({ item }: GameCategoryItemProps) => {
         className={styles.submenu}
         aria-label={t('sideMenu.vendorsOf', { category: label })}
       >
-        <li>
-          <Link className={styles.subentry} to={item.route}>
-            {t('sideMenu.allGames', { category: label })}
-          </Link>
-        </li>
-        {item.vendors.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <Link className={styles.subentry} to={vendorLink(item.route, vendor.vassalage)}>
-              <img
-                className={styles.vendorIcon}
-                src={toAsset(vendor.smallIcon)}
-                alt=""
-                width={24}
-                height={24}
-                loading="lazy"
-              />
-              <span>{vendor.name}</span>
-            </Link>
-          </li>
-        ))}
+        {/* A closed panel renders nothing: eight categories of vendor links are hundreds of
+            elements the first paint does not need. */}
+        {dropdown.open ? (
+          <>
+            <li>
+              <Link className={styles.subentry} to={item.route}>
+                {t('sideMenu.allGames', { category: label })}
+              </Link>
+            </li>
+            {item.vendors.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <Link className={styles.subentry} to={vendorLink(item.route, vendor.vassalage)}>
+                  <img
+                    className={styles.vendorIcon}
+                    src={toAsset(vendor.smallIcon)}
+                    alt=""
+                    width={24}
+                    height={24}
+                    loading="lazy"
+                  />
+                  <span>{vendor.name}</span>
+                </Link>
+              </li>
+            ))}
+          </>
+        ) : null}
       </ul>
     </li>
   );
