@@ -1,7 +1,7 @@
 import 'shared-ui/src/theme/tokens.css';
 import 'shared-ui/src/theme/base.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EventBus, type HostContext } from 'shared-contracts';
 
@@ -37,11 +37,15 @@ const start = async () => {
       getToken: readToken,
       setToken: writeToken,
     };
-    root.render(
-      <StrictMode>
-        <App host={host} />
-      </StrictMode>,
-    );
+    // As a transition the first render yields to the browser every few milliseconds instead
+    // of holding the main thread for the whole tree (one long task on a slow phone).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App host={host} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error('Site configuration could not be loaded', error);
     root.render(<StartupError onRetry={() => void start()} />);
