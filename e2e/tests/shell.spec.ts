@@ -50,8 +50,14 @@ test('switching language changes the texts and is remembered', async ({ site, pa
   await menu.getByRole('button', { name: 'ไทย' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  // The lobby's words follow: its Thai texts are a chunk of their own, loaded for the switch.
+  const thaiHotGames = page.getByRole('heading', { name: 'เกมมาแรง', level: 2 });
+  await expect(thaiHotGames).toBeVisible();
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  // A visit that starts in Thai gets the lobby in Thai as well, not English first.
+  await expect(thaiHotGames).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hot games', level: 2 })).toHaveCount(0);
 });
 
 test('react-dom is downloaded once per page, shell and remote together', async ({ site, page }) => {

@@ -19,6 +19,7 @@ export * from './crypto/encryptedBody';
 export * from './envelope';
 export * from './flags';
 export * from './host/hostContext';
+export * from './i18n/namespaceBackend';
 export * from './i18n/translationTree';
 export * from './registration/patterns';
 export * from './registration/rules';

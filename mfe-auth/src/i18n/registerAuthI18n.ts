@@ -1,31 +1,32 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from 'shared-contracts';
+import { type Language, registerNamespace, type TranslationTree } from 'shared-contracts';
 
-import cn from './cn.json';
 import en from './en.json';
-import id from './id.json';
-import pt from './pt.json';
-import th from './th.json';
-import vi from './vi.json';
 
 /** This remote's i18next namespace (ARCHITECTURE rule 7: each area owns its words). */
 export const AUTH_NAMESPACE = 'auth';
 
-/** The texts by platform language code, which is also the i18next language code. */
-export const AUTH_RESOURCES: Record<Language, typeof en> = {
-  EN: en,
-  CN: cn,
-  ID: id,
-  PT: pt,
-  TH: th,
-  VI: vi,
+type OtherLanguage = Exclude<Language, 'EN'>;
+
+// English ships with the code; each other language is a small chunk of its own, downloaded
+// only by visitors who read it.
+const LOADERS: Record<OtherLanguage, () => Promise<{ default: TranslationTree }>> = {
+  CN: () => import(/* webpackChunkName: "auth-i18n-cn" */ './cn.json'),
+  ID: () => import(/* webpackChunkName: "auth-i18n-id" */ './id.json'),
+  PT: () => import(/* webpackChunkName: "auth-i18n-pt" */ './pt.json'),
+  TH: () => import(/* webpackChunkName: "auth-i18n-th" */ './th.json'),
+  VI: () => import(/* webpackChunkName: "auth-i18n-vi" */ './vi.json'),
 };
 
-/** Adds the auth namespace in every language to the shared i18next instance. Idempotent. */
-export const registerAuthI18n = (i18n: I18n): void => {
-  for (const [code, bundle] of Object.entries(AUTH_RESOURCES)) {
-    if (!i18n.hasResourceBundle(code, AUTH_NAMESPACE)) {
-      i18n.addResourceBundle(code, AUTH_NAMESPACE, bundle, true, true);
-    }
-  }
-};
+const loadLanguage = (language: string) =>
+  language in LOADERS
+    ? LOADERS[language as OtherLanguage]()
+    : Promise.reject(new Error(`No auth texts for ${language}`));
+
+/**
+ * Adds this remote's namespace to the shared i18next instance: English at once, the page's
+ * language through the shared namespace backend (a language change waits for it). The texts
+ * ship with the code, so a rollback rolls them back too. Idempotent.
+ */
+export const registerAuthI18n = (i18n: I18n): Promise<unknown> =>
+  registerNamespace(i18n, AUTH_NAMESPACE, en, loadLanguage);

@@ -1,12 +1,29 @@
 import { createInstance } from 'i18next';
 import {
   flattenTranslations,
+  type Language,
   LANGUAGES,
+  namespaceBackend,
   placeholdersOf,
   type TranslationTree,
 } from 'shared-contracts';
 
-import { AUTH_NAMESPACE, AUTH_RESOURCES, registerAuthI18n } from './registerAuthI18n';
+import cn from './cn.json';
+import en from './en.json';
+import id from './id.json';
+import pt from './pt.json';
+import th from './th.json';
+import vi from './vi.json';
+import { AUTH_NAMESPACE, registerAuthI18n } from './registerAuthI18n';
+
+const AUTH_RESOURCES: Record<Language, TranslationTree> = {
+  EN: en,
+  CN: cn,
+  ID: id,
+  PT: pt,
+  TH: th,
+  VI: vi,
+};
 
 const english = flattenTranslations(AUTH_RESOURCES.EN as TranslationTree);
 const others = LANGUAGES.filter((code) => code !== 'EN');
@@ -48,12 +65,15 @@ describe('auth translations', () => {
     }
   });
 
-  it('registers the namespace for every platform language, idempotently', async () => {
+  it('registers English at once and the page language on demand, idempotently', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'EN', resources: {} });
-    registerAuthI18n(i18n);
-    registerAuthI18n(i18n);
-    for (const code of LANGUAGES) expect(i18n.hasResourceBundle(code, AUTH_NAMESPACE)).toBe(true);
+    await i18n
+      .use(namespaceBackend)
+      .init({ lng: 'EN', fallbackLng: 'EN', resources: {}, partialBundledLanguages: true });
+    await registerAuthI18n(i18n);
+    await registerAuthI18n(i18n);
+    expect(i18n.hasResourceBundle('EN', AUTH_NAMESPACE)).toBe(true);
+    expect(i18n.hasResourceBundle('TH', AUTH_NAMESPACE)).toBe(false);
     await i18n.changeLanguage('TH');
     expect(i18n.t('login.title', { ns: AUTH_NAMESPACE })).toBe('เข้าสู่ระบบ');
     expect(i18n.t('reg_pattern_6', { ns: AUTH_NAMESPACE, range: '4' })).toBe('เฉพาะตัวเลข 4 หลัก');

@@ -8,6 +8,7 @@ import {
   EventBus,
   type HostContext,
   type MemberInfo,
+  namespaceBackend,
   type RegisterSetting,
   type SiteConfig,
   type Whitelabel,
@@ -24,13 +25,17 @@ export const TEST_SECRET = 'test-secret';
 /** The shared i18next instance, as the shell would have initialised it. */
 export const initTestI18n = (): void => {
   if (i18next.isInitialized) return;
-  void i18next.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: 'EN',
-    resources: {},
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void i18next
+    .use(initReactI18next)
+    .use(namespaceBackend)
+    .init({
+      lng: 'EN',
+      fallbackLng: 'EN',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
 };
 
 /** A host like the shell's: a fresh bus and a token kept in memory. */

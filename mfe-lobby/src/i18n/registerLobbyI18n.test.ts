@@ -1,26 +1,39 @@
 import { createInstance } from 'i18next';
-import { LANGUAGES } from 'shared-contracts';
+import { namespaceBackend } from 'shared-contracts';
 
 import { LOBBY_NAMESPACE, registerLobbyI18n } from './registerLobbyI18n';
 
+const sharedInstance = async () => {
+  const i18n = createInstance();
+  await i18n.use(namespaceBackend).init({
+    lng: 'EN',
+    fallbackLng: 'EN',
+    resources: {},
+    partialBundledLanguages: true,
+  });
+  return i18n;
+};
+
 describe('registerLobbyI18n', () => {
-  it('adds the lobby namespace for every platform language and follows language changes', async () => {
-    const i18n = createInstance();
-    await i18n.init({ lng: 'EN', fallbackLng: 'EN', resources: {} });
-    registerLobbyI18n(i18n);
-    for (const code of LANGUAGES) expect(i18n.hasResourceBundle(code, LOBBY_NAMESPACE)).toBe(true);
-    const t = (key: string) => i18n.t(key, { ns: LOBBY_NAMESPACE, name: 'Koi' });
-    expect(t('game.play')).toBe('Play Koi');
+  it('ships English at once and loads another language when the page switches to it', async () => {
+    const i18n = await sharedInstance();
+    await registerLobbyI18n(i18n);
+    expect(i18n.hasResourceBundle('EN', LOBBY_NAMESPACE)).toBe(true);
+    expect(i18n.hasResourceBundle('TH', LOBBY_NAMESPACE)).toBe(false);
+    const t = () => i18n.t('category.RNG', { ns: LOBBY_NAMESPACE });
+    expect(t()).toBe('Slots');
     await i18n.changeLanguage('TH');
-    expect(t('game.play')).toBe('เล่น Koi');
+    expect(t()).toBe('สล็อต');
     await i18n.changeLanguage('CN');
-    expect(t('category.RNG')).toBe('老虎机');
+    expect(t()).toBe('老虎机');
   });
 
-  it('can run twice without error', async () => {
-    const i18n = createInstance();
-    await i18n.init({ lng: 'EN', resources: {} });
-    registerLobbyI18n(i18n);
-    expect(() => registerLobbyI18n(i18n)).not.toThrow();
+  it('loads the page language when it registers after the switch, and can run twice', async () => {
+    const i18n = await sharedInstance();
+    await i18n.changeLanguage('VI');
+    await registerLobbyI18n(i18n);
+    await registerLobbyI18n(i18n);
+    expect(i18n.hasResourceBundle('VI', LOBBY_NAMESPACE)).toBe(true);
+    expect(i18n.hasResourceBundle('PT', LOBBY_NAMESPACE)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   EventBus,
   type HostContext,
   type MemberInfo,
+  namespaceBackend,
   type SiteConfig,
 } from 'shared-contracts';
 
@@ -27,13 +28,17 @@ export const TEST_TOKEN = 'site-token-123';
 /** The words of the shared i18next instance, as the shell would have initialised it. */
 export const initTestI18n = (): void => {
   if (i18next.isInitialized) return;
-  void i18next.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: 'EN',
-    resources: {},
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void i18next
+    .use(initReactI18next)
+    .use(namespaceBackend)
+    .init({
+      lng: 'EN',
+      fallbackLng: 'EN',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
 };
 
 export const member = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({

@@ -1,11 +1,26 @@
 import {
   flattenTranslations,
+  type Language,
   LANGUAGES,
   placeholdersOf,
   type TranslationTree,
 } from 'shared-contracts';
 
-import { PROMO_RESOURCES } from './registerPromoI18n';
+import cn from './cn.json';
+import en from './en.json';
+import id from './id.json';
+import pt from './pt.json';
+import th from './th.json';
+import vi from './vi.json';
+
+const PROMO_RESOURCES: Record<Language, TranslationTree> = {
+  EN: en,
+  CN: cn,
+  ID: id,
+  PT: pt,
+  TH: th,
+  VI: vi,
+};
 
 const english = flattenTranslations(PROMO_RESOURCES.EN as TranslationTree);
 const placeholdersByKey = (texts: Map<string, string>) =>

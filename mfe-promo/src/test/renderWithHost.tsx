@@ -7,6 +7,7 @@ import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-r
 import {
   EventBus,
   type HostContext,
+  namespaceBackend,
   type PromotionDetail,
   type PromotionSummary,
   type SiteConfig,
@@ -23,13 +24,17 @@ export const TEST_API_BASE_URL = 'http://api.test';
 /** The words of the shared i18next instance, as the shell would have initialised it. */
 export const initTestI18n = (): void => {
   if (i18next.isInitialized) return;
-  void i18next.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: 'EN',
-    resources: {},
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void i18next
+    .use(initReactI18next)
+    .use(namespaceBackend)
+    .init({
+      lng: 'EN',
+      fallbackLng: 'EN',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
 };
 
 /** A host context like the shell's, with a fresh bus. */

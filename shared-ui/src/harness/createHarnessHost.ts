@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, EventBus, type HostContext } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, EventBus, type HostContext, namespaceBackend } from 'shared-contracts';
 
 /** The local reference platform and its development payload secret (platform-api config). */
 const DEV_PLATFORM = 'http://localhost:4000';
@@ -12,7 +12,7 @@ const TOKEN_KEY = 'token';
  * platform, the token in sessionStorage, and i18next initialised the way the shell does it with
  * the remote's namespace registered. Language and theme follow the bus, as in the shell.
  */
-export const createHarnessHost = (registerNamespace: (instance: i18n) => void): HostContext => {
+export const createHarnessHost = (registerNamespace: (instance: i18n) => unknown): HostContext => {
   const host: HostContext = {
     bus: new EventBus(),
     config: {
@@ -25,14 +25,18 @@ export const createHarnessHost = (registerNamespace: (instance: i18n) => void): 
     setToken: (token) =>
       token ? sessionStorage.setItem(TOKEN_KEY, token) : sessionStorage.removeItem(TOKEN_KEY),
   };
-  void i18next.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: {},
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  registerNamespace(i18next);
+  void i18next
+    .use(initReactI18next)
+    .use(namespaceBackend)
+    .init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  void registerNamespace(i18next);
   host.bus.language.value$.subscribe((language) => void i18next.changeLanguage(language));
   host.bus.theme.value$.subscribe((theme) => {
     document.documentElement.dataset.theme = theme;

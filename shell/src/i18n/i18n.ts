@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language, type TranslationTree } from 'shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  namespaceBackend,
+  registerNamespaceLoader,
+  type TranslationTree,
+} from 'shared-contracts';
 
 import en from './locales/en.json';
 
@@ -23,18 +29,30 @@ const loaders: Record<Exclude<Language, 'EN'>, () => Promise<{ default: Translat
  * shell's bundle is registered.
  */
 export const ensureShellI18n = (): typeof i18next => {
+  registerNamespaceLoader(SHELL_NAMESPACE, (language) =>
+    language in loaders
+      ? loaders[language as keyof typeof loaders]()
+      : Promise.reject(new Error(`No shell texts for ${language}`)),
+  );
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: [SHELL_NAMESPACE],
-      defaultNS: SHELL_NAMESPACE,
-      resources: { [DEFAULT_LANGUAGE]: { [SHELL_NAMESPACE]: en } },
-      interpolation: { escapeValue: false },
-      // Resources are in memory: initialise synchronously so the first render has its words.
-      initAsync: false,
-      returnNull: false,
-    });
+    // The namespace backend fetches each remote's texts in the page's language; a language
+    // change waits for all of them.
+    void i18next
+      .use(initReactI18next)
+      .use(namespaceBackend)
+      .init({
+        lng: DEFAULT_LANGUAGE,
+        fallbackLng: DEFAULT_LANGUAGE,
+        ns: [SHELL_NAMESPACE],
+        defaultNS: SHELL_NAMESPACE,
+        resources: { [DEFAULT_LANGUAGE]: { [SHELL_NAMESPACE]: en } },
+        // Bundled English plus whatever the backend loads.
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        // Resources are in memory: initialise synchronously so the first render has its words.
+        initAsync: false,
+        returnNull: false,
+      });
   } else if (!i18next.hasResourceBundle(DEFAULT_LANGUAGE, SHELL_NAMESPACE)) {
     i18next.addResourceBundle(DEFAULT_LANGUAGE, SHELL_NAMESPACE, en, true, true);
   }
