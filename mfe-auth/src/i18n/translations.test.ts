@@ -12,9 +12,9 @@ import cn from './cn.json';
 import en from './en.json';
 import id from './id.json';
 import pt from './pt.json';
+import { AUTH_NAMESPACE, registerAuthI18n } from './registerAuthI18n';
 import th from './th.json';
 import vi from './vi.json';
-import { AUTH_NAMESPACE, registerAuthI18n } from './registerAuthI18n';
 
 const AUTH_RESOURCES: Record<Language, TranslationTree> = {
   EN: en,
