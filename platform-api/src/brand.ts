@@ -1,4 +1,4 @@
-import './zodLocale';
+import './zodSetup';
 
 import { readFileSync } from 'node:fs';
 

@@ -1,4 +1,4 @@
-import '../zodLocale';
+import '../zodSetup';
 
 import { type core, safeParse } from 'zod/mini';
 
