@@ -13,8 +13,15 @@ const remoteFolders = [
   'mfe-promo',
 ];
 
+// Browser code validates with `zod/mini` (through shared-contracts): classic zod would add
+// about 17 KB of gzipped JavaScript to every page. Only the platform may use classic zod.
+const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+  name,
+  message: 'Browser code uses zod/mini (docs/adr/0006-zod-mini-contracts.md).',
+}));
+
 const forbid = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+  'no-restricted-imports': ['error', { paths: classicZod, patterns: [{ group: groups, message }] }],
 });
 
 const appImports = (except) => [

@@ -1,3 +1,6 @@
+// First: sets zod up (compiled parsers, English messages) before any schema is built.
+import './zodSetup';
+
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyWebsocket from '@fastify/websocket';

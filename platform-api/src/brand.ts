@@ -1,16 +1,18 @@
+import './zodSetup';
+
 import { readFileSync } from 'node:fs';
 
 import { registerSettingSchema, whitelabelSchema } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One brand's configuration file: everything the whitelabel answer holds plus what only the
  * platform needs (ledger currency, maintenance contact, registration rules). Built from the
  * contract schemas so the file cannot drift from what the site reads.
  */
-export const brandSchema = whitelabelSchema.extend({
+export const brandSchema = z.extend(whitelabelSchema, {
   /** ISO code the ledger counts in (minor units). */
-  currency: z.string().min(3).max(3),
+  currency: z.string().check(z.minLength(3), z.maxLength(3)),
   /** Where "Contact Us" on the maintenance page leads. */
   contactUrl: z.string(),
   registration: registerSettingSchema,

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every platform answer is wrapped in this envelope. `value` is the payload when `success`
  * is true; `message` carries the platform's error text when it is false.
  */
-export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+export const envelopeSchema = <T extends z.ZodMiniType>(value: T) =>
   z.object({
     success: z.boolean(),
-    value: value.nullable().optional(),
-    message: z.string().optional(),
+    value: z.optional(z.nullable(value)),
+    message: z.optional(z.string()),
   });
 
 /** Shape of an error envelope, loosely typed so any failure can be read. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** The envelope with its value unread: the client checks `success` before parsing `value`. */
 export const looseEnvelopeSchema = z.object({
   success: z.boolean(),
-  value: z.unknown().optional(),
-  message: z.string().optional(),
+  value: z.optional(z.unknown()),
+  message: z.optional(z.string()),
 });

@@ -13,7 +13,8 @@ import { chromium } from 'playwright-core';
 
 import { ROOT } from './remotes.mjs';
 
-const PORT = 8290;
+// BENCH_PORT moves the site (and its CDN, PORT + 1) when another run holds the default ports.
+const PORT = Number(process.env.BENCH_PORT || 8290);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CDN = `http://127.0.0.1:${PORT + 1}`;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -27,6 +28,17 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+// A server already answering on the port (another checkout's run) would be measured instead of
+// this build: refuse rather than report its figures.
+const portBusy = await fetch(`${ORIGIN}/site-config.json`).then(
+  () => true,
+  () => false,
+);
+if (portBusy) {
+  console.error(`${ORIGIN} is already serving a site; set BENCH_PORT to a free port.`);
+  process.exit(1);
+}
 
 if (!process.argv.includes('--no-build')) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
 

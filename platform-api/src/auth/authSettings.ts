@@ -1,7 +1,9 @@
+import '../zodSetup';
+
 import { readFileSync } from 'node:fs';
 
 import { type AuthSetting, authSettingSchema } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The `auth` section of the brand file: Firebase sign-in and the SMS countdown factor the
@@ -9,12 +11,12 @@ import { z } from 'zod';
  * brand schema so the accounts area can grow its settings without touching the core loader.
  */
 export const authBrandSectionSchema = z.object({
-  firebase: authSettingSchema.shape.firebase.default(null),
-  googleLogin: z.boolean().default(false),
-  facebookLogin: z.boolean().default(false),
-  smsCountdownFactor: authSettingSchema.shape.smsCountdownFactor.default(1),
+  firebase: z._default(authSettingSchema.shape.firebase, null),
+  googleLogin: z._default(z.boolean(), false),
+  facebookLogin: z._default(z.boolean(), false),
+  smsCountdownFactor: z._default(authSettingSchema.shape.smsCountdownFactor, 1),
   /** Minor units credited to a new free-play account. */
-  freePlayBalance: z.number().int().positive().default(200_000),
+  freePlayBalance: z._default(z.number().check(z.int(), z.positive()), 200_000),
 });
 export type AuthBrandSection = z.infer<typeof authBrandSectionSchema>;
 

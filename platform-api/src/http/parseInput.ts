@@ -1,9 +1,11 @@
-import type { z } from 'zod';
+import '../zodSetup';
+
+import { type core, safeParse } from 'zod/mini';
 
 import { badRequest } from './httpError';
 
 /** Describes a zod failure in one sentence naming the field, for a 400 answer. */
-export const describeIssue = (error: z.ZodError): string => {
+export const describeIssue = (error: core.$ZodError): string => {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   if (issue.code === 'unrecognized_keys') {
@@ -14,9 +16,12 @@ export const describeIssue = (error: z.ZodError): string => {
   return field ? `Invalid field "${field}": ${issue.message}` : `Invalid request: ${issue.message}`;
 };
 
-/** Parses input with a schema; bad input becomes a 400 naming the field, never a 500. */
-export const parseInput = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => {
-  const parsed = schema.safeParse(data);
+/**
+ * Parses input with a schema (a contract schema built with `zod/mini` or a platform-only one
+ * built with classic zod); bad input becomes a 400 naming the field, never a 500.
+ */
+export const parseInput = <S extends core.$ZodType>(schema: S, data: unknown): core.output<S> => {
+  const parsed = safeParse(schema, data);
   if (!parsed.success) throw badRequest(describeIssue(parsed.error));
   return parsed.data;
 };

@@ -7,7 +7,7 @@ import {
   languageSchema,
 } from 'shared-contracts';
 import { decryptPayload } from 'shared-contracts/crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { MemberRow } from '../auth/members';
 import { okEnvelope } from './envelope';

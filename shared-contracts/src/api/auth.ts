@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { PLATFORM_WEB } from '../constants';
 import { type EncryptedBody, encryptedBodySchema } from '../crypto/encryptedBody';
@@ -31,11 +31,11 @@ export type FirebaseConfig = z.infer<typeof firebaseConfigSchema>;
 /** Brand settings of the auth screens that the whitelabel answer does not carry. */
 export const authSettingSchema = z.object({
   /** Null: no Firebase, so no Google or Facebook buttons. */
-  firebase: firebaseConfigSchema.nullable(),
+  firebase: z.nullable(firebaseConfigSchema),
   googleLogin: z.boolean(),
   facebookLogin: z.boolean(),
   /** The login SMS countdown is 60 s times this factor (SPEC section 4). */
-  smsCountdownFactor: z.number().int().min(1).max(10),
+  smsCountdownFactor: z.number().check(z.int(), z.gte(1), z.lte(10)),
 });
 export type AuthSetting = z.infer<typeof authSettingSchema>;
 
@@ -66,24 +66,24 @@ export const captchaEndpoint = defineEndpoint({
 });
 
 /** How long an SMS code stays valid. */
-export const smsSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
+export const smsSentSchema = z.object({ expiredMinutes: z.number().check(z.int(), z.positive()) });
 export type SmsSent = z.infer<typeof smsSentSchema>;
 
 /** A dialling code such as +66. */
-export const dialingCodeSchema = z.string().regex(/^\+[0-9]{1,4}$/, 'must be + and 1 to 4 digits');
+export const dialingCodeSchema = z
+  .string()
+  .check(z.regex(/^\+[0-9]{1,4}$/, 'must be + and 1 to 4 digits'));
 
 /** POST /wps/verification/sms/noLogin: a code for SMS login or password reset by phone. */
 export const smsNoLoginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   auth: 'none',
-  request: z
-    .object({
-      mobileNum: text(20),
-      countryDialingCode: dialingCodeSchema.optional(),
-      purpose: z.enum(['login', 'password']),
-    })
-    .strict(),
+  request: z.strictObject({
+    mobileNum: text(20),
+    countryDialingCode: z.optional(dialingCodeSchema),
+    purpose: z.enum(['login', 'password']),
+  }),
   response: smsSentSchema,
 });
 
@@ -92,47 +92,43 @@ export const smsRegisterEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/sms/register',
   auth: 'none',
-  request: z
-    .object({
-      mobileNo: text(20),
-      countryDialingCode: dialingCodeSchema.optional(),
-      username: text(64).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    mobileNo: text(20),
+    countryDialingCode: z.optional(dialingCodeSchema),
+    username: z.optional(text(64)),
+  }),
   response: smsSentSchema,
 });
 
 /** What the registration forms send, inside the encrypted body (SPEC section 3). */
-export const registerPayloadSchema = z
-  .object({
-    username: text(64).optional(),
-    password: text(128).optional(),
-    confirmPassword: text(128).optional(),
-    payeeName: text(100).optional(),
-    email: text(100).optional(),
-    qqNum: text(32).optional(),
-    mobileNum: text(20).optional(),
-    countryDialingCode: dialingCodeSchema.optional(),
-    recommenderId: text(32).optional(),
-    captcha: text(16).optional(),
-    captchaId: text(64).optional(),
-    verificationCode: text(255).optional(),
-    affiliateCode: text(32).optional(),
-    paymentPassword: text(32).optional(),
-    line: text(64).optional(),
-    whatsapp: text(32).optional(),
-    zalo: text(32).optional(),
-    facebook: text(100).optional(),
-    wechat: text(64).optional(),
-    idNumber: text(32).optional(),
-    referralCode: text(32).optional(),
-    domain: text(255).optional(),
-    registerUrl: text(500).optional(),
-    registerMethod: z.literal('WEB'),
-    /** Log the new account in at once (the answer then carries a token). */
-    login: z.literal(true),
-  })
-  .strict();
+export const registerPayloadSchema = z.strictObject({
+  username: z.optional(text(64)),
+  password: z.optional(text(128)),
+  confirmPassword: z.optional(text(128)),
+  payeeName: z.optional(text(100)),
+  email: z.optional(text(100)),
+  qqNum: z.optional(text(32)),
+  mobileNum: z.optional(text(20)),
+  countryDialingCode: z.optional(dialingCodeSchema),
+  recommenderId: z.optional(text(32)),
+  captcha: z.optional(text(16)),
+  captchaId: z.optional(text(64)),
+  verificationCode: z.optional(text(255)),
+  affiliateCode: z.optional(text(32)),
+  paymentPassword: z.optional(text(32)),
+  line: z.optional(text(64)),
+  whatsapp: z.optional(text(32)),
+  zalo: z.optional(text(32)),
+  facebook: z.optional(text(100)),
+  wechat: z.optional(text(64)),
+  idNumber: z.optional(text(32)),
+  referralCode: z.optional(text(32)),
+  domain: z.optional(text(255)),
+  registerUrl: z.optional(text(500)),
+  registerMethod: z.literal('WEB'),
+  /** Log the new account in at once (the answer then carries a token). */
+  login: z.literal(true),
+});
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /** POST /wps/member/register (encrypted): username registration; answers a login. */
@@ -160,7 +156,7 @@ export const affiliateEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/affiliate',
   auth: 'none',
-  request: z.object({ code: text(32).min(1), domain: text(255).optional() }).strict(),
+  request: z.strictObject({ code: text(32).check(z.minLength(1)), domain: z.optional(text(255)) }),
   response: z.object({ code: z.string(), agentNickname: z.string() }),
 });
 
@@ -170,19 +166,17 @@ export const passwordEmailEndpoint = defineEndpoint({
   path: '/wps/member/password/email',
   auth: 'none',
   body: 'form',
-  request: z.object({ username: text(64), email: text(100) }).strict(),
+  request: z.strictObject({ username: text(64), email: text(100) }),
   response: z.null(),
 });
 
 /** What the phone password reset sends, inside the encrypted body. */
-export const passwordByPhonePayloadSchema = z
-  .object({
-    mobileNum: text(20),
-    countryDialingCode: dialingCodeSchema.optional(),
-    verificationCode: text(255),
-    newPassword: text(128),
-  })
-  .strict();
+export const passwordByPhonePayloadSchema = z.strictObject({
+  mobileNum: text(20),
+  countryDialingCode: z.optional(dialingCodeSchema),
+  verificationCode: text(255),
+  newPassword: text(128),
+});
 export type PasswordByPhonePayload = z.infer<typeof passwordByPhonePayloadSchema>;
 
 /** POST /wps/member/password/verification (encrypted): new password by SMS; logs in. */
@@ -196,13 +190,11 @@ export const passwordVerificationEndpoint = defineEndpoint({
 });
 
 /** What the change-password form sends, inside the encrypted body. */
-export const changePasswordPayloadSchema = z
-  .object({
-    oldPassword: text(128),
-    newPassword: text(128),
-    confirmNewPassword: text(128),
-  })
-  .strict();
+export const changePasswordPayloadSchema = z.strictObject({
+  oldPassword: text(128),
+  newPassword: text(128),
+  confirmNewPassword: text(128),
+});
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
 /** POST /wps/member/password (encrypted, with token): ends every session of the member. */
@@ -252,8 +244,9 @@ export const firebaseLoginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/session/login/firebase',
   auth: 'none',
-  request: z
-    .object({ idToken: text(4096).min(1), provider: z.enum(['google', 'facebook']) })
-    .strict(),
+  request: z.strictObject({
+    idToken: text(4096).check(z.minLength(1)),
+    provider: z.enum(['google', 'facebook']),
+  }),
   response: loginResultSchema,
 });

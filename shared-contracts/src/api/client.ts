@@ -1,5 +1,4 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
-import type { z } from 'zod';
 
 import { looseEnvelopeSchema } from '../envelope';
 import type { Endpoint, EndpointInput, EndpointValue } from './endpoint';
@@ -118,7 +117,7 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
             envelope.data.value,
           );
         }
-        const value = (endpoint.response as z.ZodType).safeParse(envelope.data.value ?? null);
+        const value = endpoint.response.safeParse(envelope.data.value ?? null);
         if (!value.success) {
           throw new PlatformError(
             `Unexpected answer from ${endpoint.path}`,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** HTTP methods used by the platform. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -7,7 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One platform call: where it lives, what it takes and what its `value` holds.
  * The site and the reference platform both build from these definitions.
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   readonly method: HttpMethod;
   readonly path: string;
   /** `none`: public; `token`: needs a session; `optional`: answers more with one. */
@@ -23,7 +26,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 /** Defines an endpoint with its literal types kept. */
-export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
+export const defineEndpoint = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   endpoint: Endpoint<Req, Res>,
 ): Endpoint<Req, Res> => endpoint;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { CLIENT_TYPE, GAME_CATEGORY_ORDER } from '../constants';
 import {
@@ -55,7 +55,7 @@ export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;
 
 /** A node id: the game's numeric id, always carried as a string (favourite ids too). */
-export const nodeIdSchema = z.string().regex(/^\d{1,12}$/, 'must be a numeric node id');
+export const nodeIdSchema = z.string().check(z.regex(/^\d{1,12}$/, 'must be a numeric node id'));
 
 /** A game as lobbies, home blocks, favourites and recent games list it. */
 export const gameSchema = z.object({
@@ -69,9 +69,9 @@ export const gameSchema = z.object({
   /** Account type the launch routes by (TCG_SEA, TCG_LOTTO_VN, or the vassalage). */
   accountTypeName: z.string(),
   /** The lottery play type opened by default, for lottery games. */
-  defaultPlayType: z.string().optional(),
+  defaultPlayType: z.optional(z.string()),
   isGame: vendorSchema.shape.isGame,
-  classification: z.string().nullable(),
+  classification: z.nullable(z.string()),
   /** Smallest stake in minor units. */
   minBet: minorUnitsSchema,
   isHot: z.union([z.literal(0), z.literal(1)]),
@@ -108,18 +108,19 @@ export const vendorsEndpoint = defineEndpoint({
   path: '/lgw/games/vendors',
   auth: 'optional',
   request: z.object({
-    gameType: gameCategorySchema.optional(),
-    language: languageSchema.optional(),
+    gameType: z.optional(gameCategorySchema),
+    language: z.optional(languageSchema),
   }),
   response: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
 });
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+  z.pipe(
+    z.optional(z.string().check(z.maxLength(max))),
+    z.transform((value: string | undefined) =>
+      value === undefined || value.trim() === '' ? undefined : value.trim(),
+    ),
+  );
 
 /** GET /lgw/games/list: the game list of a lobby with its filters (SPEC section 3). */
 export const gameListEndpoint = defineEndpoint({
@@ -127,26 +128,26 @@ export const gameListEndpoint = defineEndpoint({
   path: '/lgw/games/list',
   auth: 'optional',
   request: z.object({
-    clientType: z.coerce.number().pipe(z.literal(CLIENT_TYPE)).default(CLIENT_TYPE),
-    platform: text(40).default(LAUNCH_PLATFORM),
+    clientType: z._default(z.pipe(z.coerce.number(), z.literal(CLIENT_TYPE)), CLIENT_TYPE),
+    platform: z._default(text(40), LAUNCH_PLATFORM),
     channel: optionalText(40),
     merchant: optionalText(40),
     gameType: gameTypeSchema,
     vassalage: optionalText(40),
-    gameClassify: gameClassificationSchema.optional(),
+    gameClassify: z.optional(gameClassificationSchema),
     gameName: optionalText(60),
     /** Only games a player can join with this stake: smallest stake at most this (minor units). */
-    minBet: z.coerce.number().int().min(0).max(100_000_000).optional(),
-    minLineNum: z.coerce.number().int().min(0).max(1000).optional(),
-    language: languageSchema.optional(),
+    minBet: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000_000))),
+    minLineNum: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1000))),
+    language: z.optional(languageSchema),
     pageNo: pageNoSchema,
     pageSize: pageSizeSchema(100, 42),
   }),
   response: z.object({
     games: z.array(gameSchema),
-    total: z.number().int().nonnegative(),
-    totalPages: z.number().int().nonnegative(),
-    pageNo: z.number().int().min(1),
+    total: z.number().check(z.int(), z.nonnegative()),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
+    pageNo: z.number().check(z.int(), z.gte(1)),
   }),
 });
 
@@ -157,14 +158,14 @@ export const hotGamesEndpoint = defineEndpoint({
   auth: 'none',
   request: z.object({
     merchantCode: optionalText(40),
-    isPlatform: z.coerce
-      .number()
-      .pipe(z.literal(HOT_GAMES_IS_PLATFORM))
-      .default(HOT_GAMES_IS_PLATFORM),
+    isPlatform: z._default(
+      z.pipe(z.coerce.number(), z.literal(HOT_GAMES_IS_PLATFORM)),
+      HOT_GAMES_IS_PLATFORM,
+    ),
     vassalage: optionalText(40),
-    gameType: gameTypeSchema.optional(),
-    platform: text(40).default(HOT_GAMES_PLATFORM),
-    language: languageSchema.optional(),
+    gameType: z.optional(gameTypeSchema),
+    platform: z._default(text(40), HOT_GAMES_PLATFORM),
+    language: z.optional(languageSchema),
   }),
   response: z.object({ list: z.array(gameSchema) }),
 });
@@ -175,8 +176,8 @@ export const popularGamesEndpoint = defineEndpoint({
   path: '/lgw/games/popular',
   auth: 'none',
   request: z.object({
-    count: z.coerce.number().int().min(1).max(50).default(POPULAR_GAMES_COUNT),
-    language: languageSchema.optional(),
+    count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), POPULAR_GAMES_COUNT),
+    language: z.optional(languageSchema),
   }),
   response: z.object({ list: z.array(gameSchema) }),
 });
@@ -186,7 +187,7 @@ export const inHouseGamesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/lgw/games/inhouse',
   auth: 'none',
-  request: z.object({ language: languageSchema.optional() }),
+  request: z.object({ language: z.optional(languageSchema) }),
   response: z.object({ list: z.array(gameSchema) }),
 });
 
@@ -196,13 +197,13 @@ export const recentGamesEndpoint = defineEndpoint({
   path: '/wps/game/recent',
   auth: 'token',
   request: z.object({
-    language: languageSchema.optional(),
+    language: z.optional(languageSchema),
     pageNo: pageNoSchema,
     pageSize: pageSizeSchema(50, 12),
   }),
   response: z.object({
     list: z.array(gameSchema),
-    totalPages: z.number().int().nonnegative(),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 
@@ -213,15 +214,15 @@ export const favouriteGamesEndpoint = defineEndpoint({
   auth: 'token',
   request: z.object({
     /** SPEC sends RNG; omitted, every favourite is listed. */
-    gameType: gameTypeSchema.optional(),
-    platform: text(40).optional(),
-    language: languageSchema.optional(),
+    gameType: z.optional(gameTypeSchema),
+    platform: z.optional(text(40)),
+    language: z.optional(languageSchema),
     pageNo: pageNoSchema,
     pageSize: pageSizeSchema(50, 12),
   }),
   response: z.object({
     content: z.array(gameSchema),
-    totalPages: z.number().int().nonnegative(),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 
@@ -268,14 +269,14 @@ export const removeFavouriteEndpoint = defineEndpoint({
 export const launchRefusalSchema = z.object({
   reason: z.enum(['trial', 'maintenance', 'unavailable']),
   /** Other games to try when the game is under maintenance. */
-  suggestions: z.array(gameSchema).optional(),
+  suggestions: z.optional(z.array(gameSchema)),
 });
 export type LaunchRefusal = z.infer<typeof launchRefusalSchema>;
 
 /** A launched game: its address, an alternative address, and how it must be shown. */
 export const launchResultSchema = z.object({
-  game_url: z.string().url(),
-  game_url2: z.string().url().optional(),
+  game_url: z.string().check(z.url()),
+  game_url2: z.optional(z.string().check(z.url())),
   /** The vendor refuses frames: open a new window. */
   newWindow: z.boolean(),
 });
@@ -291,24 +292,26 @@ export const launchGameEndpoint = defineEndpoint({
   auth: 'token',
   request: z
     .object({
-      gameId: text(64).optional(),
-      roomId: text(64).optional(),
+      gameId: z.optional(text(64)),
+      roomId: z.optional(text(64)),
       nodeId: nodeIdSchema,
-      accountType: z.literal(LAUNCH_ACCOUNT_TYPE).default(LAUNCH_ACCOUNT_TYPE),
-      confirmTrans: z.literal(0).default(0),
+      accountType: z._default(z.literal(LAUNCH_ACCOUNT_TYPE), LAUNCH_ACCOUNT_TYPE),
+      confirmTrans: z._default(z.literal(0), 0),
       vassalage: text(40),
-      launchMode: z.literal(LAUNCH_MODE).default(LAUNCH_MODE),
-      platform: z.literal(LAUNCH_PLATFORM).default(LAUNCH_PLATFORM),
-      clientType: z.literal(CLIENT_TYPE).default(CLIENT_TYPE),
+      launchMode: z._default(z.literal(LAUNCH_MODE), LAUNCH_MODE),
+      platform: z._default(z.literal(LAUNCH_PLATFORM), LAUNCH_PLATFORM),
+      clientType: z._default(z.literal(CLIENT_TYPE), CLIENT_TYPE),
       username: text(64),
       token: text(128),
-      merchantCode: text(40).optional(),
-      language: languageSchema.optional(),
+      merchantCode: z.optional(text(40)),
+      language: z.optional(languageSchema),
     })
-    .refine((request) => request.gameId !== undefined || request.roomId !== undefined, {
-      message: 'gameId or roomId is required',
-      path: ['gameId'],
-    }),
+    .check(
+      z.refine((request) => request.gameId !== undefined || request.roomId !== undefined, {
+        message: 'gameId or roomId is required',
+        path: ['gameId'],
+      }),
+    ),
   response: launchResultSchema,
 });
 
@@ -321,8 +324,8 @@ export const pvpRoomSchema = z.object({
   nodeId: nodeIdSchema,
   vassalage: z.string(),
   minBet: minorUnitsSchema,
-  players: z.number().int().nonnegative(),
-  maxPlayers: z.number().int().positive(),
+  players: z.number().check(z.int(), z.nonnegative()),
+  maxPlayers: z.number().check(z.int(), z.positive()),
 });
 export type PvpRoom = z.infer<typeof pvpRoomSchema>;
 
@@ -331,7 +334,7 @@ export const pvpRoomsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/game/pvp/rooms',
   auth: 'token',
-  request: z.object({ vassalage: optionalText(40), language: languageSchema.optional() }),
+  request: z.object({ vassalage: optionalText(40), language: z.optional(languageSchema) }),
   response: z.object({ list: z.array(pvpRoomSchema) }),
 });
 
@@ -340,7 +343,10 @@ export const pvpLaunchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/game/pvp/launch',
   auth: 'token',
-  request: z.object({ roomId: text(64).min(1), language: languageSchema.optional() }),
+  request: z.object({
+    roomId: text(64).check(z.minLength(1)),
+    language: z.optional(languageSchema),
+  }),
   response: launchResultSchema,
 });
 
@@ -362,8 +368,8 @@ export const winnerRankingsEndpoint = defineEndpoint({
   path: '/lgw/games/winners',
   auth: 'none',
   request: z.object({
-    count: z.coerce.number().int().min(1).max(50).default(10),
-    language: languageSchema.optional(),
+    count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
+    language: z.optional(languageSchema),
   }),
   response: z.object({ list: z.array(winnerSchema), currency: z.string() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { epochMsSchema, idSchema, languageSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -23,6 +23,10 @@ export const PROMOTION_CATEGORIES = [
 ] as const;
 export const promotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+/** The category of one promotion: every category but the `all` tab. */
+const isListedCategory = (
+  category: PromotionCategory,
+): category is Exclude<PromotionCategory, 'all'> => category !== 'all';
 
 /** Badges a promotion card may carry. */
 export const PROMOTION_BADGES = [
@@ -41,16 +45,16 @@ export const promotionSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   summary: z.string(),
-  category: promotionCategorySchema.exclude(['all']),
+  category: z.enum(PROMOTION_CATEGORIES.filter(isListedCategory)),
   badges: z.array(promotionBadgeSchema),
   imageUrl: z.string(),
   startTime: epochMsSchema,
-  endTime: epochMsSchema.nullable(),
+  endTime: z.nullable(epochMsSchema),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 
 /** A promotion with its body; `content` is untrusted HTML (render through SafeHtml). */
-export const promotionDetailSchema = promotionSummarySchema.extend({ content: z.string() });
+export const promotionDetailSchema = z.extend(promotionSummarySchema, { content: z.string() });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 
 /** GET /wps/promotions */
@@ -59,8 +63,8 @@ export const promotionsEndpoint = defineEndpoint({
   path: '/wps/promotions',
   auth: 'optional',
   request: z.object({
-    category: promotionCategorySchema.default('all'),
-    language: languageSchema.optional(),
+    category: z._default(promotionCategorySchema, 'all'),
+    language: z.optional(languageSchema),
   }),
   response: z.object({ list: z.array(promotionSummarySchema) }),
 });
@@ -70,6 +74,6 @@ export const promotionDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/promotions/detail',
   auth: 'optional',
-  request: z.object({ id: idSchema, language: languageSchema.optional() }),
+  request: z.object({ id: idSchema, language: z.optional(languageSchema) }),
   response: promotionDetailSchema,
 });

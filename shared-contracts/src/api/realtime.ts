@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { minorUnitsSchema } from './common';
 
@@ -10,7 +10,7 @@ export const REALTIME_PATH = '/wps/ws';
  * travels in the URL (ARCHITECTURE rule 9).
  */
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(128) }),
+  z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1), z.maxLength(128)) }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 

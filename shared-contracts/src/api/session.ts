@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { encryptedBodySchema } from '../crypto/encryptedBody';
 import { emptyRequestSchema, text } from './common';
@@ -11,16 +11,16 @@ export const TRIAL_ACCOUNT_TYPE = 4;
 /** What the login form sends, inside the encrypted body. */
 export const loginPayloadSchema = z.object({
   type: z.enum(['username', 'sms']),
-  username: text(64).optional(),
-  password: text(128).optional(),
-  captcha: text(16).optional(),
+  username: z.optional(text(64)),
+  password: z.optional(text(128)),
+  captcha: z.optional(text(16)),
   /** The id of the captcha image the answer belongs to (from GET /wps/captcha). */
-  captchaId: text(64).optional(),
-  mobileNum: text(20).optional(),
-  countryDialingCode: text(8).optional(),
-  verificationCode: text(255).optional(),
+  captchaId: z.optional(text(64)),
+  mobileNum: z.optional(text(20)),
+  countryDialingCode: z.optional(text(8)),
+  verificationCode: z.optional(text(255)),
   /** Agent login refuses non-agents. */
-  agentLogin: z.boolean().optional(),
+  agentLogin: z.optional(z.boolean()),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
@@ -46,7 +46,7 @@ export type LoginRefusalReason = (typeof LOGIN_REFUSAL_REASONS)[number];
 /** The `value` of a failed login: whether the captcha must be shown from now on, and why. */
 export const loginFailureValueSchema = z.object({
   captcha: z.boolean(),
-  reason: z.enum(LOGIN_REFUSAL_REASONS).optional(),
+  reason: z.optional(z.enum(LOGIN_REFUSAL_REASONS)),
 });
 
 /** POST /wps/session/login (encrypted). */
@@ -73,7 +73,7 @@ export const memberLabelSchema = z.object({
   labelName: z.string(),
   color: z.string(),
   color2: z.string(),
-  rankLevel: z.number().int().optional(),
+  rankLevel: z.optional(z.number().check(z.int())),
 });
 export type MemberLabel = z.infer<typeof memberLabelSchema>;
 
@@ -83,11 +83,11 @@ export const memberInfoSchema = z.object({
   userName: z.string(),
   nickname: z.string(),
   /** Member type: 1, 2, 41, 42 agents and members with centre access, 4 trial. */
-  isAgent: z.number().int(),
+  isAgent: z.number().check(z.int()),
   toUpline: z.boolean(),
-  clubLabel: memberLabelSchema.nullable(),
+  clubLabel: z.nullable(memberLabelSchema),
   memberLabel: z.array(memberLabelSchema),
-  vipLevel: z.number().int().min(0),
+  vipLevel: z.number().check(z.int(), z.gte(0)),
   /** The password must be changed before anything else. */
   cpw: z.boolean(),
   /** The agent centre may be opened. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { DEVICE, PLATFORM_WEB } from '../constants';
 import {
@@ -18,7 +18,7 @@ export const siteStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   location: z.object({ ip: z.string(), country: z.string() }),
   /** Where "Contact Us" on the maintenance page leads. */
-  contactUrl: z.string().optional(),
+  contactUrl: z.optional(z.string()),
 });
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
@@ -36,7 +36,7 @@ export const whitelabelNodeSchema = z.object({
   modId: z.string(),
   enabled: z.enum(['0', '1']),
   get childrenNodes() {
-    return z.array(whitelabelNodeSchema).optional();
+    return z.optional(z.array(whitelabelNodeSchema));
   },
 });
 export type WhitelabelNode = z.infer<typeof whitelabelNodeSchema>;
@@ -61,8 +61,8 @@ export type ResourceType = z.infer<typeof resourceTypeSchema>;
 export const resourceSchema = z.object({
   type: resourceTypeSchema,
   url: z.string(),
-  qrCodeUrl: z.string().optional(),
-  labelNameEn: z.string().optional(),
+  qrCodeUrl: z.optional(z.string()),
+  labelNameEn: z.optional(z.string()),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
@@ -71,7 +71,7 @@ export const whitelabelSchema = z.object({
   brandCode: z.string(),
   brandName: z.string(),
   logo: z.object({ dark: z.string(), light: z.string() }),
-  languages: z.array(languageSchema).min(1),
+  languages: z.array(languageSchema).check(z.minLength(1)),
   defaultLanguage: languageSchema,
   whitelabel: z.array(whitelabelNodeSchema),
   loginedToHomePage: z.boolean(),
@@ -83,7 +83,7 @@ export const whitelabelSchema = z.object({
   resources: z.array(resourceSchema),
   footer: z.object({
     about: z.string(),
-    copyrightYear: z.number().int(),
+    copyrightYear: z.number().check(z.int()),
     payments: z.array(z.object({ name: z.string(), icon: z.string() })),
     partners: z.array(z.object({ name: z.string(), darkLogo: z.string(), lightLogo: z.string() })),
     responsibilityImage: z.string(),
@@ -91,7 +91,7 @@ export const whitelabelSchema = z.object({
   }),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
-  analytics: z.object({ gtagId: z.string().optional() }),
+  analytics: z.object({ gtagId: z.optional(z.string()) }),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 
@@ -100,7 +100,7 @@ export const whitelabelEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/system/whitelabel',
   auth: 'none',
-  request: z.object({ url: text(500).optional() }),
+  request: z.object({ url: z.optional(text(500)) }),
   response: whitelabelSchema,
 });
 
@@ -111,7 +111,9 @@ export const domainRouteEndpoint = defineEndpoint({
   auth: 'none',
   request: emptyRequestSchema,
   response: z.object({
-    domainList: z.array(z.object({ domain: z.string(), speed: z.number().int().nonnegative() })),
+    domainList: z.array(
+      z.object({ domain: z.string(), speed: z.number().check(z.int(), z.nonnegative()) }),
+    ),
   }),
 });
 
@@ -128,7 +130,7 @@ export const helpCenterEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/system/helpCenter',
   auth: 'none',
-  request: z.object({ lang: languageSchema, device: z.literal(DEVICE).default(DEVICE) }),
+  request: z.object({ lang: languageSchema, device: z._default(z.literal(DEVICE), DEVICE) }),
   response: z.object({ sections: z.array(helpSectionSchema) }),
 });
 
@@ -161,7 +163,7 @@ export const bannerSchema = z.object({
   url: z.string(),
   title: z.string(),
   linkageType: linkageTypeSchema,
-  link: z.string().optional(),
+  link: z.optional(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -170,7 +172,7 @@ export const bannersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/system/banners',
   auth: 'none',
-  request: z.object({ groupName: bannerGroupSchema, language: languageSchema.optional() }),
+  request: z.object({ groupName: bannerGroupSchema, language: z.optional(languageSchema) }),
   response: z.array(bannerSchema),
 });
 
@@ -203,17 +205,21 @@ export const noticesEndpoint = defineEndpoint({
   path: '/wps/system/notice',
   auth: 'none',
   request: z.object({
-    types: z
-      .string()
-      .max(40)
-      .regex(
-        /^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/,
-        'must be a comma-separated list of B, PL, PU, PR, H',
-      )
-      .default('B'),
-    platform: z.literal(PLATFORM_WEB).default(PLATFORM_WEB),
-    execution: z.literal('B').default('B'),
-    language: languageSchema.optional(),
+    types: z._default(
+      z
+        .string()
+        .check(
+          z.maxLength(40),
+          z.regex(
+            /^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/,
+            'must be a comma-separated list of B, PL, PU, PR, H',
+          ),
+        ),
+      'B',
+    ),
+    platform: z._default(z.literal(PLATFORM_WEB), PLATFORM_WEB),
+    execution: z._default(z.literal('B'), 'B'),
+    language: z.optional(languageSchema),
     pageNo: pageNoSchema,
     pageSize: pageSizeSchema(50, 9),
   }),
@@ -228,7 +234,7 @@ export const customerServiceEndpoint = defineEndpoint({
   request: emptyRequestSchema,
   response: z.object({
     version: z.object({
-      pathList: z.array(z.object({ type: z.number().int(), path: z.string() })),
+      pathList: z.array(z.object({ type: z.number().check(z.int()), path: z.string() })),
     }),
   }),
 });
@@ -256,6 +262,6 @@ export const gameMenusEndpoint = defineEndpoint({
   method: 'GET',
   path: '/lgw/games/game_menus',
   auth: 'none',
-  request: z.object({ language: languageSchema.optional() }),
+  request: z.object({ language: z.optional(languageSchema) }),
   response: z.array(gameMenuSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { emptyRequestSchema, idSchema, minorUnitsSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -52,7 +52,7 @@ export const walletTransferEndpoint = defineEndpoint({
   request: z.object({
     from: idSchema,
     to: idSchema,
-    amount: minorUnitsSchema.positive().max(1_000_000_000_00),
+    amount: minorUnitsSchema.check(z.positive(), z.lte(1_000_000_000_00)),
   }),
   response: consolidatedFundsSchema,
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Body of an encrypted call: AES-CBC ciphertext and its random IV, both base64. */
 export const encryptedBodySchema = z.object({
-  iv: z.string().min(16).max(64),
-  data: z.string().min(1).max(20000),
+  iv: z.string().check(z.minLength(16), z.maxLength(64)),
+  data: z.string().check(z.minLength(1), z.maxLength(20000)),
 });
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { patternRegExp } from './patterns';
 
@@ -41,9 +41,9 @@ export const fieldRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   acceptedPattern: z.string(),
-  patternId: z.number().int().min(0).max(23),
-  minLength: z.number().int().min(0),
-  maxLength: z.number().int().min(1),
+  patternId: z.number().check(z.int(), z.gte(0), z.lte(23)),
+  minLength: z.number().check(z.int(), z.gte(0)),
+  maxLength: z.number().check(z.int(), z.gte(1)),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Remotes of the site and the federation names they are built under. */
 export const REMOTES = {
@@ -18,11 +18,11 @@ export const registryEntrySchema = z.object({
   /** Build id, unique per build. */
   buildId: z.string(),
   /** Absolute URL of the release's mf-manifest.json. */
-  manifestUrl: z.string().url(),
+  manifestUrl: z.string().check(z.url()),
   /** Major version of shared-contracts the release was built against. */
-  contractMajor: z.number().int().min(0),
+  contractMajor: z.number().check(z.int(), z.gte(0)),
   /** Subresource-integrity hash of the remote entry, when recorded. */
-  integrity: z.string().optional(),
+  integrity: z.optional(z.string()),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Runtime configuration of the site, served next to the shell as /site-config.json, so the
