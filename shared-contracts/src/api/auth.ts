@@ -36,6 +36,8 @@ export const authSettingSchema = z.object({
   facebookLogin: z.boolean(),
   /** The login SMS countdown is 60 s times this factor (SPEC section 4). */
   smsCountdownFactor: z.number().int().min(1).max(10),
+  /** Origin of a Firebase Auth emulator (local runs and tests only; never in production). */
+  firebaseEmulatorUrl: z.string().optional(),
 });
 export type AuthSetting = z.infer<typeof authSettingSchema>;
 
@@ -244,16 +246,5 @@ export const freePlayEndpoint = defineEndpoint({
   path: '/wps/session/login/freeplay',
   auth: 'none',
   request: emptyRequestSchema,
-  response: loginResultSchema,
-});
-
-/** POST /wps/session/login/firebase: sign-in with a Firebase ID token (Google, Facebook). */
-export const firebaseLoginEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/session/login/firebase',
-  auth: 'none',
-  request: z
-    .object({ idToken: text(4096).min(1), provider: z.enum(['google', 'facebook']) })
-    .strict(),
   response: loginResultSchema,
 });
