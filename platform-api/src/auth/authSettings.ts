@@ -36,7 +36,9 @@ const webConfigOverride = (json: string) => {
   const parsed = firebaseConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`FIREBASE_WEB_CONFIG is invalid at ${issue?.path.join('.')}: ${issue?.message}`);
+    throw new Error(
+      `FIREBASE_WEB_CONFIG is invalid at ${issue?.path.join('.')}: ${issue?.message}`,
+    );
   }
   return parsed.data;
 };
@@ -62,7 +64,9 @@ export const loadAuthSettings = (
   }
   return {
     ...parsed.data,
-    ...(firebase.webConfigOverride ? { firebase: webConfigOverride(firebase.webConfigOverride) } : {}),
+    ...(firebase.webConfigOverride
+      ? { firebase: webConfigOverride(firebase.webConfigOverride) }
+      : {}),
     firebaseEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
   };
 };

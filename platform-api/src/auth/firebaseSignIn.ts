@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import {
-  type FirebaseLinkRequired,
   firebaseLinkPayloadSchema,
+  type FirebaseLinkRequired,
   type FirebaseProvider,
   type FirebaseSignInResult,
   type LoginResult,
@@ -105,7 +105,8 @@ export const createFirebaseSignIn = (
     return verify;
   };
 
-  const ticketRefused = () => new HttpError(410, LINK_TICKET_MESSAGE, { reason: 'linkTicketInvalid' });
+  const ticketRefused = () =>
+    new HttpError(410, LINK_TICKET_MESSAGE, { reason: 'linkTicketInvalid' });
 
   const openTicket = (ticket: string, now: number): TicketRow => {
     const row = liveTicket.get(sha256(ticket), now) as TicketRow | undefined;
@@ -116,14 +117,20 @@ export const createFirebaseSignIn = (
   /** Spends the ticket and links its uid to the member; call inside a transaction. */
   const linkInTransaction = (ticket: TicketRow, memberId: string, now: number) => {
     if (uidLinked.get(ticket.firebase_uid))
-      throw new HttpError(409, FIREBASE_ALREADY_LINKED_MESSAGE, { reason: 'firebaseAlreadyLinked' });
+      throw new HttpError(409, FIREBASE_ALREADY_LINKED_MESSAGE, {
+        reason: 'firebaseAlreadyLinked',
+      });
     if (linkOfMember.get(memberId, ticket.provider))
       throw new HttpError(409, MEMBER_ALREADY_LINKED_MESSAGE, { reason: 'memberAlreadyLinked' });
     if (spendTicket.run(now, ticket.ticket_hash, now).changes === 0) throw ticketRefused();
     insertLink.run(ticket.firebase_uid, ticket.provider, memberId, ticket.email, now);
   };
 
-  const logIn = (member: MemberRow, now: number, firstTimeLogin = member.last_login_at === null) => {
+  const logIn = (
+    member: MemberRow,
+    now: number,
+    firstTimeLogin = member.last_login_at === null,
+  ) => {
     members.recordLogin(member.id, now);
     // No forced password change after a Firebase sign-in (SPEC section 4).
     return { token: sessions.create(member.id, now), firstTimeLogin, passwordExpired: false };

@@ -1,4 +1,3 @@
-import type { FirebaseProvider } from 'shared-contracts';
 import {
   createRemoteJWKSet,
   decodeJwt,
@@ -6,6 +5,7 @@ import {
   type JWTPayload,
   jwtVerify,
 } from 'jose';
+import type { FirebaseProvider } from 'shared-contracts';
 
 import { HttpError } from '../http/httpError';
 

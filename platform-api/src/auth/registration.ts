@@ -52,7 +52,7 @@ type RegistrationPlatform = Pick<
  * and a session is opened (the payload asks to log in).
  */
 export const createRegistrationService = (platform: RegistrationPlatform) => {
-  const { db, config, members, sessions, captchas, smsCodes, profiles, affiliates } = platform;
+  const { config, members, sessions, captchas, smsCodes, profiles, affiliates } = platform;
   const setting = config.brand.registration;
   const smsVerified = isFlagOn(config.brand.whitelabel, 'REGMOBVERF3');
   const insertPlayer = createPlayerInserter(platform);

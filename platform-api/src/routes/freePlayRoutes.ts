@@ -36,7 +36,5 @@ export const registerFreePlayRoutes = (app: FastifyInstance): void => {
     }
   });
   registerEndpoint(app, firebaseLinkEndpoint, ({ payload, ip }) => firebase.link(payload, ip));
-  registerEndpoint(app, firebaseRegisterEndpoint, ({ input, ip }) =>
-    firebase.register(input, ip),
-  );
+  registerEndpoint(app, firebaseRegisterEndpoint, ({ input, ip }) => firebase.register(input, ip));
 };
