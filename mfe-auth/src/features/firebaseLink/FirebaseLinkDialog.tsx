@@ -1,4 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  Fragment,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirebaseLinkRequired, LoginResult } from 'shared-contracts';
 import { Button, LoadingState, Modal, TextField } from 'shared-ui';
@@ -69,11 +77,32 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
 
   const provider = PROVIDER_NAMES[signIn.provider];
   const account = signIn.email ?? signIn.displayName ?? provider;
-  const strong = (value: string): ReactNode => <span className={styles.account}>{value}</span>;
+  // Line breaks after @ and dots, so a long email wraps where it reads well on a phone.
+  const strong = (value: string): ReactNode => (
+    <span className={styles.account}>
+      {value.split(/(?<=[@.])/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 
   const go = (next: Step) => {
     setMessage(null);
     setStep(next);
+  };
+
+  const choose = (next: Choice) => {
+    // Credentials typed for one choice do not carry over into the other.
+    if (next !== choice) {
+      setUsername('');
+      setPassword('');
+    }
+    setChoice(next);
+    setErrors({});
+    go(next);
   };
 
   const usernameRule = registerSetting.data
@@ -162,25 +191,10 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
           <p className={styles.text}>{t('firebaseLink.notLinked', { provider })}</p>
           {permanent}
           <div className={styles.choices} role="group" aria-label={title}>
-            <Button
-              fullWidth
-              onClick={() => {
-                setChoice('link');
-                setErrors({});
-                go('link');
-              }}
-            >
+            <Button fullWidth onClick={() => choose('link')}>
               {t('firebaseLink.chooseLink')}
             </Button>
-            <Button
-              variant="secondary"
-              fullWidth
-              onClick={() => {
-                setChoice('register');
-                setErrors({});
-                go('register');
-              }}
-            >
+            <Button variant="secondary" fullWidth onClick={() => choose('register')}>
               {t('firebaseLink.chooseRegister')}
             </Button>
             <Button variant="ghost" fullWidth onClick={onClose}>
