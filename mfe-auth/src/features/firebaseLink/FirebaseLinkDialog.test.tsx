@@ -166,6 +166,16 @@ describe('FirebaseLinkDialog', () => {
     expect(calls('/wps/session/login/firebase/link')).toHaveLength(0);
   });
 
+  it('does not carry the credentials typed for linking into a new account', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: en.firebaseLink.chooseLink }));
+    await user.type(screen.getByLabelText(label(en.fields.username)), 'demo');
+    await user.click(screen.getByRole('button', { name: en.firebaseLink.back }));
+    await user.click(screen.getByRole('button', { name: en.firebaseLink.chooseRegister }));
+    expect(await screen.findByLabelText(label(en.fields.username))).toHaveValue('');
+  });
+
   it('tells the player to sign in again when the ticket has expired', async () => {
     const user = userEvent.setup();
     renderDialog({
