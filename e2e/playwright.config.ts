@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +11,22 @@ export const ADMIN_TOKEN = 'e2e-admin-token';
 process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `site-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_RELEASES_DIR ||= path.join(dataDir, 'releases');
+
+// The Firebase Auth emulator of this run, on a port free when the runner starts (chosen once:
+// workers inherit it). Synchronous because the config is.
+process.env.E2E_AUTH_EMULATOR_PORT ||= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+export const AUTH_EMULATOR_ORIGIN = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT}`;
+/** The demo project of tooling/scripts/authEmulator.mjs (a `demo-` id needs no credentials). */
+export const AUTH_EMULATOR_PROJECT = 'demo-gaming-site';
+const firebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: `${AUTH_EMULATOR_PROJECT}.firebaseapp.com`,
+  projectId: AUTH_EMULATOR_PROJECT,
+  appId: 'demo-app-id',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -40,21 +57,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../tooling/scripts/start.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/site-config.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      ADMIN_TOKEN,
-      DATA_DIR: dataDir,
-      DB_PATH: path.join(dataDir, 'platform.db'),
-      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Started and stopped by the run; the site below signs in against it.
+      command: 'node ../tooling/scripts/authEmulator.mjs',
+      url: `${AUTH_EMULATOR_ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { AUTH_EMULATOR_PORT: String(process.env.E2E_AUTH_EMULATOR_PORT) },
     },
-  },
+    {
+      command: 'node ../tooling/scripts/start.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/site-config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        ADMIN_TOKEN,
+        DATA_DIR: dataDir,
+        DB_PATH: path.join(dataDir, 'platform.db'),
+        RELEASES_DIR: process.env.E2E_RELEASES_DIR,
+        LOG_LEVEL: 'warn',
+        // Google and Facebook sign-in against the emulator (platform-api/README.md).
+        FIREBASE_WEB_CONFIG: JSON.stringify(firebaseWebConfig),
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_ORIGIN).host,
+      },
+    },
+  ],
 });

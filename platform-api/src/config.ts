@@ -34,6 +34,24 @@ export interface Config {
   sessionTtlMs: number;
   /** Per-IP request budget per window; 0 disables (benchmarks). */
   rateLimit: { max: number; windowMs: number };
+  /** Firebase sign-in: where the ID tokens' signing keys are, and an Auth emulator if any. */
+  firebase: FirebaseAuthConfig;
+}
+
+/** Google's public keys of Firebase ID tokens (JWKS). */
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+export interface FirebaseAuthConfig {
+  /** JWKS of the ID tokens' signing keys (FIREBASE_JWKS_URL; tests serve their own). */
+  jwksUrl: string;
+  /**
+   * host:port of a Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, as the Admin SDK names
+   * it). Only then are the emulator's unsigned tokens accepted; never set it in production.
+   */
+  emulatorHost: string | null;
+  /** A Firebase web config (JSON) that replaces the brand file's `auth.firebase`. */
+  webConfigOverride: string | null;
 }
 
 const intFrom = (value: string | undefined, fallback: number, name: string): number => {
@@ -52,6 +70,13 @@ const statusFrom = (value: string | undefined): 0 | 1 | 2 => {
 };
 
 const orNull = (value: string | undefined): string | null => (value ? value : null);
+
+const emulatorHostFrom = (value: string | undefined): string | null => {
+  if (!value) return null;
+  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value))
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099');
+  return value;
+};
 
 /** Builds the configuration from environment variables and the brand file. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -77,6 +102,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimit: {
       max: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
       windowMs: intFrom(env.RATE_LIMIT_WINDOW_MS, 10_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    firebase: {
+      jwksUrl: env.FIREBASE_JWKS_URL || FIREBASE_JWKS_URL,
+      emulatorHost: emulatorHostFrom(env.FIREBASE_AUTH_EMULATOR_HOST),
+      webConfigOverride: orNull(env.FIREBASE_WEB_CONFIG),
     },
   };
 };

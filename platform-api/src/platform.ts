@@ -1,7 +1,7 @@
 import { ENCRYPTED_PAYLOAD_MAX_AGE_MS } from 'shared-contracts';
 
 import { type AffiliateRepository, createAffiliateRepository } from './auth/affiliates';
-import { type AuthBrandSection, loadAuthSettings } from './auth/authSettings';
+import { type AuthSettings, loadAuthSettings } from './auth/authSettings';
 import { type CaptchaService, createCaptchaService } from './auth/captchas';
 import { createDevOutbox, type DevOutbox } from './auth/devOutbox';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
@@ -45,7 +45,7 @@ export interface Platform {
   captchas: CaptchaService;
   smsCodes: SmsCodeService;
   outbox: DevOutbox;
-  authSettings: AuthBrandSection;
+  authSettings: AuthSettings;
 }
 
 export const createPlatform = (config: Config, db: Db): Platform => {
@@ -67,7 +67,7 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     captchas: createCaptchaService(db, config.adminToken ? outbox : null),
     smsCodes: createSmsCodeService(db, outbox),
     outbox,
-    authSettings: loadAuthSettings(config.brandFile),
+    authSettings: loadAuthSettings(config.brandFile, config.firebase),
   };
 };
 

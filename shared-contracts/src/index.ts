@@ -5,6 +5,7 @@ export * from './api/auth';
 export * from './api/client';
 export * from './api/common';
 export * from './api/endpoint';
+export * from './api/firebaseLink';
 export * from './api/games';
 export * from './api/promotions';
 export * from './api/realtime';

@@ -1,7 +1,8 @@
 // Serves the production build: the reference platform (API + shell) on PORT and the remotes'
 // releases from a CDN-like origin on CDN_PORT. Every built remote not yet released is released
 // into RELEASES_DIR first (with the release checks), so the registry points at immutable
-// release folders and `pnpm mfe rollback` works against the running site.
+// release folders and `pnpm mfe rollback` works against the running site. AUTH_EMULATOR=1 also
+// runs the Firebase Auth emulator and points the platform at it (Google and Facebook sign-in).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { shellProfile } from '../release/checks.mjs';
 import { RefusedError, releaseDist } from '../release/operations.mjs';
 import { openStore, releaseIdOf, releasesDir } from '../release/releaseStore.mjs';
+import { platformEnvFor, startAuthEmulator } from './authEmulator.mjs';
 import { startCdnServer } from './cdnServer.mjs';
 import { readRelease, remoteDirs, ROOT } from './remotes.mjs';
 
@@ -51,6 +53,15 @@ for (const { id, dir } of remoteDirs()) {
 
 const cdn = await startCdnServer({ port: cdnPort, host, root: store.dir });
 
+// Opt-in: without it the site needs no other service and shows no Google or Facebook button.
+const emulator =
+  process.env.AUTH_EMULATOR === '1'
+    ? await startAuthEmulator({
+        port: process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined,
+      })
+    : null;
+if (emulator) console.log(`Firebase Auth emulator: ${emulator.url}`);
+
 const api = spawn(
   path.join(ROOT, 'node_modules', '.bin', 'tsx'),
   [path.join(ROOT, 'platform-api', 'src', 'main.ts')],
@@ -62,13 +73,14 @@ const api = spawn(
       HOST: host,
       SITE_DIR: shellDist,
       REGISTRY_FILE: store.registryFile,
+      ...(emulator ? platformEnvFor(emulator.port, emulator.projectId) : {}),
     },
   },
 );
 
 const stop = async (code) => {
   api.kill('SIGTERM');
-  await cdn.close();
+  await Promise.all([cdn.close(), emulator?.stop()]);
   process.exit(code);
 };
 api.on('exit', (code) => void stop(code ?? 0));

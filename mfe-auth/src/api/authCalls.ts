@@ -2,7 +2,11 @@ import {
   affiliateEndpoint,
   changePasswordEndpoint,
   type ChangePasswordPayload,
+  firebaseLinkEndpoint,
+  type FirebaseLinkPayload,
   firebaseLoginEndpoint,
+  type FirebaseProvider,
+  firebaseRegisterEndpoint,
   freePlayEndpoint,
   loginEndpoint,
   type LoginPayload,
@@ -47,8 +51,12 @@ export const createAuthCalls = (client: PlatformClient, secret: string) => ({
   resolveAffiliate: (code: string) =>
     client.call(affiliateEndpoint, { code, domain: window.location.hostname }),
   freePlay: () => client.call(freePlayEndpoint, {}),
-  firebaseLogin: (idToken: string, provider: 'google' | 'facebook') =>
+  firebaseLogin: (idToken: string, provider: FirebaseProvider) =>
     client.call(firebaseLoginEndpoint, { idToken, provider }),
+  firebaseLink: (payload: FirebaseLinkPayload) =>
+    client.call(firebaseLinkEndpoint, encryptPayload(secret, payload)),
+  firebaseRegister: (ticket: string, username: string) =>
+    client.call(firebaseRegisterEndpoint, { ticket, username }),
   memberInfo: () => client.call(memberInfoEndpoint, {}),
   logout: () => client.call(logoutEndpoint, {}),
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { FirebaseLinkRequired } from 'shared-contracts';
 
 import type { Message } from '../lib/errors';
 
@@ -13,7 +14,8 @@ export type AuthModal =
   | 'logout'
   | 'trialUpgrade'
   | 'trialRegisterFirst'
-  | 'notice';
+  | 'notice'
+  | 'firebaseLink';
 
 export interface AuthUiState {
   modal: AuthModal | null;
@@ -24,12 +26,15 @@ export interface AuthUiState {
    * login form opens with (the password was changed: log in again).
    */
   notice: Message | null;
+  /** The Google or Facebook sign-in the `firebaseLink` modal links or registers. */
+  firebaseLink: FirebaseLinkRequired | null;
 }
 
 /** What a modal opens with. */
 export interface OpenOptions {
   knownPassword?: string | null;
   notice?: Message | null;
+  firebaseLink?: FirebaseLinkRequired | null;
 }
 
 type Listener = () => void;
@@ -40,7 +45,13 @@ type Listener = () => void;
  * whichever modal host is mounted first renders it, so modals never show twice.
  */
 const createAuthUi = () => {
-  let state: AuthUiState = { modal: null, knownPassword: null, notice: null };
+  const closed: AuthUiState = {
+    modal: null,
+    knownPassword: null,
+    notice: null,
+    firebaseLink: null,
+  };
+  let state = closed;
   const hosts: symbol[] = [];
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((listener) => listener());
@@ -50,16 +61,19 @@ const createAuthUi = () => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open(modal: AuthModal, { knownPassword = null, notice = null }: OpenOptions = {}) {
-      state = { modal, knownPassword, notice };
+    open(
+      modal: AuthModal,
+      { knownPassword = null, notice = null, firebaseLink = null }: OpenOptions = {},
+    ) {
+      state = { modal, knownPassword, notice, firebaseLink };
       emit();
     },
     notify(notice: Message) {
-      state = { modal: 'notice', knownPassword: null, notice };
+      state = { ...closed, modal: 'notice', notice };
       emit();
     },
     close() {
-      state = { modal: null, knownPassword: null, notice: null };
+      state = closed;
       emit();
     },
     /** Registers a modal host; returns a function that unregisters it. */

@@ -2,8 +2,10 @@ import '../zodSetup';
 
 import { readFileSync } from 'node:fs';
 
-import { type AuthSetting, authSettingSchema } from 'shared-contracts';
+import { type AuthSetting, authSettingSchema, firebaseConfigSchema } from 'shared-contracts';
 import { z } from 'zod/mini';
+
+import type { FirebaseAuthConfig } from '../config';
 
 /**
  * The `auth` section of the brand file: Firebase sign-in and the SMS countdown factor the
@@ -20,8 +22,40 @@ export const authBrandSectionSchema = z.object({
 });
 export type AuthBrandSection = z.infer<typeof authBrandSectionSchema>;
 
-/** Reads the brand file's `auth` section (all defaults when it is absent). */
-export const loadAuthSettings = (brandFile: string): AuthBrandSection => {
+/** The brand's auth section as the platform runs it: plus the Firebase Auth emulator, if any. */
+export type AuthSettings = AuthBrandSection & {
+  /** http://host:port of the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST), or null. */
+  firebaseEmulatorUrl: string | null;
+};
+
+const webConfigOverride = (json: string) => {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new Error('FIREBASE_WEB_CONFIG must be JSON');
+  }
+  const parsed = firebaseConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `FIREBASE_WEB_CONFIG is invalid at ${issue?.path.join('.')}: ${issue?.message}`,
+    );
+  }
+  return parsed.data;
+};
+
+/**
+ * Reads the brand file's `auth` section (all defaults when it is absent). FIREBASE_WEB_CONFIG
+ * replaces its Firebase config (a local run or the e2e run against the Auth emulator).
+ */
+export const loadAuthSettings = (
+  brandFile: string,
+  firebase: Pick<FirebaseAuthConfig, 'emulatorHost' | 'webConfigOverride'> = {
+    emulatorHost: null,
+    webConfigOverride: null,
+  },
+): AuthSettings => {
   const raw = JSON.parse(readFileSync(brandFile, 'utf8')) as { auth?: unknown };
   const parsed = authBrandSectionSchema.safeParse(raw.auth ?? {});
   if (!parsed.success) {
@@ -30,13 +64,22 @@ export const loadAuthSettings = (brandFile: string): AuthBrandSection => {
       `Brand file ${brandFile} is invalid at auth.${issue?.path.join('.')}: ${issue?.message}`,
     );
   }
-  return parsed.data;
+  return {
+    ...parsed.data,
+    ...(firebase.webConfigOverride
+      ? { firebase: webConfigOverride(firebase.webConfigOverride) }
+      : {}),
+    firebaseEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
+  };
 };
 
 /** What GET /wps/system/setting/auth answers: the sign-in buttons need a Firebase config. */
-export const publicAuthSetting = (section: AuthBrandSection): AuthSetting => ({
-  firebase: section.firebase,
-  googleLogin: section.firebase !== null && section.googleLogin,
-  facebookLogin: section.firebase !== null && section.facebookLogin,
-  smsCountdownFactor: section.smsCountdownFactor,
+export const publicAuthSetting = (settings: AuthSettings): AuthSetting => ({
+  firebase: settings.firebase,
+  googleLogin: settings.firebase !== null && settings.googleLogin,
+  facebookLogin: settings.firebase !== null && settings.facebookLogin,
+  smsCountdownFactor: settings.smsCountdownFactor,
+  ...(settings.firebase && settings.firebaseEmulatorUrl
+    ? { firebaseEmulatorUrl: settings.firebaseEmulatorUrl }
+    : {}),
 });

@@ -4,6 +4,7 @@ import { HttpError, tooManyRequests, unauthorized } from '../http/httpError';
 import type { Platform } from '../platform';
 import { CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { CAPTCHA_AFTER_FAILURES } from './loginThrottle';
+import type { MemberRow } from './members';
 import { hashPassword, verifyPassword } from './password';
 import { PASSWORD_MAX_AGE_MS } from './passwordAge';
 import { createSmsLogin, refuseNonMembers } from './smsLogin';
@@ -13,24 +14,30 @@ export { PASSWORD_MAX_AGE_MS };
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password';
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete verification first';
 
+/** What a password check needs: the login form's fields. */
+export interface PasswordCheckInput {
+  username?: string;
+  password?: string;
+  captcha?: string;
+  captchaId?: string;
+  agentLogin?: boolean;
+}
+
 /**
- * Username and password login: throttled per username and address, constant work whether or
- * not the user exists, and refusals for non-members and (on agent login) non-agents.
+ * Checks a username and password as the login does: throttled per username and address, the
+ * captcha once asked for, constant work whether or not the user exists, and refusals for
+ * non-members and (on agent login) non-agents. Answers the member; a success clears the
+ * throttle. Shared by the login and the Firebase link, so both refuse and throttle alike.
  */
-export const createLoginService = (
-  platform: Pick<
-    Platform,
-    'members' | 'sessions' | 'loginThrottle' | 'config' | 'captchas' | 'smsCodes' | 'profiles'
-  >,
+export const createPasswordCheck = (
+  platform: Pick<Platform, 'members' | 'loginThrottle' | 'config' | 'captchas'>,
 ) => {
-  const { members, sessions, loginThrottle, config, captchas } = platform;
-  const smsLogin = createSmsLogin(platform);
+  const { members, loginThrottle, config, captchas } = platform;
   // A hash to verify against when the username does not exist, so timing does not tell.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword('decoy-password', config.scryptCost));
 
-  return async (payload: LoginPayload, ip: string, now = Date.now()): Promise<LoginResult> => {
-    if (payload.type === 'sms') return smsLogin(payload, now);
+  return async (payload: PasswordCheckInput, ip: string, now = Date.now()): Promise<MemberRow> => {
     const username = payload.username?.trim() ?? '';
     const password = payload.password ?? '';
     if (username === '' || password === '')
@@ -65,8 +72,25 @@ export const createLoginService = (
     }
     // Checked only after the password, so these answers do not reveal which accounts exist.
     refuseNonMembers(member, payload.agentLogin);
-
     loginThrottle.clear(username, ip);
+    return member;
+  };
+};
+
+/** Username and password login ({@link createPasswordCheck}), or SMS login. */
+export const createLoginService = (
+  platform: Pick<
+    Platform,
+    'members' | 'sessions' | 'loginThrottle' | 'config' | 'captchas' | 'smsCodes' | 'profiles'
+  >,
+) => {
+  const { members, sessions } = platform;
+  const smsLogin = createSmsLogin(platform);
+  const checkPassword = createPasswordCheck(platform);
+
+  return async (payload: LoginPayload, ip: string, now = Date.now()): Promise<LoginResult> => {
+    if (payload.type === 'sms') return smsLogin(payload, now);
+    const member = await checkPassword(payload, ip, now);
     const firstTimeLogin = member.last_login_at === null;
     members.recordLogin(member.id, now);
     return {

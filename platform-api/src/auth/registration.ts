@@ -16,6 +16,7 @@ import { CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { checkField, fieldRefused } from './fieldValidation';
 import { MEMBER_TYPE } from './memberTypes';
 import { hashPassword } from './password';
+import type { ProfileInput } from './profiles';
 import { phoneKey } from './smsCodes';
 
 export type RegistrationMode = 'username' | 'mobile';
@@ -51,13 +52,10 @@ type RegistrationPlatform = Pick<
  * and a session is opened (the payload asks to log in).
  */
 export const createRegistrationService = (platform: RegistrationPlatform) => {
-  const { db, config, members, sessions, captchas, smsCodes, profiles, affiliates } = platform;
+  const { config, members, sessions, captchas, smsCodes, profiles, affiliates } = platform;
   const setting = config.brand.registration;
   const smsVerified = isFlagOn(config.brand.whitelabel, 'REGMOBVERF3');
-  const insertMember = db.prepare(`INSERT INTO members
-    (id, username, nickname, password_hash, member_type, agent_centre, upline_id, vip_level,
-     force_password_change, password_changed_at, created_at)
-    VALUES (?, ?, ?, ?, ?, 0, ?, 0, 0, ?, ?)`);
+  const insertPlayer = createPlayerInserter(platform);
 
   const validate = (mode: RegistrationMode, input: RegisterPayload) => {
     const mobile = mode === 'mobile';
@@ -125,44 +123,82 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
       hashPassword(input.password ?? '', config.scryptCost),
       input.paymentPassword ? hashPassword(input.paymentPassword, config.scryptCost) : null,
     ]);
-    const id = `M${randomUUID().replaceAll('-', '').slice(0, 15).toUpperCase()}`;
     const contacts = Object.fromEntries(
       CONTACT_FIELDS.flatMap((field) => {
         const value = blankToNull(input[field]);
         return value ? [[field, value]] : [];
       }),
     );
+    const id = insertPlayer(
+      {
+        username,
+        nickname: username,
+        passwordHash,
+        memberType: upline ? MEMBER_TYPE.agentPlayer : MEMBER_TYPE.player,
+        uplineId: upline?.memberId ?? null,
+        profile: {
+          mobileNum: mobileKey,
+          countryDialingCode: blankToNull(input.countryDialingCode),
+          email: blankToNull(input.email),
+          payeeName: blankToNull(input.payeeName),
+          contacts,
+          paymentPasswordHash: paymentHash,
+          referralCode: blankToNull(input.referralCode),
+          registerIp: ip,
+          registerUrl: blankToNull(input.registerUrl),
+        },
+      },
+      now,
+    );
+    members.recordLogin(id, now);
+    return { token: sessions.create(id, now), firstTimeLogin: true, passwordExpired: false };
+  };
+};
+
+/** A new player as {@link createPlayerInserter} stores it. */
+export interface NewPlayer {
+  username: string;
+  nickname: string;
+  /** Null: no password (an account that signs in with Google or Facebook only). */
+  passwordHash: string | null;
+  memberType: number;
+  uplineId: string | null;
+  profile: Omit<ProfileInput, 'memberId'>;
+  /**
+   * Runs in the same transaction once the member exists (a Firebase link). It answers its own
+   * conflicts with an HttpError; any unique violation of the rows above is the username's.
+   */
+  alsoInTransaction?: (memberId: string) => void;
+}
+
+/**
+ * Stores a new player: the member, its wallets and its profile in one transaction. A username
+ * taken meanwhile (two registrations racing) gets the same 409 as the check before it.
+ */
+export const createPlayerInserter = ({ db, profiles }: Pick<Platform, 'db' | 'profiles'>) => {
+  const insertMember = db.prepare(`INSERT INTO members
+    (id, username, nickname, password_hash, member_type, agent_centre, upline_id, vip_level,
+     force_password_change, password_changed_at, created_at)
+    VALUES (?, ?, ?, ?, ?, 0, ?, 0, 0, ?, ?)`);
+  return (player: NewPlayer, now = Date.now()): string => {
+    const id = `M${randomUUID().replaceAll('-', '').slice(0, 15).toUpperCase()}`;
     try {
       db.transaction(() => {
         insertMember.run(
           id,
-          username,
-          username,
-          passwordHash,
-          upline ? MEMBER_TYPE.agentPlayer : MEMBER_TYPE.player,
-          upline?.memberId ?? null,
+          player.username,
+          player.nickname,
+          player.passwordHash,
+          player.memberType,
+          player.uplineId,
           now,
           now,
         );
         openPlayerWallets(db, id);
-        profiles.insert(
-          {
-            memberId: id,
-            mobileNum: mobileKey,
-            countryDialingCode: blankToNull(input.countryDialingCode),
-            email: blankToNull(input.email),
-            payeeName: blankToNull(input.payeeName),
-            contacts,
-            paymentPasswordHash: paymentHash,
-            referralCode: blankToNull(input.referralCode),
-            registerIp: ip,
-            registerUrl: blankToNull(input.registerUrl),
-          },
-          now,
-        );
+        profiles.insert({ memberId: id, ...player.profile }, now);
+        player.alsoInTransaction?.(id);
       })();
     } catch (error) {
-      // Two registrations racing for one name: the loser gets the same answer as above.
       if (
         typeof error === 'object' &&
         error !== null &&
@@ -176,7 +212,6 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
       }
       throw error;
     }
-    members.recordLogin(id, now);
-    return { token: sessions.create(id, now), firstTimeLogin: true, passwordExpired: false };
+    return id;
   };
 };

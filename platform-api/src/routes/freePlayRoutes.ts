@@ -1,25 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { firebaseLoginEndpoint, freePlayEndpoint } from 'shared-contracts';
+import {
+  firebaseLinkEndpoint,
+  firebaseLoginEndpoint,
+  firebaseRegisterEndpoint,
+  freePlayEndpoint,
+} from 'shared-contracts';
 
+import { createFirebaseSignIn } from '../auth/firebaseSignIn';
+import { FirebaseTokenError } from '../auth/firebaseTokens';
 import { createFreePlayService } from '../auth/freePlay';
-import { HttpError } from '../http/httpError';
 import { registerEndpoint } from '../http/registerEndpoint';
 
-/** Free play (trial accounts) and the Firebase sign-in entry point. */
+/** Free play (trial accounts) and Firebase-linked sign-in (Google, Facebook). */
 export const registerFreePlayRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
   const freePlay = createFreePlayService(platform);
+  const firebase = createFirebaseSignIn(platform);
+  if (platform.config.firebase.emulatorHost && platform.authSettings.firebase) {
+    app.log.warn(
+      { emulatorHost: platform.config.firebase.emulatorHost },
+      'Firebase sign-in accepts unsigned Auth emulator tokens: never run production like this',
+    );
+  }
 
   registerEndpoint(app, freePlayEndpoint, ({ request }) => freePlay(request));
 
-  // Verifying a Firebase ID token needs Google's signing keys, which this offline reference
-  // platform cannot fetch: the operator's platform answers this call in production.
-  registerEndpoint(app, firebaseLoginEndpoint, () => {
-    if (!platform.authSettings.firebase) {
-      throw new HttpError(403, 'Function not enabled', { reason: 'functionNotEnabled' });
+  registerEndpoint(app, firebaseLoginEndpoint, async ({ input, request }) => {
+    try {
+      return await firebase.signIn(input.idToken, input.provider);
+    } catch (error) {
+      // The client gets one message for every bad token; why it was refused goes to the log.
+      if (error instanceof FirebaseTokenError)
+        request.log.info({ why: error.detail }, 'firebase ID token refused');
+      throw error;
     }
-    throw new HttpError(501, 'Firebase sign-in is answered by the operator platform', {
-      reason: 'functionNotEnabled',
-    });
   });
+  registerEndpoint(app, firebaseLinkEndpoint, ({ payload, ip }) => firebase.link(payload, ip));
+  registerEndpoint(app, firebaseRegisterEndpoint, ({ input, ip }) => firebase.register(input, ip));
 };

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 
 import type { FastifyRequest } from 'fastify';
+import type { FirebaseConfig } from 'shared-contracts';
 
 /** Where browsers post CSP violation reports (report-uri: delivered at once, unlike report-to). */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -15,7 +16,46 @@ export interface PolicySources {
   frameAncestors: readonly string[];
   /** The balance socket's origin (ws://host or wss://host). */
   socketOrigin: string;
+  /** What Google and Facebook sign-in need, when the brand configures Firebase. */
+  firebase?: FirebaseSources;
 }
+
+/** Sources Firebase sign-in adds to the policy (see {@link firebaseSources}). */
+export interface FirebaseSources {
+  scriptSrc: readonly string[];
+  connectSrc: readonly string[];
+  frameSrc: readonly string[];
+}
+
+/** Google's script loader the Firebase SDK fetches for its sign-in iframe, emulator or not. */
+export const FIREBASE_SCRIPT_ORIGIN = 'https://apis.google.com';
+/** The Identity Toolkit and Secure Token APIs the Firebase SDK calls in production. */
+export const FIREBASE_API_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+] as const;
+
+/**
+ * The sources Firebase sign-in needs, derived from the brand's Firebase config; none without
+ * one. With an Auth emulator, its origin serves the API, the popup and the helper iframe; in
+ * production the Google APIs do, and the iframe comes from the brand's authDomain.
+ */
+export const firebaseSources = (
+  firebase: FirebaseConfig | null,
+  emulatorUrl: string | null,
+): FirebaseSources | undefined => {
+  if (!firebase) return undefined;
+  const emulator = emulatorUrl ? originOf(emulatorUrl) : null;
+  if (emulator) {
+    return { scriptSrc: [FIREBASE_SCRIPT_ORIGIN], connectSrc: [emulator], frameSrc: [emulator] };
+  }
+  const authDomain = originOf(`https://${firebase.authDomain}`);
+  return {
+    scriptSrc: [FIREBASE_SCRIPT_ORIGIN],
+    connectSrc: [...FIREBASE_API_ORIGINS],
+    frameSrc: authDomain ? [authDomain] : [],
+  };
+};
 
 /**
  * The site's Content-Security-Policy: no inline or eval'd script, remotes only from registry
@@ -29,16 +69,20 @@ export const contentSecurityPolicy = ({
   frameOrigins,
   frameAncestors,
   socketOrigin,
+  firebase,
 }: PolicySources): string => {
   const remotes = remoteOrigins.join(' ');
+  const scripts = firebase?.scriptSrc.join(' ') ?? '';
+  const connects = firebase?.connectSrc.join(' ') ?? '';
+  const frames = [...frameOrigins, ...(firebase?.frameSrc ?? [])].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', `'self' ${remotes}`],
+    ['script-src', `'self' ${remotes} ${scripts}`],
     ['style-src', `'self' ${remotes}`],
     ['img-src', `'self' data: blob: ${remotes}`],
     ['font-src', `'self' data: ${remotes}`],
-    ['connect-src', `'self' ${socketOrigin} ${remotes}`],
-    ['frame-src', `'self' ${frameOrigins.join(' ')}`],
+    ['connect-src', `'self' ${socketOrigin} ${remotes} ${connects}`],
+    ['frame-src', `'self' ${frames}`],
     ['media-src', "'self'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -48,7 +92,9 @@ export const contentSecurityPolicy = ({
     ['frame-ancestors', frameAncestors.length ? frameAncestors.join(' ') : "'none'"],
     ['report-uri', CSP_REPORT_PATH],
   ];
-  return directives.map(([name, value]) => `${name} ${value.trim()}`).join('; ');
+  return directives
+    .map(([name, value]) => `${name} ${value.trim().replace(/\s+/g, ' ')}`)
+    .join('; ');
 };
 
 const originOf = (url: string): string | null => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import {
   contentSecurityPolicy,
+  firebaseSources,
   originsOf,
   registryOrigins,
   socketOriginOf,
@@ -30,13 +31,16 @@ const chatOrigins = (app: FastifyInstance): string[] => {
 /**
  * Security headers: HSTS, nosniff and a referrer policy on every answer; on the site's own HTML
  * (any HTML answer that did not set its own policy, as game pages do) the strict CSP, whose
- * remote origins follow the registry. FRAME_ANCESTORS lists who may embed the site (default
- * nobody), FRAME_ORIGINS extra frame sources.
+ * remote origins follow the registry, plus what Firebase sign-in needs when the brand configures
+ * it. FRAME_ANCESTORS lists who may embed the site (default nobody), FRAME_ORIGINS extra frame
+ * sources.
  */
 export const installSecurityHeaders = (app: FastifyInstance, env = process.env): void => {
   const remoteOrigins = registryOrigins(app.platform.config.registryFile);
   const frameOrigins = [...new Set([...chatOrigins(app), ...sourceList(env.FRAME_ORIGINS)])];
   const frameAncestors = sourceList(env.FRAME_ANCESTORS);
+  const { authSettings } = app.platform;
+  const firebase = firebaseSources(authSettings.firebase, authSettings.firebaseEmulatorUrl);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Strict-Transport-Security', HSTS);
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -50,6 +54,7 @@ export const installSecurityHeaders = (app: FastifyInstance, env = process.env):
           frameOrigins,
           frameAncestors,
           socketOrigin: socketOriginOf(request),
+          firebase,
         }),
       );
       if (frameAncestors.length === 0) reply.header('X-Frame-Options', 'DENY');

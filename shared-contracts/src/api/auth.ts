@@ -36,6 +36,8 @@ export const authSettingSchema = z.object({
   facebookLogin: z.boolean(),
   /** The login SMS countdown is 60 s times this factor (SPEC section 4). */
   smsCountdownFactor: z.number().check(z.int(), z.gte(1), z.lte(10)),
+  /** Origin of a Firebase Auth emulator (local runs and tests only; never in production). */
+  firebaseEmulatorUrl: z.optional(z.string()),
 });
 export type AuthSetting = z.infer<typeof authSettingSchema>;
 
@@ -236,17 +238,5 @@ export const freePlayEndpoint = defineEndpoint({
   path: '/wps/session/login/freeplay',
   auth: 'none',
   request: emptyRequestSchema,
-  response: loginResultSchema,
-});
-
-/** POST /wps/session/login/firebase: sign-in with a Firebase ID token (Google, Facebook). */
-export const firebaseLoginEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/session/login/firebase',
-  auth: 'none',
-  request: z.strictObject({
-    idToken: text(4096).check(z.minLength(1)),
-    provider: z.enum(['google', 'facebook']),
-  }),
   response: loginResultSchema,
 });

@@ -1,38 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirebaseConfig } from 'shared-contracts';
+import type { FirebaseProvider } from 'shared-contracts';
 import { Button } from 'shared-ui';
 
 import { useAuthSetting } from '../../api/authSetting';
+import { authUi } from '../../app/authUi';
 import { useAuthCalls } from '../../app/useAuthCalls';
 import styles from '../../components/Form.module.css';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import { type Message, messageOf } from '../../lib/errors';
 import { useCompleteLogin } from '../session/useCompleteLogin';
 import { firebaseErrorKey } from './firebaseErrors';
-
-type Provider = 'google' | 'facebook';
-
-/** Signs in with a popup and answers the Firebase ID token. Firebase loads only on click. */
-const firebaseIdToken = async (config: FirebaseConfig, provider: Provider): Promise<string> => {
-  const [{ getApps, initializeApp }, auth] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/auth'),
-  ]);
-  const app =
-    getApps().find((existing) => existing.name === 'mfe-auth') ?? initializeApp(config, 'mfe-auth');
-  const credential = await auth.signInWithPopup(
-    auth.getAuth(app),
-    provider === 'google' ? new auth.GoogleAuthProvider() : new auth.FacebookAuthProvider(),
-  );
-  return credential.user.getIdToken();
-};
+import { firebaseIdToken } from './firebaseIdToken';
 
 export interface SocialSignInProps {
   onFailure: (message: Message) => void;
 }
 
-/** Google and Facebook sign-in, shown only when the brand configures Firebase and enables them. */
+/**
+ * Google and Facebook sign-in, shown only when the brand configures Firebase and enables them.
+ * A linked account logs in at once (never forced to change its password, SPEC section 4); an
+ * unlinked one opens the link-or-register dialog.
+ */
 export const SocialSignIn = ({ onFailure }: SocialSignInProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const setting = useAuthSetting().data;
@@ -42,17 +31,19 @@ export const SocialSignIn = ({ onFailure }: SocialSignInProps) => {
   const config = setting?.firebase;
   if (!config || (!setting.googleLogin && !setting.facebookLogin)) return null;
 
-  const signIn = async (provider: Provider) => {
+  const signIn = async (provider: FirebaseProvider) => {
     setBusy(true);
     try {
       let idToken: string;
       try {
-        idToken = await firebaseIdToken(config, provider);
+        idToken = await firebaseIdToken(config, setting.firebaseEmulatorUrl, provider);
       } catch (error) {
         onFailure({ key: firebaseErrorKey(error) });
         return;
       }
-      await completeLogin(await calls.firebaseLogin(idToken, provider));
+      const result = await calls.firebaseLogin(idToken, provider);
+      if ('linkRequired' in result) authUi.open('firebaseLink', { firebaseLink: result });
+      else await completeLogin(result, { clearCpw: true });
     } catch (error) {
       onFailure(messageOf(error));
     } finally {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAuthContext } from '../../app/AuthContext';
 import { authUi, useAuthUi, useModalOwner } from '../../app/authUi';
 import { MessageDialog } from '../../components/MessageDialog';
+import { FirebaseLinkDialog } from '../firebaseLink/FirebaseLinkDialog';
 import { LoginPopup } from '../login/LoginPopup';
 import { LogoutConfirm } from '../logout/LogoutConfirm';
 import { ChangePasswordModal } from '../password/ChangePasswordModal';
@@ -20,7 +21,7 @@ export const AuthModalHost = () => {
   const [id] = useState(() => Symbol('auth-modal-host'));
   useEffect(() => authUi.claim(id), [id]);
   const owner = useModalOwner();
-  const { modal, knownPassword, notice } = useAuthUi();
+  const { modal, knownPassword, notice, firebaseLink } = useAuthUi();
   if (owner !== id || modal === null) return null;
 
   const close = () => authUi.close();
@@ -61,6 +62,8 @@ export const AuthModalHost = () => {
       return <LogoutConfirm onClose={close} />;
     case 'notice':
       return <MessageDialog message={notice} onClose={close} />;
+    case 'firebaseLink':
+      return firebaseLink ? <FirebaseLinkDialog signIn={firebaseLink} onClose={close} /> : null;
     case 'trialUpgrade':
     case 'trialRegisterFirst':
       return (
