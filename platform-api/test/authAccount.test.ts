@@ -236,6 +236,24 @@ describe('password by phone', () => {
     });
     expect(wrong).toMatchObject({ status: 400, body: { value: { reason: 'smsCodeWrong' } } });
   });
+
+  it('names an unregistered number with a reason the site can say in any language', async () => {
+    await postJson(
+      ctx.app,
+      '/wps/verification/sms/noLogin',
+      { mobileNum: '0899999991', countryDialingCode: '+66', purpose: 'password' },
+      '10.33.0.2',
+    );
+    const code = await lastSmsCode(ctx.app, '+660899999991');
+    const { status, body } = await postEncrypted(ctx.app, '/wps/member/password/verification', {
+      mobileNum: '0899999991',
+      countryDialingCode: '+66',
+      verificationCode: code,
+      newPassword: 'Strong123!',
+    });
+    expect(status).toBe(404);
+    expect(body.value).toMatchObject({ reason: 'mobileNotRegistered' });
+  });
 });
 
 describe('change password', () => {

@@ -10,6 +10,7 @@ describe('messageOf', () => {
     ['captchaRequired', 'errors.complete_verification'],
     ['captchaWrong', 'errors.captcha_error'],
     ['accountNotFound', 'errors.account_not_found'],
+    ['mobileNotRegistered', 'errors.mobile_not_registered'],
     ['functionNotEnabled', 'firebase.operation_not_allowed'],
     ['nonAgent', 'errors.non_agent'],
   ])('says the %s refusal in the words of %s', (reason, key) => {

@@ -18,6 +18,7 @@ const REASON_KEYS: Record<string, string> = {
   smsCodeWrong: 'errors.sms_code_invalid',
   functionNotEnabled: 'firebase.operation_not_allowed',
   accountNotFound: 'errors.account_not_found',
+  mobileNotRegistered: 'errors.mobile_not_registered',
   // Firebase-linked sign-in: a refused ID token gets the section 8 words of a failed sign-in.
   firebaseTokenInvalid: 'firebase.popup_closed',
   linkTicketInvalid: 'firebaseLink.ticketExpired',

@@ -5,7 +5,7 @@ import {
   validateConfirmation,
 } from 'shared-contracts';
 
-import { HttpError, notFound } from '../http/httpError';
+import { HttpError } from '../http/httpError';
 import type { Platform } from '../platform';
 import { checkField, fieldRefused } from './fieldValidation';
 import type { MemberRow } from './members';
@@ -68,7 +68,10 @@ export const createPasswordService = (platform: PasswordPlatform) => {
       const key = phoneKey(input.mobileNum, input.countryDialingCode);
       smsCodes.verify(key, 'password', input.verificationCode, now);
       const member = profiles.findMemberByMobile(key);
-      if (!member) throw notFound('This mobile number is not registered');
+      if (!member)
+        throw new HttpError(404, 'This mobile number is not registered', {
+          reason: 'mobileNotRegistered',
+        });
       if (member.member_type === MEMBER_TYPE.nonMember)
         throw new HttpError(403, NON_MEMBER_MESSAGE, { reason: 'nonMember' });
       await setPassword(member, input.newPassword, now);
