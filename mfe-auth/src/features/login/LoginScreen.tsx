@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useChannelValue } from 'shared-ui';
 
+import { useAuthContext } from '../../app/AuthContext';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import styles from '../register/RegisterScreen.module.css';
 import { LoginForm } from './LoginForm';
 
-/** The /login page: the login form on its own; `?agent=1` makes it an agent login. */
+/**
+ * The /login page: the login form on its own; `?agent=1` makes it an agent login. A player who
+ * is already logged in has nothing to do here and goes to the home page.
+ */
 export const LoginScreen = () => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const session = useChannelValue(useAuthContext().host.bus.session);
   const agent = search.get('agent') === '1';
+  if (session.status === 'member' && !agent) return <Navigate to="/" replace />;
   return (
     <section className={styles.page} aria-labelledby="auth-login-title">
       <div className={styles.card}>

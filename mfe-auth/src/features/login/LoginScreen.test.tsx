@@ -1,0 +1,28 @@
+import { screen, waitFor } from '@testing-library/react';
+
+import { member, renderAuth } from '../../test/renderWithHost';
+import { LoginScreen } from './LoginScreen';
+
+describe('LoginScreen', () => {
+  it('shows the login form to a guest', async () => {
+    const { location } = renderAuth({ route: '/login', children: <LoginScreen /> });
+    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+  });
+
+  it('sends a player who is already logged in to the home page', async () => {
+    const rendered = renderAuth({ route: '/login', children: <LoginScreen /> });
+    rendered.host.bus.session.set({ status: 'member', member: member() });
+    await waitFor(() => expect(rendered.location()).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Login', level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('keeps the agent login for a logged-in player who asks for it', async () => {
+    const rendered = renderAuth({ route: '/login?agent=1', children: <LoginScreen /> });
+    rendered.host.bus.session.set({ status: 'member', member: member() });
+    expect(
+      await screen.findByRole('heading', { name: 'Agent login', level: 1 }),
+    ).toBeInTheDocument();
+    expect(rendered.location()).toBe('/login?agent=1');
+  });
+});
