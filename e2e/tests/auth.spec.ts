@@ -151,6 +151,27 @@ test('a token in the URL logs the player in and leaves the address bar', async (
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
 });
 
+test('a session ended elsewhere brings the login popup with the reason after a reload', async ({
+  site,
+  player,
+  page,
+}) => {
+  await site.open('/index');
+  await player.login('demo', 'Demo1234!');
+  await player.expectLoggedIn();
+  // The same session ends elsewhere (another tab signs out).
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const ended = await page.request.delete('/wps/session/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(ended.ok()).toBeTruthy();
+  await page.reload();
+  await expect(player.loginDialog).toBeVisible();
+  await expect(player.loginDialog).toContainText('Your session has ended. Please log in again.');
+  await player.expectGuest();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
 test('the header balance moves live when the ledger moves', async ({ site, player, outbox }) => {
   await site.open('/index');
   await player.login('demo', 'Demo1234!');

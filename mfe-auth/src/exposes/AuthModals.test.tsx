@@ -39,6 +39,14 @@ const openLogin = async (host: ReturnType<typeof createFakeHost>) => {
 describe('AuthModals', () => {
   beforeEach(() => window.sessionStorage.clear());
 
+  it('says why the login opens when the platform ended the session', async () => {
+    const host = createFakeHost();
+    renderModals({ host });
+    act(() => host.bus.publish({ type: 'OpenLogin', reason: 'sessionEnded' }));
+    const dialog = await screen.findByRole('dialog', { name: en.login.title });
+    expect(within(dialog).getByText(en.errors.session_ended)).toBeInTheDocument();
+  });
+
   it('stays headless until OpenLogin, then logs in, publishes the session and goes home', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();

@@ -28,8 +28,11 @@ export type MemberCentrePage =
  * are wire contracts (ARCHITECTURE rule 5): add optional fields, never change existing ones.
  */
 export type BusCommand =
-  /** Open the login popup (auth). */
-  | { readonly type: 'OpenLogin' }
+  /**
+   * Open the login popup (auth). `sessionEnded`: the platform ended the session (signed in
+   * elsewhere, password changed), so the popup says why the player has to log in again.
+   */
+  | { readonly type: 'OpenLogin'; readonly reason?: 'sessionEnded' }
   /** Open the registration modal (auth). */
   | { readonly type: 'OpenRegister' }
   /** Start a free demo session (auth). */

@@ -24,7 +24,10 @@ export const useSessionLifecycle = (): void => {
       .call(memberInfoEndpoint, {}, { signal: controller.signal })
       .then((member) => host.bus.session.set({ status: 'member', member }))
       .catch((error: unknown) => {
-        if (error instanceof PlatformError && error.status === 401) host.setToken(null);
+        if (!(error instanceof PlatformError) || error.status !== 401) return;
+        // The stored session ended (expired, logged out elsewhere): say so and offer the login.
+        host.setToken(null);
+        host.bus.publish({ type: 'OpenLogin', reason: 'sessionEnded' });
       });
     return () => controller.abort();
   }, [client, host]);
@@ -41,6 +44,9 @@ export const useSessionLifecycle = (): void => {
         host.setToken(null);
         host.bus.session.set(GUEST_SESSION);
         host.bus.balance.set(null);
+        // Ended by the platform while the page was open: say so rather than quietly becoming
+        // a guest.
+        host.bus.publish({ type: 'OpenLogin', reason: 'sessionEnded' });
       },
     });
   }, [memberId, host]);

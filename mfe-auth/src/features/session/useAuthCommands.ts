@@ -21,9 +21,17 @@ export const useAuthCommands = (): void => {
       return session.status === 'member' && session.member.isAgent === TRIAL_ACCOUNT_TYPE;
     };
     const subscription = merge(bus.on('OpenLogin'), bus.on('OpenRegister')).subscribe((command) => {
-      if (isTrial()) authUi.open('trialUpgrade');
-      else if (bus.session.get().status === 'guest')
-        authUi.open(command.type === 'OpenLogin' ? 'login' : 'register');
+      if (isTrial()) {
+        authUi.open('trialUpgrade');
+        return;
+      }
+      if (bus.session.get().status !== 'guest') return;
+      if (command.type === 'OpenRegister') {
+        authUi.open('register');
+        return;
+      }
+      const sessionEnded = command.reason === 'sessionEnded';
+      authUi.open('login', { notice: sessionEnded ? { key: 'errors.session_ended' } : null });
     });
     subscription.add(
       bus.on('StartFreePlay').subscribe(() => {
