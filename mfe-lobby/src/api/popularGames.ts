@@ -11,10 +11,11 @@ export const popularGameKeys = {
 };
 
 /** The most played games (count 20). */
-export const usePopularGames = () => {
+export const usePopularGames = ({ enabled = true } = {}) => {
   const { client } = useLobbyContext();
   const language = useLanguage();
   return useQuery({
+    enabled,
     queryKey: popularGameKeys.list(language),
     queryFn: async ({ signal }) =>
       (

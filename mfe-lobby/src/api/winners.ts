@@ -14,10 +14,11 @@ export const winnerKeys = {
 };
 
 /** The winner board: biggest payouts first, with the currency they are in. */
-export const useWinners = () => {
+export const useWinners = ({ enabled = true } = {}) => {
   const { client } = useLobbyContext();
   const language = useLanguage();
   return useQuery({
+    enabled,
     queryKey: winnerKeys.board(language),
     queryFn: ({ signal }) =>
       client.call(winnerRankingsEndpoint, { count: WINNER_BOARD_SIZE, language }, { signal }),

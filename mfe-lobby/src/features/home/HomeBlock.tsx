@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 
 import styles from './HomeBlock.module.css';
 
@@ -7,13 +7,15 @@ export interface HomeBlockProps {
   /** Controls beside the title (tabs, links). */
   actions?: ReactNode;
   children: ReactNode;
+  /** The section element (e.g. to load the block when it comes near the viewport). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A titled block of the home page; its heading names the region. */
-export const HomeBlock = ({ title, actions, children }: HomeBlockProps) => {
+export const HomeBlock = ({ title, actions, children, ref }: HomeBlockProps) => {
   const headingId = useId();
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section ref={ref} className={styles.block} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {title}

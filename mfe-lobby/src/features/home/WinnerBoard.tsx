@@ -5,15 +5,17 @@ import { useBrand } from '../../api/brand';
 import { useWinners } from '../../api/winners';
 import { useLanguage } from '../../app/useBusState';
 import { formatDateTime, formatMoney } from '../../i18n/locale';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { HomeBlock } from './HomeBlock';
 import styles from './WinnerBoard.module.css';
 
-/** The winner rankings: biggest payouts first. */
+/** The winner rankings: biggest payouts first; fetched when the board comes near the viewport. */
 export const WinnerBoard = () => {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
   const { data: brand } = useBrand();
-  const winners = useWinners();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const winners = useWinners({ enabled: near });
   const body = (() => {
     if (winners.isPending) return <LoadingState label={t('winners.loading')} />;
     if (winners.isError) {
@@ -58,5 +60,9 @@ export const WinnerBoard = () => {
       </table>
     );
   })();
-  return <HomeBlock title={t('winners.title')}>{body}</HomeBlock>;
+  return (
+    <HomeBlock ref={ref} title={t('winners.title')}>
+      {body}
+    </HomeBlock>
+  );
 };
