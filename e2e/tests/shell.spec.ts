@@ -79,3 +79,18 @@ test('an unknown path shows the not-found page inside the layout', async ({ site
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
+
+test('on a phone no page is wider than the screen: sideways rows scroll inside themselves', async ({
+  site,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/index', '/rng', '/promotions']) {
+    await site.open(path);
+    // The page's own content is there (a list of games or promotions), not a loading state.
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path })
+      .toBe(390);
+  }
+});

@@ -62,7 +62,7 @@ export const Tabs = <Id extends string = string>({
   };
 
   return (
-    <div className={className}>
+    <div className={cx(styles.tabs, className)}>
       <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.id === value;
