@@ -151,7 +151,7 @@ test('a token in the URL logs the player in and leaves the address bar', async (
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
 });
 
-test('a session ended elsewhere brings the login popup with the reason after a reload', async ({
+test('a session ended elsewhere brings the login popup with the reason at once', async ({
   site,
   player,
   page,
@@ -159,17 +159,39 @@ test('a session ended elsewhere brings the login popup with the reason after a r
   await site.open('/index');
   await player.login('demo', 'Demo1234!');
   await player.expectLoggedIn();
-  // The same session ends elsewhere (another tab signs out).
+  // The same session ends elsewhere (another tab signs out): the live balance channel hears it.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const ended = await page.request.delete('/wps/session/logout', {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(ended.ok()).toBeTruthy();
-  await page.reload();
-  await expect(player.loginDialog).toBeVisible();
   await expect(player.loginDialog).toContainText('Your session has ended. Please log in again.');
   await player.expectGuest();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('a stored session that ended meanwhile brings the login popup on the next visit', async ({
+  site,
+  player,
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('/site-config.json')).json()) as {
+    payloadSecret: string;
+  };
+  const login = await request.post('/wps/session/login', {
+    data: encryptPayload(config.payloadSecret, {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234!',
+    }),
+  });
+  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  await request.delete('/wps/session/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await page.addInitScript((stale) => sessionStorage.setItem('token', stale), token);
+  await site.open('/index');
+  await expect(player.loginDialog).toContainText('Your session has ended. Please log in again.');
+  await player.expectGuest();
 });
 
 test('the header balance moves live when the ledger moves', async ({ site, player, outbox }) => {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { type RealtimeServerMessage, realtimeServerMessageSchema } from 'shared-contracts';
 import WebSocket from 'ws';
 
-import { ADMIN_TOKEN, loginAs, startTestApp } from './testApp';
+import { postEncrypted } from './authHelpers';
+import { ADMIN_TOKEN, bearer, loginAs, startTestApp } from './testApp';
 
 /** Collects a socket's messages and waits for one that matches, without fixed sleeps. */
 const messagesOf = (socket: WebSocket) => {
@@ -88,6 +89,53 @@ describe('balance pushes over /wps/ws', () => {
       message: 'Please log in',
     });
     expect(await closing).toBe(1008);
+  });
+
+  /** A socket authenticated with the token, and its messages. */
+  const socketOf = async (token: string) => {
+    const socket = new WebSocket(url);
+    await opened(socket);
+    const stream = messagesOf(socket);
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await stream.next((m) => m.type === 'ready');
+    return { socket, stream, closing: closed(socket) };
+  };
+  const SESSION_ENDED = { type: 'error', message: 'Your session has ended. Please log in again.' };
+
+  it('closes the socket of a session that logs out elsewhere, and only that one', async () => {
+    const [ending, staying] = [
+      await loginAs(ctx.app, 'demo', 'Demo1234!'),
+      await loginAs(ctx.app, 'demo', 'Demo1234!'),
+    ];
+    const ended = await socketOf(ending);
+    const kept = await socketOf(staying);
+    const logout = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: bearer(ending),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await ended.stream.next((m) => m.type === 'error')).toEqual(SESSION_ENDED);
+    expect(await ended.closing).toBe(1008);
+    expect(kept.socket.readyState).toBe(WebSocket.OPEN);
+    kept.socket.close();
+  });
+
+  it('closes every socket of a member whose password changes', async () => {
+    const token = await loginAs(ctx.app, 'vip', 'Vip12345!');
+    const other = await loginAs(ctx.app, 'vip', 'Vip12345!');
+    const sockets = [await socketOf(token), await socketOf(other)];
+    const change = await postEncrypted(
+      ctx.app,
+      '/wps/member/password',
+      { oldPassword: 'Vip12345!', newPassword: 'Vip67890!', confirmNewPassword: 'Vip67890!' },
+      { headers: bearer(token) },
+    );
+    expect(change.status).toBe(200);
+    for (const { stream, closing } of sockets) {
+      expect(await stream.next((m) => m.type === 'error')).toEqual(SESSION_ENDED);
+      expect(await closing).toBe(1008);
+    }
   });
 
   it('refuses a first message that is not auth', async () => {

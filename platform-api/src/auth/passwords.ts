@@ -29,16 +29,14 @@ export const createPasswordService = (platform: PasswordPlatform) => {
   const store = db.prepare(
     'UPDATE members SET password_hash = ?, password_changed_at = ?, force_password_change = 0 WHERE id = ?',
   );
-  const endSessions = db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
-  );
 
   const setPassword = async (member: MemberRow, password: string, now: number) => {
     const hash = await hashPassword(password, config.scryptCost);
-    db.transaction(() => {
+    const announce = db.transaction(() => {
       store.run(hash, now, member.id);
-      endSessions.run(now, member.id);
+      return sessions.revokeMember(member.id, now);
     })();
+    announce();
   };
 
   return {

@@ -1,16 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 
 import type { Db } from '../db/database';
 import type { MemberRow } from './members';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Extending a session on every call would turn every read into a write; once a minute is enough.
 const SLIDE_STEP_MS = 60_000;
 
+/** Which sessions ended: one (logout) or every session of a member (a password change). */
+export type SessionsEnded = { tokenHash: string } | { memberId: string };
+
 /**
  * Session tokens: 32 random bytes given to the client once, stored only as SHA-256. A session
- * expires after `ttlMs` without use (sliding) and ends at logout.
+ * expires after `ttlMs` without use (sliding) and ends at logout or when the member's password
+ * changes; `events` emits 'ended' ({@link SessionsEnded}) so open sockets can be told.
  */
 export const createSessionStore = (db: Db, ttlMs: number) => {
   const insert = db.prepare(
@@ -23,7 +28,12 @@ export const createSessionStore = (db: Db, ttlMs: number) => {
   const revoke = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
   );
+  const revokeMember = db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
+  );
+  const events = new EventEmitter<{ ended: [SessionsEnded] }>();
   return {
+    events,
     /** Opens a session and returns the token (the only time it exists in clear). */
     create(memberId: string, now = Date.now()): string {
       const token = randomBytes(32).toString('base64url');
@@ -44,7 +54,20 @@ export const createSessionStore = (db: Db, ttlMs: number) => {
     },
     /** Ends a session; true when it was live. */
     revoke(token: string, now = Date.now()): boolean {
-      return revoke.run(now, hashToken(token)).changes > 0;
+      const tokenHash = hashToken(token);
+      const ended = revoke.run(now, tokenHash).changes > 0;
+      if (ended) events.emit('ended', { tokenHash });
+      return ended;
+    },
+    /**
+     * Ends every session of a member, inside the caller's transaction if there is one; call
+     * the returned function once that transaction has committed to tell the listeners.
+     */
+    revokeMember(memberId: string, now = Date.now()): () => void {
+      const ended = revokeMember.run(now, memberId).changes > 0;
+      return () => {
+        if (ended) events.emit('ended', { memberId });
+      };
     },
   };
 };

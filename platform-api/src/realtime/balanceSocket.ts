@@ -6,9 +6,12 @@ import {
 } from 'shared-contracts';
 import type { WebSocket } from 'ws';
 
+import { hashToken, type SessionsEnded } from '../auth/sessions';
+
 // A socket that has not authenticated by then is closed: it holds a connection for nothing.
 const AUTH_TIMEOUT_MS = 10_000;
 const POLICY_VIOLATION = 1008;
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 const send = (socket: WebSocket, message: RealtimeServerMessage) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -22,6 +25,7 @@ const send = (socket: WebSocket, message: RealtimeServerMessage) => {
 export const registerBalanceSocket = (app: FastifyInstance): void => {
   const { sessions, balances, ledger, config } = app.platform;
   const socketsByMember = new Map<string, Set<WebSocket>>();
+  const sessionOf = new WeakMap<WebSocket, string>();
 
   const onMoved = (memberIds: string[]) => {
     for (const memberId of memberIds) {
@@ -37,8 +41,25 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
     }
   };
   ledger.events.on('moved', onMoved);
+
+  // A session that ends (logout in another tab, a password change) ends its sockets too: the
+  // page hears it at once instead of showing a balance for a session that is gone.
+  const onSessionsEnded = (ended: SessionsEnded) => {
+    const affected =
+      'memberId' in ended
+        ? [...(socketsByMember.get(ended.memberId) ?? [])]
+        : [...socketsByMember.values()].flatMap((set) =>
+            [...set].filter((socket) => sessionOf.get(socket) === ended.tokenHash),
+          );
+    for (const socket of affected) {
+      send(socket, { type: 'error', message: SESSION_ENDED_MESSAGE });
+      socket.close(POLICY_VIOLATION, SESSION_ENDED_MESSAGE);
+    }
+  };
+  sessions.events.on('ended', onSessionsEnded);
   app.addHook('onClose', async () => {
     ledger.events.off('moved', onMoved);
+    sessions.events.off('ended', onSessionsEnded);
     for (const sockets of socketsByMember.values())
       for (const socket of sockets) socket.close(1001, 'Server shutting down');
   });
@@ -66,6 +87,7 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
       const member = sessions.resolve(message.data.token);
       if (!member) return refuse('Please log in');
       memberId = member.id;
+      sessionOf.set(socket, hashToken(message.data.token));
       const set = socketsByMember.get(member.id) ?? new Set<WebSocket>();
       set.add(socket);
       socketsByMember.set(member.id, set);

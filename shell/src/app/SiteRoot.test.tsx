@@ -89,6 +89,33 @@ describe('SiteRoot', () => {
     expect(screen.getByText('XX')).toBeInTheDocument();
   });
 
+  it('asks for the login, saying why, when the stored session has ended, even if the status answers last', async () => {
+    const host = createFakeHost({ token: 'ended-elsewhere' });
+    const asked: unknown[] = [];
+    host.bus.on('OpenLogin').subscribe((command) => asked.push(command));
+    let refused = false;
+    let answerStatus: (value: unknown) => void = () => undefined;
+    renderSite('/index', {
+      host,
+      api: {
+        '/wps/member/info': () => {
+          refused = true;
+          throw new PlatformError('Please log in', 401, 'platform');
+        },
+        '/wps/system/status': () =>
+          new Promise((resolve) => {
+            answerStatus = resolve;
+          }),
+      },
+    });
+    await waitFor(() => expect(refused).toBe(true));
+    // Behind the status gate nobody could hear the command yet: it waits.
+    expect(asked).toEqual([]);
+    act(() => answerStatus(fakeStatus({ status: 0 })));
+    expect(await screen.findByText('mfe-auth ./AuthModals')).toBeInTheDocument();
+    expect(asked).toEqual([{ type: 'OpenLogin', reason: 'sessionEnded' }]);
+  });
+
   it('opens the site when the status cannot be read', async () => {
     renderSite('/index', {
       api: {

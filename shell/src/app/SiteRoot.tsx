@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { SiteStatusGate } from '../features/siteStatus/SiteStatusGate';
 import { ShellModals } from '../layout/ShellModals';
 import { LazyOverlaySlot } from '../remotes/LazyOverlaySlot';
+import { SessionEndedPrompt } from '../session/SessionEndedPrompt';
 import { useSessionLifecycle } from '../session/useSessionLifecycle';
 import { useBalanceSync } from '../state/useBalanceSync';
 import { useLanguageSync } from '../state/useLanguageSync';
@@ -22,7 +23,7 @@ export const SiteRoot = () => {
   const { pathname } = useLocation();
   useThemeSync();
   useLanguageSync();
-  useSessionLifecycle();
+  const sessionEndings = useSessionLifecycle();
   useBalanceSync();
   return (
     <SiteStatusGate>
@@ -36,6 +37,7 @@ export const SiteRoot = () => {
       />
       <LazyOverlaySlot remote="mfe-member" module="./MemberCentre" commands={MEMBER_COMMANDS} />
       <LazyOverlaySlot remote="mfe-agent" module="./AgentCentre" commands={AGENT_COMMANDS} />
+      <SessionEndedPrompt endings={sessionEndings} />
     </SiteStatusGate>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { GUEST_SESSION, memberInfoEndpoint, PlatformError } from 'shared-contracts';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
@@ -10,12 +10,15 @@ import { realtimeUrl } from './realtimeUrl';
 /**
  * Keeps the page's session alive across reloads: restores a stored token (member info on the
  * bus), drops a token the platform no longer accepts, and keeps the balance push channel open
- * while a member is logged in. Interactive login and logout belong to the auth area.
+ * while a member is logged in. Interactive login and logout belong to the auth area. Answers
+ * how many times the platform has ended the session (a stored token it refuses, or the push
+ * channel closed because the session ended), for {@link SessionEndedPrompt}.
  */
-export const useSessionLifecycle = (): void => {
+export const useSessionLifecycle = (): number => {
   const host = useHost();
   const client = usePlatformClient();
   const session = useSession();
+  const [endings, setEndings] = useState(0);
 
   useEffect(() => {
     if (!host.getToken() || host.bus.session.get().status === 'member') return;
@@ -25,9 +28,9 @@ export const useSessionLifecycle = (): void => {
       .then((member) => host.bus.session.set({ status: 'member', member }))
       .catch((error: unknown) => {
         if (!(error instanceof PlatformError) || error.status !== 401) return;
-        // The stored session ended (expired, logged out elsewhere): say so and offer the login.
+        // The stored session ended (expired, logged out elsewhere).
         host.setToken(null);
-        host.bus.publish({ type: 'OpenLogin', reason: 'sessionEnded' });
+        setEndings((count) => count + 1);
       });
     return () => controller.abort();
   }, [client, host]);
@@ -44,10 +47,9 @@ export const useSessionLifecycle = (): void => {
         host.setToken(null);
         host.bus.session.set(GUEST_SESSION);
         host.bus.balance.set(null);
-        // Ended by the platform while the page was open: say so rather than quietly becoming
-        // a guest.
-        host.bus.publish({ type: 'OpenLogin', reason: 'sessionEnded' });
+        setEndings((count) => count + 1);
       },
     });
   }, [memberId, host]);
+  return endings;
 };

@@ -17,6 +17,13 @@ describe('LoginScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Login', level: 1 })).not.toBeInTheDocument();
   });
 
+  it('keeps the form for a trial account, which may log in with a real one', async () => {
+    const rendered = renderAuth({ route: '/login', children: <LoginScreen /> });
+    rendered.host.bus.session.set({ status: 'member', member: member({ isAgent: 4 }) });
+    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeInTheDocument();
+    expect(rendered.location()).toBe('/login');
+  });
+
   it('keeps the agent login for a logged-in player who asks for it', async () => {
     const rendered = renderAuth({ route: '/login?agent=1', children: <LoginScreen /> });
     rendered.host.bus.session.set({ status: 'member', member: member() });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
 import { useChannelValue } from 'shared-ui';
 
 import { useAuthContext } from '../../app/AuthContext';
@@ -9,7 +10,7 @@ import { LoginForm } from './LoginForm';
 
 /**
  * The /login page: the login form on its own; `?agent=1` makes it an agent login. A player who
- * is already logged in has nothing to do here and goes to the home page.
+ * is already logged in (not on a trial account) has nothing to do here and goes home.
  */
 export const LoginScreen = () => {
   const { t } = useTranslation(AUTH_NAMESPACE);
@@ -17,7 +18,9 @@ export const LoginScreen = () => {
   const [search] = useSearchParams();
   const session = useChannelValue(useAuthContext().host.bus.session);
   const agent = search.get('agent') === '1';
-  if (session.status === 'member' && !agent) return <Navigate to="/" replace />;
+  // A trial account may still log in with a real one here.
+  const realMember = session.status === 'member' && session.member.isAgent !== TRIAL_ACCOUNT_TYPE;
+  if (realMember && !agent) return <Navigate to="/" replace />;
   return (
     <section className={styles.page} aria-labelledby="auth-login-title">
       <div className={styles.card}>
