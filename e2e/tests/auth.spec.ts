@@ -1,6 +1,4 @@
-import { encryptPayload } from 'shared-contracts/crypto';
-
-import { field, uniqueMobile, uniqueUsername } from '../fixtures/player';
+import { apiLogin, field, uniqueMobile, uniqueUsername } from '../fixtures/player';
 import { expect, test } from '../fixtures/site';
 
 test('a player logs in, sees the balance and signs out after confirming', async ({
@@ -134,17 +132,7 @@ test('a token in the URL logs the player in and leaves the address bar', async (
   page,
   request,
 }) => {
-  const config = (await (await request.get('/site-config.json')).json()) as {
-    payloadSecret: string;
-  };
-  const login = await request.post('/wps/session/login', {
-    data: encryptPayload(config.payloadSecret, {
-      type: 'username',
-      username: 'demo',
-      password: 'Demo1234!',
-    }),
-  });
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  const token = await apiLogin(request, 'demo', 'Demo1234!');
   await site.open(`/promotions?token=${token}`);
   await player.expectLoggedIn();
   await expect(page).toHaveURL(/\/promotions$/);
@@ -176,17 +164,7 @@ test('a stored session that ended meanwhile brings the login popup on the next v
   page,
   request,
 }) => {
-  const config = (await (await request.get('/site-config.json')).json()) as {
-    payloadSecret: string;
-  };
-  const login = await request.post('/wps/session/login', {
-    data: encryptPayload(config.payloadSecret, {
-      type: 'username',
-      username: 'demo',
-      password: 'Demo1234!',
-    }),
-  });
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  const token = await apiLogin(request, 'demo', 'Demo1234!');
   await request.delete('/wps/session/logout', { headers: { Authorization: `Bearer ${token}` } });
   await page.addInitScript((stale) => sessionStorage.setItem('token', stale), token);
   await site.open('/index');

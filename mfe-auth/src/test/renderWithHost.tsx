@@ -1,19 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
 import {
   EventBus,
   type HostContext,
   type MemberInfo,
-  namespaceBackend,
   type RegisterSetting,
   type SiteConfig,
   type Whitelabel,
 } from 'shared-contracts';
 import { decryptPayload } from 'shared-contracts/crypto';
+import { initSharedI18n } from 'shared-ui/harness';
 
 import { createAuthClient } from '../api/client';
 import { AuthProviders } from '../app/AuthProviders';
@@ -22,21 +20,8 @@ import { createFakeHttp, type FakeRoute, ok } from './fakePlatform';
 
 export const TEST_SECRET = 'test-secret';
 
-/** The shared i18next instance, as the shell would have initialised it. */
-export const initTestI18n = (): void => {
-  if (i18next.isInitialized) return;
-  void i18next
-    .use(initReactI18next)
-    .use(namespaceBackend)
-    .init({
-      lng: 'EN',
-      fallbackLng: 'EN',
-      resources: {},
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-};
+/** The shared i18next instance, as the shell initialises it. */
+export const initTestI18n = initSharedI18n;
 
 /** A host like the shell's: a fresh bus and a token kept in memory. */
 export const createFakeHost = (

@@ -1,17 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   type BusCommand,
   EventBus,
   type HostContext,
   type MemberInfo,
-  namespaceBackend,
   type SiteConfig,
 } from 'shared-contracts';
+import { initSharedI18n } from 'shared-ui/harness';
 
 import { createLobbyClient } from '../api/client';
 import { LobbyProviders } from '../app/LobbyProviders';
@@ -25,21 +23,8 @@ import { createFakeHttp, type FakeRoute } from './fakePlatform';
 export const TEST_API_BASE_URL = 'http://api.test';
 export const TEST_TOKEN = 'site-token-123';
 
-/** The words of the shared i18next instance, as the shell would have initialised it. */
-export const initTestI18n = (): void => {
-  if (i18next.isInitialized) return;
-  void i18next
-    .use(initReactI18next)
-    .use(namespaceBackend)
-    .init({
-      lng: 'EN',
-      fallbackLng: 'EN',
-      resources: {},
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-};
+/** The shared i18next instance, as the shell initialises it. */
+export const initTestI18n = initSharedI18n;
 
 export const member = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
   id: 'M000001',

@@ -1,17 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   EventBus,
   type HostContext,
-  namespaceBackend,
   type PromotionDetail,
   type PromotionSummary,
   type SiteConfig,
 } from 'shared-contracts';
+import { initSharedI18n } from 'shared-ui/harness';
 
 import { createPromoClient } from '../api/client';
 import { PromoProviders } from '../app/PromoProviders';
@@ -21,21 +19,8 @@ import { createFakeHttp, type FakeRoute } from './fakePlatform';
 
 export const TEST_API_BASE_URL = 'http://api.test';
 
-/** The words of the shared i18next instance, as the shell would have initialised it. */
-export const initTestI18n = (): void => {
-  if (i18next.isInitialized) return;
-  void i18next
-    .use(initReactI18next)
-    .use(namespaceBackend)
-    .init({
-      lng: 'EN',
-      fallbackLng: 'EN',
-      resources: {},
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-};
+/** The shared i18next instance, as the shell initialises it. */
+export const initTestI18n = initSharedI18n;
 
 /** A host context like the shell's, with a fresh bus. */
 export const createFakeHost = (token: string | null = null): HostContext => {

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, EventBus, type HostContext, namespaceBackend } from 'shared-contracts';
+import { EventBus, type HostContext } from 'shared-contracts';
+
+import { initSharedI18n } from './initSharedI18n';
 
 /** The local reference platform and its development payload secret (platform-api config). */
 const DEV_PLATFORM = 'http://localhost:4000';
@@ -25,17 +26,7 @@ export const createHarnessHost = (registerNamespace: (instance: i18n) => unknown
     setToken: (token) =>
       token ? sessionStorage.setItem(TOKEN_KEY, token) : sessionStorage.removeItem(TOKEN_KEY),
   };
-  void i18next
-    .use(initReactI18next)
-    .use(namespaceBackend)
-    .init({
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      resources: {},
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+  initSharedI18n();
   void registerNamespace(i18next);
   host.bus.language.value$.subscribe((language) => void i18next.changeLanguage(language));
   host.bus.theme.value$.subscribe((theme) => {
