@@ -3,8 +3,6 @@ import { useCallback } from 'react';
 import { useHost } from '../app/hostContext';
 import { assetUrl } from './platformAsset';
 
-export { assetUrl };
-
 /** {@link assetUrl} bound to the configured API base URL. */
 export const useAssetUrl = (): ((url: string) => string) => {
   const { apiBaseUrl } = useHost().config;

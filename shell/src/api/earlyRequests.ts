@@ -1,6 +1,7 @@
 // Runs from index.ts while the application code downloads, before the shared libraries are
 // negotiated: no runtime imports of shared packages here (routes.ts imports only types).
 import { bannerGroupFor } from '../app/routes';
+import { LANGUAGE_STORAGE_KEYS } from '../i18n/languageStorageKeys';
 import { assetUrl } from './platformAsset';
 
 /** A platform answer fetched before the platform client existed. */
@@ -71,8 +72,10 @@ const preloadImage = (href: string): void => {
 /** The language the page will most likely show: the stored choice, else English. */
 const likelyLanguage = (): string => {
   try {
-    const stored = window.localStorage.getItem('hisLang') ?? window.localStorage.getItem('lang');
-    if (stored && /^[A-Z]{2}$/.test(stored)) return stored;
+    for (const key of LANGUAGE_STORAGE_KEYS) {
+      const stored = window.localStorage.getItem(key);
+      if (stored && /^[A-Z]{2}$/.test(stored)) return stored;
+    }
   } catch {
     // Storage blocked: the default it is.
   }

@@ -1,7 +1,6 @@
 import { type Language, LANGUAGES } from 'shared-contracts';
 
-/** The last language the visitor chose is stored under both keys (SPEC section 3). */
-export const LANGUAGE_STORAGE_KEYS = ['hisLang', 'lang'] as const;
+import { LANGUAGE_STORAGE_KEYS } from './languageStorageKeys';
 
 const isLanguage = (value: string | null): value is Language =>
   value !== null && (LANGUAGES as readonly string[]).includes(value);

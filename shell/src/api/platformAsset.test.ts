@@ -1,4 +1,4 @@
-import { assetUrl } from './assetUrl';
+import { assetUrl } from './platformAsset';
 
 describe('assetUrl', () => {
   it('prefixes platform asset paths with the API base URL', () => {
