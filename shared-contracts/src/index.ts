@@ -20,6 +20,7 @@ export * from './crypto/encryptedBody';
 export * from './envelope';
 export * from './flags';
 export * from './host/hostContext';
+export * from './i18n/intlLocales';
 export * from './i18n/namespaceBackend';
 export * from './i18n/translationTree';
 export * from './registration/patterns';
