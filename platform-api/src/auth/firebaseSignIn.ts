@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import {
   firebaseLinkPayloadSchema,
@@ -22,6 +22,7 @@ import { createPasswordCheck } from './loginService';
 import type { MemberRow } from './members';
 import { MEMBER_TYPE } from './memberTypes';
 import { createPlayerInserter, USERNAME_TAKEN_MESSAGE } from './registration';
+import { hashToken } from './sessions';
 import { refuseNonMembers } from './smsLogin';
 
 /** How long the player has to choose between linking and registering. */
@@ -32,8 +33,6 @@ export const MEMBER_ALREADY_LINKED_MESSAGE =
   'This account is already linked to another account of this provider';
 export const FIREBASE_ALREADY_LINKED_MESSAGE = 'This sign-in is already linked to an account';
 export const FIREBASE_NOT_ENABLED_MESSAGE = 'Function not enabled';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 interface TicketRow {
   ticket_hash: string;
@@ -109,7 +108,7 @@ export const createFirebaseSignIn = (
     new HttpError(410, LINK_TICKET_MESSAGE, { reason: 'linkTicketInvalid' });
 
   const openTicket = (ticket: string, now: number): TicketRow => {
-    const row = liveTicket.get(sha256(ticket), now) as TicketRow | undefined;
+    const row = liveTicket.get(hashToken(ticket), now) as TicketRow | undefined;
     if (!row) throw ticketRefused();
     return row;
   };
@@ -140,7 +139,7 @@ export const createFirebaseSignIn = (
     const ticket = randomBytes(32).toString('base64url');
     purgeTickets.run(now);
     insertTicket.run(
-      sha256(ticket),
+      hashToken(ticket),
       identity.uid,
       SIGN_IN_PROVIDERS[identity.provider],
       identity.email,
