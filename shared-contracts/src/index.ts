@@ -7,6 +7,7 @@ export * from './api/common';
 export * from './api/endpoint';
 export * from './api/firebaseLink';
 export * from './api/games';
+export * from './api/member';
 export * from './api/promotions';
 export * from './api/realtime';
 export * from './api/registration';

@@ -40,6 +40,11 @@ export const LOGIN_REFUSAL_REASONS = [
   'nonMember',
   'nonAgent',
   'smsCodeWrong',
+  /** The password was right and two-factor login is on: send the code with `twoFactor.ticket`. */
+  'twoFactorRequired',
+  /** A time-out or self-exclusion is in force until `until` (responsibleGaming.ts). */
+  'timeout',
+  'selfExcluded',
 ] as const;
 export type LoginRefusalReason = (typeof LOGIN_REFUSAL_REASONS)[number];
 
@@ -47,6 +52,16 @@ export type LoginRefusalReason = (typeof LOGIN_REFUSAL_REASONS)[number];
 export const loginFailureValueSchema = z.object({
   captcha: z.boolean(),
   reason: z.optional(z.enum(LOGIN_REFUSAL_REASONS)),
+  /**
+   * With `twoFactorRequired`: the single-use ticket for POST /wps/session/login/2fa. A refusal
+   * rather than a result, so `LoginResult` keeps its shape and no older client can take it for
+   * a session.
+   */
+  twoFactor: z.optional(
+    z.object({ ticket: z.string(), expiresIn: z.number().check(z.int(), z.positive()) }),
+  ),
+  /** With `timeout` or `selfExcluded`: when logins open again (epoch ms). */
+  until: z.optional(z.number()),
 });
 
 /** POST /wps/session/login (encrypted). */
