@@ -1,5 +1,4 @@
-import 'shared-ui/src/theme/tokens.css';
-import 'shared-ui/src/theme/base.css';
+import 'shared-ui/theme.css';
 
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

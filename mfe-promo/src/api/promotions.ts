@@ -7,9 +7,7 @@ import {
   promotionDetailEndpoint,
   promotionsEndpoint,
 } from 'shared-contracts';
-
-import { usePromoContext } from '../app/PromoContext';
-import { useLanguage } from '../app/useLanguage';
+import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /**
  * Query keys of the promotions resource. The language is part of every key because the
@@ -31,7 +29,7 @@ export const isNotFound = (error: unknown): boolean =>
 
 /** The promotions of a category (`all` for every category), in the active language. */
 export const usePromotions = (category: PromotionCategory) => {
-  const { client } = usePromoContext();
+  const { client } = useRemote();
   const language = useLanguage();
   return useQuery({
     queryKey: promotionKeys.list(category, language),
@@ -48,7 +46,7 @@ export const isPromotionId = (id: string | null): id is string =>
 
 /** One promotion with its body. A missing promotion is an error that `isNotFound` recognises. */
 export const usePromotionDetail = (id: string | null) => {
-  const { client } = usePromoContext();
+  const { client } = useRemote();
   const language = useLanguage();
   const valid = isPromotionId(id);
   return useQuery({

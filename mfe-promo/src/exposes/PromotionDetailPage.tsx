@@ -1,13 +1,5 @@
-import type { RemoteProps } from 'shared-contracts';
-
-import { PromoProviders } from '../app/PromoProviders';
 import { PromotionDetailScreen } from '../features/promotionDetail';
+import { promo } from '../remote';
 
 /** Exposed as `mfe-promo/PromotionDetailPage`: the /promoDetail?id= route. */
-const PromotionDetailPage = ({ host }: RemoteProps) => (
-  <PromoProviders host={host}>
-    <PromotionDetailScreen />
-  </PromoProviders>
-);
-
-export default PromotionDetailPage;
+export default promo.expose(PromotionDetailScreen);

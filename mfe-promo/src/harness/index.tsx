@@ -1,12 +1,16 @@
-// Standalone harness: runs this remote's pages without the shell, with a fake host context,
-// so the team can develop and check them alone (`pnpm --filter mfe-promo dev`).
-import 'shared-ui/src/theme/tokens.css';
-import 'shared-ui/src/theme/base.css';
+// Standalone harness: runs this remote's pages without the shell, with a fake host context
+// (`pnpm --filter mfe-promo dev`).
+import { createHarnessHost, startHarness } from 'shared-ui/harness';
 
-import { createRoot } from 'react-dom/client';
+import PromotionDetailPage from '../exposes/PromotionDetailPage';
+import PromotionsPage from '../exposes/PromotionsPage';
+import { promo } from '../remote';
 
-import { Harness } from './Harness';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The harness page needs a <div id="root">.');
-createRoot(container).render(<Harness />);
+startHarness({
+  title: 'mfe-promo',
+  host: createHarnessHost(promo.registerI18n),
+  pages: [
+    { path: '/promotions', label: 'Promotions', Module: PromotionsPage },
+    { path: '/promoDetail?id=1', label: 'Promotion 1', Module: PromotionDetailPage },
+  ],
+});

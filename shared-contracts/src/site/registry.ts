@@ -1,15 +1,11 @@
 import { z } from 'zod/mini';
 
+import { REMOTE_CATALOGUE, type RemoteId } from './remoteCatalogue';
+
 /** Remotes of the site and the federation names they are built under. */
-export const REMOTES = {
-  'mfe-auth': 'mfe_auth',
-  'mfe-lobby': 'mfe_lobby',
-  'mfe-lottery': 'mfe_lottery',
-  'mfe-member': 'mfe_member',
-  'mfe-agent': 'mfe_agent',
-  'mfe-promo': 'mfe_promo',
-} as const;
-export type RemoteId = keyof typeof REMOTES;
+export const REMOTES = Object.fromEntries(
+  Object.entries(REMOTE_CATALOGUE).map(([id, spec]) => [id, spec.federationName]),
+) as { readonly [R in RemoteId]: (typeof REMOTE_CATALOGUE)[R]['federationName'] };
 
 /** One live release of a remote, as the registry points to it. */
 export const registryEntrySchema = z.object({
@@ -28,13 +24,19 @@ export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 
 /**
  * The registry document (served no-cache): which release of each remote is live. Rolling back
- * means pointing an entry at an earlier release.
+ * means pointing an entry at an earlier release. Keys are remote ids; a shell ignores ids it
+ * does not know (a newer registry may list remotes an older shell has never heard of), so one
+ * unknown key never takes the other remotes down.
  */
 export const registryDocumentSchema = z.object({
   schemaVersion: z.literal(1),
-  remotes: z.partialRecord(
-    z.enum(Object.keys(REMOTES) as [RemoteId, ...RemoteId[]]),
-    registryEntrySchema,
-  ),
+  remotes: z.record(z.string(), registryEntrySchema),
 });
 export type RegistryDocument = z.infer<typeof registryDocumentSchema>;
+
+/** The registry's entry for a remote the shell knows, or undefined. */
+export const registryEntryOf = (
+  document: RegistryDocument,
+  remote: RemoteId,
+): RegistryEntry | undefined =>
+  Object.hasOwn(document.remotes, remote) ? document.remotes[remote] : undefined;

@@ -33,7 +33,7 @@ const location = () => screen.getByRole('status', { name: 'location' }).textCont
 describe('SiteRoot', () => {
   it('redirects / to /index keeping the query and hash', async () => {
     renderSite('/?ref=abc#top');
-    expect(await screen.findByText('mfe-lobby ./HomePage')).toBeInTheDocument();
+    expect(await screen.findByText('mfe-lobby HomePage')).toBeInTheDocument();
     expect(location()).toBe('/index?ref=abc#top');
   });
 
@@ -46,7 +46,7 @@ describe('SiteRoot', () => {
 
   it('renders /lottery with only the header', async () => {
     renderSite('/lottery');
-    expect(await screen.findByText('mfe-lottery ./LotteryPage')).toBeInTheDocument();
+    expect(await screen.findByText('mfe-lottery LotteryPage')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('SiteRoot', () => {
 
   it('hides the bars on /seamless by default', async () => {
     renderSite('/seamless');
-    expect(await screen.findByText('mfe-lobby ./SeamlessPage')).toBeInTheDocument();
+    expect(await screen.findByText('mfe-lobby SeamlessPage')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('SiteRoot', () => {
     // Behind the status gate nobody could hear the command yet: it waits.
     expect(asked).toEqual([]);
     act(() => answerStatus(fakeStatus({ status: 0 })));
-    expect(await screen.findByText('mfe-auth ./AuthModals')).toBeInTheDocument();
+    expect(await screen.findByText('mfe-auth AuthModals')).toBeInTheDocument();
     expect(asked).toEqual([{ type: 'OpenLogin', reason: 'sessionEnded' }]);
   });
 
@@ -124,7 +124,7 @@ describe('SiteRoot', () => {
         },
       },
     });
-    expect(await screen.findByText('mfe-lobby ./HomePage')).toBeInTheDocument();
+    expect(await screen.findByText('mfe-lobby HomePage')).toBeInTheDocument();
   });
 
   it('keeps the layout and shows a retry in the footer when the brand configuration fails', async () => {
@@ -138,14 +138,14 @@ describe('SiteRoot', () => {
     expect(await screen.findByText('Site information could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByText('mfe-lobby ./HomePage')).toBeInTheDocument();
+    expect(screen.getByText('mfe-lobby HomePage')).toBeInTheDocument();
   });
 
   it('sends guests to /login when the brand requires login', async () => {
     renderSite('/rng', {
       api: { '/wps/system/whitelabel': () => fakeWhitelabel({ loginedToHomePage: true }) },
     });
-    expect(await screen.findByText('mfe-auth ./LoginPage')).toBeInTheDocument();
+    expect(await screen.findByText('mfe-auth LoginPage')).toBeInTheDocument();
     expect(location()).toBe('/login');
   });
 
@@ -157,7 +157,7 @@ describe('SiteRoot', () => {
         '/wps/v2/wallets/balance': () => ({ sumBalance: 0, currency: 'USD' }),
       },
     });
-    expect(await screen.findByText('mfe-lobby ./LobbyPage')).toBeInTheDocument();
+    expect(await screen.findByText('mfe-lobby LobbyPage')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/rng'));
   });
 
@@ -188,7 +188,7 @@ describe('SiteRoot', () => {
 
   it('opens the download modal when a remote publishes OpenDownload', async () => {
     const { host } = renderSite('/index');
-    await screen.findByText('mfe-lobby ./HomePage');
+    await screen.findByText('mfe-lobby HomePage');
     act(() => host.bus.publish({ type: 'OpenDownload' }));
     expect(await screen.findByRole('dialog', { name: 'Download the app' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Android' })).toBeInTheDocument();

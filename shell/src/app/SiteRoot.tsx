@@ -31,12 +31,12 @@ export const SiteRoot = () => {
       <ShellModals />
       <LazyOverlaySlot
         remote="mfe-auth"
-        module="./AuthModals"
+        module="AuthModals"
         commands={AUTH_COMMANDS}
         eager={AUTH_PAGES.includes(pathname)}
       />
-      <LazyOverlaySlot remote="mfe-member" module="./MemberCentre" commands={MEMBER_COMMANDS} />
-      <LazyOverlaySlot remote="mfe-agent" module="./AgentCentre" commands={AGENT_COMMANDS} />
+      <LazyOverlaySlot remote="mfe-member" module="MemberCentre" commands={MEMBER_COMMANDS} />
+      <LazyOverlaySlot remote="mfe-agent" module="AgentCentre" commands={AGENT_COMMANDS} />
       <SessionEndedPrompt endings={sessionEndings} />
     </SiteStatusGate>
   );

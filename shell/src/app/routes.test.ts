@@ -32,27 +32,27 @@ describe('route table', () => {
     expect(routeFor('/index').content).toEqual({
       kind: 'remote',
       remote: 'mfe-lobby',
-      module: './HomePage',
+      module: 'HomePage',
     });
     expect(routeFor('/esports').content).toEqual({
       kind: 'remote',
       remote: 'mfe-lobby',
-      module: './LobbyPage',
+      module: 'LobbyPage',
     });
     expect(routeFor('/elott').content).toEqual({
       kind: 'remote',
       remote: 'mfe-lottery',
-      module: './ElottPage',
+      module: 'ElottPage',
     });
     expect(routeFor('/register.html').content).toEqual({
       kind: 'remote',
       remote: 'mfe-auth',
-      module: './RegisterPage',
+      module: 'RegisterPage',
     });
     expect(routeFor('/pointMall').content).toEqual({
       kind: 'remote',
       remote: 'mfe-promo',
-      module: './PointsMallPage',
+      module: 'PointsMallPage',
     });
     expect(routeFor('/help').content).toEqual({ kind: 'shell', page: 'help' });
     expect(routeFor('/download').content).toEqual({ kind: 'shell', page: 'download' });

@@ -1,4 +1,11 @@
-import type { BannerGroup, RemoteId } from 'shared-contracts';
+import {
+  type BannerGroup,
+  type ExposedModule,
+  REMOTE_CATALOGUE,
+  REMOTE_IDS,
+  type RemoteId,
+  type RemoteSpec,
+} from 'shared-contracts';
 
 /** The parts of the page layout a route shows around its content (SPEC section 2). */
 export type LayoutPart = 'header' | 'banner' | 'footer' | 'sideMenu';
@@ -6,10 +13,13 @@ export type LayoutPart = 'header' | 'banner' | 'footer' | 'sideMenu';
 /** Pages the shell renders itself. */
 export type ShellPage = 'help' | 'helpMobile' | 'download' | 'notFound';
 
+/** An exposed module of a remote (names checked against the remote catalogue). */
+export type RemoteContent = {
+  [R in RemoteId]: { readonly kind: 'remote'; readonly remote: R; readonly module: ExposedModule<R> };
+}[RemoteId];
+
 /** What fills the main area: an exposed module of a remote, or a shell page. */
-export type RouteContent =
-  | { readonly kind: 'remote'; readonly remote: RemoteId; readonly module: string }
-  | { readonly kind: 'shell'; readonly page: ShellPage };
+export type RouteContent = RemoteContent | { readonly kind: 'shell'; readonly page: ShellPage };
 
 /** One route of the site, as plain data so it can be tested without rendering. */
 export interface SiteRoute {
@@ -28,14 +38,14 @@ export interface SiteRoute {
 const ALL: readonly LayoutPart[] = ['header', 'banner', 'footer', 'sideMenu'];
 const NO_BANNER: readonly LayoutPart[] = ['header', 'footer', 'sideMenu'];
 
-const lobby = (module: string): RouteContent => ({ kind: 'remote', remote: 'mfe-lobby', module });
-const lottery = (module: string): RouteContent => ({
-  kind: 'remote',
-  remote: 'mfe-lottery',
-  module,
-});
-const auth = (module: string): RouteContent => ({ kind: 'remote', remote: 'mfe-auth', module });
-const promo = (module: string): RouteContent => ({ kind: 'remote', remote: 'mfe-promo', module });
+const remoteOf =
+  <R extends RemoteId>(remote: R) =>
+  (module: ExposedModule<R>): RouteContent =>
+    ({ kind: 'remote', remote, module }) as RemoteContent;
+const lobby = remoteOf('mfe-lobby');
+const lottery = remoteOf('mfe-lottery');
+const auth = remoteOf('mfe-auth');
+const promo = remoteOf('mfe-promo');
 const shell = (page: ShellPage): RouteContent => ({ kind: 'shell', page });
 
 /** Where `/` goes (keeping query and hash). */
@@ -49,61 +59,80 @@ export const LOBBY_PATHS = ['/rng', '/pvp', '/live', '/fish', '/sports', '/espor
  * but gives no layout (/help, /down, /inhouse), the page gets the full layout; see
  * docs/adr/0002-shell-layout-choices.md.
  */
-export const SITE_ROUTES: readonly SiteRoute[] = [
-  { path: '/index', parts: ALL, bannerGroup: 'home', content: lobby('./HomePage') },
+const SHELL_ROUTES: readonly SiteRoute[] = [
+  { path: '/index', parts: ALL, bannerGroup: 'home', content: lobby('HomePage') },
   {
     path: '/register',
     parts: ['header', 'banner'],
     bannerGroup: 'w_reg',
-    content: auth('./RegisterPage'),
+    content: auth('RegisterPage'),
   },
   {
     path: '/register.html',
     parts: ['header', 'banner'],
     bannerGroup: 'w_reg',
-    content: auth('./RegisterPage'),
+    content: auth('RegisterPage'),
   },
   // SPEC's login route is only named as exempt from the redirect; the header keeps the
   // visitor oriented around the login form.
-  { path: '/login', parts: ['header'], content: auth('./LoginPage') },
+  { path: '/login', parts: ['header'], content: auth('LoginPage') },
   {
     path: '/pointMall',
     parts: ['header', 'banner', 'footer'],
     bannerGroup: 'shop',
-    content: promo('./PointsMallPage'),
+    content: promo('PointsMallPage'),
   },
-  { path: '/lottery', parts: ['header'], content: lottery('./LotteryPage') },
+  { path: '/lottery', parts: ['header'], content: lottery('LotteryPage') },
   {
     path: '/vnlottery',
     parts: ['header', 'sideMenu'],
-    content: lottery('./VnLotteryPage'),
+    content: lottery('VnLotteryPage'),
     immersive: true,
   },
-  { path: '/elott', parts: ALL, bannerGroup: 'lottery', content: lottery('./ElottPage') },
+  { path: '/elott', parts: ALL, bannerGroup: 'lottery', content: lottery('ElottPage') },
   ...LOBBY_PATHS.map((path): SiteRoute => ({
     path,
     parts: ALL,
     bannerGroup: path.slice(1) as BannerGroup,
-    content: lobby('./LobbyPage'),
+    content: lobby('LobbyPage'),
   })),
   // SPEC's banner-group list names /promotions, but its layout table gives promotions no
   // banner part. The layout table wins: no banner on /promotions (ADR 0002).
-  { path: '/promotions', parts: NO_BANNER, content: promo('./PromotionsPage') },
-  { path: '/promoDetail', parts: NO_BANNER, content: promo('./PromotionDetailPage') },
+  { path: '/promotions', parts: NO_BANNER, content: promo('PromotionsPage') },
+  { path: '/promoDetail', parts: NO_BANNER, content: promo('PromotionDetailPage') },
   {
     path: '/seamless',
     parts: ['header', 'sideMenu'],
-    content: lobby('./SeamlessPage'),
+    content: lobby('SeamlessPage'),
     immersive: true,
   },
   { path: '/helpmc', parts: [], content: shell('helpMobile') },
-  { path: '/game', parts: ['header'], content: lobby('./GameFramePage') },
+  { path: '/game', parts: ['header'], content: lobby('GameFramePage') },
   { path: '/help', parts: ALL, bannerGroup: 'help', content: shell('help') },
   { path: '/down', parts: ALL, bannerGroup: 'down', content: shell('download') },
   // /download is the same page without a banner: SPEC gives it no banner group.
   { path: '/download', parts: NO_BANNER, content: shell('download') },
-  { path: '/inhouse', parts: ALL, bannerGroup: 'inhouse', content: lobby('./InHousePage') },
+  { path: '/inhouse', parts: ALL, bannerGroup: 'inhouse', content: lobby('InHousePage') },
 ];
+
+/**
+ * Pages a remote brings in its catalogue entry (`routes`) that the table above does not list:
+ * header, footer and side menu around them. A new remote gets a page without a shell change.
+ */
+const catalogueRoutes = (): SiteRoute[] =>
+  REMOTE_IDS.flatMap((remote) => {
+    const spec: RemoteSpec = REMOTE_CATALOGUE[remote];
+    return (spec.routes ?? [])
+      .filter((route) => !SHELL_ROUTES.some((known) => known.path === route.path))
+      .map((route) => ({
+        path: route.path,
+        parts: NO_BANNER,
+        content: { kind: 'remote', remote, module: route.module } as RemoteContent,
+      }));
+  });
+
+/** Every route of the site: the shell's table, then the remotes' own pages. */
+export const SITE_ROUTES: readonly SiteRoute[] = [...SHELL_ROUTES, ...catalogueRoutes()];
 
 /** Unknown paths: a not-found page inside the usual frame. */
 export const NOT_FOUND_ROUTE: SiteRoute = {

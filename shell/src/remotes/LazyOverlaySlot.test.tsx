@@ -60,7 +60,7 @@ test('loads the overlay on its first command and hands that command over', async
     <HostProvider host={host}>
       <LazyOverlaySlot
         remote="mfe-auth"
-        module="./AuthModals"
+        module="AuthModals"
         commands={['OpenLogin', 'OpenRegister']}
       />
     </HostProvider>,
@@ -73,20 +73,34 @@ test('loads the overlay on its first command and hands that command over', async
 
 test('an unavailable overlay shows a notice that can be closed and retried later', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mockLoadRemote.mockRejectedValue(new Error('Failed to fetch manifest'));
+  const host = makeHost();
+  render(
+    <HostProvider host={host}>
+      <LazyOverlaySlot remote="mfe-auth" module="AuthModals" commands={['OpenLogin']} />
+    </HostProvider>,
+  );
+  act(() => host.bus.publish({ type: 'OpenLogin' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This area is unavailable');
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  act(() => host.bus.publish({ type: 'OpenLogin' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+});
+
+test('an overlay that is not released yet says "coming soon" and can be closed', async () => {
   const host = makeHost();
   render(
     <HostProvider host={host}>
       <LazyOverlaySlot
         remote="mfe-member"
-        module="./MemberCentre"
+        module="MemberCentre"
         commands={['OpenMemberCentre']}
       />
     </HostProvider>,
   );
   act(() => host.bus.publish({ type: 'OpenMemberCentre', page: 'withdraw' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('This area is unavailable');
+  expect(await screen.findByText('Coming soon')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  act(() => host.bus.publish({ type: 'OpenMemberCentre' }));
-  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
 });

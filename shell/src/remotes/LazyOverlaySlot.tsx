@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { merge } from 'rxjs';
-import type { BusCommand, BusCommandType, RemoteId } from 'shared-contracts';
+import type { BusCommand, BusCommandType, ExposedModule, RemoteId } from 'shared-contracts';
 
 import { useHost } from '../app/hostContext';
 import { RemoteSlot } from './RemoteSlot';
 
 /** Props of {@link LazyOverlaySlot}. */
-export interface LazyOverlaySlotProps {
-  remote: RemoteId;
-  module: string;
+export interface LazyOverlaySlotProps<R extends RemoteId = RemoteId> {
+  remote: R;
+  module: ExposedModule<R>;
   /** Commands the overlay answers; the first one loads it. */
   commands: readonly BusCommandType[];
   /**
@@ -29,7 +29,12 @@ interface Mount {
  * first published, so the first page does not download it, and hands that first command over
  * once the remote is listening.
  */
-export function LazyOverlaySlot({ remote, module, commands, eager = false }: LazyOverlaySlotProps) {
+export function LazyOverlaySlot<R extends RemoteId>({
+  remote,
+  module,
+  commands,
+  eager = false,
+}: LazyOverlaySlotProps<R>) {
   const { bus } = useHost();
   const [mount, setMount] = useState<Mount | null>(eager ? { attempt: 0, silent: true } : null);
   const pending = useRef<BusCommand | null>(null);

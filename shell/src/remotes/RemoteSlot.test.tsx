@@ -39,7 +39,7 @@ const promoEntry = (contractMajor = CONTRACT_MAJOR) => ({
 const renderSlot = () =>
   render(
     <HostProvider host={host}>
-      <RemoteSlot remote="mfe-promo" module="./PromotionsPage" />
+      <RemoteSlot remote="mfe-promo" module="PromotionsPage" />
     </HostProvider>,
   );
 
@@ -68,11 +68,33 @@ test('renders the exposed component with the host context', async () => {
   expect(mockLoadRemote).toHaveBeenCalledWith('mfe_promo/PromotionsPage');
 });
 
-test('shows the unavailable state for a remote that is not registered', async () => {
+test('says "coming soon", without a retry, for a remote that is not released yet', async () => {
   mockRegistry = { schemaVersion: 1, remotes: {} };
   renderSlot();
-  expect(await screen.findByRole('alert')).toHaveTextContent('remote.unavailableTitle');
+  expect(await screen.findByText('remote.comingSoonTitle')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'remote.retry' })).not.toBeInTheDocument();
   expect(mockLoadRemote).not.toHaveBeenCalled();
+});
+
+test('says "coming soon" for a module the catalogue plans but the remote does not expose', async () => {
+  render(
+    <HostProvider host={host}>
+      <RemoteSlot remote="mfe-promo" module="PointsMallPage" />
+    </HostProvider>,
+  );
+  expect(await screen.findByText('remote.comingSoonBody')).toBeInTheDocument();
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+});
+
+test('ignores registry entries of remotes this shell does not know', async () => {
+  mockRegistry = {
+    schemaVersion: 1,
+    remotes: { 'mfe-future': promoEntry(), 'mfe-promo': promoEntry() },
+  };
+  mockLoadRemote.mockResolvedValue({ default: () => <p>promotions</p> });
+  renderSlot();
+  expect(await screen.findByText('promotions')).toBeInTheDocument();
 });
 
 test('refuses a release built against another contract major', async () => {
@@ -102,7 +124,7 @@ test('contains a remote that throws while rendering', async () => {
   render(
     <HostProvider host={host}>
       <p>rest of the page</p>
-      <RemoteSlot remote="mfe-promo" module="./PromotionsPage" />
+      <RemoteSlot remote="mfe-promo" module="PromotionsPage" />
     </HostProvider>,
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('remote.unavailableBody');

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteId } from 'shared-contracts';
-import { Button, ErrorState, LoadingState } from 'shared-ui';
+import type { ExposedModule, RemoteId } from 'shared-contracts';
+import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 
 import { useHost } from '../app/hostContext';
-import { failureKindOf } from './errors';
+import { failureKindOf, type RemoteFailureKind } from './errors';
 import { loadRemoteComponent } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import styles from './RemoteSlot.module.css';
 
 /** Props of {@link RemoteSlot}. */
-export interface RemoteSlotProps {
+export interface RemoteSlotProps<R extends RemoteId = RemoteId> {
   /** The remote that owns the area. */
-  remote: RemoteId;
-  /** The exposed module, for example './PromotionsPage'. */
-  module: string;
+  remote: R;
+  /** The exposed module, for example 'PromotionsPage'. */
+  module: ExposedModule<R>;
   /**
    * `page` fills the main area; `overlay` (modals) shows its failure as a floating notice;
    * `silent` shows nothing while loading or failed (another slot already tells the user).
@@ -34,19 +34,27 @@ function AfterMount({ onMount }: { onMount?: () => void }) {
   return null;
 }
 
+/** Title and message of a slot that cannot show its remote, by why. */
+const failureTexts = (kind: RemoteFailureKind) =>
+  ({
+    unavailable: { title: 'remote.unavailableTitle', body: 'remote.unavailableBody' },
+    incompatible: { title: 'remote.unavailableTitle', body: 'remote.incompatible' },
+    comingSoon: { title: 'remote.comingSoonTitle', body: 'remote.comingSoonBody' },
+  })[kind];
+
 /**
  * Renders an exposed module of a remote with Suspense, an error boundary and a retry action.
- * A remote that is not registered, down, slow, incompatible or throwing shows the same clear
- * "unavailable" state; the rest of the site keeps working.
+ * A remote that is down, slow, incompatible or throwing shows a clear "unavailable" state with
+ * a retry; one that is not released yet says "coming soon". The rest of the site keeps working.
  */
-export function RemoteSlot({
+export function RemoteSlot<R extends RemoteId>({
   remote,
   module,
   variant = 'page',
   onLoaded,
   onDismiss,
   freshStart = false,
-}: RemoteSlotProps) {
+}: RemoteSlotProps<R>) {
   const host = useHost();
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(freshStart ? 1 : 0);
@@ -59,27 +67,32 @@ export function RemoteSlot({
     <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>
       <RemoteErrorBoundary
         key={attempt}
-        fallback={(error) =>
-          variant === 'silent' ? null : (
+        fallback={(error) => {
+          if (variant === 'silent') return null;
+          const kind = failureKindOf(error);
+          const texts = failureTexts(kind);
+          return (
             <div className={variant === 'page' ? styles.fallback : styles.overlayFallback}>
-              <ErrorState
-                title={t('remote.unavailableTitle')}
-                message={
-                  failureKindOf(error) === 'incompatible'
-                    ? t('remote.incompatible')
-                    : t('remote.unavailableBody')
-                }
-                retryLabel={t('remote.retry')}
-                onRetry={() => setAttempt((count) => count + 1)}
-              />
+              {kind === 'comingSoon' ? (
+                <div role="status">
+                  <EmptyState title={t(texts.title)} description={t(texts.body)} />
+                </div>
+              ) : (
+                <ErrorState
+                  title={t(texts.title)}
+                  message={t(texts.body)}
+                  retryLabel={t('remote.retry')}
+                  onRetry={() => setAttempt((count) => count + 1)}
+                />
+              )}
               {onDismiss ? (
                 <Button variant="ghost" size="sm" className={styles.dismiss} onClick={onDismiss}>
                   {t('common.close')}
                 </Button>
               ) : null}
             </div>
-          )
-        }
+          );
+        }}
       >
         <Suspense
           fallback={variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}

@@ -1,7 +1,8 @@
 import type { RemoteId } from 'shared-contracts';
 
 /** Why a remote could not be shown; the slot words its message from this. */
-export type RemoteFailureKind = 'unavailable' | 'incompatible';
+/** `comingSoon`: the remote or module is in the catalogue but not released yet. */
+export type RemoteFailureKind = 'unavailable' | 'incompatible' | 'comingSoon';
 
 /** A remote that is not registered, down, slow, broken, or built for another contract. */
 export class RemoteLoadError extends Error {

@@ -6,7 +6,15 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
-import { CONTRACT_MAJOR, type RemoteId, type RemoteProps, REMOTES } from 'shared-contracts';
+import {
+  CONTRACT_MAJOR,
+  type ExposedModule,
+  isExposed,
+  registryEntryOf,
+  type RemoteId,
+  type RemoteProps,
+  REMOTES,
+} from 'shared-contracts';
 
 import { RemoteLoadError } from './errors';
 import { getRegistry } from './registry';
@@ -78,8 +86,9 @@ const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promis
   const registry = await getRegistry({ fresh: afterFailure }).catch((error: unknown) => {
     throw new RemoteLoadError(remote, 'unavailable', String(error));
   });
-  const entry = registry.remotes[remote];
-  if (!entry) throw new RemoteLoadError(remote, 'unavailable', `${remote} is not registered`);
+  const entry = registryEntryOf(registry, remote);
+  // In the catalogue but not released yet: not a failure, and retrying will not change it.
+  if (!entry) throw new RemoteLoadError(remote, 'comingSoon', `${remote} is not released yet`);
   if (entry.contractMajor !== CONTRACT_MAJOR) {
     throw new RemoteLoadError(
       remote,
@@ -100,15 +109,18 @@ const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promis
 type LoadedComponent = { default: ComponentType<RemoteProps> };
 
 /** Downloads an exposed component of a remote; rejects with a {@link RemoteLoadError}. */
-const downloadRemoteComponent = async (
-  remote: RemoteId,
-  module: string,
+const downloadRemoteComponent = async <R extends RemoteId>(
+  remote: R,
+  module: ExposedModule<R>,
   afterFailure: boolean,
 ): Promise<LoadedComponent> => {
   const load = async () => {
+    if (!isExposed(remote, module)) {
+      throw new RemoteLoadError(remote, 'comingSoon', `${remote} does not offer ${module} yet`);
+    }
     const name = await ensureRegistered(remote, afterFailure);
     const exposed = await loadRemote<{ default?: ComponentType<RemoteProps> }>(
-      `${name}/${module.replace(/^\.\//, '')}`,
+      `${name}/${module}`,
     );
     if (!exposed?.default) {
       throw new RemoteLoadError(remote, 'unavailable', `${remote} does not expose ${module}`);
@@ -136,7 +148,10 @@ const preloads = new Map<string, Promise<LoadedComponent>>();
  * Starts downloading the module a page will render (registry, manifest, entry and chunks) while
  * the shell itself is still starting, so the page's slot finds it under way.
  */
-export const preloadRemoteComponent = (remote: RemoteId, module: string): void => {
+export const preloadRemoteComponent = <R extends RemoteId>(
+  remote: R,
+  module: ExposedModule<R>,
+): void => {
   const key = `${remote}/${module}`;
   if (preloads.has(key)) return;
   const download = downloadRemoteComponent(remote, module, false);
@@ -149,9 +164,9 @@ export const preloadRemoteComponent = (remote: RemoteId, module: string): void =
  * Loads an exposed component of a remote (taking a preload when one is under way); rejects
  * with a {@link RemoteLoadError}. `afterFailure` starts clean and ignores any preload.
  */
-export const loadRemoteComponent = (
-  remote: RemoteId,
-  module: string,
+export const loadRemoteComponent = <R extends RemoteId>(
+  remote: R,
+  module: ExposedModule<R>,
   afterFailure: boolean,
 ): Promise<LoadedComponent> => {
   const key = `${remote}/${module}`;

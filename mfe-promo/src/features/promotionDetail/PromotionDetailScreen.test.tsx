@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { promotionDetailEndpoint } from 'shared-contracts';
+import { fail, ok, TEST_API_BASE_URL } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { fail, ok } from '../../test/fakePlatform';
-import { detail, renderPromo, TEST_API_BASE_URL } from '../../test/renderWithHost';
+import { detail } from '../../test/fixtures';
+import { renderPromo } from '../../test/renderPromo';
 
 const PATH = promotionDetailEndpoint.path;
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { useRemote } from 'shared-ui/kit';
 import { SafeHtml } from 'shared-ui/safe-html';
 
 import { isNotFound, isPromotionId, usePromotionDetail } from '../../api/promotions';
-import { usePromoContext } from '../../app/PromoContext';
 import { PromotionBadges, PromotionPeriod } from '../promotions';
 import styles from './PromotionDetailScreen.module.css';
 
@@ -20,7 +20,7 @@ const BackLink = () => {
 /** /promoDetail?id=: one promotion with its sanitised body. */
 export const PromotionDetailScreen = () => {
   const { t } = useTranslation('promo');
-  const { resolveAsset } = usePromoContext();
+  const { asset } = useRemote();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { data, isPending, isError, isFetching, error, refetch } = usePromotionDetail(id);
@@ -59,8 +59,8 @@ export const PromotionDetailScreen = () => {
           <h1 className={styles.title}>{data.title}</h1>
           <PromotionPeriod startTime={data.startTime} endTime={data.endTime} />
         </header>
-        <img className={styles.image} src={resolveAsset(data.imageUrl)} alt={data.title} />
-        <SafeHtml className={styles.body} html={data.content} resolveUrl={resolveAsset} />
+        <img className={styles.image} src={asset(data.imageUrl)} alt={data.title} />
+        <SafeHtml className={styles.body} html={data.content} resolveUrl={asset} />
       </article>
     );
   }

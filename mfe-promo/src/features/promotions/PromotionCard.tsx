@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PromotionSummary } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
-import { usePromoContext } from '../../app/PromoContext';
 import { PromotionBadges } from './PromotionBadges';
 import styles from './PromotionCard.module.css';
 import { PromotionPeriod } from './PromotionPeriod';
@@ -12,13 +12,13 @@ export interface PromotionCardProps {
 
 /** A promotion in the grid; the whole card opens its detail page through the title link. */
 export const PromotionCard = ({ promotion }: PromotionCardProps) => {
-  const { resolveAsset } = usePromoContext();
+  const { asset } = useRemote();
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <img
           className={styles.image}
-          src={resolveAsset(promotion.imageUrl)}
+          src={asset(promotion.imageUrl)}
           alt={promotion.title}
           loading="lazy"
         />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, useLanguage } from 'shared-ui/kit';
 
-import { useLanguage } from '../../app/useLanguage';
-import { formatDate } from '../../i18n/locale';
 import styles from './PromotionPeriod.module.css';
 
 export interface PromotionPeriodProps {

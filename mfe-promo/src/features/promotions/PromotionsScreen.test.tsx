@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { promotionsEndpoint } from 'shared-contracts';
+import { fail, type FakeAnswer, ok, TEST_API_BASE_URL } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { fail, type FakeAnswer, ok } from '../../test/fakePlatform';
-import { renderPromo, summary, TEST_API_BASE_URL } from '../../test/renderWithHost';
+import { summary } from '../../test/fixtures';
+import { renderPromo } from '../../test/renderPromo';
 
 const PATH = promotionsEndpoint.path;
 

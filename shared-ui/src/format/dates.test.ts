@@ -1,4 +1,4 @@
-import { formatDate } from './locale';
+import { formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('formats a date in the language asked for, each with its own formatter', () => {
@@ -6,5 +6,11 @@ describe('formatDate', () => {
     expect(formatDate(date, 'EN')).toBe('5 Mar 2026');
     expect(formatDate(date, 'CN')).toBe('2026年3月5日');
     expect(formatDate(date, 'EN')).toBe('5 Mar 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time of day', () => {
+    expect(formatDateTime(Date.UTC(2026, 2, 5, 12, 0), 'EN')).toMatch(/5 Mar 2026.*\d{1,2}:00/);
   });
 });

@@ -1,0 +1,105 @@
+// THE list of remotes (ARCHITECTURE rule 11). Plain data with no imports, so the Node tooling
+// (jest, eslint, webpack, dev/start scripts, release) can load it too; everything that names
+// remotes derives from it or is checked against it (tooling/catalogue/checkCatalogue.mjs).
+// `pnpm new:remote` appends entries here.
+
+/** Where the e2e failure matrix looks for a remote's area: a page that shows one module. */
+export interface RemoteProbe {
+  /** Path (and query) that shows the module. */
+  readonly path: string;
+  /** The exposed module the page shows. */
+  readonly module: string;
+  /** Whether the page keeps the side menu (a failing slot must not take it down). */
+  readonly sideMenu: boolean;
+}
+
+/** A page route a remote brings that the shell's own route table does not list. */
+export interface RemoteRoute {
+  readonly path: string;
+  readonly module: string;
+}
+
+/** One remote of the site. */
+export interface RemoteSpec {
+  /** Name of the federation container (the package name with underscores). */
+  readonly federationName: string;
+  /** Port of the remote's webpack dev server (and harness). */
+  readonly devPort: number;
+  /** Exposed modules, each `src/exposes/<Name>.tsx` in the package. */
+  readonly exposes: readonly string[];
+  /**
+   * Modules the shell already routes to that the remote does not expose yet: the shell shows
+   * "coming soon" for them without loading anything.
+   */
+  readonly planned?: readonly string[];
+  /** Where the failure matrix checks the remote; absent while the remote is not built. */
+  readonly probe?: RemoteProbe;
+  /** Pages the shell adds to its routes (with header, footer and side menu). */
+  readonly routes?: readonly RemoteRoute[];
+}
+
+/**
+ * Every remote of the site. A remote listed here but not yet in the workspace (or not yet in
+ * the registry) shows "coming soon" where the shell would render it.
+ */
+export const REMOTE_CATALOGUE = {
+  'mfe-auth': {
+    federationName: 'mfe_auth',
+    devPort: 3101,
+    exposes: ['AuthModals', 'LoginPage', 'RegisterPage'],
+    // SPEC section 2: the registration page has the header and banner, no side menu.
+    probe: { path: '/register', module: 'RegisterPage', sideMenu: false },
+  },
+  'mfe-lobby': {
+    federationName: 'mfe_lobby',
+    devPort: 3102,
+    exposes: ['HomePage', 'LobbyPage', 'InHousePage', 'SeamlessPage', 'GameFramePage'],
+    probe: { path: '/rng', module: 'LobbyPage', sideMenu: true },
+  },
+  'mfe-lottery': {
+    federationName: 'mfe_lottery',
+    devPort: 3103,
+    exposes: [],
+    planned: ['LotteryPage', 'VnLotteryPage', 'ElottPage'],
+  },
+  'mfe-member': {
+    federationName: 'mfe_member',
+    devPort: 3104,
+    exposes: [],
+    planned: ['MemberCentre'],
+  },
+  'mfe-agent': {
+    federationName: 'mfe_agent',
+    devPort: 3105,
+    exposes: [],
+    planned: ['AgentCentre'],
+  },
+  'mfe-promo': {
+    federationName: 'mfe_promo',
+    devPort: 3106,
+    exposes: ['PromotionsPage', 'PromotionDetailPage'],
+    planned: ['PointsMallPage'],
+    probe: { path: '/promotions', module: 'PromotionsPage', sideMenu: true },
+  },
+} as const satisfies Record<`mfe-${string}`, RemoteSpec>;
+
+/** Id of a remote: its package and folder name. */
+export type RemoteId = keyof typeof REMOTE_CATALOGUE;
+
+type Entry<R extends RemoteId> = (typeof REMOTE_CATALOGUE)[R];
+type PlannedOf<E> = E extends { readonly planned: readonly (infer M)[] } ? M : never;
+
+/** The modules the shell may ask a remote for, by name (`'PromotionsPage'`). */
+export type ExposedModule<R extends RemoteId> =
+  | Entry<R>['exposes'][number]
+  | PlannedOf<Entry<R>>;
+
+/** Whether the remote exposes `module` today (false: planned, "coming soon"). */
+export const isExposed = (remote: RemoteId, module: string): boolean =>
+  (REMOTE_CATALOGUE[remote].exposes as readonly string[]).includes(module);
+
+/** Every remote id, in catalogue order. */
+export const REMOTE_IDS = Object.keys(REMOTE_CATALOGUE) as RemoteId[];
+
+/** Whether `id` names a remote of the catalogue. */
+export const isRemoteId = (id: string): id is RemoteId => Object.hasOwn(REMOTE_CATALOGUE, id);

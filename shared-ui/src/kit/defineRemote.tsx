@@ -1,0 +1,92 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  type HostContext,
+  type PlatformClient,
+  registerNamespace,
+  type RemoteProps,
+  type TranslationTree,
+} from 'shared-contracts';
+
+import { RemoteContextProvider } from './RemoteContext';
+import { createRemoteQueryClient } from './remoteQueryClient';
+
+/** Loads one language's texts of a remote (a chunk of its own). */
+export type LanguageLoader = (language: string) => Promise<{ default: TranslationTree }>;
+
+/** What a remote says about itself once, in its `src/remote.ts`. */
+export interface RemoteDefinition {
+  /** The remote's i18next namespace (ARCHITECTURE rule 7: each area owns its words). */
+  namespace: string;
+  /** English texts, shipped with the code. */
+  english: TranslationTree;
+  /** The other languages, each downloaded only by visitors who read it. */
+  loadLanguage: LanguageLoader;
+  /** How long the remote's data stays fresh in its query cache, in ms. */
+  staleTime: number;
+  /** Providers of the remote's own around every page (inside the kit's), e.g. a launcher. */
+  Wrapper?: ComponentType<{ children: ReactNode }>;
+}
+
+/** Props of a remote's providers. */
+export interface RemoteProvidersProps {
+  host: HostContext;
+  children: ReactNode;
+  /** A fresh cache per test; the remote's shared cache otherwise. */
+  queryClient?: QueryClient;
+  /** A fake platform client (tests); built from `host` otherwise. */
+  client?: PlatformClient;
+}
+
+/** A remote's kit: its namespace, i18n registration, query cache, providers and page wrapper. */
+export interface RemoteKit {
+  namespace: string;
+  /** Adds the remote's namespace to an i18next instance (idempotent). */
+  registerI18n: (i18n: I18n) => Promise<unknown>;
+  /** The remote's own cache, shared by its exposed modules (one container instance). */
+  queryClient: QueryClient;
+  Providers: ComponentType<RemoteProvidersProps>;
+  /** Wraps a screen as an exposed module: `export default remote.expose(PromotionsScreen)`. */
+  expose: (Screen: ComponentType) => ComponentType<RemoteProps>;
+}
+
+/**
+ * Builds everything a remote needs around its screens from one definition, so no remote copies
+ * providers, query defaults, i18n registration or context code (ARCHITECTURE rule 11).
+ */
+export const defineRemote = ({
+  namespace,
+  english,
+  loadLanguage,
+  staleTime,
+  Wrapper,
+}: RemoteDefinition): RemoteKit => {
+  const registerI18n = (i18n: I18n) => registerNamespace(i18n, namespace, english, loadLanguage);
+  const sharedCache = createRemoteQueryClient(staleTime);
+
+  const Providers = ({ host, children, queryClient = sharedCache, client }: RemoteProvidersProps) => {
+    // Idempotent, and must precede the first useTranslation(namespace) below; the shell has
+    // initialised the shared instance before it renders any remote.
+    void registerI18n(i18next);
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RemoteContextProvider host={host} client={client}>
+          {Wrapper ? <Wrapper>{children}</Wrapper> : children}
+        </RemoteContextProvider>
+      </QueryClientProvider>
+    );
+  };
+
+  const expose = (Screen: ComponentType) => {
+    const ExposedModule = ({ host }: RemoteProps) => (
+      <Providers host={host}>
+        <Screen />
+      </Providers>
+    );
+    ExposedModule.displayName = `Exposed(${Screen.displayName ?? Screen.name})`;
+    return ExposedModule;
+  };
+
+  return { namespace, registerI18n, queryClient: sharedCache, Providers, expose };
+};
