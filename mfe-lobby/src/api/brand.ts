@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_ESPORTS_VASSALAGES, whitelabelEndpoint } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
+import { useRemote } from 'shared-ui/kit';
 
 /** Query keys of the brand configuration this remote reads. */
 export const brandKeys = {
@@ -16,7 +15,7 @@ export const BRAND_STALE_MS = 10 * 60_000;
  * shell reads the same call; this remote keeps its own cache (one-way dependencies).
  */
 export const useBrand = () => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   return useQuery({
     queryKey: brandKeys.all,
     queryFn: ({ signal }) => client.call(whitelabelEndpoint, {}, { signal }),

@@ -8,9 +8,8 @@ import {
   type Language,
   removeFavouriteEndpoint,
 } from 'shared-contracts';
+import { useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage, useMember } from '../app/useBusState';
 import { MEMBER_GAMES_PAGE_SIZE } from './recentGames';
 
 /** Query keys of favourites: per member, ids apart from the pages of games. */
@@ -29,7 +28,7 @@ export const toggleFavouriteId = (ids: readonly string[], nodeId: string): strin
 
 /** The member's favourite node ids; an empty set for guests. */
 export const useFavouriteIds = () => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const member = useMember();
   return useQuery({
     queryKey: favouriteKeys.ids(member?.id ?? ''),
@@ -41,7 +40,7 @@ export const useFavouriteIds = () => {
 
 /** A page of the member's favourite games; idle for guests. */
 export const useFavouriteGames = (pageNo: number) => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   const member = useMember();
   return useQuery({
@@ -63,7 +62,7 @@ export const useFavouriteGames = (pageNo: number) => {
  * when the toggle runs, not when the card rendered: a guest's toggle runs right after login.
  */
 export const useFavouriteToggle = () => {
-  const { client, host } = useLobbyContext();
+  const { client, host } = useRemote();
   const queryClient = useQueryClient();
   const memberId = () => {
     const session = host.bus.session.get();

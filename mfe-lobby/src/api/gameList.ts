@@ -9,9 +9,7 @@ import {
   LOBBY_FIRST_PAGE,
   LOBBY_PAGE_SIZE,
 } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage } from '../app/useBusState';
+import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /** What a lobby filters its games by (SPEC section 3's lobby filter). */
 export interface GameListFilter {
@@ -31,7 +29,7 @@ export const gameListKeys = {
 
 /** The game list of a lobby, page by page (pageNo 1, pageSize 42) for infinite scroll. */
 export const useGameList = (filter: GameListFilter, enabled = true) => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   return useInfiniteQuery({
     queryKey: gameListKeys.list(filter, language),

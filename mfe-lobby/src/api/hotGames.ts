@@ -6,9 +6,7 @@ import {
   hotGamesEndpoint,
   type Language,
 } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage } from '../app/useBusState';
+import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /** Query keys of hot games. */
 export const hotGameKeys = {
@@ -19,7 +17,7 @@ export const hotGameKeys = {
 
 /** The hot games of a category (value.list). */
 export const useHotGames = (gameType: GameType) => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   return useQuery({
     queryKey: hotGameKeys.category(gameType, language),

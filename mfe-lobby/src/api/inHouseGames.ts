@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { inHouseGamesEndpoint, type Language } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage } from '../app/useBusState';
+import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /** Query keys of the in-house games. */
 export const inHouseGameKeys = {
@@ -12,7 +10,7 @@ export const inHouseGameKeys = {
 
 /** The platform's own games. */
 export const useInHouseGames = () => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   return useQuery({
     queryKey: inHouseGameKeys.list(language),

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Language, POPULAR_GAMES_COUNT, popularGamesEndpoint } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage } from '../app/useBusState';
+import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /** Query keys of popular games. */
 export const popularGameKeys = {
@@ -12,7 +10,7 @@ export const popularGameKeys = {
 
 /** The most played games (count 20). */
 export const usePopularGames = ({ enabled = true } = {}) => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   return useQuery({
     enabled,

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Language, noticesEndpoint } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage } from '../app/useBusState';
+import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /** Query keys of the popup (PU) announcements. */
 export const popupNoticeKeys = {
@@ -12,7 +10,7 @@ export const popupNoticeKeys = {
 
 /** The popup announcements (type PU) the home page shows on a first visit. */
 export const usePopupNotices = () => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   return useQuery({
     queryKey: popupNoticeKeys.list(language),

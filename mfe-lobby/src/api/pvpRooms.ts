@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Language, pvpRoomsEndpoint } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage, useMember } from '../app/useBusState';
+import { useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 /** Query keys of PVP rooms. */
 export const pvpRoomKeys = {
@@ -13,7 +11,7 @@ export const pvpRoomKeys = {
 
 /** The PVP rooms, optionally of one vendor; idle for guests (rooms need a session). */
 export const usePvpRooms = (vassalage: string | undefined) => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   const member = useMember();
   return useQuery({

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Language, recentGamesEndpoint } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage, useMember } from '../app/useBusState';
+import { useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 /** Games per page of the recent and favourite blocks. */
 export const MEMBER_GAMES_PAGE_SIZE = 12;
@@ -16,7 +14,7 @@ export const recentGameKeys = {
 
 /** A page of the member's recent games; idle for guests. */
 export const useRecentGames = (pageNo: number) => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   const member = useMember();
   return useQuery({

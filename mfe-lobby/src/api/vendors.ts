@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Language, vendorsEndpoint } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage } from '../app/useBusState';
+import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /** Query keys of the vendor lanes. */
 export const vendorKeys = {
@@ -12,7 +10,7 @@ export const vendorKeys = {
 
 /** Every vendor lane (value.data.lanes), once for all lobbies. */
 export const useVendorLanes = () => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   return useQuery({
     queryKey: vendorKeys.lanes(language),

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Language, winnerRankingsEndpoint } from 'shared-contracts';
-
-import { useLobbyContext } from '../app/LobbyContext';
-import { useLanguage } from '../app/useBusState';
+import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /** How many winners the home board shows. */
 export const WINNER_BOARD_SIZE = 10;
@@ -15,7 +13,7 @@ export const winnerKeys = {
 
 /** The winner board: biggest payouts first, with the currency they are in. */
 export const useWinners = ({ enabled = true } = {}) => {
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const language = useLanguage();
   return useQuery({
     enabled,

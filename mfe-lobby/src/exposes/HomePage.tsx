@@ -1,13 +1,5 @@
-import type { RemoteProps } from 'shared-contracts';
-
-import { LobbyProviders } from '../app/LobbyProviders';
 import { HomeScreen } from '../features/home/HomeScreen';
+import { lobby } from '../remote';
 
 /** Exposed as `mfe-lobby/HomePage`: the /index content under the shell's banner. */
-const HomePage = ({ host }: RemoteProps) => (
-  <LobbyProviders host={host}>
-    <HomeScreen />
-  </LobbyProviders>
-);
-
-export default HomePage;
+export default lobby.expose(HomeScreen);

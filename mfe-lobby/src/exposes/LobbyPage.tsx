@@ -1,13 +1,5 @@
-import type { RemoteProps } from 'shared-contracts';
-
-import { LobbyProviders } from '../app/LobbyProviders';
 import { LobbyScreen } from '../features/lobby/LobbyScreen';
+import { lobby } from '../remote';
 
 /** Exposed as `mfe-lobby/LobbyPage`: /rng, /pvp, /live, /fish, /sports, /esports. */
-const LobbyPage = ({ host }: RemoteProps) => (
-  <LobbyProviders host={host}>
-    <LobbyScreen />
-  </LobbyProviders>
-);
-
-export default LobbyPage;
+export default lobby.expose(LobbyScreen);

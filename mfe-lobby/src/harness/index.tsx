@@ -1,12 +1,40 @@
-// Standalone harness: runs this remote's pages without the shell, with a fake host context,
-// so the team can develop and check them alone (`pnpm --filter mfe-lobby dev`).
-import 'shared-ui/src/theme/tokens.css';
-import 'shared-ui/src/theme/base.css';
+// Standalone harness: runs this remote's pages without the shell, with a fake host context
+// (`pnpm --filter mfe-lobby dev`). "Sign in" uses a token pasted into sessionStorage.
+import { createPlatformClient, memberInfoEndpoint } from 'shared-contracts';
+import { createHarnessHost, startHarness } from 'shared-ui/harness';
 
-import { createRoot } from 'react-dom/client';
+import GameFramePage from '../exposes/GameFramePage';
+import HomePage from '../exposes/HomePage';
+import InHousePage from '../exposes/InHousePage';
+import LobbyPage from '../exposes/LobbyPage';
+import SeamlessPage from '../exposes/SeamlessPage';
+import { lobby } from '../remote';
 
-import { Harness } from './Harness';
+const host = createHarnessHost(lobby.registerI18n);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The harness page needs a <div id="root">.');
-createRoot(container).render(<Harness />);
+/** Signs the harness in with the stored token, as the shell would after its login modal. */
+const logIn = async () => {
+  const client = createPlatformClient({
+    baseUrl: host.config.apiBaseUrl,
+    getToken: () => host.getToken(),
+  });
+  host.bus.session.set({ status: 'member', member: await client.call(memberInfoEndpoint, {}) });
+};
+host.bus.on('OpenLogin').subscribe(() => void logIn().catch(() => undefined));
+
+startHarness({
+  title: 'mfe-lobby',
+  host,
+  pages: [
+    { path: '/index', label: 'Home', Module: HomePage },
+    ...['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'].map((path) => ({
+      path,
+      label: path.slice(1),
+      Module: LobbyPage,
+    })),
+    { path: '/inhouse', label: 'In-house', Module: InHousePage },
+    { path: '/seamless', label: 'Seamless', Module: SeamlessPage },
+    { path: '/game', label: 'Game frame', Module: GameFramePage },
+  ],
+  actions: [{ label: 'Sign in', run: (h) => h.bus.publish({ type: 'OpenLogin' }) }],
+});

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { renderRemote,type RenderRemoteOptions } from 'shared-ui/testing';
+import { renderRemote, type RenderRemoteOptions } from 'shared-ui/testing';
 
 import { PromotionDetailScreen } from '../features/promotionDetail';
 import { PromotionsScreen } from '../features/promotions';
@@ -9,7 +9,9 @@ import { promo } from '../remote';
 export const renderPromo = ({
   children,
   ...options
-}: Omit<RenderRemoteOptions, 'kit' | 'children'> & { children?: RenderRemoteOptions['children'] }) =>
+}: Omit<RenderRemoteOptions, 'kit' | 'children'> & {
+  children?: RenderRemoteOptions['children'];
+}) =>
   renderRemote({
     kit: promo,
     ...options,

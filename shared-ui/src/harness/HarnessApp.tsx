@@ -61,9 +61,7 @@ export const HarnessApp = ({ title, host, pages, actions = [] }: HarnessAppProps
           {pages.map(({ path, Module }) => (
             <Route key={path} path={path.split('?')[0]} element={<Module host={host} />} />
           ))}
-          {pages[0] ? (
-            <Route path="*" element={<Navigate to={pages[0].path} replace />} />
-          ) : null}
+          {pages[0] ? <Route path="*" element={<Navigate to={pages[0].path} replace />} /> : null}
         </Routes>
       </main>
     </BrowserRouter>

@@ -65,7 +65,12 @@ export const defineRemote = ({
   const registerI18n = (i18n: I18n) => registerNamespace(i18n, namespace, english, loadLanguage);
   const sharedCache = createRemoteQueryClient(staleTime);
 
-  const Providers = ({ host, children, queryClient = sharedCache, client }: RemoteProvidersProps) => {
+  const Providers = ({
+    host,
+    children,
+    queryClient = sharedCache,
+    client,
+  }: RemoteProvidersProps) => {
     // Idempotent, and must precede the first useTranslation(namespace) below; the shell has
     // initialised the shared instance before it renders any remote.
     void registerI18n(i18next);

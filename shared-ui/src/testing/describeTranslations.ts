@@ -10,7 +10,9 @@ import {
 
 const read = (dir: string, code: string): Map<string, string> =>
   flattenTranslations(
-    JSON.parse(readFileSync(path.join(dir, `${code.toLowerCase()}.json`), 'utf8')) as TranslationTree,
+    JSON.parse(
+      readFileSync(path.join(dir, `${code.toLowerCase()}.json`), 'utf8'),
+    ) as TranslationTree,
   );
 
 const placeholdersByKey = (texts: Map<string, string>) =>

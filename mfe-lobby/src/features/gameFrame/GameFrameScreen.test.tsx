@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-import en from '../../i18n/en.json';
 import {
   createFakeHost,
-  member,
   recordCommands,
-  renderLobby,
   TEST_API_BASE_URL,
-} from '../../test/renderWithHost';
+  testMember as member,
+} from 'shared-ui/testing';
+
+import en from '../../i18n/en.json';
+import { renderLobby } from '../../test/renderLobby';
 import { storeGameFrameLaunch } from '../games/gameFrameHandoff';
 import { GAME_FRAME_SANDBOX } from './GameFrameScreen';
 
@@ -55,7 +55,7 @@ describe('GameFrameScreen', () => {
   });
 
   it('asks the shell to refresh the balance', async () => {
-    const host = createFakeHost(member());
+    const host = createFakeHost({ member: member() });
     const commands = recordCommands(host);
     renderLobby({ route: '/game', api: {}, host, state: { launch } });
     await userEvent.click(screen.getByRole('button', { name: en.frame.refreshBalance }));

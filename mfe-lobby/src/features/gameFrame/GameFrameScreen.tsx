@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, EmptyState } from 'shared-ui';
+import { useRemote } from 'shared-ui/kit';
 
-import { useLobbyContext } from '../../app/LobbyContext';
 import {
   allowedGameOrigins,
   isAllowedGameUrl,
@@ -19,7 +19,7 @@ export const GAME_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
 /** /game: the launched game in a sandboxed frame, handed over by router state (no URL token). */
 export const GameFrameScreen = () => {
   const { t } = useTranslation('lobby');
-  const { host } = useLobbyContext();
+  const { host } = useRemote();
   const location = useLocation();
   const navigate = useNavigate();
   const launch = readGameFrameLaunch(location.state);

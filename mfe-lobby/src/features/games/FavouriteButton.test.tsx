@@ -5,23 +5,25 @@ import {
   favouriteIdsEndpoint,
   removeFavouriteEndpoint,
 } from 'shared-contracts';
-
-import { toggleFavouriteId } from '../../api/favourites';
-import { fail, type FakeRoute, ok } from '../../test/fakePlatform';
-import { game } from '../../test/fixtures';
 import {
   createFakeHost,
+  fail,
+  type FakeRoute,
   logIn,
-  member,
+  ok,
   recordCommands,
-  renderLobby,
-} from '../../test/renderWithHost';
+  testMember as member,
+} from 'shared-ui/testing';
+
+import { toggleFavouriteId } from '../../api/favourites';
+import { game } from '../../test/fixtures';
+import { renderLobby } from '../../test/renderLobby';
 import { FavouriteButton } from './FavouriteButton';
 
 /** A platform keeping one member's favourite ids. */
 const favouritesPlatform = (initial: string[] = []): Record<string, FakeRoute> => {
   let ids = [...initial];
-  const toggle: FakeRoute = (params, body, method) => {
+  const toggle: FakeRoute = (params, body, { method }) => {
     const nodeId = String((method === 'DELETE' ? params : (body as { nodeId: string })).nodeId);
     ids = method === 'DELETE' ? ids.filter((id) => id !== nodeId) : [...new Set([...ids, nodeId])];
     return ok({ ids });
@@ -38,7 +40,7 @@ describe('favourite toggle', () => {
   it('adds a favourite with nodeId, vendor and gameType, and removes it again', async () => {
     const view = renderLobby({
       route: '/rng',
-      host: createFakeHost(member()),
+      host: createFakeHost({ member: member() }),
       api: favouritesPlatform(),
       children: <FavouriteButton game={game()} />,
     });
@@ -68,7 +70,7 @@ describe('favourite toggle', () => {
   it('puts the heart back when the platform refuses', async () => {
     renderLobby({
       route: '/rng',
-      host: createFakeHost(member()),
+      host: createFakeHost({ member: member() }),
       api: {
         [favouriteIdsEndpoint.path]: () => ok({ ids: [] }),
         [addFavouriteEndpoint.path]: () => fail(500, 'down'),

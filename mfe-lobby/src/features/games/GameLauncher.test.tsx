@@ -6,24 +6,30 @@ import {
   pvpLaunchEndpoint,
   whitelabelEndpoint,
 } from 'shared-contracts';
-
-import en from '../../i18n/en.json';
-import { fail, type FakeRoute, ok } from '../../test/fakePlatform';
-import { game, whitelabel } from '../../test/fixtures';
 import {
   createFakeHost,
+  fail,
+  type FakeRoute,
   logIn,
-  member,
+  ok,
   recordCommands,
-  renderLobby,
   TEST_API_BASE_URL,
   TEST_TOKEN,
-} from '../../test/renderWithHost';
+  testMember as member,
+} from 'shared-ui/testing';
+
+import en from '../../i18n/en.json';
+import { game, whitelabel } from '../../test/fixtures';
+import { renderLobby } from '../../test/renderLobby';
 import { GameCard } from './GameCard';
 
 const GAME_URL = `${TEST_API_BASE_URL}/games/vendor/table?launch=ticket-1`;
 
-const renderCard = (subject: Game, launch: FakeRoute, host = createFakeHost(member())) =>
+const renderCard = (
+  subject: Game,
+  launch: FakeRoute,
+  host = createFakeHost({ member: member() }),
+) =>
   renderLobby({
     route: '/rng',
     host,
@@ -101,7 +107,7 @@ describe('game launch', () => {
   });
 
   it('warns a trial account and offers registration', async () => {
-    const host = createFakeHost(member({ isAgent: 4 }));
+    const host = createFakeHost({ member: member({ isAgent: 4 }) });
     const commands = recordCommands(host);
     const view = renderCard(game(), () => ok({ game_url: GAME_URL, newWindow: false }), host);
     await play();

@@ -16,10 +16,10 @@ import {
   TRIAL_ACCOUNT_TYPE,
   whitelabelEndpoint,
 } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
 import { BRAND_STALE_MS, brandKeys } from '../../api/brand';
 import { recentGameKeys } from '../../api/recentGames';
-import { useLobbyContext } from '../../app/LobbyContext';
 import { allowedGameOrigins, isAllowedGameUrl, storeGameFrameLaunch } from './gameFrameHandoff';
 import { type LaunchProblem, LaunchProblemDialog } from './LaunchProblemDialog';
 import { launchTargetOf } from './launchTarget';
@@ -56,7 +56,7 @@ const blankWindow = (): Window | null => {
  * blocked popup with a link to open the game in a new tab.
  */
 export const GameLauncherProvider = ({ children }: { children: ReactNode }) => {
-  const { host, client } = useLobbyContext();
+  const { host, client } = useRemote();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();

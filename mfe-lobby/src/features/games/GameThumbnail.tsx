@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRemote } from 'shared-ui/kit';
 
-import { useLobbyContext } from '../../app/LobbyContext';
 import { DEFAULT_GAME_ICON } from './defaultGameIcon';
 import { useFirstScreenEntry } from './firstScreen';
 import styles from './GameThumbnail.module.css';
@@ -22,8 +22,8 @@ export interface GameThumbnailProps {
  * card names the game, so the picture is decorative.
  */
 export const GameThumbnail = ({ src, loader = thumbnailLoader }: GameThumbnailProps) => {
-  const { resolveAsset } = useLobbyContext();
-  const url = resolveAsset(src);
+  const { asset } = useRemote();
+  const url = asset(src);
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState<{ url: string; ok: boolean } | null>(() => {
     const ok = loader.cached(url);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared-contracts';
 import { Button, Modal } from 'shared-ui';
+import { useRemote } from 'shared-ui/kit';
 
-import { useLobbyContext } from '../../app/LobbyContext';
 import styles from './LaunchProblemDialog.module.css';
 
 /** What stopped a launch (SPEC section 8). */
@@ -24,7 +24,7 @@ export interface LaunchProblemDialogProps {
 /** Explains a launch that did not happen and offers the way forward. */
 export const LaunchProblemDialog = ({ problem, onClose, onPlay }: LaunchProblemDialogProps) => {
   const { t } = useTranslation('lobby');
-  const { host } = useLobbyContext();
+  const { host } = useRemote();
   if (!problem) return null;
 
   const ok = (

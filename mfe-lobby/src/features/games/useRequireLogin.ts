@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { filter, type Subscription, take } from 'rxjs';
-
-import { useLobbyContext } from '../../app/LobbyContext';
+import { useRemote } from 'shared-ui/kit';
 
 /**
  * Runs an action that needs a member: at once when signed in; otherwise it opens the login
@@ -9,7 +8,7 @@ import { useLobbyContext } from '../../app/LobbyContext';
  * continues after the login. A newer request replaces a waiting one; unmounting drops it.
  */
 export const useRequireLogin = () => {
-  const { host } = useLobbyContext();
+  const { host } = useRemote();
   const waiting = useRef<Subscription | null>(null);
 
   useEffect(

@@ -10,11 +10,18 @@ import {
   whitelabelEndpoint,
   winnerRankingsEndpoint,
 } from 'shared-contracts';
+import {
+  createFakeHost,
+  fail,
+  type FakeRoute,
+  ok,
+  recordCommands,
+  testMember as member,
+} from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { fail, type FakeRoute, ok } from '../../test/fakePlatform';
 import { game, games, notice, whitelabel } from '../../test/fixtures';
-import { createFakeHost, member, recordCommands, renderLobby } from '../../test/renderWithHost';
+import { renderLobby } from '../../test/renderLobby';
 import { SEEN_POPUPS_KEY } from './popupNoticeStorage';
 
 const winner = {
@@ -79,7 +86,11 @@ describe('HomeScreen', () => {
   });
 
   it('pages the recent games of a member and says when there are no favourites', async () => {
-    const view = renderLobby({ route: '/index', host: createFakeHost(member()), api: homeApi() });
+    const view = renderLobby({
+      route: '/index',
+      host: createFakeHost({ member: member() }),
+      api: homeApi(),
+    });
     expect(await screen.findByRole('button', { name: 'Play Recent 1' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Pages of Recently played' });
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Pagination } from 'shared-ui';
+import { useMember, useRemote } from 'shared-ui/kit';
 
 import { useFavouriteGames } from '../../api/favourites';
 import { useRecentGames } from '../../api/recentGames';
-import { useLobbyContext } from '../../app/LobbyContext';
-import { useMember } from '../../app/useBusState';
 import { GamesQueryView } from './GamesQueryView';
 import { HomeBlock } from './HomeBlock';
 
@@ -32,7 +31,7 @@ const usePage = (kind: MemberGamesBlockProps['kind'], pageNo: number) => {
  */
 export const MemberGamesBlock = ({ kind }: MemberGamesBlockProps) => {
   const { t } = useTranslation('lobby');
-  const { host } = useLobbyContext();
+  const { host } = useRemote();
   const member = useMember();
   const [pageNo, setPageNo] = useState(1);
   const query = usePage(kind, pageNo);

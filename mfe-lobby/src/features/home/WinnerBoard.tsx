@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { formatDateTime, formatMoney, useLanguage } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
 import { useWinners } from '../../api/winners';
-import { useLanguage } from '../../app/useBusState';
-import { formatDateTime, formatMoney } from '../../i18n/locale';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { HomeBlock } from './HomeBlock';
 import styles from './WinnerBoard.module.css';

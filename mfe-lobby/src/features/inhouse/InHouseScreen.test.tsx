@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inHouseGamesEndpoint, launchGameEndpoint, whitelabelEndpoint } from 'shared-contracts';
+import { createFakeHost, ok, TEST_API_BASE_URL, testMember as member } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { ok } from '../../test/fakePlatform';
 import { game, whitelabel } from '../../test/fixtures';
-import { createFakeHost, member, renderLobby, TEST_API_BASE_URL } from '../../test/renderWithHost';
+import { renderLobby } from '../../test/renderLobby';
 
 const slot = game({
   gameCode: 'INH_SLOT',
@@ -23,7 +23,7 @@ describe('InHouseScreen', () => {
     const url = `${TEST_API_BASE_URL}/games/inhouse/slot?launch=t1`;
     const view = renderLobby({
       route: '/inhouse',
-      host: createFakeHost(member({ isAgent: 4 })),
+      host: createFakeHost({ member: member({ isAgent: 4 }) }),
       api: {
         [inHouseGamesEndpoint.path]: () =>
           ok({

@@ -2,10 +2,9 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CLASSIFICATIONS, type GameClassification, type VendorCard } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { formatMoney, useLanguage } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
-import { useLanguage } from '../../app/useBusState';
-import { formatMoney } from '../../i18n/locale';
 import styles from './LobbyFilters.module.css';
 import type { LobbyFilters as Filters } from './useLobbyFilters';
 

@@ -6,11 +6,11 @@ import {
   vendorsEndpoint,
   whitelabelEndpoint,
 } from 'shared-contracts';
+import { fail, type FakeAnswer, type FakeRoute, ok } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { fail, type FakeAnswer, type FakeRoute, ok } from '../../test/fakePlatform';
 import { game, games, LANES, whitelabel } from '../../test/fixtures';
-import { renderLobby } from '../../test/renderWithHost';
+import { renderLobby } from '../../test/renderLobby';
 
 /** Answers the game list like the platform: filtered by vendor, paged by pageSize. */
 const gameList =
@@ -174,9 +174,9 @@ describe('LobbyScreen', () => {
     let attempts = 0;
     renderLobby({
       route: '/rng',
-      api: api((params, body, method): FakeAnswer => {
+      api: api((params, body, request): FakeAnswer => {
         attempts += 1;
-        return attempts === 1 ? fail(500, 'down') : gameList([game()])(params, body, method);
+        return attempts === 1 ? fail(500, 'down') : gameList([game()])(params, body, request);
       }),
     });
     const alert = await screen.findByRole('alert');

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CLIENT_TYPE, gameListEndpoint, type VendorCard } from 'shared-contracts';
 import { ErrorState, LoadingState } from 'shared-ui';
+import { useRemote } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
 import { useVendorLanes } from '../../api/vendors';
-import { useLobbyContext } from '../../app/LobbyContext';
 import { useGameLauncher } from '../games/GameLauncher';
 import { splitEsports } from './esportsSplit';
 import { GameBrowser } from './GameBrowser';
@@ -22,7 +22,7 @@ export const LobbyScreen = () => {
   const { t } = useTranslation('lobby');
   const { pathname } = useLocation();
   const category = lobbyCategoryOf(pathname);
-  const { client } = useLobbyContext();
+  const { client } = useRemote();
   const { launch } = useGameLauncher();
   const lanes = useVendorLanes();
   const brand = useBrand();

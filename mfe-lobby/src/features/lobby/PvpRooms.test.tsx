@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pvpLaunchEndpoint, pvpRoomsEndpoint, whitelabelEndpoint } from 'shared-contracts';
-
-import en from '../../i18n/en.json';
-import { ok } from '../../test/fakePlatform';
-import { whitelabel } from '../../test/fixtures';
 import {
   createFakeHost,
-  member,
+  ok,
   recordCommands,
-  renderLobby,
   TEST_API_BASE_URL,
-} from '../../test/renderWithHost';
+  testMember as member,
+} from 'shared-ui/testing';
+
+import en from '../../i18n/en.json';
+import { whitelabel } from '../../test/fixtures';
+import { renderLobby } from '../../test/renderLobby';
 import { PvpRooms } from './PvpRooms';
 
 const room = {
@@ -31,7 +31,7 @@ describe('PvpRooms', () => {
     const url = `${TEST_API_BASE_URL}/games/vendor/table?launch=t1`;
     const view = renderLobby({
       route: '/pvp',
-      host: createFakeHost(member()),
+      host: createFakeHost({ member: member() }),
       api: {
         [whitelabelEndpoint.path]: () => ok(whitelabel()),
         [pvpRoomsEndpoint.path]: () => ok({ list: [room] }),

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { formatMoney, useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
 import { usePvpRooms } from '../../api/pvpRooms';
-import { useLobbyContext } from '../../app/LobbyContext';
-import { useLanguage, useMember } from '../../app/useBusState';
-import { formatMoney } from '../../i18n/locale';
 import { useGameLauncher } from '../games/GameLauncher';
 import styles from './PvpRooms.module.css';
 
@@ -16,7 +14,7 @@ export interface PvpRoomsProps {
 /** The card-game rooms with their stakes and seats; joining launches the room. */
 export const PvpRooms = ({ vassalage }: PvpRoomsProps) => {
   const { t } = useTranslation('lobby');
-  const { host } = useLobbyContext();
+  const { host } = useRemote();
   const member = useMember();
   const language = useLanguage();
   const { data: brand } = useBrand();

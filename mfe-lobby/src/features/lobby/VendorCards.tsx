@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
-import { useLobbyContext } from '../../app/LobbyContext';
 import styles from './VendorCards.module.css';
 
 export interface VendorCardsProps {
@@ -15,7 +15,7 @@ export interface VendorCardsProps {
 /** The vendors of a lane: icon, name and the hot marker (isHot 1). */
 export const VendorCards = ({ cards, selected, label, onSelect }: VendorCardsProps) => {
   const { t } = useTranslation('lobby');
-  const { resolveAsset } = useLobbyContext();
+  const { asset } = useRemote();
   return (
     <ul className={styles.cards} aria-label={label}>
       {cards.map((card) => (
@@ -27,7 +27,7 @@ export const VendorCards = ({ cards, selected, label, onSelect }: VendorCardsPro
             aria-label={card.isHot === 1 ? t('vendors.hotName', { name: card.name }) : card.name}
             onClick={() => onSelect(card)}
           >
-            <img className={styles.icon} src={resolveAsset(card.smallIcon)} alt="" loading="lazy" />
+            <img className={styles.icon} src={asset(card.smallIcon)} alt="" loading="lazy" />
             <span className={styles.name}>{card.name}</span>
             {card.isHot === 1 ? (
               <span className={styles.hot} aria-hidden="true">

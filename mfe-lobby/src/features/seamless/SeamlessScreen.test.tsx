@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gameListEndpoint, vendorsEndpoint, whitelabelEndpoint } from 'shared-contracts';
+import { ok } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { ok } from '../../test/fakePlatform';
 import { game, LANES, whitelabel } from '../../test/fixtures';
-import { renderLobby } from '../../test/renderWithHost';
+import { renderLobby } from '../../test/renderLobby';
 
 describe('SeamlessScreen', () => {
   it('browses every category in one page, the category kept in the URL', async () => {

@@ -1,7 +1,0 @@
-/**
- * The platform answers image paths relative to itself (`/assets/...`). The site may talk to
- * a platform on another origin, so those paths get the API base URL in front; anything else
- * (an absolute URL from a CDN) is left alone.
- */
-export const assetUrl = (url: string, apiBaseUrl: string): string =>
-  url.startsWith('/assets/') ? `${apiBaseUrl.replace(/\/+$/, '')}${url}` : url;

@@ -1,0 +1,35 @@
+import { Route, Routes } from 'react-router-dom';
+import { renderRemote, type RenderRemoteOptions } from 'shared-ui/testing';
+
+import { GameFrameScreen } from '../features/gameFrame/GameFrameScreen';
+import { HomeScreen } from '../features/home/HomeScreen';
+import { InHouseScreen } from '../features/inhouse/InHouseScreen';
+import { LobbyScreen } from '../features/lobby/LobbyScreen';
+import { SeamlessScreen } from '../features/seamless/SeamlessScreen';
+import { lobby } from '../remote';
+
+const LOBBIES = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'];
+
+/** Renders the lobby routes as the shell mounts them, on a fake platform. */
+export const renderLobby = ({
+  children,
+  ...options
+}: Omit<RenderRemoteOptions, 'kit' | 'children'> & {
+  children?: RenderRemoteOptions['children'];
+}) =>
+  renderRemote({
+    kit: lobby,
+    ...options,
+    children: children ?? (
+      <Routes>
+        <Route path="/index" element={<HomeScreen />} />
+        {LOBBIES.map((path) => (
+          <Route key={path} path={path} element={<LobbyScreen />} />
+        ))}
+        <Route path="/inhouse" element={<InHouseScreen />} />
+        <Route path="/seamless" element={<SeamlessScreen />} />
+        <Route path="/game" element={<GameFrameScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+    ),
+  });
