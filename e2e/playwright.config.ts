@@ -84,6 +84,9 @@ export default defineConfig({
         DB_PATH: path.join(dataDir, 'platform.db'),
         RELEASES_DIR: process.env.E2E_RELEASES_DIR,
         LOG_LEVEL: 'warn',
+        // Every spec starts free play from 127.0.0.1; the daily limit has its platform test.
+        FREE_PLAY_PER_ADDRESS: '1000',
+        FREE_PLAY_PER_DEVICE: '1000',
         // Google and Facebook sign-in against the emulator (platform-api/README.md).
         FIREBASE_WEB_CONFIG: JSON.stringify(firebaseWebConfig),
         FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_ORIGIN).host,

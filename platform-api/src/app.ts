@@ -10,15 +10,16 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { installErrorHandler, installNotFoundHandler } from './http/errorHandlers';
-import { tooManyRequests } from './http/httpError';
-import { createRateLimiter } from './http/rateLimiter';
+import { installRateLimit } from './http/apiRateLimit';
 import { installRequestLogging, loggerOptions } from './http/requestLogging';
 import { createPlatform } from './platform';
-import { registerBalanceSocket } from './realtime/balanceSocket';
+import { registerBalanceSocket, socketErrorHandler } from './realtime/balanceSocket';
 import { registerAdminRoutes } from './routes/adminRoutes';
 import { registerAssetRoutes } from './routes/assetRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
 import { registerGameRoutes } from './routes/gameRoutes';
+import { registerMemberCentreRoutes } from './routes/memberCentreRoutes';
+import { registerLoginTicketRoutes } from './routes/loginTicketRoutes';
 import { registerPasswordRoutes } from './routes/passwordRoutes';
 import { registerPromotionRoutes } from './routes/promotionRoutes';
 import { registerRegistrationRoutes } from './routes/registrationRoutes';
@@ -31,9 +32,6 @@ import { registerSiteDocuments, registerSiteFiles } from './site/serveSite';
 
 /** Largest request body accepted; the biggest real one (an encrypted registration) is far below. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-
-const API_PREFIXES = ['/wps/', '/lgw/', '/admin/'];
-const isApi = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
  * Builds the platform: opens and migrates the database (seeding it when empty), then registers
@@ -55,12 +53,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   app.addHook('onClose', async () => db.close());
 
   installRequestLogging(app);
-  const limiter = createRateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
-  app.addHook('onRequest', async (request) => {
-    if (!isApi(request.url)) return;
-    const wait = limiter.hit(request.ip);
-    if (wait > 0) throw tooManyRequests(wait);
-  });
+  installRateLimit(app, config.rateLimit);
 
   await app.register(fastifyCompress, { global: true, globalDecompression: false });
   // Sessions travel as Bearer tokens, never cookies, so any origin may call the API: the
@@ -91,7 +84,10 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
       });
     },
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    errorHandler: socketErrorHandler,
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
@@ -102,11 +98,13 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerGameRoutes(app);
   registerPromotionRoutes(app);
   registerSessionRoutes(app);
+  registerLoginTicketRoutes(app);
   registerRegistrationRoutes(app);
   registerPasswordRoutes(app);
   registerVerificationRoutes(app);
   registerFreePlayRoutes(app);
   registerWalletRoutes(app);
+  registerMemberCentreRoutes(app);
   registerAdminRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);

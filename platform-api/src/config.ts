@@ -36,6 +36,15 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** Firebase sign-in: where the ID tokens' signing keys are, and an Auth emulator if any. */
   firebase: FirebaseAuthConfig;
+  /**
+   * The origins players reach the platform at (PUBLIC_ORIGINS), first one canonical. The CSP and
+   * game URLs are built from these only, never from the request's Host header.
+   */
+  publicOrigins: readonly string[];
+  /** Serve `.map` files of the built site (SERVE_SOURCE_MAPS=1); off by default. */
+  serveSourceMaps: boolean;
+  /** Free-play accounts per address and per device in 24 hours (FREE_PLAY_PER_ADDRESS/DEVICE). */
+  freePlayLimits: { perAddress: number; perDevice: number };
 }
 
 /** Google's public keys of Firebase ID tokens (JWKS). */
@@ -78,6 +87,36 @@ const emulatorHostFrom = (value: string | undefined): string | null => {
   return value;
 };
 
+/**
+ * PUBLIC_ORIGINS: http(s) origins, space or comma separated. Unset: the listen address and
+ * localhost on PORT, which is what a local run and the e2e suite reach.
+ */
+export const publicOriginsFrom = (value: string | undefined, host: string, port: number) => {
+  if (!value) {
+    const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    return [...new Set([`http://${local}:${port}`, `http://localhost:${port}`])];
+  }
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new Error(`PUBLIC_ORIGINS: ${item} is not a URL`);
+      }
+      if (
+        (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+        url.origin !== item.replace(/\/$/, '')
+      )
+        throw new Error(
+          `PUBLIC_ORIGINS: ${item} must be an http(s) origin, e.g. https://example.com`,
+        );
+      return url.origin;
+    });
+};
+
 /** Builds the configuration from environment variables and the brand file. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const dbPath = path.resolve(env.DB_PATH || path.join(PACKAGE_ROOT, '.data', 'platform.db'));
@@ -85,9 +124,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const brandFile = path.resolve(
     env.BRAND_FILE || path.join(PACKAGE_ROOT, 'brand', 'demo-brand.json'),
   );
+  const port = intFrom(env.PORT, 4000, 'PORT');
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: intFrom(env.PORT, 4000, 'PORT'),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dbPath,
     brandFile,
     brand: loadBrand(brandFile),
@@ -107,6 +148,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       jwksUrl: env.FIREBASE_JWKS_URL || FIREBASE_JWKS_URL,
       emulatorHost: emulatorHostFrom(env.FIREBASE_AUTH_EMULATOR_HOST),
       webConfigOverride: orNull(env.FIREBASE_WEB_CONFIG),
+    },
+    publicOrigins: publicOriginsFrom(env.PUBLIC_ORIGINS, host, port),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
+    freePlayLimits: {
+      perAddress: intFrom(env.FREE_PLAY_PER_ADDRESS, 5, 'FREE_PLAY_PER_ADDRESS'),
+      perDevice: intFrom(env.FREE_PLAY_PER_DEVICE, 2, 'FREE_PLAY_PER_DEVICE'),
     },
   };
 };

@@ -4,10 +4,11 @@ import { type AffiliateRepository, createAffiliateRepository } from './auth/affi
 import { type AuthSettings, loadAuthSettings } from './auth/authSettings';
 import { type CaptchaService, createCaptchaService } from './auth/captchas';
 import { createDevOutbox, type DevOutbox } from './auth/devOutbox';
+import { createHashingQueue, type HashingQueue } from './auth/hashingQueue';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
 import { createMemberRepository, type MemberRepository } from './auth/members';
 import { createProfileRepository, type ProfileRepository } from './auth/profiles';
-import { createSessionStore, type SessionStore } from './auth/sessions';
+import { createSessionStore, type SessionStore, TRIAL_ACCOUNT_TTL_MS } from './auth/sessions';
 import { createSmsCodeService, type SmsCodeService } from './auth/smsCodes';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -46,15 +47,21 @@ export interface Platform {
   smsCodes: SmsCodeService;
   outbox: DevOutbox;
   authSettings: AuthSettings;
+  /** Bounded password hashing (issue #20): a small queue with per-address and per-user limits. */
+  hashing: HashingQueue;
 }
 
 export const createPlatform = (config: Config, db: Db): Platform => {
   const outbox = createDevOutbox(db);
+  const authSettings = loadAuthSettings(config.brandFile, config.firebase);
   return {
     config,
     db,
     members: createMemberRepository(db),
-    sessions: createSessionStore(db, config.sessionTtlMs),
+    sessions: createSessionStore(db, config.sessionTtlMs, {
+      idleMs: authSettings.idleMinutes * 60_000,
+      trialTtlMs: TRIAL_ACCOUNT_TTL_MS,
+    }),
     ledger: createLedger(db),
     balances: createBalanceReader(db),
     loginThrottle: createLoginThrottle(),
@@ -67,7 +74,8 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     captchas: createCaptchaService(db, config.adminToken ? outbox : null),
     smsCodes: createSmsCodeService(db, outbox),
     outbox,
-    authSettings: loadAuthSettings(config.brandFile, config.firebase),
+    authSettings,
+    hashing: createHashingQueue(),
   };
 };
 

@@ -81,7 +81,7 @@ describe('admin routes', () => {
       headers: { ...bearer(token), 'idempotency-key': 'before-reset-1' },
       payload: { from: 'MAIN', to: 'PG', amount: 100 },
     });
-    const reset = await admin('POST', '/admin/reset');
+    const reset = await admin('POST', '/admin/reset', { confirm: 'wipe-all-data' });
     expect(reset.json()).toEqual({ success: true, value: null, message: 'OK' });
     const { db } = ctx.app.platform;
     expect(Number(db.prepare('SELECT COUNT(*) FROM sessions').pluck().get())).toBe(0);

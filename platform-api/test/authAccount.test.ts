@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { encodeEncryptionHeader, loginResultSchema, memberInfoSchema } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
@@ -173,14 +175,17 @@ describe('forgot password by email', () => {
     expect(outbox.body.value.list[0].body).toMatch(/demo/);
   });
 
-  it('answers username/email does not exist, validates both and refuses JSON', async () => {
+  it('answers alike when username and email do not match, validates both and refuses JSON', async () => {
+    // No account enumeration (issue #20): the same answer as for a match, and no mail.
     const unknown = await send('username=demo&email=other%40example.com');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({
-      success: false,
-      message: 'Username or email does not exist',
-      value: { reason: 'accountNotFound' },
-    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ success: true, value: null, message: 'OK' });
+    const outbox = await get(
+      ctx.app,
+      '/admin/dev/outbox?email=other%40example.com&channel=email',
+      adminHeaders,
+    );
+    expect(outbox.body.value.list).toEqual([]);
     expect((await send('username=demo&email=nope')).json()).toMatchObject({
       value: { field: 'email', key: 'reg_pattern_3' },
     });
@@ -310,7 +315,8 @@ describe('free play', () => {
     os: 'Linux',
     platform: 'W',
     'x-gateway-version': '3',
-    encryption: encodeEncryptionHeader(encryptPayload(TEST_SECRET, 'a-random-string')),
+    // A device id per request, as the site sends today; the per-device limit has its own test.
+    encryption: encodeEncryptionHeader(encryptPayload(TEST_SECRET, randomUUID())),
     ...overrides,
   });
   const start = (h: Record<string, string>) =>

@@ -11,13 +11,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('captcha', () => {
-  it('answers an SVG data URL and a single-use id', async () => {
+  it('answers a PNG data URL and a single-use id', async () => {
     const { status, body } = await get(ctx.app, '/wps/captcha');
     expect(status).toBe(200);
     const captcha = captchaSchema.parse(body.value);
-    expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(captcha.image.split(',')[1] ?? '', 'base64').toString();
-    expect(svg).toMatch(/^<svg /);
+    expect(captcha.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(captcha.image.split(',')[1] ?? '', 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('accepts the right answer once and never again', async () => {
@@ -197,18 +197,18 @@ describe('SMS codes', () => {
     expect(() => smsCodes.verify('+1778', 'register', second, 30_000_002)).toThrow();
   });
 
-  it('refuses a registration code for a number already registered', async () => {
-    const { status, body } = await postJson(
-      ctx.app,
-      '/wps/verification/sms/register',
-      {
-        mobileNo: '0812345678',
-        countryDialingCode: '+66',
-      },
-      '10.3.3.1',
-    );
-    expect(status).toBe(409);
-    expect(body.value).toMatchObject({ key: 'mobile_taken' });
+  it('answers a registered number like a new one, telling only its owner by SMS', async () => {
+    const ask = (mobileNo: string, ip: string) =>
+      postJson(
+        ctx.app,
+        '/wps/verification/sms/register',
+        { mobileNo, countryDialingCode: '+66' },
+        ip,
+      );
+    const known = await ask('0812345678', '10.3.3.1');
+    const fresh = await ask('0812345677', '10.3.3.3');
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(fresh.body);
   });
 
   it('answers unknown fields with a 400 naming them', async () => {
@@ -236,6 +236,7 @@ describe('reference data', () => {
       googleLogin: false,
       facebookLogin: false,
       smsCountdownFactor: 1,
+      idleMinutes: 15,
     });
   });
 

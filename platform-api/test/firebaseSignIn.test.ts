@@ -59,6 +59,7 @@ describe('Firebase-linked sign-in', () => {
       googleLogin: true,
       facebookLogin: true,
       smsCountdownFactor: 1,
+      idleMinutes: 15,
     });
   });
 

@@ -44,7 +44,8 @@ describe('site security headers', () => {
     const csp = directives(String(response.headers['content-security-policy']));
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn-a.example.com']);
     expect(csp['connect-src']).toEqual(
-      expect.arrayContaining(["'self'", 'https://cdn-a.example.com', 'ws://localhost:80']),
+      // The socket's origin is the configured public origin (PUBLIC_ORIGINS, here its default).
+      expect.arrayContaining(["'self'", 'https://cdn-a.example.com', 'ws://127.0.0.1:4000']),
     );
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);

@@ -2,7 +2,12 @@ import '../zodSetup';
 
 import { readFileSync } from 'node:fs';
 
-import { type AuthSetting, authSettingSchema, firebaseConfigSchema } from 'shared-contracts';
+import {
+  type AuthSetting,
+  authSettingSchema,
+  DEFAULT_IDLE_MINUTES,
+  firebaseConfigSchema,
+} from 'shared-contracts';
 import { z } from 'zod/mini';
 
 import type { FirebaseAuthConfig } from '../config';
@@ -17,6 +22,11 @@ export const authBrandSectionSchema = z.object({
   googleLogin: z._default(z.boolean(), false),
   facebookLogin: z._default(z.boolean(), false),
   smsCountdownFactor: z._default(authSettingSchema.shape.smsCountdownFactor, 1),
+  /** Minutes without activity after which a session ends (the site warns a minute before). */
+  idleMinutes: z._default(
+    z.number().check(z.int(), z.gte(2), z.lte(24 * 60)),
+    DEFAULT_IDLE_MINUTES,
+  ),
   /** Minor units credited to a new free-play account. */
   freePlayBalance: z._default(z.number().check(z.int(), z.positive()), 200_000),
 });
@@ -79,6 +89,7 @@ export const publicAuthSetting = (settings: AuthSettings): AuthSetting => ({
   googleLogin: settings.firebase !== null && settings.googleLogin,
   facebookLogin: settings.firebase !== null && settings.facebookLogin,
   smsCountdownFactor: settings.smsCountdownFactor,
+  idleMinutes: settings.idleMinutes,
   ...(settings.firebase && settings.firebaseEmulatorUrl
     ? { firebaseEmulatorUrl: settings.firebaseEmulatorUrl }
     : {}),

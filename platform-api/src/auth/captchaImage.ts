@@ -1,37 +1,149 @@
 import { randomInt } from 'node:crypto';
 
-const WIDTH = 120;
-const HEIGHT = 40;
+import { PNG } from 'pngjs';
 
-const hue = () => randomInt(0, 360);
+export const CAPTCHA_WIDTH = 132;
+export const CAPTCHA_HEIGHT = 44;
 
-/**
- * Draws a captcha answer as an SVG: each character rotated and shifted on its own, crossed by
- * noise lines and dots, so the text is not a plain string in the document.
- */
-export const captchaSvg = (answer: string): string => {
-  const step = WIDTH / (answer.length + 1);
-  const glyphs = [...answer]
-    .map((char, index) => {
-      const x = Math.round(step * (index + 0.6) + randomInt(-3, 4));
-      const y = randomInt(26, 34);
-      const rotate = randomInt(-25, 26);
-      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" fill="hsl(${hue()},70%,40%)" font-size="${randomInt(22, 28)}" font-family="monospace" font-weight="bold">${char}</text>`;
-    })
-    .join('');
-  const lines = Array.from(
-    { length: 5 },
-    () =>
-      `<line x1="${randomInt(0, WIDTH)}" y1="${randomInt(0, HEIGHT)}" x2="${randomInt(0, WIDTH)}" y2="${randomInt(0, HEIGHT)}" stroke="hsl(${hue()},60%,55%)" stroke-width="${randomInt(1, 3)}"/>`,
-  ).join('');
-  const dots = Array.from(
-    { length: 30 },
-    () =>
-      `<circle cx="${randomInt(0, WIDTH)}" cy="${randomInt(0, HEIGHT)}" r="1" fill="hsl(${hue()},50%,50%)"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f4f4f8"/>${lines}${glyphs}${dots}</svg>`;
+/** 5×7 digit glyphs: drawn scaled, rotated, sheared and warped, never as text. */
+const GLYPHS: Record<string, readonly string[]> = {
+  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
+  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
+  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
+  '3': ['11110', '00001', '00001', '01110', '00001', '00001', '11110'],
+  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
+  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
+  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
+  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
+  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
+  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
 };
 
-/** The SVG as a data URL the site puts straight into an <img>. */
+type Rgb = [number, number, number];
+
+/** A random number in [min, max) with crypto randomness (the answer's looks must not repeat). */
+const between = (min: number, max: number) =>
+  min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
+const darkColour = (): Rgb => [randomInt(10, 120), randomInt(10, 120), randomInt(40, 150)];
+
+/** An RGB canvas of floats: drawing, then one warp pass, then PNG encoding. */
+const canvas = (width: number, height: number) => {
+  const data = new Float32Array(width * height * 3);
+  const blend = (x: number, y: number, [r, g, b]: Rgb, alpha: number) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const i = (y * width + x) * 3;
+    data[i] = data[i]! * (1 - alpha) + r * alpha;
+    data[i + 1] = data[i + 1]! * (1 - alpha) + g * alpha;
+    data[i + 2] = data[i + 2]! * (1 - alpha) + b * alpha;
+  };
+  return { data, blend };
+};
+
+/**
+ * Draws a captcha answer (digits) as a PNG: a noisy background, each digit scaled, rotated and
+ * sheared on its own and anti-aliased by supersampling, crossing curves in the digits' colours,
+ * a sine warp of the whole picture, then speckles. The result is pixels only: no text, no SVG
+ * element a script or screen scraper can read the answer from. pngjs encodes it (pure JS).
+ */
+export const captchaPng = (answer: string): Buffer => {
+  const width = CAPTCHA_WIDTH;
+  const height = CAPTCHA_HEIGHT;
+  const { data, blend } = canvas(width, height);
+
+  // Background: a soft diagonal gradient with per-pixel grain.
+  const [r0, g0, b0] = [randomInt(215, 245), randomInt(215, 245), randomInt(215, 245)];
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const shade = ((x + y) / (width + height)) * 20 + between(-12, 12);
+      const i = (y * width + x) * 3;
+      data[i] = r0 - shade;
+      data[i + 1] = g0 - shade;
+      data[i + 2] = b0 - shade;
+    }
+
+  // Digits: inverse-map each pixel of a glyph's box into the 5×7 grid, 3×3 samples a pixel.
+  const step = (width - 16) / answer.length;
+  const colours: Rgb[] = [];
+  [...answer].forEach((char, index) => {
+    const glyph = GLYPHS[char];
+    if (!glyph) return;
+    const colour = darkColour();
+    colours.push(colour);
+    const scale = between(3.6, 4.6);
+    const angle = between(-0.45, 0.45);
+    const shear = between(-0.3, 0.3);
+    const cx = 8 + step * (index + 0.5) + between(-4, 4);
+    const cy = height / 2 + between(-4, 4);
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const reach = Math.ceil(scale * 5.5);
+    for (let y = Math.floor(cy - reach); y <= cy + reach; y += 1)
+      for (let x = Math.floor(cx - reach); x <= cx + reach; x += 1) {
+        let hits = 0;
+        for (let sy = 0; sy < 3; sy += 1)
+          for (let sx = 0; sx < 3; sx += 1) {
+            const dx = x + (sx + 0.5) / 3 - cx;
+            const dy = y + (sy + 0.5) / 3 - cy;
+            const u = (cos * dx + sin * dy) / scale - shear * ((-sin * dx + cos * dy) / scale);
+            const v = (-sin * dx + cos * dy) / scale;
+            const col = Math.floor(u + 2.5);
+            const row = Math.floor(v + 3.5);
+            if (glyph[row]?.[col] === '1') hits += 1;
+          }
+        if (hits > 0) blend(x, y, colour, hits / 9);
+      }
+  });
+
+  // Curves through the digits, in their colours, so lines cannot be filtered out by colour.
+  for (let line = 0; line < 4; line += 1) {
+    const colour = colours[line % Math.max(1, colours.length)] ?? darkColour();
+    const amplitude = between(4, 12);
+    const period = between(30, 90);
+    const phase = between(0, Math.PI * 2);
+    const base = between(10, height - 10);
+    const thickness = between(1, 2.2);
+    for (let x = 0; x < width; x += 0.5) {
+      const y = base + amplitude * Math.sin((x / period) * Math.PI * 2 + phase);
+      for (let t = -thickness; t <= thickness; t += 0.5)
+        blend(Math.round(x), Math.round(y + t), colour, 0.55);
+    }
+  }
+
+  // A sine warp of the whole picture bends every stroke a little differently.
+  const warped = new Float32Array(data.length);
+  const ax = between(1.5, 3);
+  const ay = between(1.5, 3);
+  const px = between(0, Math.PI * 2);
+  const py = between(0, Math.PI * 2);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const sx = Math.min(width - 1, Math.max(0, Math.round(x + ax * Math.sin(y / 6 + px))));
+      const sy = Math.min(height - 1, Math.max(0, Math.round(y + ay * Math.sin(x / 9 + py))));
+      const from = (sy * width + sx) * 3;
+      const to = (y * width + x) * 3;
+      warped[to] = data[from]!;
+      warped[to + 1] = data[from + 1]!;
+      warped[to + 2] = data[from + 2]!;
+    }
+
+  const png = new PNG({ width, height });
+  for (let i = 0, p = 0; i < warped.length; i += 3, p += 4) {
+    png.data[p] = Math.max(0, Math.min(255, warped[i]!));
+    png.data[p + 1] = Math.max(0, Math.min(255, warped[i + 1]!));
+    png.data[p + 2] = Math.max(0, Math.min(255, warped[i + 2]!));
+    png.data[p + 3] = 255;
+  }
+  // Speckles last, over everything.
+  for (let dot = 0; dot < 160; dot += 1) {
+    const p = (randomInt(0, height) * width + randomInt(0, width)) * 4;
+    const colour = randomInt(0, 2) === 0 ? darkColour() : ([250, 250, 250] as Rgb);
+    png.data[p] = colour[0];
+    png.data[p + 1] = colour[1];
+    png.data[p + 2] = colour[2];
+  }
+  return PNG.sync.write(png);
+};
+
+/** The PNG as a data URL the site puts straight into an <img>. */
 export const captchaDataUrl = (answer: string): string =>
-  `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
+  `data:image/png;base64,${captchaPng(answer).toString('base64')}`;

@@ -52,6 +52,7 @@ type FirebaseSignInPlatform = Pick<
   | 'captchas'
   | 'profiles'
   | 'authSettings'
+  | 'hashing'
 >;
 
 /**

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import type { FastifyRequest } from 'fastify';
 import {
@@ -10,13 +10,17 @@ import {
 } from 'shared-contracts';
 import { decryptPayload } from 'shared-contracts/crypto';
 
-import { HttpError } from '../http/httpError';
+import { HttpError, tooManyRequests } from '../http/httpError';
 import { ENCRYPTED_BODY_MESSAGE } from '../http/registerEndpoint';
 import { openPlayerWallets } from '../ledger/accounts';
 import type { Platform } from '../platform';
 import { MEMBER_TYPE } from './memberTypes';
 
 export const FREE_PLAY_OFF_MESSAGE = 'Free play is not available';
+export const FREE_PLAY_LIMIT_MESSAGE =
+  'No more free trials today from this connection, please register an account';
+/** The window the free-play limits count in. */
+export const FREE_PLAY_WINDOW_MS = 24 * 60 * 60_000;
 
 type FreePlayPlatform = Pick<
   Platform,
@@ -31,7 +35,9 @@ const header = (request: FastifyRequest, name: string) => {
 /**
  * Free play, when the brand offers it and ops have not switched it off: checks the free-play headers (os, platform W, gateway version 3 and an encrypted
  * random string, refused when replayed or stale), then opens a trial account (isAgent 4)
- * whose demo balance is a ledger credit from the house like any other.
+ * whose demo balance is a ledger credit from the house like any other. A few per address and
+ * per device a day (FREE_PLAY_PER_ADDRESS, FREE_PLAY_PER_DEVICE); the account expires after a
+ * day (sessions.ts, TRIAL_ACCOUNT_TTL_MS).
  */
 export const createFreePlayService = (platform: FreePlayPlatform) => {
   const { db, config, members, sessions, ledger, replayGuard, authSettings, siteState } = platform;
@@ -40,6 +46,36 @@ export const createFreePlayService = (platform: FreePlayPlatform) => {
     (id, username, nickname, password_hash, member_type, agent_centre, vip_level,
      force_password_change, password_changed_at, created_at)
     VALUES (?, ?, ?, NULL, ?, 0, 0, 0, ?, ?)`);
+
+  const countByIp = db
+    .prepare(
+      'SELECT COUNT(*), MIN(created_at) FROM free_play_grants WHERE ip = ? AND created_at > ?',
+    )
+    .raw();
+  const countByDevice = db
+    .prepare(
+      'SELECT COUNT(*), MIN(created_at) FROM free_play_grants WHERE device_hash = ? AND created_at > ?',
+    )
+    .raw();
+  const grant = db.prepare(
+    'INSERT INTO free_play_grants (member_id, ip, device_hash, created_at) VALUES (?, ?, ?, ?)',
+  );
+  // Over a limit: 429 until the oldest grant in the window ages out.
+  const refuseOver = (
+    statement: typeof countByIp,
+    key: string,
+    limit: number,
+    now: number,
+  ): void => {
+    const [count, oldest] = statement.get(key, now - FREE_PLAY_WINDOW_MS) as [
+      number,
+      number | null,
+    ];
+    if (count >= limit) {
+      const seconds = ((oldest ?? now) + FREE_PLAY_WINDOW_MS - now) / 1000;
+      throw tooManyRequests(seconds, FREE_PLAY_LIMIT_MESSAGE, { reason: 'freePlayLimit' });
+    }
+  };
 
   return (request: FastifyRequest, now = Date.now()): LoginResult => {
     if (!offered || !siteState.freePlay) {
@@ -66,6 +102,11 @@ export const createFreePlayService = (platform: FreePlayPlatform) => {
     ) {
       throw new HttpError(400, ENCRYPTED_BODY_MESSAGE);
     }
+    // The sealed string is the device's id (a site keeps one per browser); a fresh one per
+    // request still meets the per-address limit.
+    const device = createHash('sha256').update(opened.sealed.payload).digest('hex');
+    refuseOver(countByIp, request.ip, config.freePlayLimits.perAddress, now);
+    refuseOver(countByDevice, device, config.freePlayLimits.perDevice, now);
     const suffix = randomBytes(5).toString('hex');
     const id = `T${suffix.toUpperCase()}${now.toString(36).toUpperCase()}`;
     db.transaction(() => {
@@ -78,6 +119,7 @@ export const createFreePlayService = (platform: FreePlayPlatform) => {
         now,
       );
       openPlayerWallets(db, id);
+      grant.run(id, request.ip, device, now);
       ledger.credit({
         memberId: id,
         amount: authSettings.freePlayBalance,

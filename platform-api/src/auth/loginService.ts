@@ -30,9 +30,9 @@ export interface PasswordCheckInput {
  * throttle. Shared by the login and the Firebase link, so both refuse and throttle alike.
  */
 export const createPasswordCheck = (
-  platform: Pick<Platform, 'members' | 'loginThrottle' | 'config' | 'captchas'>,
+  platform: Pick<Platform, 'members' | 'loginThrottle' | 'config' | 'captchas' | 'hashing'>,
 ) => {
-  const { members, loginThrottle, config, captchas } = platform;
+  const { members, loginThrottle, config, captchas, hashing } = platform;
   // A hash to verify against when the username does not exist, so timing does not tell.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword('decoy-password', config.scryptCost));
@@ -59,9 +59,13 @@ export const createPasswordCheck = (
     }
 
     const member = members.findByUsername(username);
-    const matches = member?.password_hash
-      ? await verifyPassword(password, member.password_hash)
-      : (await verifyPassword(password, await decoy()), false);
+    // Hashing waits its turn in the bounded queue; beyond it the attempt is refused with 429.
+    const decoyHash = member?.password_hash ? null : await decoy();
+    const matches = await hashing.run({ ip, username }, async () =>
+      member?.password_hash
+        ? verifyPassword(password, member.password_hash)
+        : (await verifyPassword(password, decoyHash ?? ''), false),
+    );
     if (!member || !matches) {
       const { failures, lockMs } = loginThrottle.fail(username, ip, now);
       if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
@@ -81,7 +85,14 @@ export const createPasswordCheck = (
 export const createLoginService = (
   platform: Pick<
     Platform,
-    'members' | 'sessions' | 'loginThrottle' | 'config' | 'captchas' | 'smsCodes' | 'profiles'
+    | 'members'
+    | 'sessions'
+    | 'loginThrottle'
+    | 'config'
+    | 'captchas'
+    | 'smsCodes'
+    | 'profiles'
+    | 'hashing'
   >,
 ) => {
   const { members, sessions } = platform;

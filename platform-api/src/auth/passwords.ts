@@ -5,7 +5,8 @@ import {
   validateConfirmation,
 } from 'shared-contracts';
 
-import { HttpError } from '../http/httpError';
+import { HttpError, tooManyRequests } from '../http/httpError';
+import { createRateLimiter } from '../http/rateLimiter';
 import type { Platform } from '../platform';
 import { checkField, fieldRefused } from './fieldValidation';
 import type { MemberRow } from './members';
@@ -15,23 +16,31 @@ import { phoneKey } from './smsCodes';
 import { NON_MEMBER_MESSAGE } from './smsLogin';
 
 export const OLD_PASSWORD_WRONG_MESSAGE = 'The old password is not correct';
-export const ACCOUNT_NOT_FOUND_MESSAGE = 'Username or email does not exist';
+/** Reset mails one address may ask for per hour. */
+export const RESET_MAILS_PER_ADDRESS = 5;
+/** Reset mails per username and per email address per hour. */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_MAIL_WINDOW_MS = 60 * 60_000;
 
 type PasswordPlatform = Pick<
   Platform,
-  'db' | 'config' | 'members' | 'sessions' | 'smsCodes' | 'profiles' | 'outbox'
+  'db' | 'config' | 'members' | 'sessions' | 'smsCodes' | 'profiles' | 'outbox' | 'hashing'
 >;
 
 /** Change, reset by phone and reset by email. Every change ends the member's sessions. */
 export const createPasswordService = (platform: PasswordPlatform) => {
-  const { db, config, members, sessions, smsCodes, profiles, outbox } = platform;
+  const { db, config, members, sessions, smsCodes, profiles, outbox, hashing } = platform;
   const setting = config.brand.registration;
+  const resetMailsPerAddress = createRateLimiter(RESET_MAILS_PER_ADDRESS, RESET_MAIL_WINDOW_MS);
+  const resetMailsPerAccount = createRateLimiter(RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW_MS);
   const store = db.prepare(
     'UPDATE members SET password_hash = ?, password_changed_at = ?, force_password_change = 0 WHERE id = ?',
   );
 
-  const setPassword = async (member: MemberRow, password: string, now: number) => {
-    const hash = await hashPassword(password, config.scryptCost);
+  const setPassword = async (member: MemberRow, password: string, now: number, ip: string) => {
+    const hash = await hashing.run({ ip, username: member.username }, () =>
+      hashPassword(password, config.scryptCost),
+    );
     const announce = db.transaction(() => {
       store.run(hash, now, member.id);
       return sessions.revokeMember(member.id, now);
@@ -40,23 +49,35 @@ export const createPasswordService = (platform: PasswordPlatform) => {
   };
 
   return {
-    async change(member: MemberRow, input: ChangePasswordPayload, now = Date.now()): Promise<void> {
+    async change(
+      member: MemberRow,
+      input: ChangePasswordPayload,
+      ip: string,
+      now = Date.now(),
+    ): Promise<void> {
       if (input.oldPassword.trim() === '') throw fieldRefused('oldPassword', { key: 'not_empty' });
       checkField(setting, 'password', input.newPassword, { force: true });
       const confirmation = validateConfirmation(input.newPassword, input.confirmNewPassword);
       if (confirmation) throw fieldRefused('confirmNewPassword', confirmation);
-      const matches = member.password_hash
-        ? await verifyPassword(input.oldPassword, member.password_hash)
+      const stored = member.password_hash;
+      const matches = stored
+        ? await hashing.run({ ip, username: member.username }, () =>
+            verifyPassword(input.oldPassword, stored),
+          )
         : false;
       if (!matches)
         throw new HttpError(400, OLD_PASSWORD_WRONG_MESSAGE, {
           field: 'oldPassword',
           key: 'old_password_wrong',
         });
-      await setPassword(member, input.newPassword, now);
+      await setPassword(member, input.newPassword, now, ip);
     },
 
-    async resetByPhone(input: PasswordByPhonePayload, now = Date.now()): Promise<LoginResult> {
+    async resetByPhone(
+      input: PasswordByPhonePayload,
+      ip: string,
+      now = Date.now(),
+    ): Promise<LoginResult> {
       checkField(setting, 'mobileNum', input.mobileNum, { force: true });
       checkField(setting, 'verificationCode', input.verificationCode, {
         force: true,
@@ -72,7 +93,7 @@ export const createPasswordService = (platform: PasswordPlatform) => {
         });
       if (member.member_type === MEMBER_TYPE.nonMember)
         throw new HttpError(403, NON_MEMBER_MESSAGE, { reason: 'nonMember' });
-      await setPassword(member, input.newPassword, now);
+      await setPassword(member, input.newPassword, now, ip);
       members.recordLogin(member.id, now);
       return {
         token: sessions.create(member.id, now),
@@ -81,17 +102,25 @@ export const createPasswordService = (platform: PasswordPlatform) => {
       };
     },
 
-    /** Sends a reset link to the member's address when username and email belong together. */
-    byEmail(username: string, email: string, now = Date.now()): void {
+    /**
+     * Sends a reset link to the member's address when username and email belong together. The
+     * answer is the same whether or not they do (no account enumeration); requests are limited
+     * per address, per username and per email whatever the outcome, so the limit tells nothing
+     * either, and a mailbox cannot be flooded.
+     */
+    byEmail(username: string, email: string, ip: string, now = Date.now()): void {
       // Only required: accounts older than the brand's current username rule must recover too.
       if (username.trim() === '') throw fieldRefused('username', { key: 'not_empty' });
       checkField(setting, 'email', email, { force: true, required: true });
+      const wait = Math.max(
+        resetMailsPerAddress.hit(ip, now),
+        resetMailsPerAccount.hit(username.trim().toLowerCase(), now),
+        resetMailsPerAccount.hit(`@${email.trim().toLowerCase()}`, now),
+      );
+      if (wait > 0) throw tooManyRequests(wait);
       const member = members.findByUsername(username.trim());
       const stored = member ? profiles.emailOf(member.id) : null;
-      if (!member || !stored || stored.toLowerCase() !== email.trim().toLowerCase()) {
-        // The reason lets the site say it in the player's language (SPEC section 8).
-        throw new HttpError(404, ACCOUNT_NOT_FOUND_MESSAGE, { reason: 'accountNotFound' });
-      }
+      if (!member || !stored || stored.toLowerCase() !== email.trim().toLowerCase()) return;
       outbox.write(
         'email',
         stored,

@@ -42,13 +42,21 @@ const blankToNull = (value: string | undefined) =>
 
 type RegistrationPlatform = Pick<
   Platform,
-  'db' | 'config' | 'members' | 'sessions' | 'captchas' | 'smsCodes' | 'profiles' | 'affiliates'
+  | 'db'
+  | 'config'
+  | 'members'
+  | 'sessions'
+  | 'captchas'
+  | 'smsCodes'
+  | 'profiles'
+  | 'affiliates'
+  | 'hashing'
 >;
 
 /**
  * Registration by username or by mobile number. Every field is checked with the brand's rules
- * and the shared validateField, as the form does; then the invitation code, the captcha and
- * the SMS code; then the member, its profile and its wallets are created in one transaction
+ * and the shared validateField, as the form does; then the captcha, before anything that reads
+ * accounts; then the username, number and invitation code, and the SMS code; then the member, its profile and its wallets are created in one transaction
  * and a session is opened (the payload asks to log in).
  */
 export const createRegistrationService = (platform: RegistrationPlatform) => {
@@ -89,6 +97,12 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
   ): Promise<LoginResult> => {
     const input = parseInput(registerPayloadSchema, payload);
     const { needsCode } = validate(mode, input);
+    // Human verification comes before anything that reads accounts (username or number taken,
+    // invitation code): without a solved captcha nobody learns which accounts exist. Only the
+    // stateless format checks above go first; they reveal nothing and the form runs them too.
+    if (setting.captchaEnabled && !captchas.verify(input.captchaId, input.captcha, now)) {
+      throw new HttpError(400, CAPTCHA_WRONG_MESSAGE, { field: 'captcha', key: 'captcha_error' });
+    }
     const mobileKey = input.mobileNum?.trim()
       ? phoneKey(input.mobileNum, input.countryDialingCode)
       : null;
@@ -112,17 +126,17 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
         key: 'invitation_code_error',
       });
     }
-    // Checked last: each check spends the captcha or SMS code, so a form with a typo elsewhere
-    // does not cost the player a new code.
-    if (setting.captchaEnabled && !captchas.verify(input.captchaId, input.captcha, now)) {
-      throw new HttpError(400, CAPTCHA_WRONG_MESSAGE, { field: 'captcha', key: 'captcha_error' });
-    }
+    // The SMS code is spent only once everything else is right, so a typo does not cost a new one.
     if (needsCode && mobileKey) smsCodes.verify(mobileKey, 'register', input.verificationCode, now);
 
-    const [passwordHash, paymentHash] = await Promise.all([
+    const hashing = { ip, username };
+    const passwordHash = await platform.hashing.run(hashing, () =>
       hashPassword(input.password ?? '', config.scryptCost),
-      input.paymentPassword ? hashPassword(input.paymentPassword, config.scryptCost) : null,
-    ]);
+    );
+    const paymentPassword = input.paymentPassword;
+    const paymentHash = paymentPassword
+      ? await platform.hashing.run(hashing, () => hashPassword(paymentPassword, config.scryptCost))
+      : null;
     const contacts = Object.fromEntries(
       CONTACT_FIELDS.flatMap((field) => {
         const value = blankToNull(input[field]);

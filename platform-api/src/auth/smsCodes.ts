@@ -76,8 +76,18 @@ export const createSmsCodeService = (db: Db, outbox: DevOutbox) => {
     Number(statement.get(...args) ?? 0);
 
   return {
-    /** Sends a new code; returns its lifetime in minutes or throws 429 with Retry-After. */
-    send(mobile: string, purpose: SmsPurpose, ip: string, now = Date.now()): number {
+    /**
+     * Sends a new code; returns its lifetime in minutes or throws 429 with Retry-After. With
+     * `notice`, the number gets that text instead of a code (e.g. "already registered"), after
+     * the same limits and with the same answer, so the caller cannot tell the two apart.
+     */
+    send(
+      mobile: string,
+      purpose: SmsPurpose,
+      ip: string,
+      now = Date.now(),
+      notice?: string,
+    ): number {
       for (const key of [`n:${mobile}`, `ip:${ip}`]) {
         const left = lockedFor(key, now);
         if (left > 0) throw tooManyRequests(left / 1000, SMS_LOCKED_MESSAGE);
@@ -104,7 +114,8 @@ export const createSmsCodeService = (db: Db, outbox: DevOutbox) => {
         now,
         now + SMS_EXPIRED_MINUTES * 60_000,
       );
-      outbox.write('sms', mobile, `Your verification code is ${code}`, code, now);
+      if (notice) outbox.write('sms', mobile, notice, null, now);
+      else outbox.write('sms', mobile, `Your verification code is ${code}`, code, now);
       return SMS_EXPIRED_MINUTES;
     },
     /** Spends the newest live code when it matches; throws 400 otherwise. */

@@ -14,6 +14,8 @@ export const GAME_SESSION_TTL_MS = 4 * 60 * 60_000;
 
 export interface LaunchTicket {
   memberId: string;
+  /** SHA-256 of the site session that launched the game: the game session lives with it. */
+  siteTokenHash: string;
   gameCode: string;
   roomId: string | null;
   language: Language;
@@ -21,6 +23,7 @@ export interface LaunchTicket {
 
 export interface GameSession {
   memberId: string;
+  siteTokenHash: string;
   gameCode: string;
   roomId: string | null;
 }
@@ -29,19 +32,27 @@ export interface GameSession {
  * Launch tickets and game sessions. The launch call answers a URL with a one-time ticket (the
  * player's site token never leaves the site); loading the game page spends the ticket and
  * embeds a game session token, which the page sends as a Bearer token on its round calls. A
- * game session can only play its own game: a leaked one cannot read or move anything else.
+ * game session can only play its own game: a leaked one cannot read or move anything else. A
+ * ticket and its game session belong to the site session that launched them and resolve only
+ * while it is live: logout, a password change or the idle limit end the game as well.
  */
 export const createGameSessions = (db: Db) => {
   const insertTicket = db.prepare(`INSERT INTO game_launch_tickets
-    (ticket_hash, member_id, game_code, room_id, language, created_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const spendTicket = db.prepare(`UPDATE game_launch_tickets SET used_at = ?
-    WHERE ticket_hash = ? AND used_at IS NULL AND expires_at > ?
-    RETURNING member_id, game_code, room_id, language`);
+    (ticket_hash, member_id, game_code, room_id, language, created_at, expires_at, site_token_hash)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  // The site session must still be live when the ticket is spent, and when the game is played.
+  const liveSite = `EXISTS (SELECT 1 FROM sessions ss WHERE ss.token_hash = %s.site_token_hash
+    AND ss.member_id = %s.member_id AND ss.revoked_at IS NULL AND ss.expires_at > @now)`;
+  const spendTicket = db.prepare(`UPDATE game_launch_tickets AS t SET used_at = @now
+    WHERE ticket_hash = @hash AND used_at IS NULL AND expires_at > @now
+      AND ${liveSite.replaceAll('%s', 't')}
+    RETURNING member_id, game_code, room_id, language, site_token_hash`);
   const insertSession = db.prepare(`INSERT INTO game_sessions
-    (token_hash, member_id, game_code, room_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`);
-  const findSession = db.prepare(`SELECT s.member_id, s.game_code, s.room_id FROM game_sessions s
-    JOIN members m ON m.id = s.member_id WHERE s.token_hash = ? AND s.expires_at > ?`);
+    (token_hash, member_id, game_code, room_id, created_at, expires_at, site_token_hash)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const findSession = db.prepare(`SELECT s.member_id, s.game_code, s.room_id, s.site_token_hash
+    FROM game_sessions s JOIN members m ON m.id = s.member_id
+    WHERE s.token_hash = @hash AND s.expires_at > @now AND ${liveSite.replaceAll('%s', 's')}`);
   const purge = db.prepare('DELETE FROM game_launch_tickets WHERE expires_at < ?');
 
   return {
@@ -56,18 +67,26 @@ export const createGameSessions = (db: Db) => {
         ticket.language,
         now,
         now + LAUNCH_TICKET_TTL_MS,
+        ticket.siteTokenHash,
       );
       return token;
     },
     /** Spends a ticket: the first load gets it, a reload or a copied URL does not. */
     spendTicket(ticket: string, now = Date.now()): LaunchTicket | null {
       if (ticket.length === 0 || ticket.length > 128) return null;
-      const row = spendTicket.get(now, hash(ticket), now) as
-        | { member_id: string; game_code: string; room_id: string | null; language: Language }
+      const row = spendTicket.get({ now, hash: hash(ticket) }) as
+        | {
+            member_id: string;
+            game_code: string;
+            room_id: string | null;
+            language: Language;
+            site_token_hash: string;
+          }
         | undefined;
       return row
         ? {
             memberId: row.member_id,
+            siteTokenHash: row.site_token_hash,
             gameCode: row.game_code,
             roomId: row.room_id,
             language: row.language,
@@ -83,14 +102,23 @@ export const createGameSessions = (db: Db) => {
         session.roomId,
         now,
         now + GAME_SESSION_TTL_MS,
+        session.siteTokenHash,
       );
       return token;
     },
     resolveSession(token: string, now = Date.now()): GameSession | null {
       if (token.length === 0 || token.length > 128) return null;
-      const row = findSession.get(hash(token), now) as
-        { member_id: string; game_code: string; room_id: string | null } | undefined;
-      return row ? { memberId: row.member_id, gameCode: row.game_code, roomId: row.room_id } : null;
+      const row = findSession.get({ hash: hash(token), now }) as
+        | { member_id: string; game_code: string; room_id: string | null; site_token_hash: string }
+        | undefined;
+      return row
+        ? {
+            memberId: row.member_id,
+            siteTokenHash: row.site_token_hash,
+            gameCode: row.game_code,
+            roomId: row.room_id,
+          }
+        : null;
     },
   };
 };

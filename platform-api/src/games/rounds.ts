@@ -99,7 +99,14 @@ export const createRoundService = (
       const { memberId, gameCode, roundId, stake } = request;
       const existing = findRound.get(memberId, roundId) as BetRow | undefined;
       if (existing) {
-        if (existing.game_code !== gameCode || existing.stake !== stake) {
+        // A replay must be the same bet: same game, stake and choice (the stored choice is the
+        // validated one, so key order is the schema's on both sides).
+        const stored = (JSON.parse(existing.outcome_json) as { choice?: unknown }).choice;
+        if (
+          existing.game_code !== gameCode ||
+          existing.stake !== stake ||
+          JSON.stringify(stored ?? null) !== JSON.stringify(request.choice ?? null)
+        ) {
           throw new HttpError(422, 'This round id was already used for another bet');
         }
         creditWin(memberId, roundId, gameCode, existing.payout);
@@ -124,7 +131,11 @@ export const createRoundService = (
             transactionId,
             now,
             roundId,
-            JSON.stringify({ multiplier: outcome.multiplier, detail: outcome.detail }),
+            JSON.stringify({
+              multiplier: outcome.multiplier,
+              detail: outcome.detail,
+              choice: request.choice ?? null,
+            }),
           );
           return { betId };
         },

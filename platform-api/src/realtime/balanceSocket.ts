@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REALTIME_PATH,
   realtimeClientMessageSchema,
@@ -15,6 +15,23 @@ const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 const send = (socket: WebSocket, message: RealtimeServerMessage) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+
+/**
+ * Errors of an established socket: a client's bad or cut-off frame (ws's WS_ERR_* codes, a
+ * reset connection) is the client's doing and logged at info; anything else is ours, at error.
+ * Either way the socket is dropped. (The plugin's default logged every bad frame as an error.)
+ */
+export const socketErrorHandler = (
+  error: Error,
+  socket: WebSocket,
+  request: FastifyRequest,
+): void => {
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE')
+    request.log.info({ code, message: error.message }, 'websocket closed by a bad client frame');
+  else request.log.error({ err: error }, 'websocket handler failed');
+  socket.terminate();
 };
 
 /**

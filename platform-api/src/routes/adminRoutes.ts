@@ -43,6 +43,10 @@ export const demoVendorBodySchema = z
   })
   .strict();
 
+/** /admin/reset wipes everything: the body must say so in as many words. */
+export const RESET_CONFIRMATION = 'wipe-all-data';
+export const resetBodySchema = z.object({ confirm: z.literal(RESET_CONFIRMATION) }).strict();
+
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -117,7 +121,8 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
     return reply.code(201).send(okEnvelope({ ...body, firstNodeId }));
   });
 
-  app.post('/admin/reset', { preHandler: guard }, async (request) => {
+  app.post('/admin/reset', { preHandler: [guard, jsonOnly] }, async (request) => {
+    parseInput(resetBodySchema, request.body ?? {});
     await resetDatabase(platform.db, platform.config, platform.ledger);
     platform.siteState.status = platform.config.siteStatus;
     platform.siteState.freePlay = true;

@@ -10,17 +10,22 @@ import {
 
 import type { MemberRow } from '../auth/members';
 import { MEMBER_TYPE } from '../auth/memberTypes';
+import { hashToken } from '../auth/sessions';
 import type { GameCatalog, GameRow } from '../games/gameCatalog';
 import type { GameSessions } from '../games/gameSessions';
 import { engineOf, INHOUSE_VASSALAGE } from '../games/inHouseGames';
 import { HttpError, notFound, unauthorized } from '../http/httpError';
+import { publicOriginOf } from '../http/publicOrigin';
 import { registerEndpoint } from '../http/registerEndpoint';
 
 const SUGGESTIONS = 6;
 
-/** The platform's own origin as the browser reached it: game pages are served from it. */
+/**
+ * The platform's public origin the request came through (PUBLIC_ORIGINS), where game pages are
+ * served: never the raw Host header.
+ */
 export const originOf = (request: FastifyRequest): string =>
-  `${request.protocol}://${request.host}`;
+  publicOriginOf(request, request.server.platform.config.publicOrigins);
 
 /** Where a launched game is played: its in-house page, or the vendor demo table. */
 export const gamePagePath = (game: Pick<GameRow, 'game_code' | 'vassalage'>): string =>
@@ -47,6 +52,7 @@ export const registerGameLaunchRoutes = (
     game: GameRow,
     roomId: string | null,
     language: Language,
+    siteToken: string,
   ): LaunchResult => {
     // Trial accounts play the in-house games only (SPEC section 6: trial warning).
     if (member.member_type === MEMBER_TYPE.trial && game.vassalage !== INHOUSE_VASSALAGE) {
@@ -64,6 +70,7 @@ export const registerGameLaunchRoutes = (
     }
     const ticket = sessions.issueTicket({
       memberId: member.id,
+      siteTokenHash: hashToken(siteToken),
       gameCode: game.game_code,
       roomId,
       language,
@@ -94,7 +101,7 @@ export const registerGameLaunchRoutes = (
       if (!game || String(game.node_id) !== input.nodeId || game.vassalage !== input.vassalage) {
         throw notFound(`Game not found: ${input.gameId ?? input.roomId}`);
       }
-      return launch(request, member, game, roomId, language);
+      return launch(request, member, game, roomId, language, token ?? '');
     },
   );
 
@@ -103,11 +110,11 @@ export const registerGameLaunchRoutes = (
     return { list: catalog.rooms(input.vassalage, language) };
   });
 
-  registerEndpoint(app, pvpLaunchEndpoint, ({ input, requireMember, language, request }) => {
+  registerEndpoint(app, pvpLaunchEndpoint, ({ input, requireMember, language, request, token }) => {
     const member = requireMember();
     const room = catalog.findRoom(input.roomId);
     const game = room ? catalog.findByCode(room.game_code) : undefined;
     if (!room || !game) throw notFound(`Room not found: ${input.roomId}`);
-    return launch(request, member, game, room.room_id, language);
+    return launch(request, member, game, room.room_id, language, token ?? '');
   });
 };

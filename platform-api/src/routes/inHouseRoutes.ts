@@ -80,6 +80,7 @@ export const registerInHouseRoutes = (
       }
       const session = sessions.openSession({
         memberId: ticket.memberId,
+        siteTokenHash: ticket.siteTokenHash,
         gameCode: game.game_code,
         roomId: ticket.roomId,
       });
@@ -107,6 +108,7 @@ export const registerInHouseRoutes = (
   const requireSession = (request: FastifyRequest) => {
     const session = sessions.resolveSession(bearerToken(request) ?? '');
     if (!session) throw unauthorized('This game session has ended, please open the game again');
+    app.platform.sessions.touch(session.siteTokenHash);
     const game = catalog.findByCode(session.gameCode);
     if (!game) throw notFound('Game not found');
     return { session, game };

@@ -15,17 +15,17 @@ import { registerEndpoint } from '../http/registerEndpoint';
 export const registerPasswordRoutes = (app: FastifyInstance): void => {
   const passwords = createPasswordService(app.platform);
 
-  registerEndpoint(app, passwordEmailEndpoint, ({ input }) => {
-    passwords.byEmail(input.username, input.email);
+  registerEndpoint(app, passwordEmailEndpoint, ({ input, ip }) => {
+    passwords.byEmail(input.username, input.email, ip);
     return null;
   });
 
-  registerEndpoint(app, passwordVerificationEndpoint, ({ payload }) =>
-    passwords.resetByPhone(parseInput(passwordByPhonePayloadSchema, payload)),
+  registerEndpoint(app, passwordVerificationEndpoint, ({ payload, ip }) =>
+    passwords.resetByPhone(parseInput(passwordByPhonePayloadSchema, payload), ip),
   );
 
-  registerEndpoint(app, changePasswordEndpoint, async ({ payload, requireMember }) => {
-    await passwords.change(requireMember(), parseInput(changePasswordPayloadSchema, payload));
+  registerEndpoint(app, changePasswordEndpoint, async ({ payload, requireMember, ip }) => {
+    await passwords.change(requireMember(), parseInput(changePasswordPayloadSchema, payload), ip);
     return null;
   });
 };

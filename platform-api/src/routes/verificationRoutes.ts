@@ -6,10 +6,14 @@ import { adminGuard } from '../auth/adminGuard';
 import { checkField } from '../auth/fieldValidation';
 import { phoneKey } from '../auth/smsCodes';
 import { okEnvelope } from '../http/envelope';
-import { HttpError, notFound, tooManyRequests } from '../http/httpError';
+import { notFound, tooManyRequests } from '../http/httpError';
 import { parseInput } from '../http/parseInput';
 import { createRateLimiter } from '../http/rateLimiter';
 import { registerEndpoint } from '../http/registerEndpoint';
+
+/** What a registered number receives instead of a registration code. */
+export const REGISTERED_NUMBER_NOTICE =
+  'This number already has an account. Log in, or use "forgot password" if you need a new one.';
 
 /** Captchas an address may fetch per minute. */
 export const CAPTCHAS_PER_MINUTE = 30;
@@ -47,13 +51,9 @@ export const registerVerificationRoutes = (app: FastifyInstance): void => {
   registerEndpoint(app, smsRegisterEndpoint, ({ input, ip }) => {
     checkField(setting, 'mobileNum', input.mobileNo, { force: true });
     const key = phoneKey(input.mobileNo, input.countryDialingCode);
-    if (platform.profiles.isMobileTaken(key)) {
-      throw new HttpError(409, 'This mobile number is already registered', {
-        field: 'mobileNum',
-        key: 'mobile_taken',
-      });
-    }
-    return { expiredMinutes: platform.smsCodes.send(key, 'register', ip) };
+    // Same answer for a registered number: only its owner learns, by SMS, that it is taken.
+    const notice = platform.profiles.isMobileTaken(key) ? REGISTERED_NUMBER_NOTICE : undefined;
+    return { expiredMinutes: platform.smsCodes.send(key, 'register', ip, Date.now(), notice) };
   });
 
   const adminToken = platform.config.adminToken;

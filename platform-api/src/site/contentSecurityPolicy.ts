@@ -1,6 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
 
-import type { FastifyRequest } from 'fastify';
 import type { FirebaseConfig } from 'shared-contracts';
 
 /** Where browsers post CSP violation reports (report-uri: delivered at once, unlike report-to). */
@@ -137,10 +136,6 @@ export const registryOrigins = (registryFile: string | null): (() => string[]) =
     }
   };
 };
-
-/** ws://host or wss://host of the request, for the balance socket. */
-export const socketOriginOf = (request: FastifyRequest): string =>
-  `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`;
 
 /** Origin list from an environment variable (space or comma separated; keywords kept). */
 export const sourceList = (value: string | undefined): string[] =>

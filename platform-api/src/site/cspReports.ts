@@ -2,11 +2,45 @@ import type { FastifyInstance } from 'fastify';
 
 import { adminGuard } from '../auth/adminGuard';
 import { okEnvelope } from '../http/envelope';
+import { tooManyRequests } from '../http/httpError';
+import { createRateLimiter } from '../http/rateLimiter';
 import { CSP_REPORT_PATH } from './contentSecurityPolicy';
 
 /** Most reports kept in memory; older ones are dropped first. */
 export const MAX_CSP_REPORTS = 500;
 const REPORT_BODY_LIMIT = 16 * 1024;
+/** Reports one address may post per minute: a page with a real violation sends a handful. */
+export const CSP_REPORTS_PER_MINUTE = 30;
+/** Violations logged per minute, all addresses together; the rest are counted, not logged. */
+export const CSP_LOGS_PER_MINUTE = 20;
+
+/**
+ * Logs at most `perWindow` violations per window; when a window with suppressed ones ends, one
+ * line says how many were left out. A flood of reports cannot flood the log.
+ */
+export const createLogSampler = (perWindow: number, windowMs = 60_000) => {
+  let start = 0;
+  let logged = 0;
+  let suppressed = 0;
+  return {
+    /** Whether to log this one; also returns the count suppressed in the window just ended. */
+    take(now = Date.now()): { log: boolean; suppressedBefore: number } {
+      let suppressedBefore = 0;
+      if (now - start >= windowMs) {
+        suppressedBefore = suppressed;
+        start = now;
+        logged = 0;
+        suppressed = 0;
+      }
+      if (logged < perWindow) {
+        logged += 1;
+        return { log: true, suppressedBefore };
+      }
+      suppressed += 1;
+      return { log: false, suppressedBefore };
+    },
+  };
+};
 
 /** One recorded violation, reduced to the fields that say what was blocked and where. */
 export interface CspViolation {
@@ -57,6 +91,8 @@ export const violationsOf = (payload: unknown, now = new Date()): CspViolation[]
  */
 export const registerCspReports = (app: FastifyInstance): void => {
   const reports: CspViolation[] = [];
+  const limiter = createRateLimiter(CSP_REPORTS_PER_MINUTE, 60_000);
+  const sampler = createLogSampler(CSP_LOGS_PER_MINUTE);
   const parseJson = (
     _request: unknown,
     body: string,
@@ -77,8 +113,13 @@ export const registerCspReports = (app: FastifyInstance): void => {
       );
     }
     scope.post(CSP_REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
+      const wait = limiter.hit(request.ip);
+      if (wait > 0) throw tooManyRequests(wait);
       for (const violation of violationsOf(request.body)) {
-        request.log.warn({ violation }, 'CSP violation');
+        const { log, suppressedBefore } = sampler.take();
+        if (suppressedBefore > 0)
+          request.log.warn({ suppressed: suppressedBefore }, 'CSP violations not logged (sampled)');
+        if (log) request.log.warn({ violation }, 'CSP violation');
         reports.push(violation);
         if (reports.length > MAX_CSP_REPORTS) reports.shift();
       }

@@ -5,13 +5,35 @@ import {
   firebaseSources,
   originsOf,
   registryOrigins,
-  socketOriginOf,
   sourceList,
 } from './contentSecurityPolicy';
+import { publicOriginOf, socketOriginFor } from '../http/publicOrigin';
 
 /** Two years, subdomains included: the site is only ever served over TLS in production. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/**
+ * Powerful features the site never uses are off for it and every frame it embeds (games, chat):
+ * a game page cannot ask for the camera or a payment sheet in the site's name.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'fullscreen=(self)',
+].join(', ');
+/**
+ * The site's window shares no browsing context group with pages it did not open itself, so a
+ * cross-origin opener cannot script it; popups it opens (Firebase sign-in) still report back.
+ */
+export const OPENER_POLICY = 'same-origin-allow-popups';
 
 /**
  * Live-chat origins the site may frame: the customer-service chat links (type 1) of the brand.
@@ -40,11 +62,13 @@ export const installSecurityHeaders = (app: FastifyInstance, env = process.env):
   const frameOrigins = [...new Set([...chatOrigins(app), ...sourceList(env.FRAME_ORIGINS)])];
   const frameAncestors = sourceList(env.FRAME_ANCESTORS);
   const { authSettings } = app.platform;
+  const { publicOrigins } = app.platform.config;
   const firebase = firebaseSources(authSettings.firebase, authSettings.firebaseEmulatorUrl);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Strict-Transport-Security', HSTS);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', REFERRER_POLICY);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header(
@@ -53,10 +77,11 @@ export const installSecurityHeaders = (app: FastifyInstance, env = process.env):
           remoteOrigins: remoteOrigins(),
           frameOrigins,
           frameAncestors,
-          socketOrigin: socketOriginOf(request),
+          socketOrigin: socketOriginFor(publicOriginOf(request, publicOrigins)),
           firebase,
         }),
       );
+      reply.header('Cross-Origin-Opener-Policy', OPENER_POLICY);
       if (frameAncestors.length === 0) reply.header('X-Frame-Options', 'DENY');
     }
     return payload;

@@ -64,12 +64,20 @@ export const registerSiteDocuments = (app: FastifyInstance): void => {
   });
 };
 
-/** Serves the built shell from SITE_DIR; returns the history-mode fallback for not-found GETs. */
+/** Source maps: served only with SERVE_SOURCE_MAPS, so the public never reads the sources. */
+const SOURCE_MAP = /\.map$/i;
+
+/**
+ * Serves the built shell from SITE_DIR; returns the history-mode fallback for not-found GETs.
+ * `.map` files are not found unless `serveSourceMaps` (SERVE_SOURCE_MAPS=1) is on.
+ */
 export const registerSiteFiles = async (
   app: FastifyInstance,
   siteDir: string,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | null> => {
+  const { serveSourceMaps } = app.platform.config;
   await app.register(fastifyStatic, {
+    allowedPath: (pathname) => serveSourceMaps || !SOURCE_MAP.test(pathname),
     root: siteDir,
     cacheControl: false,
     index: ['index.html'],

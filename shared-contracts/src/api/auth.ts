@@ -38,7 +38,14 @@ export const authSettingSchema = z.object({
   smsCountdownFactor: z.number().check(z.int(), z.gte(1), z.lte(10)),
   /** Origin of a Firebase Auth emulator (local runs and tests only; never in production). */
   firebaseEmulatorUrl: z.optional(z.string()),
+  /**
+   * Minutes without activity after which a session ends (AGCO 4.30); the site warns a minute
+   * before. Absent from older platforms: the site then uses {@link DEFAULT_IDLE_MINUTES}.
+   */
+  idleMinutes: z.optional(z.number().check(z.int(), z.gte(2), z.lte(24 * 60))),
 });
+/** The inactivity limit when the brand sets none: 15 minutes. */
+export const DEFAULT_IDLE_MINUTES = 15;
 export type AuthSetting = z.infer<typeof authSettingSchema>;
 
 /** GET /wps/system/setting/auth */
@@ -53,8 +60,15 @@ export const authSettingEndpoint = defineEndpoint({
 /** A picture captcha: its single-use id and the image as a data URL. */
 export const captchaSchema = z.object({
   captchaId: z.string(),
-  /** `data:image/svg+xml;base64,...` */
-  image: z.string(),
+  /**
+   * The image as a base64 data URL; the reference platform sends a PNG
+   * (`data:image/png;base64,...`) with no text in it for a script to read.
+   */
+  image: z
+    .string()
+    .check(
+      z.regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+$/, 'must be an image data URL'),
+    ),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 

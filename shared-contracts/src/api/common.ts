@@ -44,3 +44,41 @@ export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
     totalPages: z.number().check(z.int(), z.nonnegative()),
     pageNo: z.number().check(z.int(), z.gte(1)),
   });
+
+// Whitespace, control characters and backslashes: browsers drop or rewrite them, turning
+// "/\t/evil.example" into "//evil.example" or "java\nscript:" into "javascript:".
+const UNSAFE_URL_CHARS = /[\u0000-\u0020\u007F-\u009F\\]/;
+
+/**
+ * Whether a URL from the platform may reach an `href` or `src`: an absolute http(s) URL, or a
+ * site-relative path ("/assets/x.svg", never the protocol-relative "//host"). `javascript:`,
+ * `data:`, `vbscript:` and everything else are refused.
+ */
+export const isSafeUrl = (value: string): boolean => {
+  if (value === '' || UNSAFE_URL_CHARS.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A link or image URL: http(s) or a site-relative path ({@link isSafeUrl}). */
+export const safeUrlSchema = z
+  .string()
+  .check(
+    z.maxLength(2048),
+    z.refine(isSafeUrl, 'must be an http(s) URL or a path starting with /'),
+  );
+
+/** An absolute http(s) URL (game addresses, remote manifests): no relative path. */
+export const httpUrlSchema = z.string().check(
+  z.maxLength(2048),
+  z.refine(
+    (value) => isSafeUrl(value) && !value.startsWith('/'),
+    'must be an absolute http(s) URL',
+  ),
+);

@@ -3,11 +3,13 @@ import { z } from 'zod/mini';
 import { CLIENT_TYPE, GAME_CATEGORY_ORDER } from '../constants';
 import {
   epochMsSchema,
+  httpUrlSchema,
   gameCategorySchema,
   languageSchema,
   minorUnitsSchema,
   pageNoSchema,
   pageSizeSchema,
+  safeUrlSchema,
   text,
 } from './common';
 import { defineEndpoint } from './endpoint';
@@ -77,7 +79,7 @@ export const gameSchema = z.object({
   isHot: z.union([z.literal(0), z.literal(1)]),
   isNew: z.union([z.literal(0), z.literal(1)]),
   /** Thumbnail path or URL; platform paths start with /assets/. */
-  thumbnail: z.string(),
+  thumbnail: safeUrlSchema,
   /** Under maintenance: launching is refused and other games are suggested. */
   maintenance: z.boolean(),
   /** The vendor refuses frames: the game opens in a new window. */
@@ -275,8 +277,8 @@ export type LaunchRefusal = z.infer<typeof launchRefusalSchema>;
 
 /** A launched game: its address, an alternative address, and how it must be shown. */
 export const launchResultSchema = z.object({
-  game_url: z.string().check(z.url()),
-  game_url2: z.optional(z.string().check(z.url())),
+  game_url: httpUrlSchema,
+  game_url2: z.optional(httpUrlSchema),
   /** The vendor refuses frames: open a new window. */
   newWindow: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { epochMsSchema, idSchema, languageSchema } from './common';
+import { epochMsSchema, idSchema, languageSchema, safeUrlSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Promotion categories in the order the tabs show them; `all` is the tab for every category. */
@@ -47,7 +47,7 @@ export const promotionSummarySchema = z.object({
   summary: z.string(),
   category: z.enum(PROMOTION_CATEGORIES.filter(isListedCategory)),
   badges: z.array(promotionBadgeSchema),
-  imageUrl: z.string(),
+  imageUrl: safeUrlSchema,
   startTime: epochMsSchema,
   endTime: z.nullable(epochMsSchema),
 });

@@ -9,6 +9,7 @@ import {
   pageNoSchema,
   pageSchema,
   pageSizeSchema,
+  safeUrlSchema,
   text,
 } from './common';
 import { defineEndpoint } from './endpoint';
@@ -18,7 +19,7 @@ export const siteStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   location: z.object({ ip: z.string(), country: z.string() }),
   /** Where "Contact Us" on the maintenance page leads. */
-  contactUrl: z.optional(z.string()),
+  contactUrl: z.optional(safeUrlSchema),
 });
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
@@ -60,8 +61,8 @@ export type ResourceType = z.infer<typeof resourceTypeSchema>;
 /** A brand resource: a link, an app download or a social account. */
 export const resourceSchema = z.object({
   type: resourceTypeSchema,
-  url: z.string(),
-  qrCodeUrl: z.optional(z.string()),
+  url: safeUrlSchema,
+  qrCodeUrl: z.optional(safeUrlSchema),
   labelNameEn: z.optional(z.string()),
 });
 export type Resource = z.infer<typeof resourceSchema>;
@@ -70,7 +71,7 @@ export type Resource = z.infer<typeof resourceSchema>;
 export const whitelabelSchema = z.object({
   brandCode: z.string(),
   brandName: z.string(),
-  logo: z.object({ dark: z.string(), light: z.string() }),
+  logo: z.object({ dark: safeUrlSchema, light: safeUrlSchema }),
   languages: z.array(languageSchema).check(z.minLength(1)),
   defaultLanguage: languageSchema,
   whitelabel: z.array(whitelabelNodeSchema),
@@ -84,13 +85,15 @@ export const whitelabelSchema = z.object({
   footer: z.object({
     about: z.string(),
     copyrightYear: z.number().check(z.int()),
-    payments: z.array(z.object({ name: z.string(), icon: z.string() })),
-    partners: z.array(z.object({ name: z.string(), darkLogo: z.string(), lightLogo: z.string() })),
-    responsibilityImage: z.string(),
+    payments: z.array(z.object({ name: z.string(), icon: safeUrlSchema })),
+    partners: z.array(
+      z.object({ name: z.string(), darkLogo: safeUrlSchema, lightLogo: safeUrlSchema }),
+    ),
+    responsibilityImage: safeUrlSchema,
     helpLinks: z.array(z.object({ anchor: z.string(), title: z.string() })),
   }),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
+  imageCDNs: z.array(safeUrlSchema),
+  launchGameCDNs: z.array(safeUrlSchema),
   analytics: z.object({ gtagId: z.optional(z.string()) }),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
@@ -160,10 +163,10 @@ export const linkageTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(
 export const bannerSchema = z.object({
   bannerId: z.string(),
   groupName: bannerGroupSchema,
-  url: z.string(),
+  url: safeUrlSchema,
   title: z.string(),
   linkageType: linkageTypeSchema,
-  link: z.optional(z.string()),
+  link: z.optional(safeUrlSchema),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -243,7 +246,7 @@ export const customerServiceEndpoint = defineEndpoint({
 export const vendorSchema = z.object({
   vassalage: z.string(),
   name: z.string(),
-  smallIcon: z.string(),
+  smallIcon: safeUrlSchema,
   isHot: z.union([z.literal(0), z.literal(1)]),
   /** VASSALAGE opens a game-list popup; GAME launches directly; LOBBY opens the vendor lobby. */
   isGame: z.enum(['VASSALAGE', 'GAME', 'LOBBY']),

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LOGIN_TICKET_TTL_SECONDS,
+  loginTicketEndpoint,
+  loginTicketExchangeEndpoint,
+} from 'shared-contracts';
+
+import { createLoginTickets } from '../auth/loginTickets';
+import { MEMBER_TYPE } from '../auth/memberTypes';
+import { PASSWORD_MAX_AGE_MS } from '../auth/passwordAge';
+import { tooManyRequests, unauthorized } from '../http/httpError';
+import { createRateLimiter } from '../http/rateLimiter';
+import { registerEndpoint } from '../http/registerEndpoint';
+
+/** Ticket exchanges one address may try per minute (tickets are unguessable; this is hygiene). */
+export const TICKET_EXCHANGES_PER_MINUTE = 10;
+export const TICKET_INVALID_MESSAGE = 'This login link has expired, please log in';
+
+/** Login by URL: issue a login ticket for a session, exchange one for a new session. */
+export const registerLoginTicketRoutes = (app: FastifyInstance): void => {
+  const { platform } = app;
+  const tickets = createLoginTickets(platform.db);
+  const exchanges = createRateLimiter(TICKET_EXCHANGES_PER_MINUTE, 60_000);
+
+  registerEndpoint(app, loginTicketEndpoint, ({ requireMember }) => ({
+    ticket: tickets.issue(requireMember().id),
+    expiresInSeconds: LOGIN_TICKET_TTL_SECONDS,
+  }));
+
+  registerEndpoint(app, loginTicketExchangeEndpoint, ({ input, ip }) => {
+    const wait = exchanges.hit(ip);
+    if (wait > 0) throw tooManyRequests(wait);
+    const now = Date.now();
+    const memberId = tickets.spend(input.ticket, now);
+    const member = memberId ? platform.members.findById(memberId) : null;
+    if (!member || member.member_type === MEMBER_TYPE.nonMember)
+      throw unauthorized(TICKET_INVALID_MESSAGE, { reason: 'ticketInvalid' });
+    platform.members.recordLogin(member.id, now);
+    return {
+      token: platform.sessions.create(member.id, now),
+      firstTimeLogin: false,
+      passwordExpired: now - member.password_changed_at > PASSWORD_MAX_AGE_MS,
+      username: member.username,
+    };
+  });
+};
