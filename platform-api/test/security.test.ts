@@ -14,16 +14,9 @@ import { createHashingQueue } from '../src/auth/hashingQueue';
 import { SLIDE_STEP_MS, TRIAL_ACCOUNT_TTL_MS } from '../src/auth/sessions';
 import { socketErrorHandler } from '../src/realtime/balanceSocket';
 import { createLogSampler } from '../src/site/cspReports';
-import {
-  adminHeaders,
-  get,
-  lastSmsCode,
-  postEncrypted,
-  postJson,
-  solvedCaptcha,
-} from './authHelpers';
+import { adminHeaders, get, postEncrypted, postJson } from './authHelpers';
 import { launchBody, openGamePage, post, trialSession } from './gameHelpers';
-import { bearer, loginAs, postLogin, startTestApp, TEST_SECRET, tempDir } from './testApp';
+import { bearer, loginAs, postLogin, startTestApp, tempDir, TEST_SECRET } from './testApp';
 
 type Ctx = Awaited<ReturnType<typeof startTestApp>>;
 

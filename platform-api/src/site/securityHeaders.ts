@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { publicOriginOf, socketOriginFor } from '../http/publicOrigin';
 import {
   contentSecurityPolicy,
   firebaseSources,
@@ -7,7 +8,6 @@ import {
   registryOrigins,
   sourceList,
 } from './contentSecurityPolicy';
-import { publicOriginOf, socketOriginFor } from '../http/publicOrigin';
 
 /** Two years, subdomains included: the site is only ever served over TLS in production. */
 export const HSTS = 'max-age=63072000; includeSubDomains';

@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import { CLIENT_TYPE, GAME_CATEGORY_ORDER } from '../constants';
 import {
   epochMsSchema,
-  httpUrlSchema,
   gameCategorySchema,
+  httpUrlSchema,
   languageSchema,
   minorUnitsSchema,
   pageNoSchema,
