@@ -1,17 +1,15 @@
 // One lint config for the workspace. The import boundaries below are ARCHITECTURE rule 1:
 // remotes never import each other or the shell; shared packages never import apps.
+import { createRequire } from 'node:module';
+
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
-const remoteFolders = [
-  'mfe-auth',
-  'mfe-lobby',
-  'mfe-lottery',
-  'mfe-member',
-  'mfe-agent',
-  'mfe-promo',
-];
+// Every remote of the catalogue (tooling/catalogue): none can miss its boundary rules.
+const { REMOTE_IDS: remoteFolders } = createRequire(import.meta.url)(
+  './tooling/catalogue/catalogue.cjs',
+);
 
 // Browser code validates with `zod/mini` (through shared-contracts): classic zod would add
 // about 17 KB of gzipped JavaScript to every page. Only the platform may use classic zod.

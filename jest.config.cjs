@@ -1,12 +1,14 @@
-// Runs every package's unit tests in one jest process (projects).
+// Runs every package's unit tests in one jest process (projects). Remotes come from the
+// remote catalogue: a remote package cannot be left out.
+const { workspaceRemotes } = require('./tooling/catalogue/catalogue.cjs');
+
 module.exports = {
   projects: [
     'shared-contracts',
     'shared-ui',
     'shell',
-    'mfe-auth',
-    'mfe-lobby',
-    'mfe-promo',
+    ...workspaceRemotes().map((remote) => remote.id),
     'platform-api',
+    'tooling',
   ].map((dir) => `<rootDir>/${dir}`),
 };

@@ -1,15 +1,4 @@
+// Name, dev port and exposed modules come from the remote catalogue.
 const { createRemoteConfig } = require('../tooling/webpack/createConfig.cjs');
 
-module.exports = (_env, argv) =>
-  createRemoteConfig(
-    {
-      dir: __dirname,
-      port: 3106,
-      exposes: {
-        './PromotionsPage': './src/exposes/PromotionsPage.tsx',
-        './PromotionDetailPage': './src/exposes/PromotionDetailPage.tsx',
-      },
-      harness: './src/harness/index.tsx',
-    },
-    argv,
-  );
+module.exports = (_env, argv) => createRemoteConfig({ dir: __dirname }, argv);

@@ -1,16 +1,17 @@
 import type { Page, Route } from '@playwright/test';
+import { REMOTE_CATALOGUE, REMOTE_IDS, type RemoteSpec } from 'shared-contracts';
 
 import { expect, integrityOf, slotOf, test, withoutValidators } from '../fixtures/delivery';
 import { CDN_ORIGIN } from '../fixtures/site';
 
-/** Every area of every remote the failure matrix covers: a page and the module it shows. */
-const AREAS = [
-  { remote: 'mfe-promo', path: '/promotions', module: 'PromotionsPage', sideMenu: true },
-  { remote: 'mfe-lobby', path: '/rng', module: 'LobbyPage', sideMenu: true },
-  { remote: 'mfe-lobby', path: '/index', module: 'HomePage', sideMenu: true },
-  // SPEC section 2: the registration page has the header and banner, no side menu.
-  { remote: 'mfe-auth', path: '/register', module: 'RegisterPage', sideMenu: false },
-] as const;
+/**
+ * Every area of every remote the failure matrix covers, from the remote catalogue's probes: a
+ * remote added to the catalogue (by `pnpm new:remote`) is covered with no edit here.
+ */
+const AREAS = REMOTE_IDS.flatMap((remote) => {
+  const spec: RemoteSpec = REMOTE_CATALOGUE[remote];
+  return (spec.probes ?? []).map((probe) => ({ remote, ...probe }));
+});
 type Area = (typeof AREAS)[number];
 
 /** Longer than the slot's patience (SLOT_PATIENCE_MS, 8 s). */

@@ -1,23 +1,19 @@
-// Registry used by `pnpm dev`: every remote points at its own webpack dev server.
-const fs = require('node:fs');
+// Registry used by `pnpm dev`: every remote of the workspace points at its own dev server.
 const path = require('node:path');
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const { ROOT, workspaceRemotes } = require('../catalogue/catalogue.cjs');
 
 function devRegistry() {
+  const contractMajor = Number(
+    require(path.join(ROOT, 'shared-contracts', 'package.json')).version.split('.')[0],
+  );
   const remotes = {};
-  for (const name of fs.readdirSync(ROOT).filter((n) => n.startsWith('mfe-'))) {
-    const configFile = path.join(ROOT, name, 'webpack.config.cjs');
-    if (!fs.existsSync(configFile)) continue;
-    const port = require(configFile)({}, { mode: 'development' }).devServer.port;
-    const version = require(path.join(ROOT, name, 'package.json')).version;
-    remotes[name] = {
-      version,
+  for (const { id, dir, spec } of workspaceRemotes()) {
+    remotes[id] = {
+      version: require(path.join(dir, 'package.json')).version,
       buildId: 'dev',
-      manifestUrl: `http://localhost:${port}/mf-manifest.json`,
-      contractMajor: Number(
-        require(path.join(ROOT, 'shared-contracts', 'package.json')).version.split('.')[0],
-      ),
+      manifestUrl: `http://localhost:${spec.devPort}/mf-manifest.json`,
+      contractMajor,
     };
   }
   return { schemaVersion: 1, remotes };

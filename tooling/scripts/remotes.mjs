@@ -1,18 +1,14 @@
-// Finds the remotes of the workspace (folders named mfe-*) and their built release info.
+// The remotes of the workspace (from the remote catalogue) and their built release info.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const catalogue = createRequire(import.meta.url)('../catalogue/catalogue.cjs');
 
-/** Remote package folders that exist in the workspace. */
-export const remoteDirs = () =>
-  fs
-    .readdirSync(ROOT)
-    .filter(
-      (name) => name.startsWith('mfe-') && fs.existsSync(path.join(ROOT, name, 'package.json')),
-    )
-    .map((name) => ({ id: name, dir: path.join(ROOT, name) }));
+export const ROOT = catalogue.ROOT;
+
+/** Remote packages of the catalogue that exist in the workspace. */
+export const remoteDirs = () => catalogue.workspaceRemotes().map(({ id, dir }) => ({ id, dir }));
 
 /** release.json of a built remote, or null when it has not been built. */
 export const readRelease = (distDir) => {

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons, requiredVersionOf } = require('./sharedSingletons.cjs');
 const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
+const { REMOTE_CATALOGUE, exposesOf } = require('../catalogue/catalogue.cjs');
 
 const DEV_API = process.env.DEV_API_URL || 'http://127.0.0.1:4000';
 
@@ -126,11 +127,21 @@ function createShellConfig({ dir, port }, argv = {}) {
   };
 }
 
-/** Config of a remote: exposes modules, emits mf-manifest.json and release.json. */
-function createRemoteConfig({ dir, port, exposes, harness }, argv = {}) {
+const HARNESS = './src/harness/index.tsx';
+
+/**
+ * Config of a remote: exposes modules, emits mf-manifest.json and release.json. Its federation
+ * name, dev port and exposed modules come from the remote catalogue entry of its package.
+ */
+function createRemoteConfig({ dir }, argv = {}) {
   const mode = argv.mode || 'production';
   const manifest = require(path.join(dir, 'package.json'));
-  const name = manifest.name.replace(/-/g, '_');
+  const spec = REMOTE_CATALOGUE[manifest.name];
+  if (!spec) throw new Error(`${manifest.name} is not in the remote catalogue`);
+  const name = spec.federationName;
+  const port = spec.devPort;
+  const exposes = exposesOf(manifest.name);
+  const harness = HARNESS;
   const plugins = [
     new ModuleFederationPlugin({
       name,

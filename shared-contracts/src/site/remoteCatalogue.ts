@@ -33,7 +33,7 @@ export interface RemoteSpec {
    */
   readonly planned?: readonly string[];
   /** Where the failure matrix checks the remote; absent while the remote is not built. */
-  readonly probe?: RemoteProbe;
+  readonly probes?: readonly RemoteProbe[];
   /** Pages the shell adds to its routes (with header, footer and side menu). */
   readonly routes?: readonly RemoteRoute[];
 }
@@ -48,13 +48,16 @@ export const REMOTE_CATALOGUE = {
     devPort: 3101,
     exposes: ['AuthModals', 'LoginPage', 'RegisterPage'],
     // SPEC section 2: the registration page has the header and banner, no side menu.
-    probe: { path: '/register', module: 'RegisterPage', sideMenu: false },
+    probes: [{ path: '/register', module: 'RegisterPage', sideMenu: false }],
   },
   'mfe-lobby': {
     federationName: 'mfe_lobby',
     devPort: 3102,
     exposes: ['HomePage', 'LobbyPage', 'InHousePage', 'SeamlessPage', 'GameFramePage'],
-    probe: { path: '/rng', module: 'LobbyPage', sideMenu: true },
+    probes: [
+      { path: '/rng', module: 'LobbyPage', sideMenu: true },
+      { path: '/index', module: 'HomePage', sideMenu: true },
+    ],
   },
   'mfe-lottery': {
     federationName: 'mfe_lottery',
@@ -79,7 +82,7 @@ export const REMOTE_CATALOGUE = {
     devPort: 3106,
     exposes: ['PromotionsPage', 'PromotionDetailPage'],
     planned: ['PointsMallPage'],
-    probe: { path: '/promotions', module: 'PromotionsPage', sideMenu: true },
+    probes: [{ path: '/promotions', module: 'PromotionsPage', sideMenu: true }],
   },
 } as const satisfies Record<`mfe-${string}`, RemoteSpec>;
 
