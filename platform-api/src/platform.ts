@@ -15,6 +15,8 @@ import type { Db } from './db/database';
 import { createReplayGuard, type ReplayGuard } from './http/replayGuard';
 import { type BalanceReader, createBalanceReader } from './ledger/accounts';
 import { createLedger, type Ledger } from './ledger/ledger';
+import { type Clock, createClock } from './member/clock';
+import { createLoginGates, type LoginGates } from './member/loginGates';
 
 /** What ops may change at run time (admin routes) without a restart. */
 export interface SiteState {
@@ -46,6 +48,13 @@ export interface Platform {
   captchas: CaptchaService;
   smsCodes: SmsCodeService;
   outbox: DevOutbox;
+  /**
+   * The member centre's clock (issue 12): limits, order expiry, auto-received withdrawals and
+   * exclusions read `clock.now()`, so tests can move 24 hours ahead with `clock.advance`.
+   */
+  clock: Clock;
+  /** Exclusions and two-factor login, checked before a session opens (issue 12). */
+  memberGates: LoginGates;
   authSettings: AuthSettings;
   /** Bounded password hashing (issue #20): a small queue with per-address and per-user limits. */
   hashing: HashingQueue;
@@ -53,6 +62,7 @@ export interface Platform {
 
 export const createPlatform = (config: Config, db: Db): Platform => {
   const outbox = createDevOutbox(db);
+  const clock = createClock();
   const authSettings = loadAuthSettings(config.brandFile, config.firebase);
   return {
     config,
@@ -74,6 +84,11 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     captchas: createCaptchaService(db, config.adminToken ? outbox : null),
     smsCodes: createSmsCodeService(db, outbox),
     outbox,
+    clock,
+    memberGates: createLoginGates(db, clock, {
+      secret: config.payloadSecret,
+      issuer: config.brand.brandName,
+    }),
     authSettings,
     hashing: createHashingQueue(),
   };

@@ -1,6 +1,7 @@
 import { type LoginPayload, type LoginResult } from 'shared-contracts';
 
 import { HttpError, tooManyRequests, unauthorized } from '../http/httpError';
+import type { LoginGates } from '../member/loginGates';
 import type { Platform } from '../platform';
 import { CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { CAPTCHA_AFTER_FAILURES } from './loginThrottle';
@@ -94,14 +95,29 @@ export const createLoginService = (
     | 'profiles'
     | 'hashing'
   >,
+  /** Exclusions and two-factor login (issue 12), checked before a session opens. */
+  gates?: Pick<LoginGates, 'beforeSession'>,
 ) => {
   const { members, sessions } = platform;
   const smsLogin = createSmsLogin(platform);
   const checkPassword = createPasswordCheck(platform);
 
   return async (payload: LoginPayload, ip: string, now = Date.now()): Promise<LoginResult> => {
-    if (payload.type === 'sms') return smsLogin(payload, now);
+    if (payload.type === 'sms') {
+      const result = await smsLogin(payload, now);
+      const member = gates ? sessions.resolve(result.token, now) : null;
+      if (member) {
+        try {
+          gates?.beforeSession(member);
+        } catch (refusal) {
+          sessions.revoke(result.token, now);
+          throw refusal;
+        }
+      }
+      return result;
+    }
     const member = await checkPassword(payload, ip, now);
+    gates?.beforeSession(member);
     const firstTimeLogin = member.last_login_at === null;
     members.recordLogin(member.id, now);
     return {

@@ -13,7 +13,7 @@ import { registerEndpoint } from '../http/registerEndpoint';
 /** Login (encrypted body), logout and member info. */
 export const registerSessionRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
-  const login = createLoginService(platform);
+  const login = createLoginService(platform, platform.memberGates);
 
   registerEndpoint(app, loginEndpoint, ({ payload, ip }) =>
     login(parseInput(loginPayloadSchema, payload), ip),

@@ -5,7 +5,6 @@ import { Button, Tabs, TextField } from 'shared-ui';
 import { useCaptcha } from '../../api/captcha';
 import { useCountryCodes } from '../../api/countryCodes';
 import { useAuthFlags } from '../../api/whitelabel';
-import { useAuthContext } from '../../app/AuthContext';
 import { authUi } from '../../app/authUi';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import styles from '../../components/Form.module.css';
@@ -17,7 +16,7 @@ import { useMessage } from '../../components/useMessage';
 import { checkSmsCode, useMobileCheck } from '../../components/useMobileCheck';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import type { Message } from '../../lib/errors';
-import { readRememberedLogin } from '../../lib/rememberMe';
+import { readRememberedUsername } from '../../lib/rememberMe';
 import { useFreePlay } from '../session/useFreePlay';
 import { SocialSignIn } from './SocialSignIn';
 import { useLoginSubmit } from './useLoginSubmit';
@@ -40,7 +39,6 @@ export interface LoginFormProps {
 /** The login form of the popup and the /login page (SPEC section 2, login popup). */
 export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: LoginFormProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const { host } = useAuthContext();
   const flags = useAuthFlags();
   const fieldText = useFieldText();
   const text = useMessage();
@@ -49,10 +47,11 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const submitLogin = useLoginSubmit();
   const sendCode = useSendNoLoginCode('login');
   const startFreePlay = useFreePlay();
-  const [remembered] = useState(() => readRememberedLogin(host.config.payloadSecret));
+  // Only the username is ever remembered; the password field always starts empty.
+  const [remembered] = useState(readRememberedUsername);
   const [type, setType] = useState<LoginType>('username');
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [username, setUsername] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captcha, setCaptcha] = useState('');

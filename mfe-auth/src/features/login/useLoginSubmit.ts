@@ -5,7 +5,7 @@ import { useAuthContext } from '../../app/AuthContext';
 import { authUi } from '../../app/authUi';
 import { useAuthCalls } from '../../app/useAuthCalls';
 import { fieldRefusalOf, type Message, messageOf, wantsCaptcha } from '../../lib/errors';
-import { forgetLogin, rememberLogin } from '../../lib/rememberMe';
+import { forgetUsername, rememberUsername } from '../../lib/rememberMe';
 import { useCompleteLogin } from '../session/useCompleteLogin';
 
 /** Whether a login must go to the change-password modal instead of the site (SPEC section 4). */
@@ -42,14 +42,8 @@ export const useLoginSubmit = () => {
         : { ok: false, message: messageOf(error, { login: true }), captcha: wantsCaptcha(error) };
     }
     if (payload.type === 'username') {
-      if (remember) {
-        rememberLogin(
-          { username: payload.username ?? '', password: payload.password ?? '' },
-          host.config.payloadSecret,
-        );
-      } else {
-        forgetLogin();
-      }
+      if (remember) rememberUsername(payload.username ?? '');
+      else forgetUsername();
     }
     if (mustChangePassword(payload, result, flags.forcePasswordChangeWhenExpired)) {
       // The change needs the session, but the site stays logged out until it is done.

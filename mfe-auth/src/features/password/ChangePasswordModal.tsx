@@ -13,7 +13,6 @@ import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import { fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
-import { readRememberedLogin } from '../../lib/rememberMe';
 import { validatePassword } from './validatePassword';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
@@ -35,9 +34,8 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
   const setting = useRegisterSetting().data;
   const fieldText = useFieldText();
   const text = useMessage();
-  const [stored] = useState(
-    () => knownPassword ?? readRememberedLogin(host.config.payloadSecret)?.password ?? null,
-  );
+  // Known only from the login that led here (in memory): passwords are never stored.
+  const [stored] = useState(knownPassword ?? null);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');

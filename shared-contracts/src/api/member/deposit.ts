@@ -74,7 +74,7 @@ export const depositOrderSchema = z.object({
   payerName: z.nullable(z.string()),
   /** GET URL of the receipt image (owner only), when one was attached. */
   receiptUrl: z.nullable(z.string()),
-  /** QR and e-wallet: the provider's payment page. */
+  /** QR and e-wallet: the provider's payment page, a path on the platform's origin. */
   payUrl: z.nullable(z.string()),
   payTo: depositChannelSchema.shape.payTo,
   rejectReason: z.nullable(z.string()),

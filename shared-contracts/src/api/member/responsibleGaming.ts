@@ -104,9 +104,7 @@ export const rgExclusionEndpoint = defineEndpoint({
   request: z.discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('timeout'),
-      hours: z
-        .number()
-        .check(z.int(), z.gte(RG_TIMEOUT_HOURS.min), z.lte(RG_TIMEOUT_HOURS.max)),
+      hours: z.number().check(z.int(), z.gte(RG_TIMEOUT_HOURS.min), z.lte(RG_TIMEOUT_HOURS.max)),
     }),
     z.strictObject({
       kind: z.literal('self_exclusion'),

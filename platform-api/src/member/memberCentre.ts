@@ -1,0 +1,52 @@
+import type { Platform } from '../platform';
+import { createBonuses } from './bonuses';
+import { createContactCodes } from './contactCodes';
+import { createDeposits, providerSecretOf } from './deposits';
+import { createMemberProfiles } from './memberProfile';
+import { createMemberWallets } from './memberWallets';
+import { loadMoneySettings } from './moneySettings';
+import { createPayoutAccounts } from './payoutAccounts';
+import { createUplineTransfers } from './upline';
+import { createUploadStore } from './uploads';
+import { createWithdrawalPasswords } from './withdrawalPassword';
+import { createWithdrawals } from './withdrawals';
+
+/** The member centre's services (issue 12), built once per platform from its parts. */
+export const createMemberCentre = (platform: Platform) => {
+  const { db, config, ledger, balances, outbox, loginThrottle, memberGates } = platform;
+  const settings = loadMoneySettings(config.brandFile);
+  const uploads = createUploadStore(db, config.dbPath);
+  const accounts = createPayoutAccounts(db, settings);
+  const bonuses = createBonuses(db);
+  const protection = memberGates.protection;
+  const providerSecret = providerSecretOf(config.payloadSecret);
+  return {
+    settings,
+    uploads,
+    accounts,
+    bonuses,
+    protection,
+    providerSecret,
+    profiles: createMemberProfiles(db),
+    contactCodes: createContactCodes(db, outbox),
+    withdrawalPasswords: createWithdrawalPasswords(
+      db,
+      loginThrottle,
+      config.scryptCost,
+      config.brand.registration,
+    ),
+    deposits: createDeposits({
+      db,
+      ledger,
+      settings,
+      protection,
+      uploads,
+      providerSecret,
+      currency: config.brand.currency,
+    }),
+    withdrawals: createWithdrawals({ db, ledger, settings, accounts, bonuses, uploads }),
+    wallets: createMemberWallets(db, ledger, balances, config.brand.currency),
+    upline: createUplineTransfers(db, ledger, settings, bonuses),
+  };
+};
+export type MemberCentre = ReturnType<typeof createMemberCentre>;

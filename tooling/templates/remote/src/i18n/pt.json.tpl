@@ -1,0 +1,7 @@
+{
+  "title": "{{Title}}",
+  "loading": "Carregando…",
+  "error": "Não foi possível carregar.",
+  "retry": "Tentar novamente",
+  "connection": "Você está conectado de {{ip}} ({{country}})."
+}

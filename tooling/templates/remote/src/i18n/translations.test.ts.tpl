@@ -1,0 +1,3 @@
+import { describeTranslations } from 'shared-ui/testing';
+
+describeTranslations('{{name}}', __dirname);
