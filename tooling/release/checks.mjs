@@ -5,14 +5,22 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import semver from 'semver';
+
 import { ROOT } from '../scripts/remotes.mjs';
 import { requiredVersionOf, SINGLETONS } from '../webpack/sharedSingletons.cjs';
 import { integrityOf } from './releaseStore.mjs';
-import { majorOf, satisfies } from './semverRange.mjs';
+
+const { REMOTE_CATALOGUE } = createRequire(import.meta.url)('../catalogue/catalogue.cjs');
 
 const packageOf = (key) => key.replace(/\/$/, '');
-/** Federation name of a remote package (mfe-promo builds as mfe_promo). */
-export const federationNameOf = (remote) => remote.replace(/-/g, '_');
+
+/** Federation name of a remote as the remote catalogue records it (undefined: not a remote). */
+export const federationNameOf = (remote) =>
+  Object.hasOwn(REMOTE_CATALOGUE, remote) ? REMOTE_CATALOGUE[remote].federationName : undefined;
+
+/** Lowest version a range (or version) allows, e.g. 1.4.0 for ^1.4.0; null when unreadable. */
+const lowestOf = (range) => (range && semver.validRange(range) ? semver.minVersion(range) : null);
 
 /**
  * What the live shell offers: the contract major it speaks and the version it provides of each
@@ -28,10 +36,11 @@ export const shellProfile = (shellDir = path.join(ROOT, 'shell')) => {
       provided[name] = requireFromShell(`${name}/package.json`).version;
     } catch {
       // Packages without an exported package.json: take the declared version.
-      provided[name] = requiredVersionOf(shellDir, name).replace(/^\D*/, '');
+      provided[name] = lowestOf(requiredVersionOf(shellDir, name))?.version;
     }
   }
-  return { contractMajor: majorOf(requiredVersionOf(shellDir, 'shared-contracts')), provided };
+  const contractRange = requiredVersionOf(shellDir, 'shared-contracts');
+  return { contractMajor: lowestOf(contractRange)?.major ?? null, provided };
 };
 
 const readJson = (file) => {
@@ -69,8 +78,11 @@ export const checkRelease = ({ remote, dir, shell, live }) => {
   const entryName = manifest.metaData?.remoteEntry?.name;
   const entryFile =
     entryName && path.join(dir, manifest.metaData.remoteEntry.path || '', entryName);
-  if (manifest.name !== federationNameOf(remote))
-    problems.push(`manifest names ${manifest.name}, expected ${federationNameOf(remote)}`);
+  const federationName = federationNameOf(remote);
+  if (!federationName)
+    problems.push(`${remote} is not in the remote catalogue (shared-contracts remoteCatalogue.ts)`);
+  else if (manifest.name !== federationName)
+    problems.push(`manifest names ${manifest.name}, expected ${federationName}`);
   if (!entryFile || !fs.existsSync(entryFile))
     problems.push(`manifest's remote entry ${entryName ?? '(none)'} is missing`);
   if (!Array.isArray(manifest.exposes) || manifest.exposes.length === 0)
@@ -104,7 +116,9 @@ export const checkRelease = ({ remote, dir, shell, live }) => {
     else if (!declared.singleton) problems.push(`shares ${name} but not as a singleton`);
     const provided = shell.provided[name];
     if (!provided) problems.push(`shares ${name}, which the shell does not provide`);
-    else if (!satisfies(provided, range))
+    else if (!semver.validRange(range))
+      problems.push(`needs ${name} "${range}", not a version range`);
+    else if (!semver.satisfies(provided, range))
       problems.push(`needs ${name} ${range}, but the shell provides ${provided}`);
   }
 

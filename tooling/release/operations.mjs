@@ -92,13 +92,8 @@ export const releaseDist = ({
 };
 
 /** Re-checks a stored release against the live shell before it goes live again. */
-const checkStored = (store, remote, id, live) => {
-  const { problems } = checkRelease({
-    remote,
-    dir: store.folderOf(remote, id),
-    shell: shellProfile(),
-    live,
-  });
+const checkStored = ({ store, remote, id, shell, live }) => {
+  const { problems } = checkRelease({ remote, dir: store.folderOf(remote, id), shell, live });
   if (problems.length) throw new RefusedError(`refused to make ${remote} ${id} live`, problems);
 };
 
@@ -115,7 +110,7 @@ const findRelease = (entry, wanted) => {
  * Points the registry back: to the release live before the current one, or to a named one.
  * Nothing is built or copied; the next page load gets it.
  */
-export const rollback = ({ remote, to, store = openStore() }) => {
+export const rollback = ({ remote, to, store = openStore(), shell = shellProfile() }) => {
   knownRemote(remote);
   return store.update((ledger) => {
     const entry = ledger.remotes[remote];
@@ -136,7 +131,7 @@ export const rollback = ({ remote, to, store = openStore() }) => {
       target = entry.releases[earlier];
     }
     // Exposes may legitimately differ on the way back; the contract and singletons may not.
-    checkStored(store, remote, target.id, undefined);
+    checkStored({ store, remote, id: target.id, shell, live: undefined });
     const from = entry.live;
     if (to) entry.stack.push(target.id);
     else entry.stack.splice(entry.stack.lastIndexOf(target.id) + 1);
