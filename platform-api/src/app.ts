@@ -18,7 +18,6 @@ import { registerAdminRoutes } from './routes/adminRoutes';
 import { registerAssetRoutes } from './routes/assetRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
 import { registerGameRoutes } from './routes/gameRoutes';
-import { registerMemberCentreRoutes } from './routes/memberCentreRoutes';
 import { registerLoginTicketRoutes } from './routes/loginTicketRoutes';
 import { registerMemberCentreRoutes } from './routes/memberCentreRoutes';
 import { registerPasswordRoutes } from './routes/passwordRoutes';
@@ -105,7 +104,6 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerVerificationRoutes(app);
   registerFreePlayRoutes(app);
   registerWalletRoutes(app);
-  registerMemberCentreRoutes(app);
   registerMemberCentreRoutes(app);
   registerAdminRoutes(app);
   registerAssetRoutes(app);
