@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { REMOTE_CATALOGUE, REMOTE_IDS, type RemoteSpec } from 'shared-contracts';
 
+import { skipUnlessBuilt } from '../fixtures/builtOrSkip';
 import { expect, integrityOf, slotOf, test, withoutValidators } from '../fixtures/delivery';
 import { CDN_ORIGIN } from '../fixtures/site';
 
@@ -154,7 +155,10 @@ test.beforeAll(async ({ request }) => {
 for (const area of AREAS) {
   test.describe(`${area.remote} on ${area.path}`, () => {
     test.beforeEach(() => {
-      test.skip(!liveRemotes.includes(area.remote), `${area.remote} is not built and released`);
+      skipUnlessBuilt(
+        liveRemotes.includes(area.remote),
+        `${area.remote} is not built and released`,
+      );
     });
 
     for (const fault of FAULTS) {

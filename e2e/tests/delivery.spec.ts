@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { skipUnlessBuilt } from '../fixtures/builtOrSkip';
 import {
   copyRelease,
   expect,
@@ -20,7 +21,7 @@ const NEXT_TITLE = 'Promotions of the new season';
 test.describe('independent delivery of mfe-promo', () => {
   test.beforeEach(async ({ releases }) => {
     const status = await releases.status();
-    test.skip(!status[REMOTE]?.live, `${REMOTE} is not released: build it first`);
+    skipUnlessBuilt(Boolean(status[REMOTE]?.live), `${REMOTE} is not released: build it first`);
   });
 
   test('a new release shows on reload, a rollback restores the old one, the shell is untouched', async ({
