@@ -1,21 +1,35 @@
-import { forgetLogin, readRememberedLogin, rememberLogin } from './rememberMe';
+import {
+  forgetUsername,
+  LEGACY_REMEMBER_COOKIE,
+  readRememberedUsername,
+  REMEMBERED_USERNAME_KEY,
+  rememberUsername,
+} from './rememberMe';
 
 describe('remember me', () => {
-  afterEach(forgetLogin);
+  afterEach(() => {
+    forgetUsername();
+    localStorage.clear();
+  });
 
-  it('keeps the login for one day, sealed rather than in clear', () => {
-    rememberLogin({ username: 'demo', password: 'Demo1234!' }, 's', 1_000_000);
-    expect(document.cookie).not.toContain('Demo1234');
-    expect(readRememberedLogin('s', 1_000_000 + 86_399_000)).toEqual({
-      username: 'demo',
-      password: 'Demo1234!',
-    });
-    expect(readRememberedLogin('s', 1_000_000 + 86_401_000)).toBeNull();
+  it('keeps the username only, for one day', () => {
+    rememberUsername('demo', 1_000_000);
+    expect(readRememberedUsername(1_000_000 + 86_399_000)).toBe('demo');
+    expect(localStorage.getItem(REMEMBERED_USERNAME_KEY)).not.toMatch(/password/i);
+    expect(readRememberedUsername(1_000_000 + 86_401_000)).toBeNull();
+    expect(localStorage.getItem(REMEMBERED_USERNAME_KEY)).toBeNull();
   });
 
   it('is forgotten on request', () => {
-    rememberLogin({ username: 'demo', password: 'x' }, 's');
-    forgetLogin();
-    expect(readRememberedLogin('s')).toBeNull();
+    rememberUsername('demo');
+    forgetUsername();
+    expect(readRememberedUsername()).toBeNull();
+  });
+
+  it('deletes the old password cookie wherever it is read', () => {
+    document.cookie = `${LEGACY_REMEMBER_COOKIE}=sealed.password; Path=/`;
+    expect(document.cookie).toContain(LEGACY_REMEMBER_COOKIE);
+    expect(readRememberedUsername()).toBeNull();
+    expect(document.cookie).not.toContain(LEGACY_REMEMBER_COOKIE);
   });
 });

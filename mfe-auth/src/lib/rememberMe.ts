@@ -1,47 +1,59 @@
-import { decryptPayload, encryptPayload } from 'shared-contracts/crypto';
-
-/** SPEC section 9: remember-me cookies live 1 day. */
-export const REMEMBER_ME_MAX_AGE_S = 86_400;
-const COOKIE = 'auth_remember';
-
-export interface RememberedLogin {
-  username: string;
-  password: string;
-}
-
-const readCookie = (name: string): string | null => {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
-};
-
 /**
- * Remembers the username and password for a day, as SPEC asks. The cookie holds them sealed
- * with the site's payload secret rather than in clear, is SameSite=Strict, and Secure on https.
+ * "Remember me" keeps the username only, in localStorage, for SPEC's one day; never a password
+ * (issue #20: the old `auth_remember` cookie held the password, sealed with a key the site
+ * serves to everyone). Sign-out keeps the username; unticking the box forgets it.
  */
-export const rememberLogin = (login: RememberedLogin, secret: string, now = Date.now()): void => {
-  const sealed = encryptPayload(secret, login, now);
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIE}=${encodeURIComponent(`${sealed.iv}.${sealed.data}`)}; Max-Age=${REMEMBER_ME_MAX_AGE_S}; Path=/; SameSite=Strict${secure}`;
+
+/** SPEC section 9: remember-me lives 1 day. */
+export const REMEMBER_ME_MAX_AGE_MS = 86_400_000;
+/** Where the remembered username lives. */
+export const REMEMBERED_USERNAME_KEY = 'auth_username';
+/** The cookie of the old "remember password", deleted wherever it is still found. */
+export const LEGACY_REMEMBER_COOKIE = 'auth_remember';
+
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage blocked (privacy mode, sandboxed frame): nothing is remembered.
+    return null;
+  }
 };
 
-/** Forgets the remembered login. */
-export const forgetLogin = (): void => {
-  document.cookie = `${COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+/** Deletes the old password cookie (every path it may have been written with). */
+export const deleteLegacyRememberCookie = (): void => {
+  if (!document.cookie.includes(`${LEGACY_REMEMBER_COOKIE}=`)) return;
+  document.cookie = `${LEGACY_REMEMBER_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
 };
 
-/** The remembered login, or null when none, expired or unreadable. */
-export const readRememberedLogin = (secret: string, now = Date.now()): RememberedLogin | null => {
-  const raw = readCookie(COOKIE);
-  const [iv, data] = raw?.split('.') ?? [];
-  if (!iv || !data) return null;
-  const opened = decryptPayload(
-    secret,
-    { iv, data },
-    { now, maxAgeMs: REMEMBER_ME_MAX_AGE_S * 1000 },
-  );
-  if (!opened.ok) return null;
-  const value = opened.sealed.payload as Partial<RememberedLogin>;
-  return typeof value.username === 'string' && typeof value.password === 'string'
-    ? { username: value.username, password: value.password }
-    : null;
+/** Remembers the username for a day. */
+export const rememberUsername = (username: string, now = Date.now()): void => {
+  deleteLegacyRememberCookie();
+  storage()?.setItem(REMEMBERED_USERNAME_KEY, JSON.stringify({ username, savedAt: now }));
+};
+
+/** Forgets the remembered username. */
+export const forgetUsername = (): void => {
+  deleteLegacyRememberCookie();
+  storage()?.removeItem(REMEMBERED_USERNAME_KEY);
+};
+
+/** The remembered username, or null when none, expired or unreadable. */
+export const readRememberedUsername = (now = Date.now()): string | null => {
+  deleteLegacyRememberCookie();
+  const raw = storage()?.getItem(REMEMBERED_USERNAME_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { username?: unknown; savedAt?: unknown };
+    if (
+      typeof value.username === 'string' &&
+      typeof value.savedAt === 'number' &&
+      now - value.savedAt < REMEMBER_ME_MAX_AGE_MS
+    )
+      return value.username;
+  } catch {
+    // Not ours any more: forgotten below.
+  }
+  storage()?.removeItem(REMEMBERED_USERNAME_KEY);
+  return null;
 };

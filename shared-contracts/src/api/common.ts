@@ -66,13 +66,17 @@ export const isSafeUrl = (value: string): boolean => {
   }
 };
 
-/** A link or image URL: http(s) or a site-relative path ({@link isSafeUrl}). */
-export const safeUrlSchema = z
-  .string()
-  .check(
-    z.maxLength(2048),
-    z.refine(isSafeUrl, 'must be an http(s) URL or a path starting with /'),
-  );
+/**
+ * A link or image URL: http(s) or a site-relative path ({@link isSafeUrl}), or empty for none
+ * (an empty `src` or `href` goes nowhere).
+ */
+export const safeUrlSchema = z.string().check(
+  z.maxLength(2048),
+  z.refine(
+    (value) => value === '' || isSafeUrl(value),
+    'must be an http(s) URL or a path starting with /',
+  ),
+);
 
 /** An absolute http(s) URL (game addresses, remote manifests): no relative path. */
 export const httpUrlSchema = z.string().check(
