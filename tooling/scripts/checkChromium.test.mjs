@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SCRIPT = path.join(HERE, 'checkChromium.mjs');
+
+const run = (env) =>
+  spawnSync(process.execPath, [SCRIPT], { env: { ...process.env, ...env }, encoding: 'utf8' });
+
+describe('checkChromium', () => {
+  it('stops with the install command when Chromium is missing', () => {
+    const result = run({ CHROMIUM_PATH: path.join(HERE, 'no-such-chromium') });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Chromium is missing: run  sudo apt-get install -y chromium  (Debian) and try again.',
+    );
+  });
+
+  it('passes silently when the executable is there', () => {
+    const result = run({ CHROMIUM_PATH: process.execPath });
+    expect(result).toMatchObject({ status: 0, stderr: '' });
+  });
+});
