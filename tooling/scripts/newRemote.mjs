@@ -92,6 +92,7 @@ fs.writeFileSync(tsconfigFile, `${JSON.stringify(tsconfig, null, 2)}\n`);
 
 // 4. Link the package (its dependencies are already in the store).
 execFileSync('pnpm', ['install', '--offline'], { cwd: ROOT, stdio: 'inherit' });
+execFileSync('pnpm', ['exec', 'eslint', '--fix', id], { cwd: ROOT, stdio: 'inherit' });
 execFileSync('pnpm', ['exec', 'prettier', '--write', id, CATALOGUE_FILE, tsconfigFile], {
   cwd: ROOT,
   stdio: 'inherit',
