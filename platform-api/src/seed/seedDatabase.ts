@@ -13,6 +13,7 @@ import {
   seedNotices,
 } from './seedContent';
 import { seedGames } from './seedGames';
+import { seedMemberMoney } from './seedMemberMoney';
 import { hashDemoPasswords, seedMembers } from './seedMembers';
 import { seedPromotions } from './seedPromotions';
 
@@ -43,6 +44,7 @@ const writeBrand = (
     seedPromotions(db, now);
     seedMembers(db, ledger, random, { now, hashes, gameCodes });
     seedAuth(db, now);
+    seedMemberMoney(db, ledger, config.scryptCost, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */
