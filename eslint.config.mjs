@@ -29,6 +29,14 @@ const appImports = (except) => [
   ...remoteFolders.filter((name) => name !== except).flatMap((n) => [n, `${n}/*`, `**/${n}/**`]),
 ];
 
+// Imports of workspace packages by name or by relative path (`../shared-ui/src/...`).
+const packageImports = (...names) => names.flatMap((n) => [n, `${n}/*`, `**/${n}/**`]);
+
+// Raw HTML is rendered only by shared-ui's SafeHtml, which sanitises it (the rule
+// react/no-danger; eslint-plugin-react does not support eslint 10 yet, so it is spelt here).
+const noRawHtml =
+  'HTML goes through SafeHtml from shared-ui, which sanitises it (react/no-danger).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,5 +104,52 @@ export default tseslint.config(
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: forbid(appImports(''), 'shared-ui may import shared-contracts only.'),
+  },
+  {
+    // The platform is a server: of the workspace it may use the wire contract only.
+    files: ['platform-api/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...appImports(''), ...packageImports('shared-ui', 'e2e')],
+              message:
+                'platform-api may import shared-contracts only, never the shell, remotes, shared-ui or e2e.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser tests drive the composed site; they share the contract, never app code.
+    files: ['e2e/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...appImports(''), ...packageImports('shared-ui', 'platform-api')],
+              message:
+                'e2e may import shared-contracts only: test the site through the browser and HTTP, not app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    ignores: ['shared-ui/src/components/SafeHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: noRawHtml },
+        { selector: "Property[key.name='dangerouslySetInnerHTML']", message: noRawHtml },
+      ],
+    },
   },
 );
