@@ -1,8 +1,9 @@
 // Runs from index.ts while the application code downloads, before the shared libraries are
 // negotiated: no runtime imports of shared packages here (routes.ts imports only types).
+// By path, not by package name: this runs before the shared libraries load (shell/src/index.ts).
+import { assetUrl } from '../../../shared-ui/src/format/assetUrl';
 import { bannerGroupFor } from '../app/routes';
 import { LANGUAGE_STORAGE_KEYS } from '../i18n/languageStorageKeys';
-import { assetUrl } from './platformAsset';
 
 /** A platform answer fetched before the platform client existed. */
 export interface EarlyAnswer {
@@ -105,7 +106,7 @@ export const startEarlyRequests = (siteConfig: Promise<unknown>, pathname: strin
       }).then(
         ({ status, body }) => {
           const image = status === 200 ? firstBannerImage(body) : undefined;
-          if (image) preloadImage(assetUrl(baseUrl, image));
+          if (image) preloadImage(assetUrl(image, baseUrl));
         },
         () => undefined,
       );

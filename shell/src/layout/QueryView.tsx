@@ -1,11 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { QueryView as KitQueryView, type QueryViewQuery } from 'shared-ui/kit';
 
 /** Props of {@link QueryView}. */
 export interface QueryViewProps<T> {
-  query: UseQueryResult<T>;
+  query: QueryViewQuery<T>;
   loadingLabel: string;
   errorMessage: string;
   /** Message when the data has nothing to show; omit when empty cannot happen. */
@@ -14,29 +13,8 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/**
- * The loading, error (with retry) and empty states every data block needs, so a failing call
- * shows in its own block and never blanks the page.
- */
-export const QueryView = <T,>({
-  query,
-  loadingLabel,
-  errorMessage,
-  emptyMessage,
-  isEmpty,
-  children,
-}: QueryViewProps<T>) => {
+/** The kit's query states with the shell's retry label. */
+export const QueryView = <T,>({ emptyMessage, ...props }: QueryViewProps<T>) => {
   const { t } = useTranslation();
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={errorMessage}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (emptyMessage && isEmpty?.(query.data)) return <EmptyState title={emptyMessage} />;
-  return <>{children(query.data)}</>;
+  return <KitQueryView {...props} emptyTitle={emptyMessage} retryLabel={t('common.retry')} />;
 };

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
 import { Button, IconButton } from 'shared-ui';
 import { useChannelValue } from 'shared-ui';
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from 'shared-ui/kit';
 
 import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../app/hostContext';
 import { Icon } from '../icons/Icon';
 import { AccountMenu } from './AccountMenu';
-import { formatMinorUnits, HIDDEN_BALANCE } from './formatBalance';
 import styles from './Header.module.css';
 
 /** The currency symbol when the brand configuration is not there yet (SPEC section 3). */
-const DEFAULT_CURRENCY_SYMBOL = '$';
+/** What the header shows while the balance is hidden. */
+const HIDDEN_BALANCE = '***';
 
 /** Props of {@link MemberBlock}. */
 export interface MemberBlockProps {
@@ -29,11 +30,12 @@ export const MemberBlock = ({ member }: MemberBlockProps) => {
   const balance = useChannelValue(bus.balance);
   const { data: brand } = useWhitelabel();
   const [hidden, setHidden] = useState(false);
+  const language = useChannelValue(bus.language);
   const symbol = brand?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
   const shown = hidden
     ? HIDDEN_BALANCE
     : balance
-      ? formatMinorUnits(balance.sumBalance, symbol)
+      ? formatMoney(balance.sumBalance, language, symbol)
       : t('header.balanceUnknown');
   const centreAllowed = (MEMBER_CENTRE_AGENT_TYPES as readonly number[]).includes(member.isAgent);
 
