@@ -120,12 +120,13 @@ const WITHDRAWALS: SeedWithdrawal[] = [
     ageMinutes: 3 * 1440,
     received: 8_000,
   },
+  // Disbursed 5 minutes before the seed: it waits for the player for 25 minutes more.
   {
     id: 'seed-wd-4',
     account: 'bank',
     amount: 30_000,
     status: 'awaiting_confirmation',
-    ageMinutes: 60,
+    ageMinutes: 25,
   },
   { id: 'seed-wd-5', account: 'ewallet', amount: 15_000, status: 'approved', ageMinutes: 45 },
   { id: 'seed-wd-6', account: 'bank', amount: 20_000, status: 'pending_review', ageMinutes: 10 },
