@@ -2,11 +2,15 @@ import {
   affiliateEndpoint,
   changePasswordEndpoint,
   type ChangePasswordPayload,
+  encodeEncryptionHeader,
   firebaseLinkEndpoint,
   type FirebaseLinkPayload,
   firebaseLoginEndpoint,
   type FirebaseProvider,
   firebaseRegisterEndpoint,
+  FREE_PLAY_GATEWAY_VERSION,
+  FREE_PLAY_HEADERS,
+  FREE_PLAY_PLATFORM,
   freePlayEndpoint,
   loginEndpoint,
   type LoginPayload,
@@ -23,6 +27,29 @@ import {
   smsRegisterEndpoint,
 } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
+
+/** The visitor's operating system family, as the free-play call's `os` header wants it. */
+const osFamily = (userAgent: string): string => {
+  if (/android/i.test(userAgent)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
+  if (/windows/i.test(userAgent)) return 'Windows';
+  if (/mac os/i.test(userAgent)) return 'MacOS';
+  if (/linux/i.test(userAgent)) return 'Linux';
+  return 'Other';
+};
+
+const randomString = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+/** Free play is the one call with headers of its own (SPEC section 7), sealed afresh each time. */
+const freePlayHeaders = (secret: string): Record<string, string> => ({
+  [FREE_PLAY_HEADERS.os]: osFamily(navigator.userAgent),
+  [FREE_PLAY_HEADERS.platform]: FREE_PLAY_PLATFORM,
+  [FREE_PLAY_HEADERS.gatewayVersion]: FREE_PLAY_GATEWAY_VERSION,
+  [FREE_PLAY_HEADERS.encryption]: encodeEncryptionHeader(encryptPayload(secret, randomString())),
+});
 
 /**
  * The calls of the auth flows. Encrypted ones are sealed here, each with a fresh IV, nonce
@@ -50,7 +77,7 @@ export const createAuthCalls = (client: PlatformClient, secret: string) => ({
     client.call(smsRegisterEndpoint, { mobileNo, countryDialingCode, username }),
   resolveAffiliate: (code: string) =>
     client.call(affiliateEndpoint, { code, domain: window.location.hostname }),
-  freePlay: () => client.call(freePlayEndpoint, {}),
+  freePlay: () => client.call(freePlayEndpoint, {}, { headers: freePlayHeaders(secret) }),
   firebaseLogin: (idToken: string, provider: FirebaseProvider) =>
     client.call(firebaseLoginEndpoint, { idToken, provider }),
   firebaseLink: (payload: FirebaseLinkPayload) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isFlagOn, type Whitelabel, whitelabelEndpoint } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthContext } from '../app/AuthContext';
 import { authKeys } from './keys';
 
 /** The whitelabel switches the auth screens follow (SPEC section 6). */
@@ -30,7 +30,7 @@ export const flagsOf = (whitelabel: Whitelabel | undefined): AuthFlags => {
 
 /** The brand's whitelabel answer (the shell reads it too; this cache is the remote's own). */
 export const useWhitelabel = () => {
-  const { client } = useAuthContext();
+  const { client } = useRemote();
   return useQuery({
     queryKey: authKeys.whitelabel(),
     queryFn: ({ signal }) =>

@@ -5,8 +5,8 @@ import { THROTTLE_MS } from 'shared-contracts';
 import { TextField } from 'shared-ui';
 
 import { authKeys } from '../api/keys';
-import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
 import { createThrottle } from '../lib/throttle';
+import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
 
 export interface CaptchaFieldProps {

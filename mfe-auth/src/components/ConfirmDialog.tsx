@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
 
-import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
 
 export interface ConfirmDialogProps {

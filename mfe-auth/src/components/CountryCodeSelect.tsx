@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from 'shared-contracts';
 
-import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
 
 export interface CountryCodeSelectProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
 
-import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
 import type { Message } from '../lib/errors';
+import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
 import { useMessage } from './useMessage';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from 'shared-contracts';
 import { TextField } from 'shared-ui';
 
-import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../remote';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import styles from './Form.module.css';
 import { SmsCodeButton } from './SmsCodeButton';

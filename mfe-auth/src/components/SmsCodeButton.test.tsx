@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { initSharedI18n } from 'shared-ui/harness';
+import { createFakeHost } from 'shared-ui/testing';
 
-import { AuthProviders } from '../app/AuthProviders';
 import en from '../i18n/en.json';
-import { initTestI18n } from '../test/renderWithHost';
-import { createFakeHost } from '../test/renderWithHost';
+import { auth } from '../remote';
 import { SmsCodeButton } from './SmsCodeButton';
 
 describe('SmsCodeButton', () => {
@@ -11,12 +11,12 @@ describe('SmsCodeButton', () => {
   afterEach(() => jest.useRealTimers());
 
   it('locks the SMS button for the countdown, ticking each second, and unlocks it at 0', async () => {
-    initTestI18n();
+    initSharedI18n();
     const onRequest = jest.fn().mockResolvedValue(3);
     render(
-      <AuthProviders host={createFakeHost()}>
+      <auth.Providers host={createFakeHost()}>
         <SmsCodeButton onRequest={onRequest} />
-      </AuthProviders>,
+      </auth.Providers>,
     );
     await act(async () => screen.getByRole('button', { name: en.sms.getCode }).click());
     const locked = screen.getByRole('button', { name: 'Code sent, request again in 3 seconds' });
@@ -30,14 +30,14 @@ describe('SmsCodeButton', () => {
   });
 
   it('stays focusable while sending, so a failure dialog can give the focus back', async () => {
-    initTestI18n();
+    initSharedI18n();
     let answer: (seconds: number | null) => void = () => undefined;
     const onRequest = jest.fn(() => new Promise<number | null>((resolve) => (answer = resolve)));
     const onSent = jest.fn();
     render(
-      <AuthProviders host={createFakeHost()}>
+      <auth.Providers host={createFakeHost()}>
         <SmsCodeButton onRequest={onRequest} onSent={onSent} />
-      </AuthProviders>,
+      </auth.Providers>,
     );
     const button = screen.getByRole('button', { name: en.sms.getCode });
     button.focus();
@@ -55,24 +55,24 @@ describe('SmsCodeButton', () => {
   });
 
   it('tells the caller once a code was sent, to move the focus on', async () => {
-    initTestI18n();
+    initSharedI18n();
     const onSent = jest.fn();
     render(
-      <AuthProviders host={createFakeHost()}>
+      <auth.Providers host={createFakeHost()}>
         <SmsCodeButton onRequest={jest.fn().mockResolvedValue(60)} onSent={onSent} />
-      </AuthProviders>,
+      </auth.Providers>,
     );
     await act(async () => screen.getByRole('button', { name: en.sms.getCode }).click());
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 
   it('sends at most one request per second and starts no countdown when nothing was sent', async () => {
-    initTestI18n();
+    initSharedI18n();
     const onRequest = jest.fn().mockResolvedValue(null);
     render(
-      <AuthProviders host={createFakeHost()}>
+      <auth.Providers host={createFakeHost()}>
         <SmsCodeButton onRequest={onRequest} />
-      </AuthProviders>,
+      </auth.Providers>,
     );
     const button = screen.getByRole('button', { name: en.sms.getCode });
     await act(async () => button.click());

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { THROTTLE_MS } from 'shared-contracts';
 import { Button } from 'shared-ui';
 
-import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
 import { createThrottle } from '../lib/throttle';
 import { useCountdown } from '../lib/useCountdown';
+import { AUTH_NAMESPACE } from '../remote';
 
 export interface SmsCodeButtonProps {
   /**

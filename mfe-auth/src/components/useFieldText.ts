@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'shared-contracts';
 
-import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../remote';
 
 /** The words of a field error (reg_pattern_{id} with its bounds, not_empty...). */
 export const useFieldText = () => {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AUTH_NAMESPACE } from '../i18n/registerAuthI18n';
 import type { Message } from '../lib/errors';
+import { AUTH_NAMESPACE } from '../remote';
 
 /** Turns a Message (an auth key with values, or the platform's own text) into words. */
 export const useMessage = () => {

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GUEST_SESSION } from 'shared-contracts';
+import { createFakeHost, fail, ok, testMember } from 'shared-ui/testing';
 
 import { AuthModalHost } from '../features/session/AuthModalHost';
 import { useAuthCommands } from '../features/session/useAuthCommands';
 import en from '../i18n/en.json';
-import { fail, ok } from '../test/fakePlatform';
-import { createFakeHost, member, opened, renderAuth, whitelabel } from '../test/renderWithHost';
+import { opened, whitelabel } from '../test/fixtures';
+import { renderAuth } from '../test/renderAuth';
 
 /** Field labels carry a hidden ＊ when required. */
 const label = (text: string) => new RegExp(`^${text}`);
@@ -64,7 +65,7 @@ describe('AuthModals', () => {
     await user.type(within(dialog).getByLabelText(label(en.fields.password)), 'Secret12!');
     await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
     await waitFor(() =>
-      expect(host.bus.session.get()).toEqual({ status: 'member', member: member() }),
+      expect(host.bus.session.get()).toEqual({ status: 'member', member: testMember() }),
     );
     expect(host.token()).toBe('tok-1');
     expect(opened(calls('/wps/session/login')[0])).toMatchObject({
@@ -184,8 +185,8 @@ describe('AuthModals', () => {
 
   it('confirms before logging out, then clears the session and keeps the merchant code', async () => {
     const user = userEvent.setup();
-    const host = createFakeHost('tok');
-    host.bus.session.set({ status: 'member', member: member() });
+    const host = createFakeHost({ token: 'tok' });
+    host.bus.session.set({ status: 'member', member: testMember() });
     host.bus.balance.set({ sumBalance: 100, currency: 'THB' });
     window.sessionStorage.setItem('merchantCode', 'demo');
     window.sessionStorage.setItem('LOTTFAV', 'x');
@@ -213,11 +214,11 @@ describe('AuthModals', () => {
     renderModals({
       host,
       api: {
-        '/wps/session/login/freeplay': (_params, _body, headers) => {
+        '/wps/session/login/freeplay': (_params, _body, { headers }) => {
           seen.push(headers);
           return ok({ token: 'trial', firstTimeLogin: false, passwordExpired: false });
         },
-        '/wps/member/info': () => ok(member({ isAgent: 4, cpw: true })),
+        '/wps/member/info': () => ok(testMember({ isAgent: 4, cpw: true })),
       },
     });
     act(() => host.bus.publish({ type: 'StartFreePlay' }));
@@ -235,8 +236,8 @@ describe('AuthModals', () => {
   });
 
   it('offers a trial account the upgrade instead of the login form', async () => {
-    const host = createFakeHost('trial');
-    host.bus.session.set({ status: 'member', member: member({ isAgent: 4 }) });
+    const host = createFakeHost({ token: 'trial' });
+    host.bus.session.set({ status: 'member', member: testMember({ isAgent: 4 }) });
     renderModals({ host, api: { '/wps/system/whitelabel': () => ok(whitelabel()) } });
     act(() => host.bus.publish({ type: 'OpenLogin' }));
     const dialog = await screen.findByRole('dialog', { name: en.trial.title });

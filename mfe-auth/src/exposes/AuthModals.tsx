@@ -1,23 +1,22 @@
-import type { RemoteProps } from 'shared-contracts';
-
-import { AuthProviders } from '../app/AuthProviders';
 import { AuthModalHost } from '../features/session/AuthModalHost';
 import { useAuthCommands } from '../features/session/useAuthCommands';
+import { auth } from '../remote';
 
 const CommandListener = () => {
   useAuthCommands();
   return null;
 };
 
+/** Headless until a bus command opens a modal. */
+const AuthOverlay = () => (
+  <>
+    <CommandListener />
+    <AuthModalHost />
+  </>
+);
+
 /**
  * Exposed as `mfe-auth/AuthModals`: mounted once by the shell on every page, headless until
  * a bus command (OpenLogin, OpenRegister, StartFreePlay, RequestLogout) opens a modal.
  */
-const AuthModals = ({ host }: RemoteProps) => (
-  <AuthProviders host={host}>
-    <CommandListener />
-    <AuthModalHost />
-  </AuthProviders>
-);
-
-export default AuthModals;
+export default auth.expose(AuthOverlay);

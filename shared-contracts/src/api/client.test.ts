@@ -74,6 +74,20 @@ test('money-moving calls need an idempotency key and send it', async () => {
   expect(seen[0]?.headers['Idempotency-Key']).toBe('k1');
 });
 
+test('sends the headers of one call, without letting them replace its own', async () => {
+  const seen: { headers: Record<string, string> }[] = [];
+  const client = clientAnswering(
+    200,
+    { success: true, value: { status: 0, location: { ip: '1.2.3.4', country: 'TH' } } },
+    seen,
+  );
+  await client.call(statusEndpoint, {}, { headers: { platform: 'W', Authorization: 'forged' } });
+  await client.call(statusEndpoint, {});
+  expect(seen[0]?.headers.platform).toBe('W');
+  expect(seen[0]?.headers.Authorization).toBe('Bearer tok');
+  expect(seen[1]?.headers.platform).toBeUndefined();
+});
+
 test('a network failure becomes a network error', async () => {
   const adapter: AxiosAdapter = async () => {
     throw new Error('socket hang up');

@@ -39,6 +39,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Required by money-moving endpoints. */
   idempotencyKey?: string;
+  /**
+   * Headers of this one call, such as free play's device headers (SPEC section 7). The
+   * client's own headers (token, language, idempotency key) take precedence.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A typed client for the platform contract. */
@@ -73,7 +78,7 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
           'contract',
         );
       }
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...callOptions.headers };
       const token = options.getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       const language = options.getLanguage?.();

@@ -3,3 +3,4 @@ export * from './describeTranslations';
 export * from './fakeHost';
 export * from './fakePlatform';
 export * from './renderRemote';
+export * from './testWhitelabel';

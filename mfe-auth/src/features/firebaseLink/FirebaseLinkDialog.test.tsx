@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FirebaseLinkRequired } from 'shared-contracts';
+import { createFakeHost, fail, ok, testMember } from 'shared-ui/testing';
 
-import { authUi } from '../../app/authUi';
 import en from '../../i18n/en.json';
-import { fail, ok } from '../../test/fakePlatform';
-import { createFakeHost, member, opened, renderAuth } from '../../test/renderWithHost';
+import { authUi } from '../../state/authUi';
+import { opened } from '../../test/fixtures';
+import { renderAuth } from '../../test/renderAuth';
 import { AuthModalHost } from '../session/AuthModalHost';
 
 jest.mock('../login/firebaseIdToken', () => ({
@@ -56,7 +57,7 @@ describe('FirebaseLinkDialog', () => {
     const user = userEvent.setup();
     const { host, calls, location, dialog } = renderDialog({
       '/wps/session/login/firebase/link': () => ok(LOGGED_IN),
-      '/wps/member/info': () => ok(member({ cpw: true })),
+      '/wps/member/info': () => ok(testMember({ cpw: true })),
     });
     await user.click(screen.getByRole('button', { name: en.firebaseLink.chooseLink }));
     expect(dialog()).toHaveAccessibleName(en.firebaseLink.linkTitle);
@@ -84,7 +85,7 @@ describe('FirebaseLinkDialog', () => {
     await waitFor(() =>
       expect(host.bus.session.get()).toEqual({
         status: 'member',
-        member: member({ cpw: false }),
+        member: testMember({ cpw: false }),
       }),
     );
     expect(location()).toBe('/');

@@ -13,14 +13,14 @@ import { Button, LoadingState, Modal, TextField } from 'shared-ui';
 
 import { useCaptcha } from '../../api/captcha';
 import { useRegisterSetting } from '../../api/registerSetting';
-import { useAuthCalls } from '../../app/useAuthCalls';
+import { useAuthCalls } from '../../api/useAuthCalls';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import formStyles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import { fieldRefusalOf, type Message, messageOf, wantsCaptcha } from '../../lib/errors';
+import { AUTH_NAMESPACE } from '../../remote';
 import { shownFields, validateRegistration } from '../register/registrationFields';
 import { useCompleteLogin } from '../session/useCompleteLogin';
 import styles from './FirebaseLinkDialog.module.css';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState, Modal } from 'shared-ui';
 
 import { useRegisterSetting } from '../../api/registerSetting';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import type { Message } from '../../lib/errors';
+import { AUTH_NAMESPACE } from '../../remote';
 import { RegisterForm } from '../register/RegisterForm';
 import { LoginForm } from './LoginForm';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
 import { useChannelValue } from 'shared-ui';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthContext } from '../../app/AuthContext';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../../remote';
 import styles from '../register/RegisterScreen.module.css';
 import { LoginForm } from './LoginForm';
 
@@ -16,7 +16,7 @@ export const LoginScreen = () => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const session = useChannelValue(useAuthContext().host.bus.session);
+  const session = useChannelValue(useRemote().host.bus.session);
   const agent = search.get('agent') === '1';
   // A trial account may still log in with a real one here.
   const realMember = session.status === 'member' && session.member.isAgent !== TRIAL_ACCOUNT_TYPE;

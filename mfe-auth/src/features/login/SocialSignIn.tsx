@@ -4,11 +4,11 @@ import type { FirebaseProvider } from 'shared-contracts';
 import { Button } from 'shared-ui';
 
 import { useAuthSetting } from '../../api/authSetting';
-import { authUi } from '../../app/authUi';
-import { useAuthCalls } from '../../app/useAuthCalls';
+import { useAuthCalls } from '../../api/useAuthCalls';
 import styles from '../../components/Form.module.css';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import { type Message, messageOf } from '../../lib/errors';
+import { AUTH_NAMESPACE } from '../../remote';
+import { authUi } from '../../state/authUi';
 import { useCompleteLogin } from '../session/useCompleteLogin';
 import { firebaseErrorKey } from './firebaseErrors';
 import { firebaseIdToken } from './firebaseIdToken';

@@ -1,11 +1,11 @@
 import { FORCED_CHANGE_PASSWORD, type LoginPayload, type LoginResult } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
+import { useAuthCalls } from '../../api/useAuthCalls';
 import { useAuthFlags } from '../../api/whitelabel';
-import { useAuthContext } from '../../app/AuthContext';
-import { authUi } from '../../app/authUi';
-import { useAuthCalls } from '../../app/useAuthCalls';
 import { fieldRefusalOf, type Message, messageOf, wantsCaptcha } from '../../lib/errors';
 import { forgetUsername, rememberUsername } from '../../lib/rememberMe';
+import { authUi } from '../../state/authUi';
 import { useCompleteLogin } from '../session/useCompleteLogin';
 
 /** Whether a login must go to the change-password modal instead of the site (SPEC section 4). */
@@ -22,7 +22,7 @@ export type LoginOutcome =
 
 /** Sends a login and does what its answer asks: change password, or complete the login. */
 export const useLoginSubmit = () => {
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const calls = useAuthCalls();
   const flags = useAuthFlags();
   const completeLogin = useCompleteLogin();

@@ -1,5 +1,5 @@
 import { useAuthSetting } from '../../api/authSetting';
-import { useAuthCalls } from '../../app/useAuthCalls';
+import { useAuthCalls } from '../../api/useAuthCalls';
 import { type Message, refusalMessageOf } from '../../lib/errors';
 
 /** The login SMS countdown: 60 s times the brand's factor (SPEC section 4). */

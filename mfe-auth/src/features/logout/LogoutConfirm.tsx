@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../../remote';
 import { useLogout } from '../session/useLogout';
 
 export interface LogoutConfirmProps {

@@ -2,17 +2,17 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_SESSION, validateConfirmation } from 'shared-contracts';
 import { Button, Modal, TextField } from 'shared-ui';
+import { useRemote } from 'shared-ui/kit';
 
 import { useRegisterSetting } from '../../api/registerSetting';
-import { useAuthContext } from '../../app/AuthContext';
-import { authUi } from '../../app/authUi';
-import { useAuthCalls } from '../../app/useAuthCalls';
+import { useAuthCalls } from '../../api/useAuthCalls';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import { fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
+import { AUTH_NAMESPACE } from '../../remote';
+import { authUi } from '../../state/authUi';
 import { validatePassword } from './validatePassword';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
@@ -29,7 +29,7 @@ export interface ChangePasswordModalProps {
  */
 export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordModalProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const calls = useAuthCalls();
   const setting = useRegisterSetting().data;
   const fieldText = useFieldText();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AUTOPLAY_MS } from 'shared-contracts';
 import { Carousel } from 'shared-ui/carousel';
+import { useRemote } from 'shared-ui/kit';
 
 import { useNewPlayerPromotions } from '../../api/newPlayerPromotions';
-import { useAuthContext } from '../../app/AuthContext';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../../remote';
 import styles from './RegisterScreen.module.css';
 
 /** Platform image paths are relative to the platform, which may be on another origin. */
@@ -14,7 +14,7 @@ const assetUrl = (url: string, apiBaseUrl: string) =>
 /** The new_player promotions in a slider; it autoplays (5 s) only with more than one slide. */
 export const NewPlayerPromotions = () => {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const { data } = useNewPlayerPromotions();
   if (!data || data.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from 'shared-contracts';
 import { TextField } from 'shared-ui';
 
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../../remote';
 
 const INPUT_TYPES: Partial<
   Record<

@@ -6,8 +6,8 @@ import { Button, Tabs } from 'shared-ui';
 
 import { useCaptcha } from '../../api/captcha';
 import { useCountryCodes } from '../../api/countryCodes';
+import { useAuthCalls } from '../../api/useAuthCalls';
 import { useAuthFlags } from '../../api/whitelabel';
-import { useAuthCalls } from '../../app/useAuthCalls';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import styles from '../../components/Form.module.css';
@@ -17,8 +17,8 @@ import { PhoneFields } from '../../components/PhoneFields';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { useMobileCheck } from '../../components/useMobileCheck';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
 import { type Message, refusalMessageOf } from '../../lib/errors';
+import { AUTH_NAMESPACE } from '../../remote';
 import { RegisterField } from './RegisterField';
 import {
   type RegistrationMode,

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createFakeHost, fail, ok } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { fail, ok } from '../../test/fakePlatform';
-import { createFakeHost, opened, registerSetting, renderAuth } from '../../test/renderWithHost';
+import { opened, registerSetting } from '../../test/fixtures';
+import { renderAuth } from '../../test/renderAuth';
 import { AuthModalHost } from '../session/AuthModalHost';
 import { RegisterScreen } from './RegisterScreen';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from 'shared-ui';
 
 import { useRegisterSetting } from '../../api/registerSetting';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../../remote';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { RegisterForm } from './RegisterForm';
 import styles from './RegisterScreen.module.css';

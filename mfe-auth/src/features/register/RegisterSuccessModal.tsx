@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
 import { useChannelValue } from 'shared-ui';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthContext } from '../../app/AuthContext';
 import styles from '../../components/Form.module.css';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../../remote';
 
 export interface RegisterSuccessModalProps {
   open: boolean;
@@ -20,7 +20,7 @@ export const RegisterSuccessModal = ({
   variant = 'registered',
 }: RegisterSuccessModalProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const session = useChannelValue(host.bus.session);
   const name = session.status === 'member' ? session.member.nickname : '';
   return (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PlatformError, type RegisterPayload } from 'shared-contracts';
 
-import { useAuthCalls } from '../../app/useAuthCalls';
+import { useAuthCalls } from '../../api/useAuthCalls';
 import { type FieldRefusal, fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
 import { useCompleteLogin } from '../session/useCompleteLogin';
 import type { RegistrationMode, RegistrationValues } from './registrationFields';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthContext } from '../../app/AuthContext';
-import { authUi, useAuthUi, useModalOwner } from '../../app/authUi';
 import { MessageDialog } from '../../components/MessageDialog';
+import { authUi, useAuthUi, useModalOwner } from '../../state/authUi';
 import { FirebaseLinkDialog } from '../firebaseLink/FirebaseLinkDialog';
 import { LoginPopup } from '../login/LoginPopup';
 import { LogoutConfirm } from '../logout/LogoutConfirm';
@@ -17,7 +17,7 @@ import { TrialWarning } from '../trial/TrialWarning';
  * AuthModals, and never twice.
  */
 export const AuthModalHost = () => {
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const [id] = useState(() => Symbol('auth-modal-host'));
   useEffect(() => authUi.claim(id), [id]);
   const owner = useModalOwner();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { merge } from 'rxjs';
 import { TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthContext } from '../../app/AuthContext';
-import { authUi } from '../../app/authUi';
+import { authUi } from '../../state/authUi';
 import { useFreePlay } from './useFreePlay';
 
 /**
@@ -12,7 +12,7 @@ import { useFreePlay } from './useFreePlay';
  * (in_need_true_account), as the member and agent centres refuse it (SPEC section 6).
  */
 export const useAuthCommands = (): void => {
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const startFreePlay = useFreePlay();
   useEffect(() => {
     const { bus } = host;

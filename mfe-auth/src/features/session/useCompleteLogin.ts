@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthContext } from '../../app/AuthContext';
-import { type AuthModal, authUi } from '../../app/authUi';
-import { useAuthCalls } from '../../app/useAuthCalls';
+import { useAuthCalls } from '../../api/useAuthCalls';
+import { type AuthModal, authUi } from '../../state/authUi';
 
 export interface CompleteLoginOptions {
   /** Free play: the trial account never has to change a password. */
@@ -19,7 +19,7 @@ export interface CompleteLoginOptions {
  * (a welcome) when the platform says it is the first login.
  */
 export const useCompleteLogin = () => {
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const calls = useAuthCalls();
   const navigate = useNavigate();
   return useCallback(

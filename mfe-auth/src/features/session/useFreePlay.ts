@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthContext } from '../../app/AuthContext';
-import { authUi } from '../../app/authUi';
-import { useAuthCalls } from '../../app/useAuthCalls';
+import { useAuthCalls } from '../../api/useAuthCalls';
 import { type Message, messageOf } from '../../lib/errors';
+import { authUi } from '../../state/authUi';
 import { useCompleteLogin } from './useCompleteLogin';
 
 /**
@@ -12,7 +12,7 @@ import { useCompleteLogin } from './useCompleteLogin';
  * message, if any, for the caller to show.
  */
 export const useFreePlay = () => {
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const calls = useAuthCalls();
   const completeLogin = useCompleteLogin();
   const busy = useRef(false);

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GUEST_SESSION } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthContext } from '../../app/AuthContext';
-import { authUi } from '../../app/authUi';
-import { useAuthCalls } from '../../app/useAuthCalls';
+import { useAuthCalls } from '../../api/useAuthCalls';
+import { authUi } from '../../state/authUi';
 
 /** sessionStorage keys that describe the site rather than the player, kept across a logout. */
 export const MERCHANT_KEYS = ['merchantCode', 'merchant'] as const;
@@ -25,7 +25,7 @@ export const clearSessionStorage = (storage: Storage = window.sessionStorage): v
  * (logged-in, agent and VIP state all derive from the session) and goes to '/'.
  */
 export const useLogout = () => {
-  const { host } = useAuthContext();
+  const { host } = useRemote();
   const calls = useAuthCalls();
   const navigate = useNavigate();
   return useCallback(async () => {

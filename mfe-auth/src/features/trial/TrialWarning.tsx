@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-import { authUi } from '../../app/authUi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MessageDialog } from '../../components/MessageDialog';
-import { AUTH_NAMESPACE } from '../../i18n/registerAuthI18n';
+import { AUTH_NAMESPACE } from '../../remote';
+import { authUi } from '../../state/authUi';
 import { useLogout } from '../session/useLogout';
 
 export interface TrialWarningProps {
