@@ -11,7 +11,8 @@ import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
 import { preloadRemoteComponent } from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
-import { consumeUrlToken } from './session/consumeUrlToken';
+import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
+import { takeLoginTicket } from './session/takeLoginTicket';
 import { applyStoredTheme } from './state/theme';
 
 const container = document.getElementById('root');
@@ -19,8 +20,10 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 applyStoredTheme();
-// Before anything renders or logs: a token never stays in the address bar.
-consumeUrlToken();
+// Before anything renders or logs: a login ticket never stays in the address bar.
+takeLoginTicket();
+// The old "remember password" cookie held the password: gone on every start (issue #20).
+deleteLegacyRememberCookie();
 
 const start = async () => {
   try {

@@ -1,30 +1,33 @@
 import { TOKEN_KEY } from '../app/session';
-import { consumeUrlToken } from './consumeUrlToken';
+import { claimLoginTicket, takeLoginTicket } from './takeLoginTicket';
 
 beforeEach(() => {
   sessionStorage.clear();
+  claimLoginTicket();
   window.history.replaceState(null, '', '/');
 });
 
-test('stores a token from the query and removes it from the address bar', () => {
+test('takes a ticket from the query, removes it from the address bar and never stores it', () => {
   window.history.replaceState(null, '', '/rng?token=abc123&vassalage=PG#top');
-  expect(consumeUrlToken()).toBe(true);
-  expect(sessionStorage.getItem(TOKEN_KEY)).toBe('abc123');
+  expect(takeLoginTicket()).toBe(true);
+  expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
   expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
     '/rng?vassalage=PG#top',
   );
+  expect(claimLoginTicket()).toBe('abc123');
+  expect(claimLoginTicket()).toBeNull();
 });
 
-test('leaves the URL and storage alone without a token', () => {
+test('leaves the URL alone without a ticket', () => {
   window.history.replaceState(null, '', '/index?lang=TH');
-  expect(consumeUrlToken()).toBe(false);
-  expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(takeLoginTicket()).toBe(false);
+  expect(claimLoginTicket()).toBeNull();
   expect(window.location.search).toBe('?lang=TH');
 });
 
-test('drops an empty token parameter without storing it', () => {
+test('drops an empty token parameter', () => {
   window.history.replaceState(null, '', '/index?token=');
-  expect(consumeUrlToken()).toBe(false);
+  expect(takeLoginTicket()).toBe(false);
   expect(window.location.search).toBe('');
-  expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(claimLoginTicket()).toBeNull();
 });

@@ -14,6 +14,7 @@ import { GuestBlock } from './GuestBlock';
 import styles from './Header.module.css';
 import { MemberBlock } from './MemberBlock';
 import { ThemeSwitch } from './ThemeSwitch';
+import { usePlatformOnline } from './usePlatformOnline';
 
 /** Routes that show the brand logo in the header (SPEC: only the registration page). */
 const LOGO_PATHS = ['/register', '/register.html'];
@@ -29,6 +30,7 @@ export interface HeaderProps {
 export const Header = ({ route, hasSideMenu }: HeaderProps) => {
   const { t } = useTranslation();
   const session = useSession();
+  const online = usePlatformOnline(session.status === 'member');
   const { drawerOpen, setDrawerOpen } = useSideMenu();
   const { data: brand } = useWhitelabel();
   const { theme } = useTheme();
@@ -58,6 +60,11 @@ export const Header = ({ route, hasSideMenu }: HeaderProps) => {
       ) : null}
       <div className={styles.spacer} />
       <ThemeSwitch />
+      {online ? null : (
+        <p className={styles.offline} role="status">
+          {t('header.offline')}
+        </p>
+      )}
       {session.status === 'member' ? <MemberBlock member={session.member} /> : <GuestBlock />}
     </header>
   );

@@ -1,0 +1,8 @@
+/** The cookie in which "remember password" kept the password, until issue #20. */
+export const LEGACY_REMEMBER_COOKIE = 'auth_remember';
+
+/** Deletes the old remember-password cookie; nothing writes it any more. */
+export const deleteLegacyRememberCookie = (doc: Document = document): void => {
+  if (!doc.cookie.includes(`${LEGACY_REMEMBER_COOKIE}=`)) return;
+  doc.cookie = `${LEGACY_REMEMBER_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+};
