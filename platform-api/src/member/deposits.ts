@@ -10,8 +10,8 @@ import {
 import type { Db } from '../db/database';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../ledger/accounts';
-import { IdempotencyConflictError } from '../ledger/ledgerErrors';
 import type { Ledger } from '../ledger/ledger';
+import { IdempotencyConflictError } from '../ledger/ledgerErrors';
 import type { MoneySettings } from './moneySettings';
 import type { Protection } from './protection';
 import { type UploadStore, uploadUrl } from './uploads';

@@ -4,8 +4,8 @@ import type { MemberRow } from '../auth/members';
 import type { Db } from '../db/database';
 import { badRequest, HttpError } from '../http/httpError';
 import { playerAccountId } from '../ledger/accounts';
-import { IdempotencyConflictError } from '../ledger/ledgerErrors';
 import type { Ledger } from '../ledger/ledger';
+import { IdempotencyConflictError } from '../ledger/ledgerErrors';
 import type { Bonuses } from './bonuses';
 import type { MoneySettings } from './moneySettings';
 

@@ -7,8 +7,8 @@ import {
   depositChannelsEndpoint,
   depositHistoryEndpoint,
   MAX_IMAGE_BYTES,
-  UPLOADS_PATH,
   uploadResultSchema,
+  UPLOADS_PATH,
 } from 'shared-contracts';
 import { z } from 'zod/mini';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
+import { dialingCodeSchema, smsSentSchema } from '../auth';
 import { emptyRequestSchema, text } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { dialingCodeSchema, smsSentSchema } from '../auth';
 import { loginResultSchema } from '../session';
 import { memberProfileSchema } from './profile';
 
