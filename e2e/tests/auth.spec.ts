@@ -1,4 +1,4 @@
-import { apiLogin, field, uniqueMobile, uniqueUsername } from '../fixtures/player';
+import { apiLogin, apiLoginTicket, field, uniqueMobile, uniqueUsername } from '../fixtures/player';
 import { expect, test } from '../fixtures/site';
 
 test('a player logs in, sees the balance and signs out after confirming', async ({
@@ -126,17 +126,20 @@ test('free play starts a trial session with a demo balance', async ({ site, play
   await expect(player.balance).toContainText('2,000.00');
 });
 
-test('a token in the URL logs the player in and leaves the address bar', async ({
+test('a login ticket in the URL logs the player in and leaves the address bar', async ({
   site,
   player,
   page,
   request,
 }) => {
-  const token = await apiLogin(request, 'demo', 'Demo1234!');
-  await site.open(`/promotions?token=${token}`);
+  const ticket = await apiLoginTicket(request, 'demo', 'Demo1234!');
+  await site.open(`/promotions?token=${ticket}`);
   await player.expectLoggedIn();
   await expect(page).toHaveURL(/\/promotions$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+  // The ticket was exchanged for a session of its own: it is never the session token.
+  const stored = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(stored).toBeTruthy();
+  expect(stored).not.toBe(ticket);
 });
 
 test('a session ended elsewhere brings the login popup with the reason at once', async ({
