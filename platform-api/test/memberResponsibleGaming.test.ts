@@ -1,5 +1,6 @@
 import { responsibleGamingSchema } from 'shared-contracts';
 
+import { lastSmsCode, postEncrypted } from './authHelpers';
 import { launchBody } from './gameHelpers';
 import { call, newKey } from './memberHelpers';
 import { loginAs, postLogin, startTestApp } from './testApp';
@@ -213,6 +214,19 @@ describe('time-out and self-exclusion', () => {
       reason: 'selfExcluded',
       until: excluded.body.value.endsAt,
     });
+    // The password reset by phone logs in too: refused, and the password stays as it was.
+    await call(ctx.app, 'POST', '/wps/verification/sms/noLogin', {
+      ip: '10.7.0.1',
+      body: { mobileNum: '0812345678', countryDialingCode: '+66', purpose: 'password' },
+    });
+    const reset = await postEncrypted(ctx.app, '/wps/member/password/verification', {
+      mobileNum: '0812345678',
+      countryDialingCode: '+66',
+      verificationCode: await lastSmsCode(ctx.app, '+660812345678'),
+      newPassword: 'Changed123!',
+    });
+    expect(reset.status).toBe(403);
+    expect(reset.body.value).toMatchObject({ reason: 'selfExcluded' });
     ctx.app.platform.clock.advance(100 * 24 * HOUR_MS);
     expect(
       (await postLogin(ctx.app, { type: 'username', username: 'demo', password: 'Demo1234!' }))

@@ -53,6 +53,7 @@ type FirebaseSignInPlatform = Pick<
   | 'profiles'
   | 'authSettings'
   | 'hashing'
+  | 'memberGates'
 >;
 
 /**
@@ -131,6 +132,8 @@ export const createFirebaseSignIn = (
     now: number,
     firstTimeLogin = member.last_login_at === null,
   ) => {
+    // A time-out or self-exclusion refuses every way in (issue 12).
+    platform.memberGates.refuseExcluded(member);
     members.recordLogin(member.id, now);
     // No forced password change after a Firebase sign-in (SPEC section 4).
     return { token: sessions.create(member.id, now), firstTimeLogin, passwordExpired: false };

@@ -24,7 +24,15 @@ export const RESET_MAIL_WINDOW_MS = 60 * 60_000;
 
 type PasswordPlatform = Pick<
   Platform,
-  'db' | 'config' | 'members' | 'sessions' | 'smsCodes' | 'profiles' | 'outbox' | 'hashing'
+  | 'db'
+  | 'config'
+  | 'members'
+  | 'sessions'
+  | 'smsCodes'
+  | 'profiles'
+  | 'outbox'
+  | 'hashing'
+  | 'memberGates'
 >;
 
 /** Change, reset by phone and reset by email. Every change ends the member's sessions. */
@@ -93,6 +101,8 @@ export const createPasswordService = (platform: PasswordPlatform) => {
         });
       if (member.member_type === MEMBER_TYPE.nonMember)
         throw new HttpError(403, NON_MEMBER_MESSAGE, { reason: 'nonMember' });
+      // The reset logs in: refused, with nothing changed, during a time-out or self-exclusion.
+      platform.memberGates.refuseExcluded(member);
       await setPassword(member, input.newPassword, now, ip);
       members.recordLogin(member.id, now);
       return {

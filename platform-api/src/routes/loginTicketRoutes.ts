@@ -35,6 +35,7 @@ export const registerLoginTicketRoutes = (app: FastifyInstance): void => {
     const member = memberId ? platform.members.findById(memberId) : null;
     if (!member || member.member_type === MEMBER_TYPE.nonMember)
       throw unauthorized(TICKET_INVALID_MESSAGE, { reason: 'ticketInvalid' });
+    platform.memberGates.refuseExcluded(member);
     platform.members.recordLogin(member.id, now);
     return {
       token: platform.sessions.create(member.id, now),
