@@ -56,8 +56,9 @@ type RegistrationPlatform = Pick<
 /**
  * Registration by username or by mobile number. Every field is checked with the brand's rules
  * and the shared validateField, as the form does; then the captcha, before anything that reads
- * accounts; then the username, number and invitation code, and the SMS code; then the member, its profile and its wallets are created in one transaction
- * and a session is opened (the payload asks to log in).
+ * accounts; then the username, number and invitation code, and the SMS code; then the member,
+ * its profile and its wallets are created in one transaction and a session is opened (the
+ * payload asks to log in).
  */
 export const createRegistrationService = (platform: RegistrationPlatform) => {
   const { config, members, sessions, captchas, smsCodes, profiles, affiliates } = platform;
