@@ -1,5 +1,6 @@
 import { memberWalletsSchema } from 'shared-contracts';
 
+import { trialSession } from './gameHelpers';
 import { call, ledgerState, mainBalance, newKey } from './memberHelpers';
 import { loginAs, startTestApp } from './testApp';
 
@@ -145,5 +146,24 @@ describe('transfer to the upline agent', () => {
     expect(overDaily.body.message).toContain('daily');
     const history = await call(ctx.app, 'GET', '/wps/member/upline/transfers', { token: member });
     expect(history.body.value.total).toBe(2);
+  });
+});
+
+describe('trial accounts', () => {
+  it('cannot use the member centre', async () => {
+    const trial = trialSession(ctx.app, 100_000);
+    for (const url of [
+      '/wps/member/wallets',
+      '/wps/member/withdrawal/settings',
+      '/wps/member/profile',
+    ]) {
+      const answer = await call(ctx.app, 'GET', url, { token: trial });
+      expect(answer.status).toBe(403);
+      expect(answer.body.value).toEqual({ reason: 'trial' });
+    }
+    // The balance itself stays readable, as in the header.
+    expect((await call(ctx.app, 'GET', '/wps/v2/wallets/balance', { token: trial })).status).toBe(
+      200,
+    );
   });
 });
