@@ -72,6 +72,27 @@ describe('seeded history', () => {
       ]),
     );
   });
+  it('lets demo withdraw to the seeded card with the documented withdrawal password', async () => {
+    const demo = await loginAs(ctx.app, 'demo', 'Demo1234!');
+    const settings = (
+      await call(ctx.app, 'GET', '/wps/member/withdrawal/settings', { token: demo })
+    ).body.value;
+    expect(settings.turnover.remaining).toBe(0);
+    expect(settings.turnover.required).toBeGreaterThan(0);
+    const answer = await call(ctx.app, 'POST', '/wps/member/withdrawals', {
+      token: demo,
+      key: newKey('demo'),
+      body: {
+        accountId: settings.accounts[0].accountId,
+        amount: 10000,
+        withdrawalPassword: '123456',
+      },
+    });
+    expect(answer.body.value).toMatchObject({
+      status: 'pending_review',
+      account: { maskedNumber: '**** 7890' },
+    });
+  });
 });
 
 describe('withdrawal settings', () => {
