@@ -1,11 +1,8 @@
-import {
-  type BannerGroup,
-  type ExposedModule,
-  REMOTE_CATALOGUE,
-  REMOTE_IDS,
-  type RemoteId,
-  type RemoteSpec,
-} from 'shared-contracts';
+import type { BannerGroup, ExposedModule, RemoteId, RemoteSpec } from 'shared-contracts';
+
+// By path, not by package name: the first chunk (shell/src/index.ts, the early banner request)
+// reads the routes before the shared libraries load. The catalogue has no imports.
+import { REMOTE_CATALOGUE, REMOTE_IDS } from '../../../shared-contracts/src/site/remoteCatalogue';
 
 /** The parts of the page layout a route shows around its content (SPEC section 2). */
 export type LayoutPart = 'header' | 'banner' | 'footer' | 'sideMenu';
