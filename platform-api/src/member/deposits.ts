@@ -12,6 +12,7 @@ import { badRequest, HttpError, notFound } from '../http/httpError';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import { IdempotencyConflictError } from '../ledger/ledgerErrors';
+import { createMemberHistory } from './memberHistory';
 import type { MoneySettings } from './moneySettings';
 import type { Protection } from './protection';
 import { type UploadStore, uploadUrl } from './uploads';
@@ -107,16 +108,7 @@ export const createDeposits = (deps: DepositDeps) => {
     WHERE id = ? AND status IN ('pending', 'paid')`);
   const recordNotification = db.prepare(`INSERT OR IGNORE INTO payment_notifications
     (notification_id, reference, amount, outcome, received_at) VALUES (?, ?, ?, ?, ?)`);
-  const countOf = (where: string) =>
-    db.prepare(`SELECT COUNT(*) FROM deposit_orders WHERE ${where}`).pluck();
-  const pageOf = (where: string) =>
-    db.prepare(
-      `SELECT * FROM deposit_orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    );
-  const memberCount = countOf('member_id = ?');
-  const memberStatusCount = countOf('member_id = ? AND status = ?');
-  const memberPage = pageOf('member_id = ?');
-  const memberStatusPage = pageOf('member_id = ? AND status = ?');
+  const history = createMemberHistory<OrderRow, DepositStatus>(db, 'deposit_orders');
   const statusPage = db.prepare(
     'SELECT * FROM deposit_orders WHERE status = ? ORDER BY created_at LIMIT ?',
   );
@@ -245,16 +237,7 @@ export const createDeposits = (deps: DepositDeps) => {
       now: number,
     ) {
       expireDue(now);
-      const total = Number(
-        status ? memberStatusCount.get(memberId, status) : memberCount.get(memberId),
-      );
-      const offset = (pageNo - 1) * pageSize;
-      const rows = (
-        status
-          ? memberStatusPage.all(memberId, status, pageSize, offset)
-          : memberPage.all(memberId, pageSize, offset)
-      ) as OrderRow[];
-      return { rows, total, totalPages: Math.ceil(total / pageSize), pageNo };
+      return history(memberId, status, pageNo, pageSize);
     },
     byReference: (reference: string) => byReference.get(reference) as OrderRow | undefined,
     /** Ops: the orders waiting for someone (pending bank transfers, late payments). */

@@ -16,6 +16,7 @@ import type { Ledger } from '../ledger/ledger';
 import { IdempotencyConflictError } from '../ledger/ledgerErrors';
 import type { Bonuses } from './bonuses';
 import { FEES_ACCOUNT_ID } from './deposits';
+import { createMemberHistory } from './memberHistory';
 import type { MoneySettings } from './moneySettings';
 import type { PayoutAccounts } from './payoutAccounts';
 import { type UploadStore, uploadUrl } from './uploads';
@@ -98,16 +99,7 @@ export const createWithdrawals = (deps: WithdrawalDeps) => {
       "SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND created_at > ? AND status <> 'rejected'",
     )
     .pluck();
-  const memberCount = db.prepare('SELECT COUNT(*) FROM withdrawals WHERE member_id = ?').pluck();
-  const memberStatusCount = db
-    .prepare('SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND status = ?')
-    .pluck();
-  const memberPage = db.prepare(
-    'SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-  );
-  const memberStatusPage = db.prepare(
-    'SELECT * FROM withdrawals WHERE member_id = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-  );
+  const history = createMemberHistory<WithdrawalRow, WithdrawalStatus>(db, 'withdrawals');
   const waiting = db.prepare(
     "SELECT * FROM withdrawals WHERE status IN ('pending_review', 'approved', 'disputed') ORDER BY created_at LIMIT ?",
   );
@@ -258,16 +250,7 @@ export const createWithdrawals = (deps: WithdrawalDeps) => {
       now: number,
     ) {
       autoReceiveDue(now);
-      const total = Number(
-        status ? memberStatusCount.get(memberId, status) : memberCount.get(memberId),
-      );
-      const offset = (pageNo - 1) * pageSize;
-      const rows = (
-        status
-          ? memberStatusPage.all(memberId, status, pageSize, offset)
-          : memberPage.all(memberId, pageSize, offset)
-      ) as WithdrawalRow[];
-      return { rows, total, totalPages: Math.ceil(total / pageSize), pageNo };
+      return history(memberId, status, pageNo, pageSize);
     },
     confirm(
       memberId: string,
