@@ -1,4 +1,5 @@
 import type { Game, Notice, VendorCard, VendorLane } from 'shared-contracts';
+import { testWhitelabel } from 'shared-ui/testing';
 
 /** A game as the platform answers it. */
 export const game = (overrides: Partial<Game> = {}): Game => ({
@@ -79,31 +80,13 @@ export const LANES: VendorLane[] = [
 ];
 
 /** The whitelabel answer, with only what this remote reads set meaningfully. */
-export const whitelabel = (esportsVassalages: string[] = ['AV', 'AI', 'IMES', 'TF', 'IA']) => ({
-  brandCode: 'DEMO',
-  brandName: 'Lucky Lotus',
-  logo: { dark: '/assets/brand/logo-dark.svg', light: '/assets/brand/logo-light.svg' },
-  languages: ['EN'],
-  defaultLanguage: 'EN',
-  whitelabel: [],
-  loginedToHomePage: false,
-  freePlay: true,
-  referralPromotion: false,
-  esportsVassalages,
-  currencySymbol: '$',
-  resources: [],
-  footer: {
-    about: '',
-    copyrightYear: 2022,
-    payments: [],
-    partners: [],
-    responsibilityImage: '',
-    helpLinks: [],
-  },
-  imageCDNs: [],
-  launchGameCDNs: [],
-  analytics: {},
-});
+export const whitelabel = (esportsVassalages: string[] = ['AV', 'AI', 'IMES', 'TF', 'IA']) =>
+  testWhitelabel({
+    brandCode: 'DEMO',
+    brandName: 'Lucky Lotus',
+    logo: { dark: '/assets/brand/logo-dark.svg', light: '/assets/brand/logo-light.svg' },
+    esportsVassalages,
+  });
 
 export const notice = (overrides: Partial<Notice> = {}): Notice => ({
   id: 'pu-1',

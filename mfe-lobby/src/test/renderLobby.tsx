@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { renderRemote, type RenderRemoteOptions } from 'shared-ui/testing';
+import { createRenderer } from 'shared-ui/testing';
 
 import { GameFrameScreen } from '../features/gameFrame/GameFrameScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
@@ -11,25 +11,16 @@ import { lobby } from '../remote';
 const LOBBIES = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'];
 
 /** Renders the lobby routes as the shell mounts them, on a fake platform. */
-export const renderLobby = ({
-  children,
-  ...options
-}: Omit<RenderRemoteOptions, 'kit' | 'children'> & {
-  children?: RenderRemoteOptions['children'];
-}) =>
-  renderRemote({
-    kit: lobby,
-    ...options,
-    children: children ?? (
-      <Routes>
-        <Route path="/index" element={<HomeScreen />} />
-        {LOBBIES.map((path) => (
-          <Route key={path} path={path} element={<LobbyScreen />} />
-        ))}
-        <Route path="/inhouse" element={<InHouseScreen />} />
-        <Route path="/seamless" element={<SeamlessScreen />} />
-        <Route path="/game" element={<GameFrameScreen />} />
-        <Route path="*" element={null} />
-      </Routes>
-    ),
-  });
+export const renderLobby = createRenderer(
+  lobby,
+  <Routes>
+    <Route path="/index" element={<HomeScreen />} />
+    {LOBBIES.map((path) => (
+      <Route key={path} path={path} element={<LobbyScreen />} />
+    ))}
+    <Route path="/inhouse" element={<InHouseScreen />} />
+    <Route path="/seamless" element={<SeamlessScreen />} />
+    <Route path="/game" element={<GameFrameScreen />} />
+    <Route path="*" element={null} />
+  </Routes>,
+);

@@ -1,24 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { renderRemote, type RenderRemoteOptions } from 'shared-ui/testing';
+import { createRenderer } from 'shared-ui/testing';
 
 import { PromotionDetailScreen } from '../features/promotionDetail';
 import { PromotionsScreen } from '../features/promotions';
 import { promo } from '../remote';
 
 /** Renders the promotions routes as the shell mounts them, on a fake platform. */
-export const renderPromo = ({
-  children,
-  ...options
-}: Omit<RenderRemoteOptions, 'kit' | 'children'> & {
-  children?: RenderRemoteOptions['children'];
-}) =>
-  renderRemote({
-    kit: promo,
-    ...options,
-    children: children ?? (
-      <Routes>
-        <Route path="/promotions" element={<PromotionsScreen />} />
-        <Route path="/promoDetail" element={<PromotionDetailScreen />} />
-      </Routes>
-    ),
-  });
+export const renderPromo = createRenderer(
+  promo,
+  <Routes>
+    <Route path="/promotions" element={<PromotionsScreen />} />
+    <Route path="/promoDetail" element={<PromotionDetailScreen />} />
+  </Routes>,
+);

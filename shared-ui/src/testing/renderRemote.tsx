@@ -82,3 +82,17 @@ export const renderRemote = <H extends HostContext = FakeHost>({
     locationState: () => current?.state,
   };
 };
+
+/** Options of a remote's own renderer: {@link RenderRemoteOptions} with the screens optional. */
+export type RendererOptions = Omit<RenderRemoteOptions, 'kit' | 'children'> & {
+  children?: ReactNode;
+};
+
+/**
+ * A remote's test renderer: {@link renderRemote} with the remote's kit and, unless a test gives
+ * its own screens, the remote's routes.
+ */
+export const createRenderer =
+  (kit: RemoteKit, routes: ReactNode) =>
+  ({ children, ...options }: RendererOptions = {}) =>
+    renderRemote({ kit, ...options, children: children ?? routes });
