@@ -30,7 +30,9 @@ const checkCatalogue = ({
   const problems = [];
   const folders = fs
     .readdirSync(root)
-    .filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(root, name, 'package.json')));
+    .filter(
+      (name) => name.startsWith('mfe-') && fs.existsSync(path.join(root, name, 'package.json')),
+    );
   const references = readJson(path.join(root, 'tsconfig.json')).references.map((ref) =>
     path.normalize(ref.path),
   );
@@ -39,7 +41,9 @@ const checkCatalogue = ({
 
   for (const folder of folders) {
     if (!Object.hasOwn(catalogue, folder)) {
-      problems.push(`${folder} is not in the remote catalogue (shared-contracts/src/site/remoteCatalogue.ts)`);
+      problems.push(
+        `${folder} is not in the remote catalogue (shared-contracts/src/site/remoteCatalogue.ts)`,
+      );
     }
   }
   for (const [id, spec] of Object.entries(catalogue)) {
@@ -70,7 +74,8 @@ const checkCatalogue = ({
     if (!spec.probes?.length) problems.push(`${id} has no probe for the e2e failure matrix`);
     const files = exposedFiles(dir);
     for (const name of spec.exposes) {
-      if (!files.includes(name)) problems.push(`${id}: exposes ${name} but src/exposes/${name}.tsx is missing`);
+      if (!files.includes(name))
+        problems.push(`${id}: exposes ${name} but src/exposes/${name}.tsx is missing`);
     }
     for (const name of files) {
       if (!spec.exposes.includes(name)) {

@@ -13,7 +13,9 @@ const TEMPLATE = path.join(ROOT, 'tooling', 'templates', 'remote');
 
 const id = process.argv[2];
 if (!/^mfe-[a-z][a-z0-9]*$/.test(id ?? '')) {
-  console.error('Usage: pnpm new:remote mfe-<name>   (lowercase letters and digits, e.g. mfe-chat)');
+  console.error(
+    'Usage: pnpm new:remote mfe-<name>   (lowercase letters and digits, e.g. mfe-chat)',
+  );
   process.exit(1);
 }
 const dir = path.join(ROOT, id);

@@ -71,7 +71,7 @@ describe('remote catalogue check', () => {
   it('fails exposed modules without their file and files the catalogue does not list', () => {
     expect(check({ root: workspace({ exposes: ['Other'] }) })).toEqual([
       'mfe-x: exposes ExamplePage but src/exposes/ExamplePage.tsx is missing',
-      'mfe-x: src/exposes/Other.tsx is not listed in the catalogue\'s exposes',
+      "mfe-x: src/exposes/Other.tsx is not listed in the catalogue's exposes",
     ]);
   });
 

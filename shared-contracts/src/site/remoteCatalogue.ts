@@ -93,9 +93,7 @@ type Entry<R extends RemoteId> = (typeof REMOTE_CATALOGUE)[R];
 type PlannedOf<E> = E extends { readonly planned: readonly (infer M)[] } ? M : never;
 
 /** The modules the shell may ask a remote for, by name (`'PromotionsPage'`). */
-export type ExposedModule<R extends RemoteId> =
-  | Entry<R>['exposes'][number]
-  | PlannedOf<Entry<R>>;
+export type ExposedModule<R extends RemoteId> = Entry<R>['exposes'][number] | PlannedOf<Entry<R>>;
 
 /** Whether the remote exposes `module` today (false: planned, "coming soon"). */
 export const isExposed = (remote: RemoteId, module: string): boolean =>

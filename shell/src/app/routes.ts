@@ -12,7 +12,11 @@ export type ShellPage = 'help' | 'helpMobile' | 'download' | 'notFound';
 
 /** An exposed module of a remote (names checked against the remote catalogue). */
 export type RemoteContent = {
-  [R in RemoteId]: { readonly kind: 'remote'; readonly remote: R; readonly module: ExposedModule<R> };
+  [R in RemoteId]: {
+    readonly kind: 'remote';
+    readonly remote: R;
+    readonly module: ExposedModule<R>;
+  };
 }[RemoteId];
 
 /** What fills the main area: an exposed module of a remote, or a shell page. */

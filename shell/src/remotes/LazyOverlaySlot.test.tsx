@@ -92,11 +92,7 @@ test('an overlay that is not released yet says "coming soon" and can be closed',
   const host = makeHost();
   render(
     <HostProvider host={host}>
-      <LazyOverlaySlot
-        remote="mfe-member"
-        module="MemberCentre"
-        commands={['OpenMemberCentre']}
-      />
+      <LazyOverlaySlot remote="mfe-member" module="MemberCentre" commands={['OpenMemberCentre']} />
     </HostProvider>,
   );
   act(() => host.bus.publish({ type: 'OpenMemberCentre', page: 'withdraw' }));

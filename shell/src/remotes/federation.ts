@@ -119,9 +119,7 @@ const downloadRemoteComponent = async <R extends RemoteId>(
       throw new RemoteLoadError(remote, 'comingSoon', `${remote} does not offer ${module} yet`);
     }
     const name = await ensureRegistered(remote, afterFailure);
-    const exposed = await loadRemote<{ default?: ComponentType<RemoteProps> }>(
-      `${name}/${module}`,
-    );
+    const exposed = await loadRemote<{ default?: ComponentType<RemoteProps> }>(`${name}/${module}`);
     if (!exposed?.default) {
       throw new RemoteLoadError(remote, 'unavailable', `${remote} does not expose ${module}`);
     }
