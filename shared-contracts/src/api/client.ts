@@ -94,6 +94,10 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
         data = new URLSearchParams(request.data as Record<string, string>).toString();
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
       }
+      if (endpoint.body === 'binary') {
+        const blob = request.data as Blob;
+        headers['Content-Type'] = blob.type || 'application/octet-stream';
+      }
       let body: unknown;
       try {
         const response = await http.request({

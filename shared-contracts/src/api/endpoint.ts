@@ -19,8 +19,11 @@ export interface Endpoint<
   readonly request: Req;
   /** Schema of the envelope's `value`. */
   readonly response: Res;
-  /** `json` (default), `form` (urlencoded) or `encrypted` (an {@link EncryptedBody}). */
-  readonly body?: 'json' | 'form' | 'encrypted';
+  /**
+   * `json` (default), `form` (urlencoded), `encrypted` (an {@link EncryptedBody}) or `binary`
+   * (the request is a Blob sent as the raw body with its own type, for example an image).
+   */
+  readonly body?: 'json' | 'form' | 'encrypted' | 'binary';
   /** Money-moving calls require an `Idempotency-Key` header. */
   readonly idempotent?: boolean;
 }

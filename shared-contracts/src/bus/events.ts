@@ -21,7 +21,9 @@ export type MemberCentrePage =
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'
-  | 'messageV2';
+  | 'messageV2'
+  /** Deposit, loss and session limits, time-out and self-exclusion (not in SPEC; regulators). */
+  | 'responsibleGaming';
 
 /**
  * Commands on the bus: imperative, answered by the area that owns them. Names and payloads

@@ -68,8 +68,7 @@ export const REMOTE_CATALOGUE = {
   'mfe-member': {
     federationName: 'mfe_member',
     devPort: 3104,
-    exposes: [],
-    planned: ['MemberCentre'],
+    exposes: ['MemberCentre'],
   },
   'mfe-agent': {
     federationName: 'mfe_agent',

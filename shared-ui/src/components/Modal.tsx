@@ -20,6 +20,8 @@ export interface ModalProps {
   /** Actions shown under the content. */
   footer?: ReactNode;
   className?: string;
+  /** Class of the content area (a layout that scrolls its own parts, say). */
+  bodyClassName?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export const Modal = ({
   size = 'md',
   footer,
   className,
+  bodyClassName,
 }: ModalProps) => {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -123,7 +126,7 @@ export const Modal = ({
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div className={cx(styles.body, bodyClassName)}>{children}</div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,

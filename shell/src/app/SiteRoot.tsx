@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { SiteStatusGate } from '../features/siteStatus/SiteStatusGate';
 import { ShellModals } from '../layout/ShellModals';
@@ -17,10 +17,13 @@ const MEMBER_COMMANDS = ['OpenMemberCentre'] as const;
 const AGENT_COMMANDS = ['OpenAgentCentre'] as const;
 /** Pages of the auth area whose dialogs (success, password change...) live in its overlay. */
 const AUTH_PAGES = ['/register', '/register.html', '/login'];
+/** The member centre's page in the URL (`?mc=withdraw`): reload and links reopen it. */
+const MEMBER_CENTRE_PARAM = 'mc';
 
 /** Everything inside the router: cross-cutting sync, the status gate, routes and modals. */
 export const SiteRoot = () => {
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   useThemeSync();
   useLanguageSync();
   const sessionEndings = useSessionLifecycle();
@@ -33,9 +36,14 @@ export const SiteRoot = () => {
         remote="mfe-auth"
         module="AuthModals"
         commands={AUTH_COMMANDS}
-        eager={AUTH_PAGES.includes(pathname)}
+        eager={AUTH_PAGES.includes(pathname) && 'silent'}
       />
-      <LazyOverlaySlot remote="mfe-member" module="MemberCentre" commands={MEMBER_COMMANDS} />
+      <LazyOverlaySlot
+        remote="mfe-member"
+        module="MemberCentre"
+        commands={MEMBER_COMMANDS}
+        eager={params.has(MEMBER_CENTRE_PARAM) && 'visible'}
+      />
       <LazyOverlaySlot remote="mfe-agent" module="AgentCentre" commands={AGENT_COMMANDS} />
       <SessionEndedPrompt endings={sessionEndings} />
     </SiteStatusGate>

@@ -12,10 +12,11 @@ export interface LazyOverlaySlotProps<R extends RemoteId = RemoteId> {
   /** Commands the overlay answers; the first one loads it. */
   commands: readonly BusCommandType[];
   /**
-   * Load at once instead of on the first command (a page that shows its dialogs, say). A
-   * failure is then silent: that page's own slot already says the area is unavailable.
+   * Load at once instead of on the first command: `silent` for a page that shows the
+   * overlay's dialogs (its own slot already says when the area is unavailable), `visible` when
+   * the URL names the overlay itself (the member centre's `?mc=`), so a failure is told.
    */
-  eager?: boolean;
+  eager?: 'silent' | 'visible' | false;
 }
 
 /** One mount of the slot: `attempt` remounts it, `silent` hides its failure notice. */
@@ -36,12 +37,14 @@ export function LazyOverlaySlot<R extends RemoteId>({
   eager = false,
 }: LazyOverlaySlotProps<R>) {
   const { bus } = useHost();
-  const [mount, setMount] = useState<Mount | null>(eager ? { attempt: 0, silent: true } : null);
+  const [mount, setMount] = useState<Mount | null>(
+    eager ? { attempt: 0, silent: eager === 'silent' } : null,
+  );
   const pending = useRef<BusCommand | null>(null);
   const listening = useRef(false);
 
   useEffect(() => {
-    if (eager) setMount((current) => current ?? { attempt: 0, silent: true });
+    if (eager) setMount((current) => current ?? { attempt: 0, silent: eager === 'silent' });
   }, [eager]);
 
   useEffect(() => {

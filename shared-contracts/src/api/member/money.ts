@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
 import { minorUnitsSchema, text } from '../common';
+import { defineEndpoint } from '../endpoint';
 
 /** A positive amount of minor units a player may ask to move (at most one billion major units). */
 export const moneyAmountSchema = minorUnitsSchema.check(z.positive(), z.lte(1_000_000_000_00));
@@ -45,6 +46,22 @@ export const uploadResultSchema = z.object({
   size: z.number().check(z.int(), z.positive()),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** A browser file or blob (the upload call's body). */
+const blobSchema = z.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  'must be a file',
+);
+
+/** POST {@link UPLOADS_PATH} as the client sends it: the image's bytes as the raw body. */
+export const uploadImageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: UPLOADS_PATH,
+  auth: 'token',
+  body: 'binary',
+  request: blobSchema,
+  response: uploadResultSchema,
+});
 
 /** Bounded list query shared by the history pages. */
 export const historyQuerySchema = <S extends z.ZodMiniType>(status: S) =>

@@ -1,0 +1,61 @@
+import { type ComponentType, lazy } from 'react';
+import type { MemberCentrePage } from 'shared-contracts';
+
+/** One page of the member centre's menu. */
+export interface CentrePage {
+  id: MemberCentrePage;
+  /** The page's screen, downloaded when the page is first opened. */
+  Screen: ComponentType;
+}
+
+const page = <K extends string>(
+  id: MemberCentrePage,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): CentrePage => ({
+  id,
+  Screen: lazy(async () => ({ default: (await load())[name] as ComponentType })),
+});
+
+/**
+ * The built pages, in SPEC section 2's order (securityCenter, transferFund, depositv2,
+ * withdraw, transferUpline), then responsible gaming. The records, profit, bonus, reward,
+ * referral, mission and message pages come with part 2 of the centre and are not listed
+ * until then.
+ */
+export const CENTRE_PAGES: readonly CentrePage[] = [
+  page('securityCenter', () => import('../security/SecurityCenterPage'), 'SecurityCenterPage'),
+  page('transferFund', () => import('../wallet/WalletPage'), 'WalletPage'),
+  page('depositv2', () => import('../deposit/DepositPage'), 'DepositPage'),
+  page('withdraw', () => import('../withdraw/WithdrawPage'), 'WithdrawPage'),
+  page('transferUpline', () => import('../upline/TransferUplinePage'), 'TransferUplinePage'),
+  page(
+    'responsibleGaming',
+    () => import('../responsible/ResponsibleGamingPage'),
+    'ResponsibleGamingPage',
+  ),
+];
+
+/** Where the centre opens when no page is named. */
+export const DEFAULT_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
+
+/** Every page the bus may name (SPEC section 2 and responsible gaming). */
+const KNOWN_PAGES: ReadonlySet<string> = new Set<MemberCentrePage>([
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'responsibleGaming',
+]);
+
+/** Whether `id` names a page of the member centre (built or not). */
+export const isCentrePage = (id: string): id is MemberCentrePage => KNOWN_PAGES.has(id);

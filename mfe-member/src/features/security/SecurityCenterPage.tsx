@@ -1,0 +1,2 @@
+/** The security page of the member centre (being built). */
+export const SecurityCenterPage = () => <p>SecurityCenterPage</p>;

@@ -1,0 +1,11 @@
+// One language of the member centre: each page's words, from its own folder.
+import centre from '../centre/cn.json';
+import common from '../common/cn.json';
+import deposit from '../deposit/cn.json';
+import responsible from '../responsible/cn.json';
+import security from '../security/cn.json';
+import upline from '../upline/cn.json';
+import wallet from '../wallet/cn.json';
+import withdraw from '../withdraw/cn.json';
+
+export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };

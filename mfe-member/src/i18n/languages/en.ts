@@ -1,0 +1,11 @@
+// One language of the member centre: each page's words, from its own folder.
+import centre from '../centre/en.json';
+import common from '../common/en.json';
+import deposit from '../deposit/en.json';
+import responsible from '../responsible/en.json';
+import security from '../security/en.json';
+import upline from '../upline/en.json';
+import wallet from '../wallet/en.json';
+import withdraw from '../withdraw/en.json';
+
+export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };

@@ -1,0 +1,11 @@
+// One language of the member centre: each page's words, from its own folder.
+import centre from '../centre/id.json';
+import common from '../common/id.json';
+import deposit from '../deposit/id.json';
+import responsible from '../responsible/id.json';
+import security from '../security/id.json';
+import upline from '../upline/id.json';
+import wallet from '../wallet/id.json';
+import withdraw from '../withdraw/id.json';
+
+export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };

@@ -1,0 +1,11 @@
+// One language of the member centre: each page's words, from its own folder.
+import centre from '../centre/pt.json';
+import common from '../common/pt.json';
+import deposit from '../deposit/pt.json';
+import responsible from '../responsible/pt.json';
+import security from '../security/pt.json';
+import upline from '../upline/pt.json';
+import wallet from '../wallet/pt.json';
+import withdraw from '../withdraw/pt.json';
+
+export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };

@@ -1,0 +1,11 @@
+// One language of the member centre: each page's words, from its own folder.
+import centre from '../centre/th.json';
+import common from '../common/th.json';
+import deposit from '../deposit/th.json';
+import responsible from '../responsible/th.json';
+import security from '../security/th.json';
+import upline from '../upline/th.json';
+import wallet from '../wallet/th.json';
+import withdraw from '../withdraw/th.json';
+
+export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };

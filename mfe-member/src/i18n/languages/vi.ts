@@ -1,0 +1,11 @@
+// One language of the member centre: each page's words, from its own folder.
+import centre from '../centre/vi.json';
+import common from '../common/vi.json';
+import deposit from '../deposit/vi.json';
+import responsible from '../responsible/vi.json';
+import security from '../security/vi.json';
+import upline from '../upline/vi.json';
+import wallet from '../wallet/vi.json';
+import withdraw from '../withdraw/vi.json';
+
+export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };

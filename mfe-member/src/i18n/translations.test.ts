@@ -1,0 +1,17 @@
+import path from 'node:path';
+
+import { describeTranslations } from 'shared-ui/testing';
+
+// Each page of the centre keeps its words in a folder of its own (i18n/<page>/<language>.json).
+for (const area of [
+  'common',
+  'centre',
+  'security',
+  'deposit',
+  'withdraw',
+  'wallet',
+  'upline',
+  'responsible',
+]) {
+  describeTranslations(`member ${area}`, path.join(__dirname, area));
+}
