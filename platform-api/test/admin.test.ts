@@ -15,6 +15,37 @@ describe('admin routes', () => {
       ...(payload ? { payload } : {}),
     });
 
+  it('creates a player that can log in, with a payee name and withdrawal password', async () => {
+    const created = await admin('POST', '/admin/dev/members', {
+      username: 'freshone1',
+      password: 'secret123',
+      payeeName: 'Fresh One',
+      withdrawalPassword: '246810',
+      uplineUsername: 'agent01',
+    });
+    expect(created.json()).toMatchObject({ success: true, value: { username: 'freshone1' } });
+    const token = await loginAs(ctx.app, 'freshone1', 'secret123');
+    const settings = await ctx.app.inject({
+      url: '/wps/member/withdrawal/settings',
+      headers: bearer(token),
+    });
+    expect(settings.json()).toMatchObject({ value: { withdrawalPasswordSet: true } });
+    const again = await admin('POST', '/admin/dev/members', {
+      username: 'freshone1',
+      password: 'secret123',
+    });
+    expect(again.statusCode).toBe(409);
+    const noUpline = await admin('POST', '/admin/dev/members', {
+      username: 'freshone2',
+      password: 'secret123',
+      uplineUsername: 'nobody-here',
+    });
+    expect(noUpline.statusCode).toBe(404);
+    expect(
+      (await admin('POST', '/admin/dev/members', { username: 'x', password: 'y' })).statusCode,
+    ).toBe(400);
+  });
+
   it('switches the site into maintenance and back', async () => {
     expect((await admin('PUT', '/admin/site-status', { status: 1 })).json()).toEqual({
       success: true,

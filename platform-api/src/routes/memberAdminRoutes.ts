@@ -5,6 +5,9 @@ import { minorUnitsSchema } from 'shared-contracts';
 import { z } from 'zod';
 
 import { adminGuard } from '../auth/adminGuard';
+import { MEMBER_TYPE } from '../auth/memberTypes';
+import { hashPassword } from '../auth/password';
+import { createPlayerInserter } from '../auth/registration';
 import { okEnvelope } from '../http/envelope';
 import { notFound } from '../http/httpError';
 import { parseInput } from '../http/parseInput';
@@ -38,6 +41,18 @@ const clockBody = z
   })
   .strict();
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const newPlayerBody = z
+  .object({
+    username: z.string().regex(/^[a-z][a-z0-9]{5,15}$/),
+    password: z.string().min(6).max(64),
+    payeeName: z.string().trim().min(1).max(64).optional(),
+    withdrawalPassword: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+    uplineUsername: z.string().min(1).max(64).optional(),
+  })
+  .strict();
 
 /**
  * The ops side of the member centre (X-Admin-Token): pending deposits and withdrawals and their
@@ -63,6 +78,7 @@ export const registerMemberAdminRoutes = (app: FastifyInstance, centre: MemberCe
     username: usernameOf.get(row.member_id) as string,
   });
   const id = (params: unknown) => parseInput(idParams, params).id;
+  const insertPlayer = createPlayerInserter(platform);
 
   app.get('/admin/deposits/pending', guard, async () =>
     okEnvelope({ list: deposits.awaitingOps(clock.now()).map(depositView) }),
@@ -126,6 +142,35 @@ export const registerMemberAdminRoutes = (app: FastifyInstance, centre: MemberCe
     )();
     if (!result.replayed) ledger.events.emit('moved', [member.id]);
     return okEnvelope(result.response);
+  });
+
+  // A fresh player for demos and end-to-end tests, without registration's captcha and SMS.
+  app.post('/admin/dev/members', guard, async (request) => {
+    const body = parseInput(newPlayerBody, request.body ?? {});
+    const upline = body.uplineUsername ? members.findByUsername(body.uplineUsername) : null;
+    if (body.uplineUsername && !upline) throw notFound(`Member not found: ${body.uplineUsername}`);
+    const { scryptCost } = platform.config;
+    const memberId = insertPlayer({
+      username: body.username,
+      nickname: body.username,
+      passwordHash: await hashPassword(body.password, scryptCost),
+      memberType: upline ? MEMBER_TYPE.agentPlayer : MEMBER_TYPE.player,
+      uplineId: upline?.id ?? null,
+      profile: {
+        mobileNum: null,
+        countryDialingCode: null,
+        email: null,
+        payeeName: body.payeeName ?? null,
+        contacts: {},
+        paymentPasswordHash: body.withdrawalPassword
+          ? await hashPassword(body.withdrawalPassword, scryptCost)
+          : null,
+        referralCode: null,
+        registerIp: request.ip,
+        registerUrl: null,
+      },
+    });
+    return okEnvelope({ memberId, username: body.username });
   });
 
   app.post('/admin/dev/clock', guard, async (request) => {
