@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { EventBus, type HostContext } from 'shared-contracts';
@@ -99,4 +99,31 @@ test('an overlay that is not released yet says "coming soon" and can be closed',
   expect(await screen.findByText('Coming soon')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+});
+
+test.each([
+  ['visible', 'tells that the area is unavailable'],
+  ['silent', 'stays quiet'],
+] as const)('an overlay loaded at once (eager %s) that fails %s', async (eager) => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mockLoadRemote.mockClear();
+  mockLoadRemote.mockRejectedValue(new Error('Failed to fetch manifest'));
+  render(
+    <HostProvider host={makeHost()}>
+      <LazyOverlaySlot
+        remote="mfe-auth"
+        module="AuthModals"
+        commands={['OpenLogin']}
+        eager={eager}
+      />
+    </HostProvider>,
+  );
+  // No command was published: the slot loads because of `eager` alone.
+  await waitFor(() => expect(mockLoadRemote).toHaveBeenCalled());
+  if (eager === 'visible') {
+    expect(await screen.findByRole('alert')).toHaveTextContent('This area is unavailable');
+  } else {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }
 });
