@@ -23,6 +23,11 @@ const SHELL_PAGES: Record<ShellPage, ComponentType> = {
       (module) => module.DownloadPage,
     ),
   ),
+  saferGambling: lazyComponent(() =>
+    import(
+      /* webpackChunkName: "page-safer-gambling" */ '../features/saferGambling/SaferGamblingPage'
+    ).then((module) => module.SaferGamblingPage),
+  ),
   notFound: lazyComponent(() =>
     import(/* webpackChunkName: "page-not-found" */ '../features/notFound/NotFoundPage').then(
       (module) => module.NotFoundPage,

@@ -8,7 +8,7 @@ import { REMOTE_CATALOGUE, REMOTE_IDS } from '../../../shared-contracts/src/site
 export type LayoutPart = 'header' | 'banner' | 'footer' | 'sideMenu';
 
 /** Pages the shell renders itself. */
-export type ShellPage = 'help' | 'helpMobile' | 'download' | 'notFound';
+export type ShellPage = 'help' | 'helpMobile' | 'download' | 'saferGambling' | 'notFound';
 
 /** An exposed module of a remote (names checked against the remote catalogue). */
 export type RemoteContent = {
@@ -114,6 +114,8 @@ const SHELL_ROUTES: readonly SiteRoute[] = [
   // /download is the same page without a banner: SPEC gives it no banner group.
   { path: '/download', parts: NO_BANNER, content: shell('download') },
   { path: '/inhouse', parts: ALL, bannerGroup: 'inhouse', content: lobby('InHousePage') },
+  // Not in SPEC: the safer-gambling page regulators ask for, linked from the footer (issue 12).
+  { path: '/responsible-gaming', parts: NO_BANNER, content: shell('saferGambling') },
 ];
 
 /**

@@ -12,6 +12,14 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/help#faq');
   });
 
+  it('links to the safer-gambling page', async () => {
+    renderWithHost(<Footer />);
+    expect(await screen.findByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
+  });
+
   it('shows social icons only for configured types', async () => {
     renderWithHost(<Footer />);
     expect(await screen.findByRole('link', { name: /YouTube/ })).toBeInTheDocument();

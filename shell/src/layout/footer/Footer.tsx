@@ -127,13 +127,16 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
       </section>
 
       <div className={`${styles.wide} ${styles.bottom}`}>
-        <img
-          className={styles.responsibility}
-          src={toAsset(brand.footer.responsibilityImage)}
-          alt={t('footer.responsibility')}
-          height={40}
-          loading="lazy"
-        />
+        <Link to="/responsible-gaming" className={styles.saferGambling}>
+          <img
+            className={styles.responsibility}
+            src={toAsset(brand.footer.responsibilityImage)}
+            alt=""
+            height={40}
+            loading="lazy"
+          />
+          {t('footer.saferGambling')}
+        </Link>
         <p className={styles.copyright}>
           {t('footer.copyright', { year: brand.footer.copyrightYear, brand: brand.brandName })}
         </p>
