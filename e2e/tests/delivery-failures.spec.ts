@@ -3,6 +3,7 @@ import { REMOTE_CATALOGUE, REMOTE_IDS, type RemoteSpec } from 'shared-contracts'
 
 import { skipUnlessBuilt } from '../fixtures/builtOrSkip';
 import { expect, integrityOf, slotOf, test, withoutValidators } from '../fixtures/delivery';
+import { apiLogin } from '../fixtures/player';
 import { CDN_ORIGIN } from '../fixtures/site';
 
 /**
@@ -169,6 +170,10 @@ for (const area of AREAS) {
         page.on('pageerror', (error) => messages.push(error.message));
 
         await test.step('cause the fault and open the page', async () => {
+          if (area.signedIn) {
+            const token = await apiLogin(page.request, 'demo', 'Demo1234!');
+            await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+          }
           await fault.cause(page, area);
           await site.open(area.path);
         });
@@ -187,7 +192,11 @@ for (const area of AREAS) {
           await fault.end(page, area);
           await slot.getByRole('button', { name: 'Try again' }).click();
           await expect(slot.getByText('This area is unavailable')).toHaveCount(0);
-          await expect(slot.getByRole('heading').first()).toBeVisible();
+          if (area.dialog) {
+            await expect(page.getByRole('dialog', { name: area.dialog })).toBeVisible();
+          } else {
+            await expect(slot.getByRole('heading').first()).toBeVisible();
+          }
         });
       });
     }

@@ -122,7 +122,7 @@ function createShellConfig({ dir, port }, argv = {}) {
         });
         return middlewares;
       },
-      proxy: [{ context: ['/wps', '/lgw', '/assets', '/admin'], target: DEV_API, ws: true }],
+      proxy: [{ context: ['/wps', '/lgw', '/assets', '/admin', '/pay'], target: DEV_API, ws: true }],
     },
   };
 }

@@ -11,6 +11,10 @@ export interface RemoteProbe {
   readonly module: string;
   /** Whether the page keeps the side menu (a failing slot must not take it down). */
   readonly sideMenu: boolean;
+  /** The module shows only to a signed-in player (the member centre): log in first. */
+  readonly signedIn?: boolean;
+  /** An overlay: the name of the dialog it opens once it works (rendered outside the slot). */
+  readonly dialog?: string;
 }
 
 /** A page route a remote brings that the shell's own route table does not list. */
@@ -69,6 +73,15 @@ export const REMOTE_CATALOGUE = {
     federationName: 'mfe_member',
     devPort: 3104,
     exposes: ['MemberCentre'],
+    probes: [
+      {
+        path: '/index?mc=securityCenter',
+        module: 'MemberCentre',
+        sideMenu: true,
+        signedIn: true,
+        dialog: 'Member centre',
+      },
+    ],
   },
   'mfe-agent': {
     federationName: 'mfe_agent',
