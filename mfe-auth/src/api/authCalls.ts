@@ -25,6 +25,7 @@ import {
   type RegisterPayload,
   smsNoLoginEndpoint,
   smsRegisterEndpoint,
+  twoFactorLoginEndpoint,
 } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
@@ -57,6 +58,9 @@ const freePlayHeaders = (secret: string): Record<string, string> => ({
  */
 export const createAuthCalls = (client: PlatformClient, secret: string) => ({
   login: (payload: LoginPayload) => client.call(loginEndpoint, encryptPayload(secret, payload)),
+  /** The login's second step: the ticket of a right password and an authenticator code. */
+  loginTwoFactor: (ticket: string, code: string) =>
+    client.call(twoFactorLoginEndpoint, { ticket, code }),
   register: (payload: RegisterPayload, mobile: boolean) =>
     client.call(
       mobile ? memberRegisterMobileEndpoint : memberRegisterEndpoint,

@@ -19,7 +19,8 @@ import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
 import { useFreePlay } from '../session/useFreePlay';
 import { SocialSignIn } from './SocialSignIn';
-import { useLoginSubmit } from './useLoginSubmit';
+import { TwoFactorStep } from './TwoFactorStep';
+import { type TwoFactorChallenge, useLoginSubmit } from './useLoginSubmit';
 import { useSendNoLoginCode } from './useSendLoginCode';
 
 type LoginType = 'username' | 'sms';
@@ -63,6 +64,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const [news, setNews] = useState<Message | null>(notice);
   const [dialog, setDialog] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const captchaQuery = useCaptcha(captchaShown && type === 'username');
   const refreshCaptcha = useRefreshCaptcha();
   const dialing = dialingCode || countries[0]?.countryDialingCode || '';
@@ -110,6 +112,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
       remember,
     );
     setBusy(false);
+    if (outcome.ok === 'twoFactor') return setChallenge(outcome.challenge);
     if (outcome.ok) return;
     if (outcome.captcha) {
       // Every answer spends the captcha: the next try needs a fresh image.
@@ -120,6 +123,18 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     if (outcome.field) setErrors({ [outcome.field]: text(outcome.message) });
     else setMessage(outcome.message);
   };
+
+  if (challenge)
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onRestart={(why) => {
+          // What was typed stays: a new ticket is one click away.
+          setChallenge(null);
+          setMessage(why);
+        }}
+      />
+    );
 
   return (
     <form

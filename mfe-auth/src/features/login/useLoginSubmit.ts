@@ -1,4 +1,10 @@
-import { FORCED_CHANGE_PASSWORD, type LoginPayload, type LoginResult } from 'shared-contracts';
+import { useCallback } from 'react';
+import {
+  FORCED_CHANGE_PASSWORD,
+  type LoginPayload,
+  type LoginResult,
+  PlatformError,
+} from 'shared-contracts';
 import { useRemote } from 'shared-ui/kit';
 
 import { useAuthCalls } from '../../api/useAuthCalls';
@@ -17,20 +23,68 @@ export const mustChangePassword = (
   payload.type === 'username' &&
   (payload.password === FORCED_CHANGE_PASSWORD || (result.passwordExpired && forceWhenExpired));
 
-export type LoginOutcome =
-  { ok: true } | { ok: false; message: Message; captcha: boolean; field?: string };
+/**
+ * A login whose password (or SMS code) was right while two-factor login is on: what the
+ * second step needs to finish it exactly as the first would have.
+ */
+export interface TwoFactorChallenge {
+  /** Single-use ticket of POST /wps/session/login/2fa (lives 5 minutes). */
+  ticket: string;
+  payload: LoginPayload;
+  remember: boolean;
+}
 
-/** Sends a login and does what its answer asks: change password, or complete the login. */
-export const useLoginSubmit = () => {
+export type LoginOutcome =
+  | { ok: true }
+  | { ok: false; message: Message; captcha: boolean; field?: string }
+  | { ok: 'twoFactor'; challenge: TwoFactorChallenge };
+
+/** The ticket of a login refused with `twoFactorRequired`, if that is the refusal. */
+const twoFactorTicketOf = (error: unknown): string | null => {
+  if (!(error instanceof PlatformError)) return null;
+  const value = error.value as { reason?: unknown; twoFactor?: { ticket?: unknown } } | null;
+  if (value?.reason !== 'twoFactorRequired') return null;
+  const ticket = value.twoFactor?.ticket;
+  return typeof ticket === 'string' && ticket !== '' ? ticket : null;
+};
+
+/**
+ * What a right login does with its session (both steps end here): remember the username,
+ * then the forced password change, or complete the login.
+ */
+export const useFinishLogin = () => {
   const { host } = useRemote();
-  const calls = useAuthCalls();
   const flags = useAuthFlags();
   const completeLogin = useCompleteLogin();
+  return useCallback(
+    async (payload: LoginPayload, remember: boolean, result: LoginResult) => {
+      if (payload.type === 'username') {
+        if (remember) rememberUsername(payload.username ?? '');
+        else forgetUsername();
+      }
+      if (mustChangePassword(payload, result, flags.forcePasswordChangeWhenExpired)) {
+        // The change needs the session, but the site stays logged out until it is done.
+        host.setToken(result.token);
+        authUi.open('changePassword', { knownPassword: payload.password ?? null });
+        return;
+      }
+      await completeLogin(result);
+    },
+    [completeLogin, flags.forcePasswordChangeWhenExpired, host],
+  );
+};
+
+/** Sends a login and does what its answer asks: the second step, change password, or done. */
+export const useLoginSubmit = () => {
+  const calls = useAuthCalls();
+  const finish = useFinishLogin();
   return async (payload: LoginPayload, remember: boolean): Promise<LoginOutcome> => {
     let result: LoginResult;
     try {
       result = await calls.login(payload);
     } catch (error) {
+      const ticket = twoFactorTicketOf(error);
+      if (ticket) return { ok: 'twoFactor', challenge: { ticket, payload, remember } };
       const refusal = fieldRefusalOf(error);
       return refusal
         ? {
@@ -41,18 +95,8 @@ export const useLoginSubmit = () => {
           }
         : { ok: false, message: messageOf(error, { login: true }), captcha: wantsCaptcha(error) };
     }
-    if (payload.type === 'username') {
-      if (remember) rememberUsername(payload.username ?? '');
-      else forgetUsername();
-    }
-    if (mustChangePassword(payload, result, flags.forcePasswordChangeWhenExpired)) {
-      // The change needs the session, but the site stays logged out until it is done.
-      host.setToken(result.token);
-      authUi.open('changePassword', { knownPassword: payload.password ?? null });
-      return { ok: true };
-    }
     try {
-      await completeLogin(result);
+      await finish(payload, remember, result);
       return { ok: true };
     } catch (error) {
       return { ok: false, message: messageOf(error), captcha: false };

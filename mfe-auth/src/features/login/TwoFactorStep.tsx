@@ -1,0 +1,113 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from 'shared-ui';
+
+import styles from '../../components/Form.module.css';
+import { FormAlert } from '../../components/FormAlert';
+import { useMessage } from '../../components/useMessage';
+import type { Message } from '../../lib/errors';
+import { AUTH_NAMESPACE } from '../../remote';
+import type { TwoFactorChallenge } from './useLoginSubmit';
+import { useTwoFactorSubmit } from './useTwoFactorSubmit';
+
+type CodeKind = 'app' | 'recovery';
+
+const APP_CODE = /^\d{6}$/;
+/** `xxxxx-xxxxx` as shown at set-up; the platform ignores case, spaces and the dash. */
+const RECOVERY_CODE = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+
+/** The code as the platform wants it: app codes without the spaces apps show them with. */
+const cleaned = (kind: CodeKind, code: string) =>
+  kind === 'app' ? code.replace(/\s/g, '') : code.trim();
+
+export interface TwoFactorStepProps {
+  challenge: TwoFactorChallenge;
+  /** Back to the password step, with why when the ticket is spent. */
+  onRestart: (message: Message | null) => void;
+}
+
+/**
+ * The login's second step when two-factor login is on: the 6-digit code of the authenticator
+ * app, or one of the recovery codes. A wrong code stays here; a spent ticket starts over.
+ */
+export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const text = useMessage();
+  const submitCode = useTwoFactorSubmit();
+  const [kind, setKind] = useState<CodeKind>('app');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  // The step replaces the password form (and its focused button): the code field takes focus.
+  useEffect(() => field.current?.focus(), [kind]);
+
+  const label = t(kind === 'app' ? 'twoFactor.appCode' : 'twoFactor.recoveryCode');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = cleaned(kind, code);
+    setMessage(null);
+    if (value === '') return setError(t('not_empty'));
+    if (!(kind === 'app' ? APP_CODE : RECOVERY_CODE).test(value))
+      return setError(t(kind === 'app' ? 'twoFactor.appCodeInvalid' : 'twoFactor.recoveryInvalid'));
+    setError(undefined);
+    setBusy(true);
+    const outcome = await submitCode(challenge, value);
+    setBusy(false);
+    if (outcome.ok) return;
+    if (outcome.restart) return onRestart(outcome.message);
+    if (outcome.field) setError(text(outcome.message));
+    else setMessage(outcome.message);
+  };
+
+  const switchKind = () => {
+    setKind((current) => (current === 'app' ? 'recovery' : 'app'));
+    setCode('');
+    setError(undefined);
+    setMessage(null);
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t('twoFactor.title')}
+    >
+      <p className={styles.muted}>
+        {t(kind === 'app' ? 'twoFactor.appIntro' : 'twoFactor.recoveryIntro')}
+      </p>
+      <TextField
+        ref={field}
+        label={label}
+        placeholder={`${label}＊`}
+        name={kind === 'app' ? 'totp' : 'recoveryCode'}
+        inputMode={kind === 'app' ? 'numeric' : 'text'}
+        autoComplete={kind === 'app' ? 'one-time-code' : 'off'}
+        maxLength={kind === 'app' ? 7 : 16}
+        required
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <button type="button" className={styles.link} onClick={switchKind}>
+        {t(kind === 'app' ? 'twoFactor.useRecovery' : 'twoFactor.useApp')}
+      </button>
+      <FormAlert message={message} />
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
+          {t('twoFactor.submit')}
+        </Button>
+        <Button variant="secondary" fullWidth disabled={busy} onClick={() => onRestart(null)}>
+          {t('twoFactor.back')}
+        </Button>
+      </div>
+    </form>
+  );
+};
