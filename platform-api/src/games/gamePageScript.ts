@@ -1,3 +1,5 @@
+import { GAME_ACTIVITY_MESSAGE } from 'shared-contracts';
+
 /**
  * The script of the game pages, inlined with a CSP nonce so the page is self-contained. It
  * reads its configuration from the JSON block, talks to the round API with the game session
@@ -109,6 +111,19 @@ export const GAME_PAGE_SCRIPT = String.raw`
       .then(function () { playButton.disabled = false; });
   };
   playButton.addEventListener('click', play);
+
+  // The site's inactivity logout cannot see input inside this frame: tell it, every few seconds
+  // at most. The message carries nothing but its type.
+  var lastActivity = 0;
+  var tellActivity = function () {
+    var now = Date.now();
+    if (now - lastActivity < 5000 || window.parent === window) return;
+    lastActivity = now;
+    window.parent.postMessage({ type: ${JSON.stringify(GAME_ACTIVITY_MESSAGE)} }, '*');
+  };
+  ['pointerdown', 'keydown', 'touchstart', 'wheel'].forEach(function (type) {
+    window.addEventListener(type, tellActivity, { passive: true, capture: true });
+  });
 
   call('/state').then(function (state) {
     setBalance(state.balance);

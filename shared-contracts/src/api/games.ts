@@ -22,6 +22,12 @@ export const POPULAR_GAMES_COUNT = 20;
 /** Launch constants of SPEC section 9. */
 export const LAUNCH_ACCOUNT_TYPE = 1;
 export const LAUNCH_MODE = 'GLS';
+/**
+ * What a game page posts to the site (its parent window) when the player uses it: input in a
+ * sandboxed, cross-origin frame never reaches the site, whose inactivity logout would
+ * otherwise end the session of someone playing (issue #20).
+ */
+export const GAME_ACTIVITY_MESSAGE = 'game:activity';
 export const LAUNCH_PLATFORM = 'html5-desktop';
 /** Platform string of the hot-game request. */
 export const HOT_GAMES_PLATFORM = 'flash,html5-desktop';

@@ -3,6 +3,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { SiteStatusGate } from '../features/siteStatus/SiteStatusGate';
 import { ShellModals } from '../layout/ShellModals';
 import { LazyOverlaySlot } from '../remotes/LazyOverlaySlot';
+import { IdleWarning } from '../session/IdleWarning';
+import { LoginTicketPrompt } from '../session/LoginTicketPrompt';
 import { SessionEndedPrompt } from '../session/SessionEndedPrompt';
 import { useSessionLifecycle } from '../session/useSessionLifecycle';
 import { useBalanceSync } from '../state/useBalanceSync';
@@ -46,6 +48,9 @@ export const SiteRoot = () => {
       />
       <LazyOverlaySlot remote="mfe-agent" module="AgentCentre" commands={AGENT_COMMANDS} />
       <SessionEndedPrompt endings={sessionEndings} />
+      {/* After the auth overlay's slot for the same reason: their commands find it listening. */}
+      <LoginTicketPrompt />
+      <IdleWarning />
     </SiteStatusGate>
   );
 };

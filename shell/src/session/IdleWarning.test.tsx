@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type HostContext } from 'shared-contracts';
+import { GAME_ACTIVITY_MESSAGE, type HostContext } from 'shared-contracts';
 
 import { createFakeHost, fakeMember } from '../testing/fakes';
 import { renderWithHost } from '../testing/renderWithHost';
@@ -115,5 +115,36 @@ describe('IdleWarning', () => {
     });
     expect(host.getToken()).toBeNull();
     expect(host.bus.session.get().status).toBe('guest');
+  });
+
+  it('counts play inside a game frame as activity, and ignores the message from elsewhere', async () => {
+    const clock = manualClock();
+    const host = memberHost();
+    const { client } = renderWithHost(
+      <>
+        <iframe title="game" />
+        <IdleWarning clock={clock} />
+      </>,
+      { host, api },
+    );
+    await settingsLoaded(client);
+    const frame = screen.getByTitle<HTMLIFrameElement>('game');
+    const post = (source: MessageEventSource | null) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', { data: { type: GAME_ACTIVITY_MESSAGE }, source }),
+        );
+      });
+
+    clock.advance(50_000);
+    post(frame.contentWindow);
+    clock.advance(50_000);
+    // 100 s since the start but only 50 s since the game's activity: no warning yet.
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The same message from a window that is not a frame of the page changes nothing.
+    post(window);
+    clock.advance(10_000);
+    expect(await screen.findByRole('dialog', { name: 'Still there?' })).toBeInTheDocument();
   });
 });

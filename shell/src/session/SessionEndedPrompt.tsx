@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 
 import { useHost } from '../app/hostContext';
-import { IdleWarning } from './IdleWarning';
-import { LoginTicketPrompt } from './LoginTicketPrompt';
 
 /** Props of {@link SessionEndedPrompt}. */
 export interface SessionEndedPromptProps {
@@ -14,18 +12,11 @@ export interface SessionEndedPromptProps {
  * Asks for the login popup, saying why, each time the platform ends the session. Rendered
  * after the auth overlay's slot inside the status gate, so that slot already listens when the
  * command goes out (a command is not replayed) and nothing opens over a maintenance page.
- * For the same reasons it hosts the other session prompts of issue #20: the login-by-URL
- * ticket and the inactivity warning.
  */
 export const SessionEndedPrompt = ({ endings }: SessionEndedPromptProps) => {
   const { bus } = useHost();
   useEffect(() => {
     if (endings > 0) bus.publish({ type: 'OpenLogin', reason: 'sessionEnded' });
   }, [endings, bus]);
-  return (
-    <>
-      <LoginTicketPrompt />
-      <IdleWarning />
-    </>
-  );
+  return null;
 };

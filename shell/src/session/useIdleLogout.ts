@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GUEST_SESSION, logoutEndpoint, memberInfoEndpoint } from 'shared-contracts';
+import {
+  GAME_ACTIVITY_MESSAGE,
+  GUEST_SESSION,
+  logoutEndpoint,
+  memberInfoEndpoint,
+} from 'shared-contracts';
 import { useChannelValue } from 'shared-ui';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
@@ -17,6 +22,11 @@ export const KEEP_ALIVE_MS = 60_000;
 // Writing the activity time on every mouse move would be wasteful; every few seconds is enough.
 const ACTIVITY_WRITE_MS = 5_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/** Whether a message is a game frame of this page saying its player is active. */
+const isGameActivity = (event: MessageEvent): boolean =>
+  (event.data as { type?: unknown } | null)?.type === GAME_ACTIVITY_MESSAGE &&
+  [...document.querySelectorAll('iframe')].some((frame) => frame.contentWindow === event.source);
 
 const readShared = (key: string): number => {
   try {
@@ -42,7 +52,7 @@ export interface IdleState {
 
 /**
  * Inactivity logout (AGCO 4.30, issue #20). While a member is logged in, user input anywhere on
- * the page counts as activity, shared by every tab through localStorage, and keeps the
+ * the page (and in a game frame, which posts GAME_ACTIVITY_MESSAGE) counts as activity, shared by every tab through localStorage, and keeps the
  * platform's session alive once a minute. A minute before the brand's idle limit the warning
  * counts down; only "stay logged in" extends it then. At zero the session is ended on the
  * platform and in every tab (BroadcastChannel, with the storage event as fallback).
@@ -94,6 +104,11 @@ export const useIdleLogout = (idleMinutes: number, clock: IdleClock = systemCloc
     };
     for (const type of ACTIVITY_EVENTS)
       window.addEventListener(type, onActivity, { passive: true, capture: true });
+    // Input inside a (sandboxed, cross-origin) game frame reaches the site only as a message.
+    const onMessage = (event: MessageEvent) => {
+      if (isGameActivity(event)) onActivity();
+    };
+    window.addEventListener('message', onMessage);
 
     const channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(IDLE_LOGOUT_CHANNEL);
@@ -128,6 +143,7 @@ export const useIdleLogout = (idleMinutes: number, clock: IdleClock = systemCloc
       for (const type of ACTIVITY_EVENTS)
         window.removeEventListener(type, onActivity, { capture: true });
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener('message', onMessage);
       channel?.close();
       warning.current = false;
       setSecondsLeft(null);
