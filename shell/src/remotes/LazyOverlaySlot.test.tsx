@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { EventBus, type HostContext } from 'shared-contracts';
 
-import { HostProvider } from '../app/hostContext';
 import { ensureShellI18n } from '../i18n/i18n';
+import { InShell } from '../testing/InShell';
 import { LazyOverlaySlot } from './LazyOverlaySlot';
 
 const mockLoadRemote = jest.fn();
@@ -57,13 +57,13 @@ test('loads the overlay on its first command and hands that command over', async
     setToken: () => undefined,
   };
   render(
-    <HostProvider host={host}>
+    <InShell host={host}>
       <LazyOverlaySlot
         remote="mfe-auth"
         module="AuthModals"
         commands={['OpenLogin', 'OpenRegister']}
       />
-    </HostProvider>,
+    </InShell>,
   );
   expect(mockLoadRemote).not.toHaveBeenCalled();
   act(() => host.bus.publish({ type: 'OpenLogin' }));
@@ -76,9 +76,9 @@ test('an unavailable overlay shows a notice that can be closed and retried later
   mockLoadRemote.mockRejectedValue(new Error('Failed to fetch manifest'));
   const host = makeHost();
   render(
-    <HostProvider host={host}>
+    <InShell host={host}>
       <LazyOverlaySlot remote="mfe-auth" module="AuthModals" commands={['OpenLogin']} />
-    </HostProvider>,
+    </InShell>,
   );
   act(() => host.bus.publish({ type: 'OpenLogin' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This area is unavailable');
@@ -91,9 +91,9 @@ test('an unavailable overlay shows a notice that can be closed and retried later
 test('an overlay that is not released yet says "coming soon" and can be closed', async () => {
   const host = makeHost();
   render(
-    <HostProvider host={host}>
+    <InShell host={host}>
       <LazyOverlaySlot remote="mfe-member" module="MemberCentre" commands={['OpenMemberCentre']} />
-    </HostProvider>,
+    </InShell>,
   );
   act(() => host.bus.publish({ type: 'OpenMemberCentre', page: 'withdraw' }));
   expect(await screen.findByText('Coming soon')).toBeInTheDocument();
@@ -109,14 +109,14 @@ test.each([
   mockLoadRemote.mockClear();
   mockLoadRemote.mockRejectedValue(new Error('Failed to fetch manifest'));
   render(
-    <HostProvider host={makeHost()}>
+    <InShell host={makeHost()}>
       <LazyOverlaySlot
         remote="mfe-auth"
         module="AuthModals"
         commands={['OpenLogin']}
         eager={eager}
       />
-    </HostProvider>,
+    </InShell>,
   );
   // No command was published: the slot loads because of `eager` alone.
   await waitFor(() => expect(mockLoadRemote).toHaveBeenCalled());

@@ -4,10 +4,11 @@ import {
   CONTRACT_MAJOR,
   EventBus,
   type HostContext,
+  PlatformError,
   type RegistryDocument,
 } from 'shared-contracts';
 
-import { HostProvider } from '../app/hostContext';
+import { InShell } from '../testing/InShell';
 import { RemoteSlot } from './RemoteSlot';
 
 const mockLoadRemote = jest.fn();
@@ -38,9 +39,9 @@ const promoEntry = (contractMajor = CONTRACT_MAJOR) => ({
 
 const renderSlot = () =>
   render(
-    <HostProvider host={host}>
+    <InShell host={host}>
       <RemoteSlot remote="mfe-promo" module="PromotionsPage" />
-    </HostProvider>,
+    </InShell>,
   );
 
 beforeEach(() => {
@@ -79,9 +80,9 @@ test('says "coming soon", without a retry, for a remote that is not released yet
 
 test('says "coming soon" for a module the catalogue plans but the remote does not expose', async () => {
   render(
-    <HostProvider host={host}>
+    <InShell host={host}>
       <RemoteSlot remote="mfe-promo" module="PointsMallPage" />
-    </HostProvider>,
+    </InShell>,
   );
   expect(await screen.findByText('remote.comingSoonBody')).toBeInTheDocument();
   expect(mockLoadRemote).not.toHaveBeenCalled();
@@ -122,11 +123,29 @@ test('contains a remote that throws while rendering', async () => {
     },
   });
   render(
-    <HostProvider host={host}>
+    <InShell host={host}>
       <p>rest of the page</p>
       <RemoteSlot remote="mfe-promo" module="PromotionsPage" />
-    </HostProvider>,
+    </InShell>,
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('remote.unavailableBody');
   expect(screen.getByText('rest of the page')).toBeInTheDocument();
+});
+
+test('says the site cannot reach its servers when the platform itself is down', async () => {
+  mockLoadRemote.mockRejectedValue(new Error('Failed to fetch manifest'));
+  render(
+    <InShell
+      host={host}
+      api={{
+        '/wps/system/status': () => {
+          throw new PlatformError('Network Error', 0, 'network');
+        },
+      }}
+    >
+      <RemoteSlot remote="mfe-promo" module="PromotionsPage" />
+    </InShell>,
+  );
+  expect(await screen.findByText('remote.offlineBody')).toBeInTheDocument();
+  expect(screen.queryByText('remote.unavailableBody')).not.toBeInTheDocument();
 });

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExposedModule, RemoteId } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { Button, LoadingState } from 'shared-ui';
 
 import { useHost } from '../app/hostContext';
-import { failureKindOf, type RemoteFailureKind } from './errors';
+import { failureKindOf } from './errors';
 import { loadRemoteComponent } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import styles from './RemoteSlot.module.css';
+import { SlotFailure } from './SlotFailure';
 
 /** Props of {@link RemoteSlot}. */
 export interface RemoteSlotProps<R extends RemoteId = RemoteId> {
@@ -33,14 +34,6 @@ function AfterMount({ onMount }: { onMount?: () => void }) {
   useEffect(() => onMount?.(), [onMount]);
   return null;
 }
-
-/** Title and message of a slot that cannot show its remote, by why. */
-const failureTexts = (kind: RemoteFailureKind) =>
-  ({
-    unavailable: { title: 'remote.unavailableTitle', body: 'remote.unavailableBody' },
-    incompatible: { title: 'remote.unavailableTitle', body: 'remote.incompatible' },
-    comingSoon: { title: 'remote.comingSoonTitle', body: 'remote.comingSoonBody' },
-  })[kind];
 
 /**
  * Renders an exposed module of a remote with Suspense, an error boundary and a retry action.
@@ -69,22 +62,12 @@ export function RemoteSlot<R extends RemoteId>({
         key={attempt}
         fallback={(error) => {
           if (variant === 'silent') return null;
-          const kind = failureKindOf(error);
-          const texts = failureTexts(kind);
           return (
             <div className={variant === 'page' ? styles.fallback : styles.overlayFallback}>
-              {kind === 'comingSoon' ? (
-                <div role="status">
-                  <EmptyState title={t(texts.title)} description={t(texts.body)} />
-                </div>
-              ) : (
-                <ErrorState
-                  title={t(texts.title)}
-                  message={t(texts.body)}
-                  retryLabel={t('remote.retry')}
-                  onRetry={() => setAttempt((count) => count + 1)}
-                />
-              )}
+              <SlotFailure
+                kind={failureKindOf(error)}
+                onRetry={() => setAttempt((count) => count + 1)}
+              />
               {onDismiss ? (
                 <Button variant="ghost" size="sm" className={styles.dismiss} onClick={onDismiss}>
                   {t('common.close')}
