@@ -1,2 +1,56 @@
-/** The wallet page of the member centre (being built). */
-export const WalletPage = () => <p>WalletPage</p>;
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { QueryView } from 'shared-ui/kit';
+
+import { useWallets } from '../../api/wallets';
+import { Panel } from '../../components/Panel';
+import { member } from '../../remote';
+import { RecallAll } from './RecallAll';
+import { WalletList } from './WalletList';
+import styles from './WalletPage.module.css';
+import { WalletTransferForm } from './WalletTransferForm';
+
+/**
+ * The wallet page (transferFund): the main wallet and each game wallet with its balance,
+ * transfers between them and "recall all to main".
+ */
+export const WalletPage = () => {
+  const { t } = useTranslation(member.namespace);
+  const wallets = useWallets();
+  return (
+    <div className={styles.page}>
+      <Panel
+        title={t('wallet.walletsTitle')}
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={wallets.isFetching}
+            onClick={() => void wallets.refetch()}
+          >
+            {wallets.isFetching ? t('wallet.refreshing') : t('wallet.refresh')}
+          </Button>
+        }
+      >
+        <QueryView
+          query={wallets}
+          loadingLabel={t('common.loading')}
+          errorMessage={t('common.loadError')}
+          retryLabel={t('common.retry')}
+        >
+          {(data) => (
+            <>
+              <WalletList wallets={data} />
+              <RecallAll wallets={data.wallets} refetch={wallets.refetch} />
+            </>
+          )}
+        </QueryView>
+      </Panel>
+      {wallets.data ? (
+        <Panel title={t('wallet.transferTitle')}>
+          <WalletTransferForm wallets={wallets.data.wallets} />
+        </Panel>
+      ) : null}
+    </div>
+  );
+};

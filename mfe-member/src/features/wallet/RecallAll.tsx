@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberWallet, MemberWallets } from 'shared-contracts';
+import { Button } from 'shared-ui';
+
+import { useRecallWallets } from '../../api/wallets';
+import { FormAlert } from '../../components/FormAlert';
+import { type Message, messageOf } from '../../lib/errors';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import styles from './RecallAll.module.css';
+import { type RecallSummary, recallSummary } from './recallSummary';
+
+export interface RecallAllProps {
+  wallets: readonly MemberWallet[];
+  /** Reloads the wallets, so the summary compares with the balances just before the recall. */
+  refetch: () => Promise<{ data?: MemberWallets }>;
+}
+
+/** "Recall all to main wallet" in one click, then how much came back from which game wallet. */
+export const RecallAll = ({ wallets, refetch }: RecallAllProps) => {
+  const { t } = useTranslation(member.namespace);
+  const { format } = useMoney();
+  const recall = useRecallWallets();
+  const [key, renewKey] = useIdempotencyKey();
+  const [busy, setBusy] = useState(false);
+  const [summary, setSummary] = useState<RecallSummary | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+
+  const run = async () => {
+    setBusy(true);
+    setSummary(null);
+    setProblem(null);
+    try {
+      const before = (await refetch()).data?.wallets ?? wallets;
+      const after = await recall.mutateAsync(key);
+      setSummary(recallSummary(before, after.wallets));
+      renewKey();
+    } catch (failure) {
+      setProblem(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.recall}>
+      <Button variant="secondary" disabled={busy} onClick={() => void run()}>
+        {busy ? t('wallet.recalling') : t('wallet.recall')}
+      </Button>
+      <FormAlert message={problem} />
+      {summary && summary.total === 0 ? (
+        <FormAlert tone="info" message={{ key: 'wallet.recallNothing' }} />
+      ) : null}
+      {summary && summary.total > 0 ? (
+        <div role="status" className={styles.summary}>
+          <p className={styles.summaryTitle}>
+            {t('wallet.recallDone', { total: format(summary.total) })}
+          </p>
+          <ul className={styles.summaryList}>
+            {summary.from.map((moved) => (
+              <li key={moved.walletId}>
+                {t('wallet.recallFrom', { name: moved.name, amount: format(moved.amount) })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+};

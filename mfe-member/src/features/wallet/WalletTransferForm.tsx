@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberWallet } from 'shared-contracts';
+import { Button } from 'shared-ui';
+
+import { useWalletTransfer } from '../../api/wallets';
+import { FormAlert } from '../../components/FormAlert';
+import { MoneyField } from '../../components/MoneyField';
+import { type Message, messageOf } from '../../lib/errors';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { minorToInput, parseMoney } from '../../lib/money';
+import { useForm } from '../../lib/useForm';
+import { useMessage } from '../../lib/useMessage';
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import { transferEnds, type TransferValues, validateTransfer } from './transferRules';
+import styles from './WalletTransferForm.module.css';
+
+export interface WalletTransferFormProps {
+  wallets: readonly MemberWallet[];
+}
+
+/** Moves an amount from the main wallet into a game wallet, or from a game wallet back. */
+export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
+  const { t } = useTranslation(member.namespace);
+  const text = useMessage();
+  const { format, symbol } = useMoney();
+  const transfer = useWalletTransfer();
+  const [key, renewKey] = useIdempotencyKey();
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; message: Message } | null>(
+    null,
+  );
+  const vendors = wallets.filter((wallet) => wallet.kind === 'vendor');
+  const vendorId = useId();
+  const nameOf = (wallet: MemberWallet | undefined) =>
+    wallet?.kind === 'main' ? t('wallet.mainWallet') : (wallet?.name ?? '');
+
+  const form = useForm<TransferValues>({
+    initial: { direction: 'in', vendor: vendors[0]?.walletId ?? '', amount: '' },
+    validate: (values) => validateTransfer(values, wallets, format),
+    onSubmit: async (values) => {
+      setOutcome(null);
+      const { from, to } = transferEnds(values, wallets);
+      const amount = parseMoney(values.amount);
+      if (!from || !to || amount === null) return;
+      try {
+        await transfer.mutateAsync({
+          from: from.walletId,
+          to: to.walletId,
+          amount,
+          idempotencyKey: key,
+        });
+        renewKey();
+        form.setField('amount', '');
+        setOutcome({
+          tone: 'success',
+          message: {
+            key: 'wallet.transferDone',
+            params: { amount: format(amount), from: nameOf(from), to: nameOf(to) },
+          },
+        });
+      } catch (failure) {
+        setOutcome({ tone: 'error', message: messageOf(failure) });
+      }
+    },
+  });
+
+  if (vendors.length === 0) return <p className={styles.note}>{t('wallet.noVendors')}</p>;
+
+  const { from } = transferEnds(form.values, wallets);
+  const change = <K extends keyof TransferValues>(field: K, value: TransferValues[K]) => {
+    setOutcome(null);
+    form.setField(field, value);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+      <fieldset className={styles.directions}>
+        <legend className={styles.legend}>{t('wallet.direction')}</legend>
+        {(['in', 'out'] as const).map((direction) => (
+          <label key={direction} className={styles.direction}>
+            <input
+              type="radio"
+              name="direction"
+              value={direction}
+              checked={form.values.direction === direction}
+              onChange={() => change('direction', direction)}
+            />
+            {direction === 'in' ? t('wallet.directionIn') : t('wallet.directionOut')}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={styles.field}>
+        <label htmlFor={vendorId} className={styles.label}>
+          {t('wallet.vendor')}
+        </label>
+        <select
+          id={vendorId}
+          className={styles.select}
+          value={form.values.vendor}
+          aria-invalid={form.errors.vendor ? true : undefined}
+          onChange={(event) => change('vendor', event.target.value)}
+        >
+          {vendors.map((wallet) => (
+            <option key={wallet.walletId} value={wallet.walletId}>
+              {`${wallet.name} (${format(wallet.balance)})`}
+            </option>
+          ))}
+        </select>
+        {form.errors.vendor ? <p className={styles.error}>{text(form.errors.vendor)}</p> : null}
+      </div>
+
+      <MoneyField
+        label={t('common.amount')}
+        currencySymbol={symbol}
+        value={form.values.amount}
+        onChange={(value) => change('amount', value)}
+        error={text(form.errors.amount)}
+        hint={
+          from
+            ? t('wallet.available', { name: nameOf(from), amount: format(from.balance) })
+            : undefined
+        }
+        required
+      />
+      {from && from.balance > 0 ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.whole}
+          onClick={() => change('amount', minorToInput(from.balance))}
+        >
+          {t('wallet.wholeBalance')}
+        </Button>
+      ) : null}
+
+      <FormAlert tone={outcome?.tone} message={outcome?.message} />
+      <Button type="submit" fullWidth disabled={transfer.isPending}>
+        {transfer.isPending ? t('wallet.transferring') : t('wallet.transfer')}
+      </Button>
+    </form>
+  );
+};
