@@ -1,2 +1,66 @@
-/** The deposit page of the member centre (being built). */
-export const DepositPage = () => <p>DepositPage</p>;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from 'shared-contracts';
+import { QueryView } from 'shared-ui/kit';
+
+import { useDepositChannels } from '../../api/deposit';
+import { Panel } from '../../components/Panel';
+import { member } from '../../remote';
+import { AllowanceNote } from './AllowanceNote';
+import { ChannelPicker } from './ChannelPicker';
+import { DepositForm } from './DepositForm';
+import { DepositHistory } from './DepositHistory';
+import { DepositOrderView } from './DepositOrderView';
+import styles from './DepositPage.module.css';
+
+/** The deposit page (depositv2): a channel, an amount, the order to pay; the history below. */
+export const DepositPage = () => {
+  const { t } = useTranslation(member.namespace);
+  const channels = useDepositChannels();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+
+  return (
+    <div className={styles.page}>
+      <Panel title={t('deposit.newDeposit')}>
+        {order ? (
+          <DepositOrderView order={order} onDone={() => setOrder(null)} />
+        ) : (
+          <QueryView
+            query={channels}
+            loadingLabel={t('common.loading')}
+            errorMessage={t('common.loadError')}
+            retryLabel={t('common.retry')}
+            emptyTitle={t('deposit.noChannels')}
+            isEmpty={(data) => data.channels.length === 0}
+          >
+            {(data) => {
+              const channel =
+                data.channels.find((each) => each.channelId === chosen) ?? data.channels[0];
+              if (!channel) return null;
+              return (
+                <div className={styles.page}>
+                  <AllowanceNote allowance={data.allowance} />
+                  <ChannelPicker
+                    channels={data.channels}
+                    value={channel.channelId}
+                    onChange={setChosen}
+                  />
+                  <DepositForm
+                    key={channel.channelId}
+                    channel={channel}
+                    allowance={data.allowance}
+                    onOpened={setOrder}
+                  />
+                </div>
+              );
+            }}
+          </QueryView>
+        )}
+      </Panel>
+      <Panel title={t('deposit.history')}>
+        <DepositHistory />
+      </Panel>
+    </div>
+  );
+};

@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createDepositEndpoint,
+  depositChannelsEndpoint,
+  depositHistoryEndpoint,
+  type DepositOrder,
+  type DepositStatus,
+  type EndpointInput,
+} from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
+
+/** Deposit orders on one page of the history. */
+export const DEPOSIT_PAGE_SIZE = 10;
+/** How often an open QR or e-wallet order is asked about while it waits for its payment. */
+export const DEPOSIT_POLL_MS = 3_000;
+
+/** Query keys of the deposit page. */
+export const depositKeys = {
+  all: ['member', 'deposit'] as const,
+  channels: () => [...depositKeys.all, 'channels'] as const,
+  history: () => [...depositKeys.all, 'history'] as const,
+  historyPage: (status: DepositStatus | undefined, pageNo: number) =>
+    [...depositKeys.history(), { status, pageNo }] as const,
+  order: (orderId: string) => [...depositKeys.all, 'order', orderId] as const,
+};
+
+/** The brand's deposit channels and what the player may still deposit under their limits. */
+export const useDepositChannels = () => {
+  const { client } = useRemote();
+  return useQuery({
+    queryKey: depositKeys.channels(),
+    queryFn: ({ signal }) => client.call(depositChannelsEndpoint, {}, { signal }),
+  });
+};
+
+/** One page of the player's deposit orders, newest first. */
+export const useDepositHistory = (status: DepositStatus | undefined, pageNo: number) => {
+  const { client } = useRemote();
+  return useQuery({
+    queryKey: depositKeys.historyPage(status, pageNo),
+    queryFn: ({ signal }) =>
+      client.call(
+        depositHistoryEndpoint,
+        { status, pageNo, pageSize: DEPOSIT_PAGE_SIZE },
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
+  });
+};
+
+/**
+ * The current state of an order just opened, refreshed every few seconds while it is pending.
+ * The platform has no single-order call, so it is read from the newest page of the history
+ * (a new order is always on it).
+ */
+export const useDepositOrder = (order: DepositOrder) => {
+  const { client } = useRemote();
+  return useQuery({
+    queryKey: depositKeys.order(order.orderId),
+    queryFn: async ({ signal }) => {
+      const page = await client.call(
+        depositHistoryEndpoint,
+        { pageNo: 1, pageSize: 20 },
+        { signal },
+      );
+      return page.list.find((candidate) => candidate.orderId === order.orderId) ?? order;
+    },
+    initialData: order,
+    initialDataUpdatedAt: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? DEPOSIT_POLL_MS : false),
+  });
+};
+
+/** Opens a deposit order (the caller gives the idempotency key). */
+export const useCreateDeposit = () => {
+  const { client } = useRemote();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      input,
+      idempotencyKey,
+    }: {
+      input: EndpointInput<typeof createDepositEndpoint>;
+      idempotencyKey: string;
+    }) => client.call(createDepositEndpoint, input, { idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
+  });
+};

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositAllowance } from 'shared-contracts';
+
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import styles from './AllowanceNote.module.css';
+
+const PERIODS = ['daily', 'weekly', 'monthly'] as const;
+
+/** What the player may still deposit under the limits they set (responsible gaming). */
+export const AllowanceNote = ({ allowance }: { allowance: DepositAllowance }) => {
+  const { t } = useTranslation(member.namespace);
+  const { format } = useMoney();
+  const set = PERIODS.filter((period) => allowance[period] !== null);
+  if (set.length === 0) return null;
+  return (
+    <p className={styles.allowance}>
+      {t('deposit.allowance')}{' '}
+      {set
+        .map((period) =>
+          t(`deposit.allowanceLeft.${period}`, { left: format(allowance[period] ?? 0) }),
+        )
+        .join(' · ')}
+    </p>
+  );
+};

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositChannel } from 'shared-contracts';
+
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import styles from './ChannelPicker.module.css';
+import { FeeRuleText } from './FeeRuleText';
+
+export interface ChannelPickerProps {
+  channels: DepositChannel[];
+  value: string;
+  onChange: (channelId: string) => void;
+}
+
+/** The brand's deposit channels as radio buttons, each with its limits, fee and time. */
+export const ChannelPicker = ({ channels, value, onChange }: ChannelPickerProps) => {
+  const { t } = useTranslation(member.namespace);
+  const { format } = useMoney();
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>{t('deposit.channel')}</legend>
+      {channels.map((channel) => (
+        <label key={channel.channelId} className={styles.channel}>
+          <input
+            type="radio"
+            name="deposit-channel"
+            value={channel.channelId}
+            checked={channel.channelId === value}
+            onChange={() => onChange(channel.channelId)}
+          />
+          <span className={styles.text}>
+            <span className={styles.name}>
+              {channel.name} · {t(`deposit.type.${channel.type}`)}
+            </span>
+            <span className={styles.facts}>
+              {t('deposit.limits', {
+                min: format(channel.minAmount),
+                max: format(channel.maxAmount),
+              })}
+            </span>
+            <span className={styles.facts}>
+              <FeeRuleText rule={channel.fee} />
+            </span>
+            <span className={styles.facts}>
+              {t('deposit.processing', {
+                min: channel.processingMinutes.min,
+                max: channel.processingMinutes.max,
+              })}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+};

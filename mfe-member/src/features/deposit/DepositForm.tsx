@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositAllowance, DepositChannel, DepositOrder } from 'shared-contracts';
+import { Button, TextField } from 'shared-ui';
+
+import { useCreateDeposit } from '../../api/deposit';
+import { FormAlert } from '../../components/FormAlert';
+import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
+import { MoneyField } from '../../components/MoneyField';
+import { type Message, messageOf, reasonOf, refusalOf } from '../../lib/errors';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { minorToInput } from '../../lib/money';
+import { useForm } from '../../lib/useForm';
+import { useMessage } from '../../lib/useMessage';
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import styles from './DepositForm.module.css';
+import { depositPreview, type DepositValues, validateDeposit } from './depositRules';
+
+export interface DepositFormProps {
+  channel: DepositChannel;
+  allowance: DepositAllowance;
+  /** The order the platform opened. */
+  onOpened: (order: DepositOrder) => void;
+}
+
+/** Amount (typed or a preset), payer name and receipt for bank transfers, fee shown before. */
+export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) => {
+  const { t } = useTranslation(member.namespace);
+  const text = useMessage();
+  const { format, symbol } = useMoney();
+  const create = useCreateDeposit();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
+  const [receipt, setReceipt] = useState<PickedImage[]>([]);
+  const [refusal, setRefusal] = useState<Message | null>(null);
+  const bank = channel.type === 'bank_transfer';
+
+  const form = useForm<DepositValues>({
+    initial: { amount: '', payerName: '' },
+    validate: (values) => validateDeposit(channel, allowance, values, format),
+    onSubmit: async (values) => {
+      setRefusal(null);
+      try {
+        const order = await create.mutateAsync({
+          input: {
+            channelId: channel.channelId,
+            amount: depositPreview(channel, values.amount)?.amount ?? 0,
+            ...(bank
+              ? {
+                  payerName: values.payerName.trim(),
+                  ...(receipt[0] ? { receiptUploadId: receipt[0].uploadId } : {}),
+                }
+              : {}),
+          },
+          idempotencyKey,
+        });
+        renewKey();
+        onOpened(order);
+      } catch (error) {
+        const refused = refusalOf(error);
+        if (reasonOf(error) === 'depositLimit' && typeof refused.remaining === 'number')
+          return {
+            amount: { key: 'deposit.overLimit', params: { left: format(refused.remaining) } },
+          };
+        if (refused.field === 'amount' || refused.field === 'payerName')
+          return { [refused.field]: messageOf(error) };
+        setRefusal(messageOf(error));
+      }
+    },
+  });
+
+  const preview = depositPreview(channel, form.values.amount);
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+      <div className={styles.presets} role="group" aria-label={t('deposit.presets')}>
+        {channel.presets.map((preset) => (
+          <Button
+            key={preset}
+            variant={preview?.amount === preset ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={preview?.amount === preset}
+            onClick={() => form.setField('amount', minorToInput(preset))}
+          >
+            {format(preset)}
+          </Button>
+        ))}
+      </div>
+      <MoneyField
+        label={t('common.amount')}
+        required
+        currencySymbol={symbol}
+        value={form.values.amount}
+        onChange={(value) => form.setField('amount', value)}
+        hint={t('deposit.limits', {
+          min: format(channel.minAmount),
+          max: format(channel.maxAmount),
+        })}
+        error={text(form.errors.amount)}
+      />
+      {preview ? (
+        <dl className={styles.preview} aria-label={t('deposit.preview')}>
+          <dt>{t('common.fee')}</dt>
+          <dd>{format(preview.fee)}</dd>
+          <dt>{t('deposit.creditAmount')}</dt>
+          <dd>{format(preview.credit)}</dd>
+        </dl>
+      ) : null}
+      {bank ? (
+        <>
+          <TextField
+            label={t('deposit.payerName')}
+            required
+            maxLength={50}
+            autoComplete="name"
+            value={form.values.payerName}
+            onChange={(event) => form.setField('payerName', event.target.value)}
+            hint={t('deposit.payerNameHint')}
+            error={text(form.errors.payerName)}
+          />
+          <ImagePicker
+            label={t('deposit.receipt')}
+            hint={t('deposit.receiptHint')}
+            max={1}
+            images={receipt}
+            onChange={setReceipt}
+          />
+        </>
+      ) : null}
+      <FormAlert message={refusal} />
+      <Button type="submit" fullWidth disabled={create.isPending} aria-busy={create.isPending}>
+        {t('deposit.submit')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { formatDateTime, useLanguage, useRemote } from 'shared-ui/kit';
+
+import { useDepositOrder } from '../../api/deposit';
+import { FormAlert } from '../../components/FormAlert';
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import styles from './DepositOrderView.module.css';
+import { DepositStatusBadge } from './DepositStatusBadge';
+import { OnlinePayment } from './OnlinePayment';
+import { PaymentDetails } from './PaymentDetails';
+
+export interface DepositOrderViewProps {
+  order: DepositOrder;
+  /** Back to the form for another deposit. */
+  onDone: () => void;
+}
+
+/**
+ * The order just opened: how to pay it, and its status, asked again every few seconds while it
+ * is pending so the page says "credited" as soon as the money arrives (and the header balance
+ * moves).
+ */
+export const DepositOrderView = ({ order: opened, onDone }: DepositOrderViewProps) => {
+  const { t } = useTranslation(member.namespace);
+  const { host } = useRemote();
+  const language = useLanguage();
+  const { format } = useMoney();
+  const order = useDepositOrder(opened).data;
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (order.status !== 'credited' || announced.current) return;
+    announced.current = true;
+    host.bus.publish({ type: 'RefreshBalance' });
+  }, [order.status, host]);
+
+  const outcome =
+    order.status === 'credited'
+      ? { key: 'deposit.credited', params: { amount: format(order.creditAmount) } }
+      : order.status === 'rejected'
+        ? { key: 'deposit.rejectedWith', params: { reason: order.rejectReason ?? '' } }
+        : order.status === 'expired'
+          ? { key: 'deposit.expiredNotice' }
+          : null;
+
+  return (
+    <div className={styles.order}>
+      <p className={styles.summary}>
+        <span>{t('deposit.orderOpened', { reference: order.reference })}</span>
+        <DepositStatusBadge status={order.status} />
+      </p>
+      {order.status === 'pending' ? (
+        <>
+          <p className={styles.hint}>
+            {t('deposit.payBefore', { time: formatDateTime(order.expiresAt, language) })}
+          </p>
+          {order.channelType === 'bank_transfer' ? (
+            <>
+              <p className={styles.hint}>{t('deposit.bankInstructions')}</p>
+              <PaymentDetails order={order} />
+            </>
+          ) : (
+            <OnlinePayment order={order} />
+          )}
+          <p role="status" className={styles.hint}>
+            {t('deposit.waiting')}
+          </p>
+        </>
+      ) : null}
+      {order.status === 'paid' ? (
+        <FormAlert tone="info" message={{ key: 'deposit.paidNotice' }} />
+      ) : null}
+      <FormAlert tone={order.status === 'credited' ? 'success' : 'error'} message={outcome} />
+      <Button variant="secondary" onClick={onDone}>
+        {t('deposit.another')}
+      </Button>
+    </div>
+  );
+};
