@@ -1,2 +1,62 @@
-/** The security page of the member centre (being built). */
-export const SecurityCenterPage = () => <p>SecurityCenterPage</p>;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from 'shared-ui';
+import { QueryView } from 'shared-ui/kit';
+
+import { useProfile } from '../../api/security';
+import { member } from '../../remote';
+import { ContactBinding } from './ContactBinding';
+import { LoginPasswordForm } from './LoginPasswordForm';
+import { PayoutAccounts } from './PayoutAccounts';
+import { ProfileForm } from './ProfileForm';
+import styles from './Security.module.css';
+import { TwoFactorPanel } from './TwoFactorPanel';
+import { WithdrawalPasswordForm } from './WithdrawalPasswordForm';
+
+type Section = 'profile' | 'passwords' | 'accounts' | 'twoFactor';
+const SECTIONS: readonly Section[] = ['profile', 'passwords', 'accounts', 'twoFactor'];
+
+/**
+ * securityCenter (My account): the profile with phone and email, the login and withdrawal
+ * passwords, the bound payout accounts and two-factor login, one tab each.
+ */
+export const SecurityCenterPage = () => {
+  const { t } = useTranslation(member.namespace);
+  const profile = useProfile();
+  const [section, setSection] = useState<Section>('profile');
+  return (
+    <QueryView
+      query={profile}
+      loadingLabel={t('common.loading')}
+      errorMessage={t('common.loadError')}
+      retryLabel={t('common.retry')}
+    >
+      {(data) => (
+        <Tabs
+          label={t('security.sections.label')}
+          items={SECTIONS.map((id) => ({ id, label: t(`security.sections.${id}`) }))}
+          value={section}
+          onChange={setSection}
+        >
+          <div className={styles.page}>
+            {section === 'profile' ? (
+              <>
+                <ProfileForm profile={data} />
+                <ContactBinding profile={data} channel="sms" />
+                <ContactBinding profile={data} channel="email" />
+              </>
+            ) : null}
+            {section === 'passwords' ? (
+              <>
+                <LoginPasswordForm />
+                <WithdrawalPasswordForm isSet={data.withdrawalPasswordSet} />
+              </>
+            ) : null}
+            {section === 'accounts' ? <PayoutAccounts realName={data.realName} /> : null}
+            {section === 'twoFactor' ? <TwoFactorPanel enabled={data.twoFactorEnabled} /> : null}
+          </div>
+        </Tabs>
+      )}
+    </QueryView>
+  );
+};

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+
+import { member } from '../../remote';
+
+export interface CopyButtonProps {
+  /** What goes to the clipboard. */
+  text: string;
+  /** The button's name, e.g. "Copy setup key". */
+  label: string;
+}
+
+const COPIED_MS = 2_000;
+
+/** Copies a text and says so for a moment; says when the browser refused. */
+export const CopyButton = ({ text, label }: CopyButtonProps) => {
+  const { t } = useTranslation(member.namespace);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return undefined;
+    const timer = setTimeout(() => setState('idle'), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <span>
+      <Button size="sm" variant="secondary" onClick={() => void copy()}>
+        {label}
+      </Button>{' '}
+      <span role="status">
+        {state === 'copied'
+          ? t('common.copied')
+          : state === 'failed'
+            ? t('security.copyFailed')
+            : ''}
+      </span>
+    </span>
+  );
+};

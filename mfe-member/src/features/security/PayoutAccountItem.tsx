@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayoutAccount } from 'shared-contracts';
+import { Button, Modal } from 'shared-ui';
+
+import { useDeletePayoutAccount } from '../../api/security';
+import { FormAlert } from '../../components/FormAlert';
+import { StatusBadge } from '../../components/StatusBadge';
+import { messageOf } from '../../lib/errors';
+import { member } from '../../remote';
+import styles from './Security.module.css';
+
+export interface PayoutAccountItemProps {
+  account: PayoutAccount;
+}
+
+/** One bound account, masked, with its delete button and the confirmation it asks first. */
+export const PayoutAccountItem = ({ account }: PayoutAccountItemProps) => {
+  const { t } = useTranslation(member.namespace);
+  const remove = useDeletePayoutAccount();
+  const [confirming, setConfirming] = useState(false);
+  const name = `${account.providerName} ${account.maskedNumber}`;
+  const close = () => {
+    setConfirming(false);
+    remove.reset();
+  };
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemText}>
+        <strong>{account.providerName}</strong>
+        <span>{account.maskedNumber}</span>
+        <span className={styles.muted}>{account.payeeName}</span>
+      </div>
+      <StatusBadge tone="neutral">{t(`security.accounts.types.${account.type}`)}</StatusBadge>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('security.accounts.deleteNamed', { name })}
+        onClick={() => setConfirming(true)}
+      >
+        {t('common.delete')}
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={close}
+        title={t('security.accounts.deleteTitle')}
+        closeLabel={t('common.close')}
+        size="sm"
+        footer={
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={close} disabled={remove.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              aria-busy={remove.isPending}
+              onClick={() => remove.mutate(account.accountId, { onSuccess: close })}
+            >
+              {t('common.delete')}
+            </Button>
+          </div>
+        }
+      >
+        <p>{t('security.accounts.deleteQuestion', { name })}</p>
+        <FormAlert message={remove.isError ? messageOf(remove.error) : null} />
+      </Modal>
+    </li>
+  );
+};

@@ -1,0 +1,223 @@
+import { useTranslation } from 'react-i18next';
+import { type MemberProfile, PROFILE_MINIMUM_AGE, type ProfileUpdate } from 'shared-contracts';
+import { Button, TextField } from 'shared-ui';
+
+import { useRegisterSetting, useUpdateProfile } from '../../api/security';
+import { FormAlert } from '../../components/FormAlert';
+import { Panel } from '../../components/Panel';
+import { type Message, messageOf } from '../../lib/errors';
+import { type FieldErrors, useForm } from '../../lib/useForm';
+import { useMessage } from '../../lib/useMessage';
+import { member } from '../../remote';
+import { checkRule, fieldRefusalOf, rule } from './fieldMessages';
+import styles from './Security.module.css';
+import { useFormOutcome } from './useFormOutcome';
+
+interface ProfileValues extends Record<string, unknown> {
+  nickname: string;
+  realName: string;
+  birthday: string;
+  ageConfirmed: boolean;
+  address: string;
+  nationality: string;
+  lineId: string;
+}
+
+const TEXT_FIELDS = [
+  'nickname',
+  'realName',
+  'birthday',
+  'address',
+  'nationality',
+  'lineId',
+] as const;
+type TextKey = (typeof TEXT_FIELDS)[number];
+
+/** The platform names some fields as registration does. */
+const FIELD_OF: Record<string, keyof ProfileValues> = { payeeName: 'realName', line: 'lineId' };
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Whole years between a `yyyy-MM-dd` birthday and today (the calendar of the player). */
+export const ageToday = (birthday: string, today = new Date()): number | null => {
+  if (!DATE.test(birthday)) return null;
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  if (date.getMonth() !== m - 1 || date.getDate() !== d) return null;
+  const before = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);
+  return today.getFullYear() - y - (before ? 1 : 0);
+};
+
+const initialOf = (profile: MemberProfile): ProfileValues => ({
+  nickname: profile.nickname,
+  realName: profile.realName ?? '',
+  birthday: profile.birthday ?? '',
+  ageConfirmed: false,
+  address: profile.address ?? '',
+  nationality: profile.nationality ?? '',
+  lineId: profile.lineId ?? '',
+});
+
+const LENGTHS: Record<'nickname' | 'address' | 'nationality', [number, number]> = {
+  nickname: [2, 30],
+  address: [5, 200],
+  nationality: [2, 56],
+};
+
+export interface ProfileFormProps {
+  profile: MemberProfile;
+}
+
+/**
+ * The profile: nickname, real name (the payee name of every bound account, under the brand's
+ * payee-name rule; read-only once locked), birthday with the 21+ confirmation, address,
+ * nationality and LINE id. Only changed fields are sent; a field once set cannot be emptied.
+ */
+export const ProfileForm = ({ profile }: ProfileFormProps) => {
+  const { t } = useTranslation(member.namespace);
+  const text = useMessage();
+  const setting = useRegisterSetting().data;
+  const update = useUpdateProfile();
+  const outcome = useFormOutcome();
+  const initial = initialOf(profile);
+  const nameLocked = profile.realNameLocked && profile.realName !== null;
+
+  const validate = (values: ProfileValues): FieldErrors<ProfileValues> => {
+    const errors: FieldErrors<ProfileValues> = {};
+    for (const field of TEXT_FIELDS) {
+      const value = values[field].trim();
+      if (value === '' && initial[field] !== '') errors[field] = { key: 'common.required' };
+    }
+    for (const field of ['nickname', 'address', 'nationality'] as const) {
+      const value = values[field].trim();
+      const [min, max] = LENGTHS[field];
+      if (value !== '' && ([...value].length < min || [...value].length > max))
+        errors[field] = { key: 'security.profile.length', params: { min, max } };
+    }
+    if (!nameLocked && values.realName.trim() !== '')
+      errors.realName =
+        checkRule('payeeName', setting?.fields.payeeName, values.realName, rule(0, 1, 50)) ??
+        errors.realName;
+    if (values.lineId.trim() !== '')
+      errors.lineId =
+        checkRule('line', setting?.fields.line, values.lineId, rule(9, 4, 30)) ?? errors.lineId;
+    const birthday = values.birthday.trim();
+    if (birthday !== '' && birthday !== initial.birthday) {
+      const age = ageToday(birthday);
+      if (age === null) errors.birthday = { key: 'security.profile.birthdayInvalid' };
+      else if (age < PROFILE_MINIMUM_AGE)
+        errors.birthday = {
+          key: 'security.profile.underAge',
+          params: { age: PROFILE_MINIMUM_AGE },
+        };
+      else if (!profile.ageConfirmed && !values.ageConfirmed)
+        errors.ageConfirmed = {
+          key: 'security.profile.confirmAgeRequired',
+          params: { age: PROFILE_MINIMUM_AGE },
+        };
+    }
+    return Object.fromEntries(
+      Object.entries(errors).filter(([, value]) => value !== undefined),
+    ) as FieldErrors<ProfileValues>;
+  };
+
+  const form = useForm<ProfileValues>({
+    initial,
+    validate,
+    onSubmit: async (values) => {
+      const changes: ProfileUpdate = {};
+      for (const field of TEXT_FIELDS) {
+        const value = values[field].trim();
+        if (value !== '' && value !== initial[field] && !(field === 'realName' && nameLocked))
+          changes[field] = value;
+      }
+      if (changes.birthday !== undefined && values.ageConfirmed) changes.ageConfirmed = true;
+      if (Object.keys(changes).length === 0) {
+        outcome.info({ key: 'security.profile.nothingChanged' });
+        return;
+      }
+      outcome.clear();
+      try {
+        await update.mutateAsync(changes);
+        outcome.success({ key: 'security.profile.saved' });
+      } catch (error) {
+        const refusal = fieldRefusalOf(error);
+        const field = refusal ? (FIELD_OF[refusal.field] ?? refusal.field) : null;
+        if (refusal && field && field in values)
+          return { [field]: refusal.message } as FieldErrors<ProfileValues>;
+        outcome.fail(messageOf(error));
+      }
+    },
+  });
+  const { values, errors, setField } = form;
+  const birthdayChanged = values.birthday.trim() !== '' && values.birthday !== initial.birthday;
+
+  const field = (name: TextKey, extra: { label: string; hint?: string; type?: string }) => (
+    <TextField
+      label={extra.label}
+      hint={extra.hint}
+      type={extra.type}
+      name={name}
+      value={values[name]}
+      onChange={(event) => setField(name, event.target.value)}
+      error={text(errors[name] as Message | undefined)}
+    />
+  );
+
+  return (
+    <Panel title={t('security.profile.title')}>
+      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+        <dl className={styles.readOnly}>
+          <dt>{t('security.profile.username')}</dt>
+          <dd>{profile.username}</dd>
+        </dl>
+        <div className={styles.grid}>
+          {field('nickname', { label: t('security.profile.nickname') })}
+          {nameLocked ? (
+            <TextField
+              label={t('security.profile.realName')}
+              hint={t('security.profile.realNameLocked')}
+              name="realName"
+              value={profile.realName ?? ''}
+              readOnly
+            />
+          ) : (
+            field('realName', {
+              label: t('security.profile.realName'),
+              hint: t('security.profile.realNameHint'),
+            })
+          )}
+          {field('birthday', {
+            label: t('security.profile.birthday'),
+            hint: t('security.profile.birthdayHint'),
+            type: 'date',
+          })}
+          {field('nationality', { label: t('security.profile.nationality') })}
+          {field('lineId', { label: t('security.profile.lineId') })}
+        </div>
+        {field('address', { label: t('security.profile.address') })}
+        {birthdayChanged && !profile.ageConfirmed ? (
+          <div>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                name="ageConfirmed"
+                checked={values.ageConfirmed}
+                aria-invalid={errors.ageConfirmed ? true : undefined}
+                onChange={(event) => setField('ageConfirmed', event.target.checked)}
+              />
+              {t('security.profile.confirmAge', { age: PROFILE_MINIMUM_AGE })}
+            </label>
+            <FormAlert message={errors.ageConfirmed} />
+          </div>
+        ) : null}
+        <FormAlert message={outcome.message} tone={outcome.tone} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+};

@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Seconds left before a code may be asked again, ticking once a second (SPEC section 4: the
+ * button is disabled for the countdown and enabled again at 0).
+ */
+export const useCountdown = () => {
+  const [remaining, setRemaining] = useState(0);
+  useEffect(() => {
+    if (remaining <= 0) return undefined;
+    const timer = setTimeout(() => setRemaining((seconds) => Math.max(0, seconds - 1)), 1_000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+  const start = useCallback((seconds: number) => setRemaining(Math.max(0, Math.ceil(seconds))), []);
+  return { remaining, running: remaining > 0, start };
+};
