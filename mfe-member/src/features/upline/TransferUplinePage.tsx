@@ -1,2 +1,30 @@
-/** The upline page of the member centre (being built). */
-export const TransferUplinePage = () => <p>TransferUplinePage</p>;
+import { useTranslation } from 'react-i18next';
+import { QueryView } from 'shared-ui/kit';
+
+import { useUplineInfo } from '../../api/upline';
+import { Panel } from '../../components/Panel';
+import { member } from '../../remote';
+import styles from './TransferUplinePage.module.css';
+import { UplineHistory } from './UplineHistory';
+import { UplineTransfer } from './UplineTransfer';
+
+/** Transfer to upline (transferUpline): send money from the main wallet to the upline agent. */
+export const TransferUplinePage = () => {
+  const { t } = useTranslation(member.namespace);
+  const info = useUplineInfo();
+  return (
+    <div className={styles.page}>
+      <QueryView
+        query={info}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.loadError')}
+        retryLabel={t('common.retry')}
+      >
+        {(data) => <UplineTransfer info={data} />}
+      </QueryView>
+      <Panel title={t('upline.historyTitle')}>
+        <UplineHistory />
+      </Panel>
+    </div>
+  );
+};

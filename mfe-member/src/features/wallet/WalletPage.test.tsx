@@ -6,7 +6,14 @@ import {
   recallWalletsEndpoint,
   walletTransferEndpoint,
 } from 'shared-contracts';
-import { createFakeHost, fail, ok, recordCommands, testMember } from 'shared-ui/testing';
+import {
+  createFakeHost,
+  fail,
+  type FakeRoute,
+  ok,
+  recordCommands,
+  testMember,
+} from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';
 
@@ -27,10 +34,7 @@ const funds = (value: MemberWallets) => ({
   wallets: value.wallets.map(({ walletId, name, balance }) => ({ walletId, name, balance })),
 });
 
-const setup = (
-  api: Parameters<typeof renderMember>[0]['api'] = {},
-  first = wallets(10_000, 2_500),
-) => {
+const setup = (api: Record<string, FakeRoute> = {}, first = wallets(10_000, 2_500)) => {
   const host = createFakeHost({ member: testMember() });
   const commands = recordCommands(host, ['RefreshBalance']);
   let current = first;

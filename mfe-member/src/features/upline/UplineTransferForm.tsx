@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UplineInfo } from 'shared-contracts';
+import { Button } from 'shared-ui';
+
+import { useUplineTransfer } from '../../api/upline';
+import { FormAlert } from '../../components/FormAlert';
+import { MoneyField } from '../../components/MoneyField';
+import { PasswordField } from '../../components/PasswordField';
+import type { Message } from '../../lib/errors';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { parseMoney } from '../../lib/money';
+import { useForm } from '../../lib/useForm';
+import { useMessage } from '../../lib/useMessage';
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import { useCentrePage } from '../centre/useCentrePage';
+import { UplineConfirmation } from './UplineConfirmation';
+import { uplineRefusal, type UplineValues, validateUpline } from './uplineRules';
+import styles from './UplineTransferForm.module.css';
+
+export interface UplineTransferFormProps {
+  info: UplineInfo;
+  /** The upline agent as the page names them. */
+  agent: string;
+  /** The platform answered that there is no upline (any more). */
+  onUplineGone: () => void;
+}
+
+type Outcome = { tone: 'error' | 'success'; message: Message; setPassword?: boolean };
+
+/**
+ * Amount and withdrawal password, then a confirmation step that names the agent and the
+ * amount; a refusal returns to the form with everything typed kept.
+ */
+export const UplineTransferForm = ({ info, agent, onUplineGone }: UplineTransferFormProps) => {
+  const { t } = useTranslation(member.namespace);
+  const text = useMessage();
+  const { format, symbol } = useMoney();
+  const { open } = useCentrePage();
+  const transfer = useUplineTransfer();
+  const [key, renewKey] = useIdempotencyKey();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const form = useForm<UplineValues>({
+    initial: { amount: '', withdrawalPassword: '' },
+    validate: (values) => validateUpline(values, info, format),
+    onSubmit: () => {
+      setOutcome(null);
+      setConfirming(true);
+    },
+  });
+  const amount = parseMoney(form.values.amount) ?? 0;
+
+  const send = async () => {
+    try {
+      await transfer.mutateAsync({
+        amount,
+        withdrawalPassword: form.values.withdrawalPassword,
+        idempotencyKey: key,
+      });
+      renewKey();
+      form.reset();
+      setOutcome({
+        tone: 'success',
+        message: { key: 'upline.sent', params: { amount: format(amount), agent } },
+      });
+    } catch (failure) {
+      const refusal = uplineRefusal(failure, format);
+      if (refusal.kind === 'noUpline') return onUplineGone();
+      if (refusal.kind === 'fields') form.setErrors(refusal.errors);
+      setOutcome(
+        refusal.kind === 'alert'
+          ? { tone: 'error', message: refusal.message }
+          : refusal.kind === 'passwordUnset'
+            ? {
+                tone: 'error',
+                message: { key: 'common.withdrawalPasswordNotSet' },
+                setPassword: true,
+              }
+            : null,
+      );
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  if (confirming)
+    return (
+      <UplineConfirmation
+        amount={format(amount)}
+        agent={agent}
+        pending={transfer.isPending}
+        onBack={() => setConfirming(false)}
+        onConfirm={() => void send()}
+      />
+    );
+
+  const change = <K extends keyof UplineValues>(field: K, value: UplineValues[K]) => {
+    setOutcome(null);
+    form.setField(field, value);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+      <MoneyField
+        label={t('common.amount')}
+        currencySymbol={symbol}
+        value={form.values.amount}
+        onChange={(value) => change('amount', value)}
+        error={text(form.errors.amount)}
+        hint={t('upline.range', { min: format(info.minAmount), max: format(info.maxAmount) })}
+        required
+      />
+      <PasswordField
+        digits
+        label={t('common.withdrawalPassword')}
+        hint={t('common.withdrawalPasswordHint')}
+        value={form.values.withdrawalPassword}
+        onChange={(value) => change('withdrawalPassword', value)}
+        error={text(form.errors.withdrawalPassword)}
+        required
+      />
+      <FormAlert tone={outcome?.tone} message={outcome?.message} />
+      {outcome?.setPassword ? (
+        <Button variant="secondary" onClick={() => open('securityCenter')}>
+          {t('common.setUpWithdrawalPassword')}
+        </Button>
+      ) : null}
+      <Button type="submit" fullWidth>
+        {t('upline.continue')}
+      </Button>
+    </form>
+  );
+};
