@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  type DepositOrder,
   depositChannelsEndpoint,
   depositHistoryEndpoint,
+  type DepositOrder,
   type DepositStatus,
 } from 'shared-contracts';
 import { fail, ok } from 'shared-ui/testing';

@@ -105,7 +105,7 @@ describe('DepositPage', () => {
       'aria-pressed',
       'true',
     );
-    const preview = screen.getByText('Credited to your wallet').closest('dl');
+    const preview = screen.getByLabelText('Before you deposit');
     expect(preview).toHaveTextContent('Fee$11.00');
     expect(preview).toHaveTextContent('Credited to your wallet$989.00');
   });

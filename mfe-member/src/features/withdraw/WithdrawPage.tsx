@@ -1,2 +1,53 @@
-/** The withdraw page of the member centre (being built). */
-export const WithdrawPage = () => <p>WithdrawPage</p>;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from 'shared-ui/kit';
+
+import { useWithdrawalSettings } from '../../api/withdrawal';
+import { Panel } from '../../components/Panel';
+import { member } from '../../remote';
+import { WithdrawalDetail } from './WithdrawalDetail';
+import { WithdrawalHistory } from './WithdrawalHistory';
+import { blockOf, WithdrawBlocker } from './WithdrawBlocker';
+import { WithdrawForm } from './WithdrawForm';
+import styles from './WithdrawPage.module.css';
+
+/** The withdraw page: the request form (or why it is closed), then the history or one detail. */
+export const WithdrawPage = () => {
+  const { t } = useTranslation(member.namespace);
+  const settings = useWithdrawalSettings();
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const autoReceiveMinutes = settings.data?.autoReceiveMinutes ?? null;
+
+  return (
+    <div className={styles.page}>
+      <Panel title={t('withdraw.request')}>
+        <QueryView
+          query={settings}
+          loadingLabel={t('common.loading')}
+          errorMessage={t('common.loadError')}
+          retryLabel={t('common.retry')}
+        >
+          {(data) =>
+            blockOf(data) ? <WithdrawBlocker settings={data} /> : <WithdrawForm settings={data} />
+          }
+        </QueryView>
+      </Panel>
+      <Panel title={detailId ? t('withdraw.detail') : t('withdraw.history')}>
+        {autoReceiveMinutes !== null ? (
+          <p className={styles.note}>
+            {t('withdraw.autoReceive', { minutes: autoReceiveMinutes })}
+          </p>
+        ) : null}
+        {detailId ? (
+          <WithdrawalDetail
+            withdrawalId={detailId}
+            autoReceiveMinutes={autoReceiveMinutes}
+            onBack={() => setDetailId(null)}
+          />
+        ) : (
+          <WithdrawalHistory autoReceiveMinutes={autoReceiveMinutes} onOpen={setDetailId} />
+        )}
+      </Panel>
+    </div>
+  );
+};

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayoutAccount } from 'shared-contracts';
+
+import { member } from '../../remote';
+import styles from './AccountPicker.module.css';
+
+export interface AccountPickerProps {
+  accounts: PayoutAccount[];
+  value: string;
+  onChange: (accountId: string) => void;
+  error?: string;
+}
+
+/** The player's bound bank cards and e-wallets, one to receive the withdrawal. */
+export const AccountPicker = ({ accounts, value, onChange, error }: AccountPickerProps) => {
+  const { t } = useTranslation(member.namespace);
+  const errorId = useId();
+  return (
+    <fieldset className={styles.picker} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{t('withdraw.account')}</legend>
+      {accounts.map((account) => (
+        <label key={account.accountId} className={styles.account}>
+          <input
+            type="radio"
+            name="withdraw-account"
+            value={account.accountId}
+            checked={account.accountId === value}
+            onChange={() => onChange(account.accountId)}
+          />
+          <span>
+            {account.providerName} {account.maskedNumber} · {account.payeeName}
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+};

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { formatDateTime, useLanguage } from 'shared-ui/kit';
+
+import { useConfirmWithdrawal } from '../../api/withdrawal';
+import { FormAlert } from '../../components/FormAlert';
+import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
+import { MoneyField } from '../../components/MoneyField';
+import { type Message, messageOf, refusalOf } from '../../lib/errors';
+import { parseMoney } from '../../lib/money';
+import { useForm } from '../../lib/useForm';
+import { useMessage } from '../../lib/useMessage';
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import {
+  type ConfirmationValues,
+  MAX_PROOFS,
+  remainingOf,
+  validateConfirmation,
+} from './confirmationRules';
+import styles from './WithdrawalConfirmation.module.css';
+
+export interface WithdrawalConfirmationProps {
+  withdrawal: Withdrawal;
+  /** The brand's minutes after which an unanswered withdrawal counts as received. */
+  autoReceiveMinutes: number | null;
+}
+
+const ANSWERS = [
+  ['received', 'withdraw.answer.received'],
+  ['partly_received', 'withdraw.answer.partly_received'],
+  ['not_received', 'withdraw.answer.not_received'],
+] as const;
+
+/**
+ * "Did you receive it?" for a disbursed withdrawal (SPEC section 4): received, partly received
+ * (with the amount that arrived) or not received (with proof images).
+ */
+export const WithdrawalConfirmation = ({
+  withdrawal,
+  autoReceiveMinutes,
+}: WithdrawalConfirmationProps) => {
+  const { t } = useTranslation(member.namespace);
+  const text = useMessage();
+  const language = useLanguage();
+  const { format, symbol } = useMoney();
+  const confirm = useConfirmWithdrawal();
+  const [proofs, setProofs] = useState<PickedImage[]>([]);
+  const [refusal, setRefusal] = useState<Message | null>(null);
+  const payout = withdrawal.payoutAmount;
+
+  const form = useForm<ConfirmationValues>({
+    initial: { result: '', receivedAmount: '', proofUploadIds: [] },
+    validate: (values) => validateConfirmation(payout, values, format),
+    onSubmit: async (values) => {
+      if (values.result === '') return;
+      setRefusal(null);
+      try {
+        await confirm.mutateAsync({
+          withdrawalId: withdrawal.withdrawalId,
+          result: values.result,
+          ...(values.result === 'partly_received'
+            ? { receivedAmount: parseMoney(values.receivedAmount) ?? 0 }
+            : {}),
+          ...(values.result === 'not_received' ? { proofUploadIds: values.proofUploadIds } : {}),
+        });
+      } catch (error) {
+        const field = refusalOf(error).field;
+        if (field === 'receivedAmount' || field === 'proofUploadIds')
+          return { [field]: messageOf(error) };
+        setRefusal(messageOf(error));
+      }
+    },
+  });
+
+  const remaining = remainingOf(payout, form.values.receivedAmount);
+  return (
+    <form
+      className={styles.confirmation}
+      noValidate
+      aria-label={t('withdraw.confirmFor', { reference: withdrawal.reference })}
+      onSubmit={(event) => void form.submit(event)}
+    >
+      <p className={styles.question}>{t('withdraw.question')}</p>
+      <p className={styles.note}>
+        {withdrawal.confirmDeadline !== null
+          ? t('withdraw.deadline', {
+              time: formatDateTime(withdrawal.confirmDeadline, language),
+              minutes: autoReceiveMinutes ?? '',
+            })
+          : null}{' '}
+        {t('withdraw.forcedReceivedWarning')}
+      </p>
+      <div className={styles.answers} role="group" aria-label={t('withdraw.question')}>
+        {ANSWERS.map(([result, label]) => (
+          <Button
+            key={result}
+            size="sm"
+            variant={form.values.result === result ? 'primary' : 'secondary'}
+            aria-pressed={form.values.result === result}
+            onClick={() => form.setField('result', result)}
+          >
+            {t(label)}
+          </Button>
+        ))}
+      </div>
+      {form.errors.result ? <FormAlert message={form.errors.result} /> : null}
+      {form.values.result === 'partly_received' ? (
+        <>
+          <MoneyField
+            label={t('withdraw.receivedAmount')}
+            required
+            currencySymbol={symbol}
+            value={form.values.receivedAmount}
+            onChange={(value) => form.setField('receivedAmount', value)}
+            hint={t('withdraw.payoutWas', { payout: format(payout) })}
+            error={text(form.errors.receivedAmount)}
+          />
+          {remaining !== null ? (
+            <p className={styles.remaining} role="status">
+              {t('withdraw.remaining', { remaining: format(remaining) })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {form.values.result === 'not_received' ? (
+        <ImagePicker
+          label={t('withdraw.proof')}
+          hint={t('withdraw.proofHint', { max: MAX_PROOFS })}
+          max={MAX_PROOFS}
+          images={proofs}
+          onChange={(images) => {
+            setProofs(images);
+            form.setField(
+              'proofUploadIds',
+              images.map((image) => image.uploadId),
+            );
+          }}
+          error={text(form.errors.proofUploadIds)}
+        />
+      ) : null}
+      <FormAlert message={refusal} />
+      <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
+        {t('common.confirm')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { formatDateTime, useLanguage } from 'shared-ui/kit';
+
+import { useMoney } from '../../lib/useMoney';
+import { member } from '../../remote';
+import styles from '../deposit/HistoryList.module.css';
+import { ConfirmationResult } from './ConfirmationResult';
+import { WithdrawalConfirmation } from './WithdrawalConfirmation';
+import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
+
+export interface WithdrawalRowProps {
+  withdrawal: Withdrawal;
+  autoReceiveMinutes: number | null;
+  onOpen: (withdrawalId: string) => void;
+}
+
+/** One withdrawal of the history, with the question when it awaits confirmation. */
+export const WithdrawalRow = ({ withdrawal, autoReceiveMinutes, onOpen }: WithdrawalRowProps) => {
+  const { t } = useTranslation(member.namespace);
+  const language = useLanguage();
+  const { format } = useMoney();
+  return (
+    <li className={styles.row}>
+      <div className={styles.main}>
+        <span className={styles.reference}>{withdrawal.reference}</span>
+        <span className={styles.muted}>
+          {withdrawal.account.providerName} {withdrawal.account.maskedNumber}
+        </span>
+        <span className={styles.muted}>{formatDateTime(withdrawal.createdAt, language)}</span>
+      </div>
+      <div className={styles.side}>
+        <span className={styles.amount}>{format(withdrawal.amount)}</span>
+        <WithdrawalStatusBadge status={withdrawal.status} />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('withdraw.detailsOf', { reference: withdrawal.reference })}
+          onClick={() => onOpen(withdrawal.withdrawalId)}
+        >
+          {t('withdraw.details')}
+        </Button>
+      </div>
+      {withdrawal.status === 'rejected' && withdrawal.rejectReason ? (
+        <p className={styles.reason}>
+          {t('withdraw.rejectReason', { reason: withdrawal.rejectReason })}
+        </p>
+      ) : null}
+      {withdrawal.confirmation ? (
+        <div className={styles.wide}>
+          <ConfirmationResult confirmation={withdrawal.confirmation} />
+        </div>
+      ) : null}
+      {withdrawal.status === 'awaiting_confirmation' ? (
+        <WithdrawalConfirmation withdrawal={withdrawal} autoReceiveMinutes={autoReceiveMinutes} />
+      ) : null}
+    </li>
+  );
+};
