@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok } from 'shared-ui/testing';
+import { fail, type FakeRoute, ok } from 'shared-ui/testing';
 
 import common from '../../i18n/common/en.json';
 import { renderMember } from '../../test/renderMember';
@@ -12,8 +12,7 @@ const label = (text: string) => new RegExp(`^${text}`);
 
 const renderForm = (
   profile = testProfile(),
-  update: Parameters<typeof securityApi>[0][string] = (_p, body) =>
-    ok({ ...profile, ...(body as object) }),
+  update: FakeRoute = (_p, body) => ok({ ...profile, ...(body as object) }),
 ) =>
   renderMember({
     api: securityApi({ [PROFILE]: (params, body, request) => update(params, body, request) }),
