@@ -208,6 +208,34 @@ describe('WithdrawalConfirmation', () => {
     ]);
   });
 
+  it('sends an optional proof image with a partly received answer', async () => {
+    const { bodies } = renderHistory([awaiting]);
+    const form = await question();
+    await userEvent.click(within(form).getByRole('button', { name: 'Partly received' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Amount received/ }), '300');
+    URL.createObjectURL = jest.fn(() => 'blob:picked');
+    URL.revokeObjectURL = jest.fn();
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+      'partial.png',
+      { type: 'image/png' },
+    );
+    await userEvent.upload(
+      within(form).getByLabelText('Proof of the amount received (optional)'),
+      png,
+    );
+    expect(await within(form).findByRole('img', { name: 'partial.png' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(bodies(confirmWithdrawalEndpoint.path)).toEqual([
+      {
+        withdrawalId: 'w1',
+        result: 'partly_received',
+        receivedAmount: 30_000,
+        proofUploadIds: ['up_aaaaaaaaaaaaaaaa01'],
+      },
+    ]);
+  });
+
   it("shows the platform's refusal when the withdrawal already counts as received", async () => {
     renderHistory([awaiting], {
       confirm: () =>

@@ -64,7 +64,10 @@ export const WithdrawalConfirmation = ({
           ...(values.result === 'partly_received'
             ? { receivedAmount: parseMoney(values.receivedAmount) ?? 0 }
             : {}),
-          ...(values.result === 'not_received' ? { proofUploadIds: values.proofUploadIds } : {}),
+          // Proof is required when nothing arrived and welcome when only part did.
+          ...(values.result !== 'received' && values.proofUploadIds.length > 0
+            ? { proofUploadIds: values.proofUploadIds }
+            : {}),
         });
       } catch (error) {
         const field = refusalOf(error).field;
@@ -125,9 +128,13 @@ export const WithdrawalConfirmation = ({
           ) : null}
         </>
       ) : null}
-      {form.values.result === 'not_received' ? (
+      {form.values.result === 'partly_received' || form.values.result === 'not_received' ? (
         <ImagePicker
-          label={t('withdraw.proof')}
+          label={
+            form.values.result === 'not_received'
+              ? t('withdraw.proof')
+              : t('withdraw.proofOptional')
+          }
           hint={t('withdraw.proofHint', { max: MAX_PROOFS })}
           max={MAX_PROOFS}
           images={proofs}
