@@ -1,2 +1,64 @@
-/** The responsible page of the member centre (being built). */
-export const ResponsibleGamingPage = () => <p>ResponsibleGamingPage</p>;
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
+
+import { useResponsibleGaming } from '../../api/responsibleGaming';
+import { FormAlert } from '../../components/FormAlert';
+import { Panel } from '../../components/Panel';
+import { member } from '../../remote';
+import { ActivitySums } from './ActivitySums';
+import { ExclusionForm } from './ExclusionForm';
+import { LimitsForm } from './LimitsForm';
+import styles from './ResponsibleGamingPage.module.css';
+
+/**
+ * Responsible gaming (not in SPEC; regulators require it): the player's activity, deposit,
+ * loss and time limits, time-out and self-exclusion, and where to get help.
+ */
+export const ResponsibleGamingPage = () => {
+  const { t } = useTranslation(member.namespace);
+  const language = useLanguage();
+  const state = useResponsibleGaming();
+  return (
+    <div className={styles.page}>
+      <p className={styles.intro}>{t('responsible.intro')}</p>
+      <QueryView
+        query={state}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.loadError')}
+        retryLabel={t('common.retry')}
+      >
+        {(data) => (
+          <>
+            {data.exclusion ? (
+              <FormAlert
+                tone="info"
+                message={{
+                  key: `responsible.${data.exclusion.kind}.inForce`,
+                  params: { until: formatDateTime(data.exclusion.endsAt, language) },
+                }}
+              />
+            ) : null}
+            <Panel title={t('responsible.activityTitle')}>
+              <ActivitySums state={data} />
+            </Panel>
+            <Panel title={t('responsible.limitsTitle')}>
+              <LimitsForm limits={data.limits} />
+            </Panel>
+            <Panel title={t('responsible.timeout.title')}>
+              <p className={styles.explain}>{t('responsible.timeout.explain')}</p>
+              <ExclusionForm kind="timeout" />
+            </Panel>
+            <Panel title={t('responsible.self_exclusion.title')}>
+              <p className={styles.explain}>{t('responsible.self_exclusion.explain')}</p>
+              <ExclusionForm kind="self_exclusion" />
+            </Panel>
+          </>
+        )}
+      </QueryView>
+      <Panel title={t('responsible.helpTitle')}>
+        <p className={styles.explain}>{t('responsible.help')}</p>
+        <p className={styles.explain}>{t('responsible.helpContacts')}</p>
+      </Panel>
+    </div>
+  );
+};
