@@ -49,7 +49,7 @@ test('the footer leads to the safer-gambling page, which opens the limits', asyn
   await site.open('/index');
   await player.login('demo', 'Demo1234!');
   await player.expectLoggedIn();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Safer gambling' }).click();
   await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Set my limits' }).click();
   await expect(

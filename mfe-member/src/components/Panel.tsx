@@ -15,9 +15,9 @@ export const Panel = ({ title, actions, children }: PanelProps) => {
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
+        <h4 id={titleId} className={styles.title}>
           {title}
-        </h3>
+        </h4>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       <div className={styles.body}>{children}</div>

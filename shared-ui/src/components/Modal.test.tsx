@@ -103,4 +103,17 @@ describe('Modal', () => {
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
+
+  it('answers Escape and Tab when the focused element disappeared and focus fell to the page', async () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,6 +7,9 @@ import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
+/** Open dialogs, newest last: only the newest answers keys that land outside every dialog. */
+const openDialogs: HTMLElement[] = [];
+
 export interface ModalProps {
   open: boolean;
   /** Called on Escape, the close button and a click on the backdrop. */
@@ -58,7 +61,24 @@ export const Modal = ({
     }
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // When what had focus disappears (a step of a form that is done), focus falls to the body:
+    // Escape still closes the newest dialog and Tab goes back into it, not to the page behind.
+    if (dialog) openDialogs.push(dialog);
+    const onStrayKey = (event: globalThis.KeyboardEvent) => {
+      if (!dialog || openDialogs[openDialogs.length - 1] !== dialog) return;
+      if (event.target !== document.body && event.target !== document.documentElement) return;
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        const focusables = focusableIn(dialog);
+        (event.shiftKey ? focusables[focusables.length - 1] : focusables[0])?.focus();
+      }
+    };
+    document.addEventListener('keydown', onStrayKey);
     return () => {
+      document.removeEventListener('keydown', onStrayKey);
+      if (dialog) openDialogs.splice(openDialogs.indexOf(dialog), 1);
       document.body.style.overflow = overflow;
       opener?.focus();
     };

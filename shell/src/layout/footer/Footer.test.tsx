@@ -14,7 +14,7 @@ describe('Footer', () => {
 
   it('links to the safer-gambling page', async () => {
     renderWithHost(<Footer />);
-    expect(await screen.findByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Safer gambling' })).toHaveAttribute(
       'href',
       '/responsible-gaming',
     );
