@@ -122,7 +122,9 @@ function createShellConfig({ dir, port }, argv = {}) {
         });
         return middlewares;
       },
-      proxy: [{ context: ['/wps', '/lgw', '/assets', '/admin', '/pay'], target: DEV_API, ws: true }],
+      proxy: [
+        { context: ['/wps', '/lgw', '/assets', '/admin', '/pay'], target: DEV_API, ws: true },
+      ],
     },
   };
 }
