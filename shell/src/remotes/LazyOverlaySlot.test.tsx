@@ -104,7 +104,7 @@ test('an overlay that is not released yet says "coming soon" and can be closed',
 test.each([
   ['visible', 'tells that the area is unavailable'],
   ['silent', 'stays quiet'],
-] as const)('an overlay loaded at once (eager %s) that fails %s', async (eager) => {
+] as const)('an overlay loaded at once (eager %s) that fails %s', async (eager, _outcome) => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   mockLoadRemote.mockClear();
   mockLoadRemote.mockRejectedValue(new Error('Failed to fetch manifest'));
