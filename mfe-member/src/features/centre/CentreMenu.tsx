@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { MemberCentrePage } from 'shared-contracts';
@@ -18,6 +19,16 @@ export interface CentreMenuProps {
 export const CentreMenu = ({ pages, current, badges = {} }: CentreMenuProps) => {
   const { t } = useTranslation(member.namespace);
   const { search } = useLocation();
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  // Once, when the centre opens: focus starts on the open page's item (after the dialog put it
+  // on its first item), scrolled into view on the phones' strip of tabs.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      currentLink.current?.focus({ preventScroll: true });
+      currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const linkTo = (id: MemberCentrePage) => {
     const params = new URLSearchParams(search);
     params.set(CENTRE_PARAM, id);
@@ -32,6 +43,7 @@ export const CentreMenu = ({ pages, current, badges = {} }: CentreMenuProps) => 
             <li key={id}>
               <Link
                 to={linkTo(id)}
+                ref={id === current ? currentLink : undefined}
                 className={styles.link}
                 aria-current={id === current ? 'page' : undefined}
               >

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeHost, recordCommands, testMember } from 'shared-ui/testing';
 
@@ -27,6 +27,12 @@ describe('MemberCentre', () => {
     );
     expect(within(dialog).getByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
     expect(location()).toBe('/index?mc=withdraw');
+  });
+
+  it('starts keyboard focus on the open page in the menu', async () => {
+    renderMember({ route: '/index?mc=withdraw' });
+    const menu = await screen.findByRole('navigation', { name: 'Member centre pages' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveFocus());
   });
 
   it('moves between pages through the URL and closes without losing the page underneath', async () => {
