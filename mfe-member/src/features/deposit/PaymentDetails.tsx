@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from 'shared-contracts';
 
+import { CopyButton } from '../../components/CopyButton';
 import { minorToInput } from '../../lib/money';
 import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
-import { CopyButton } from './CopyButton';
 import styles from './PaymentDetails.module.css';
 
 export interface PaymentDetailsProps {
@@ -40,7 +40,15 @@ export const PaymentDetails = ({ order }: PaymentDetailsProps) => {
         <div key={row.label} className={styles.row}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
-          <dd>{row.copy ? <CopyButton text={row.copy} what={row.label} /> : null}</dd>
+          <dd>
+            {row.copy ? (
+              <CopyButton
+                compact
+                text={row.copy}
+                label={t('deposit.copyWhat', { what: row.label })}
+              />
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 
+import { CopyButton } from '../../components/CopyButton';
 import { FormAlert } from '../../components/FormAlert';
 import { member } from '../../remote';
-import { CopyButton } from './CopyButton';
 import styles from './Security.module.css';
 
 export interface RecoveryCodesProps {

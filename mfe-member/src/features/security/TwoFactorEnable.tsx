@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, LoadingState, TextField } from 'shared-ui';
 
 import { useTwoFactorEnable, useTwoFactorSetup } from '../../api/security';
+import { CopyButton } from '../../components/CopyButton';
 import { FormAlert } from '../../components/FormAlert';
 import { messageOf, refusalOf } from '../../lib/errors';
 import { useForm } from '../../lib/useForm';
 import { useMessage } from '../../lib/useMessage';
 import { member } from '../../remote';
-import { CopyButton } from './CopyButton';
 import styles from './Security.module.css';
 import { APP_CODE, cleanAppCode } from './twoFactorCodes';
 
