@@ -1,4 +1,4 @@
-import { formatMoney, useLanguage } from 'shared-ui/kit';
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney, useLanguage } from 'shared-ui/kit';
 
 import { useBrand } from '../api/brand';
 
@@ -10,5 +10,5 @@ export const useMoney = () => {
   const language = useLanguage();
   const symbol = useBrand().data?.currencySymbol;
   const format = (minor: number) => formatMoney(minor, language, symbol);
-  return { format, symbol: symbol ?? '$' };
+  return { format, symbol: symbol ?? DEFAULT_CURRENCY_SYMBOL };
 };

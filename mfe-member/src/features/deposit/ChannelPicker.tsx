@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from 'shared-contracts';
 
+import { FeeRuleText } from '../../components/FeeRuleText';
 import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './ChannelPicker.module.css';
-import { FeeRuleText } from './FeeRuleText';
 
 export interface ChannelPickerProps {
   channels: DepositChannel[];

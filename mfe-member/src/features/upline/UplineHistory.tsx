@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from 'shared-ui';
-import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
+import { formatDateTime, useLanguage } from 'shared-ui/kit';
 
 import { useUplineTransfers } from '../../api/upline';
+import { PagedList } from '../../components/PagedList';
 import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './UplineHistory.module.css';
@@ -16,38 +16,22 @@ export const UplineHistory = () => {
   const [pageNo, setPageNo] = useState(1);
   const transfers = useUplineTransfers(pageNo);
   return (
-    <QueryView
+    <PagedList
       query={transfers}
-      loadingLabel={t('common.loading')}
-      errorMessage={t('common.loadError')}
-      retryLabel={t('common.retry')}
+      label={t('upline.historyTitle')}
+      pagesLabel={t('upline.pages')}
       emptyTitle={t('upline.historyEmpty')}
-      isEmpty={(page) => page.list.length === 0}
+      onPage={setPageNo}
+      listClassName={styles.list}
+      pageLabel={(pageNo, pages) => t('common.page', { page: pageNo, pages })}
     >
-      {(page) => (
-        <>
-          <ul className={styles.list} aria-label={t('upline.historyTitle')}>
-            {page.list.map((transfer) => (
-              <li key={transfer.transferId} className={styles.row}>
-                <span className={styles.time}>{formatDateTime(transfer.createdAt, language)}</span>
-                <span className={styles.to}>{t('upline.to', { name: transfer.toUsername })}</span>
-                <strong className={styles.amount}>{format(transfer.amount)}</strong>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page.pageNo}
-            totalPages={page.totalPages}
-            onChange={setPageNo}
-            labels={{
-              nav: t('upline.pages'),
-              previous: t('upline.previous'),
-              next: t('upline.next'),
-              page: (number) => t('common.page', { page: number, pages: page.totalPages }),
-            }}
-          />
-        </>
+      {(transfer) => (
+        <li key={transfer.transferId} className={styles.row}>
+          <span className={styles.time}>{formatDateTime(transfer.createdAt, language)}</span>
+          <span className={styles.to}>{t('upline.to', { name: transfer.toUsername })}</span>
+          <strong className={styles.amount}>{format(transfer.amount)}</strong>
+        </li>
       )}
-    </QueryView>
+    </PagedList>
   );
 };

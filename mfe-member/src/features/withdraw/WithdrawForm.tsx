@@ -5,6 +5,7 @@ import { Button } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { useCreateWithdrawal } from '../../api/withdrawal';
+import { FeeRuleText } from '../../components/FeeRuleText';
 import { FormAlert } from '../../components/FormAlert';
 import { MoneyField } from '../../components/MoneyField';
 import { PasswordField } from '../../components/PasswordField';
@@ -14,7 +15,6 @@ import { useForm } from '../../lib/useForm';
 import { useMessage } from '../../lib/useMessage';
 import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
-import { FeeRuleText } from '../deposit/FeeRuleText';
 import { AccountPicker } from './AccountPicker';
 import styles from './WithdrawForm.module.css';
 import { validateWithdraw, withdrawPreview, type WithdrawValues } from './withdrawRules';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from 'shared-contracts';
-import { Pagination } from 'shared-ui';
-import { QueryView } from 'shared-ui/kit';
 
 import { useWithdrawalHistory } from '../../api/withdrawal';
+import styles from '../../components/HistoryList.module.css';
+import { PagedList } from '../../components/PagedList';
+import { StatusFilter } from '../../components/StatusFilter';
 import { member } from '../../remote';
-import styles from '../deposit/HistoryList.module.css';
 import { WithdrawalRow } from './WithdrawalRow';
 
 export interface WithdrawalHistoryProps {
@@ -23,58 +23,32 @@ export const WithdrawalHistory = ({ autoReceiveMinutes, onOpen }: WithdrawalHist
 
   return (
     <>
-      <label className={styles.filter}>
-        {t('withdraw.filter')}
-        <select
-          className={styles.select}
-          value={status ?? ''}
-          onChange={(event) => {
-            setStatus((event.target.value || undefined) as WithdrawalStatus | undefined);
-            setPageNo(1);
-          }}
-        >
-          <option value="">{t('withdraw.allStatuses')}</option>
-          {WITHDRAWAL_STATUSES.map((each) => (
-            <option key={each} value={each}>
-              {t(`withdraw.status.${each}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <QueryView
+      <StatusFilter
+        statuses={WITHDRAWAL_STATUSES}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPageNo(1);
+        }}
+        labelOf={(each) => t(`withdraw.status.${each}`)}
+      />
+      <PagedList
         query={history}
-        loadingLabel={t('common.loading')}
-        errorMessage={t('common.loadError')}
-        retryLabel={t('common.retry')}
+        label={t('withdraw.history')}
+        pagesLabel={t('withdraw.pages')}
         emptyTitle={t('withdraw.historyEmpty')}
-        isEmpty={(page) => page.list.length === 0}
+        onPage={setPageNo}
+        listClassName={styles.list}
       >
-        {(page) => (
-          <>
-            <ul className={styles.list} aria-label={t('withdraw.history')}>
-              {page.list.map((withdrawal) => (
-                <WithdrawalRow
-                  key={withdrawal.withdrawalId}
-                  withdrawal={withdrawal}
-                  autoReceiveMinutes={autoReceiveMinutes}
-                  onOpen={onOpen}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={page.pageNo}
-              totalPages={page.totalPages}
-              onChange={setPageNo}
-              labels={{
-                nav: t('withdraw.pages'),
-                previous: t('withdraw.previousPage'),
-                next: t('withdraw.nextPage'),
-                page: (n) => t('withdraw.pageN', { page: n }),
-              }}
-            />
-          </>
+        {(withdrawal) => (
+          <WithdrawalRow
+            key={withdrawal.withdrawalId}
+            withdrawal={withdrawal}
+            autoReceiveMinutes={autoReceiveMinutes}
+            onOpen={onOpen}
+          />
         )}
-      </QueryView>
+      </PagedList>
     </>
   );
 };

@@ -3,9 +3,9 @@ import type { Withdrawal } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { formatDateTime, useLanguage } from 'shared-ui/kit';
 
+import styles from '../../components/HistoryList.module.css';
 import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
-import styles from '../deposit/HistoryList.module.css';
 import { ConfirmationResult } from './ConfirmationResult';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
