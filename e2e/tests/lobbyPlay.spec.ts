@@ -79,8 +79,7 @@ test('scrolling the slots lobby loads the third page of games and shows its card
       [0, thirdPage.games[0]],
       [LOBBY_PAGE_SIZE - 1, thirdPage.games[LOBBY_PAGE_SIZE - 1]],
     ] as const) {
-      const card = lobby.cardAt(2 * LOBBY_PAGE_SIZE + offset + 1);
-      await card.scrollIntoViewIfNeeded();
+      const card = await lobby.revealCard(2 * LOBBY_PAGE_SIZE + offset + 1);
       await expect(card).toBeVisible();
       await expect(card.getByRole('button', { name: `Play ${game?.gameName}` })).toBeVisible();
       await expect(card.locator('img')).toHaveAttribute('data-loaded', 'true');
