@@ -66,13 +66,15 @@ export const REMOTE_CATALOGUE = {
   'mfe-lottery': {
     federationName: 'mfe_lottery',
     devPort: 3103,
-    exposes: [],
+    exposes: ['ExamplePage'],
     planned: ['LotteryPage', 'VnLotteryPage', 'ElottPage'],
+    probes: [{ path: '/lottery', module: 'ExamplePage', sideMenu: true }],
+    routes: [{ path: '/lottery', module: 'ExamplePage' }],
   },
   'mfe-member': {
     federationName: 'mfe_member',
     devPort: 3104,
-    exposes: ['MemberCentre'],
+    exposes: ['MemberCentre', 'RealityCheck'],
     probes: [
       {
         path: '/index?mc=securityCenter',
