@@ -1,0 +1,3 @@
+import { describeTranslations } from 'shared-ui/testing';
+
+describeTranslations('lottery', __dirname);
