@@ -61,3 +61,42 @@ test('a deposit over the player’s own limit is refused; raising the limit wait
     expect(await depositStatus(request, token, 150_000)).toBe(200);
   });
 });
+
+test('a reality check reminds the player how long they have played, on any page', async ({
+  site,
+  page,
+  player,
+  ops,
+}) => {
+  const account = await ops.createPlayer();
+  // The session starts at the real time (the platform's dev clock only moves its limits): the
+  // browser's clock starts there too and is moved by hand from here.
+  await page.clock.install();
+  await site.open('/index');
+  await player.login(account.username, account.password);
+  await player.expectLoggedIn();
+  await site.open('/index?mc=responsibleGaming');
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await field(centre, 'Reality check every (minutes)').fill('5');
+  await centre.getByRole('button', { name: 'Save limits' }).click();
+  await expect(centre.getByText('Your limits are saved and apply now.')).toBeVisible();
+  await centre.getByRole('button', { name: 'Close' }).first().click();
+  await expect(centre).toHaveCount(0);
+
+  // On another page the reminder loads once the page is idle and asks for the limits; only
+  // then does the time move (moving it while remotes load would time them out).
+  const limitsRead = page.waitForResponse('**/wps/member/responsible-gaming');
+  await site.open('/rng');
+  await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
+  await limitsRead;
+  const reminder = page.getByRole('dialog', { name: 'Reality check' });
+  // Ten seconds at a time, so the check is met at its minute whenever the page scheduled it.
+  await expect(async () => {
+    await page.clock.fastForward(10_000);
+    await expect(reminder).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 60_000, intervals: [0] });
+  await expect(reminder.getByRole('status')).toContainText(/logged in for 5 min/);
+  await reminder.getByRole('button', { name: 'Review my limits' }).click();
+  await expect(reminder).toHaveCount(0);
+  await expect(centre.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
+});

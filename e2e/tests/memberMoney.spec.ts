@@ -175,16 +175,11 @@ test('two-factor login: turned on with an authenticator code, then asked at logi
   page,
   player,
   ops,
-  request,
 }) => {
   const account = await ops.createPlayer();
   const centre = await openCentre(site, player, account, 'securityCenter');
   // The platform's clock may have been moved ahead by another test: codes follow it.
-  const clock = await request.post('/admin/dev/clock', {
-    headers: { 'X-Admin-Token': 'e2e-admin-token' },
-    data: { advanceMs: 0 },
-  });
-  const now = ((await clock.json()) as { value: { now: number } }).value.now;
+  const now = await ops.advanceClock(0);
   const codeAt = (secret: string, timestamp: number) =>
     new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp });
 

@@ -5,6 +5,7 @@ import { ShellModals } from '../layout/ShellModals';
 import { LazyOverlaySlot } from '../remotes/LazyOverlaySlot';
 import { IdleWarning } from '../session/IdleWarning';
 import { LoginTicketPrompt } from '../session/LoginTicketPrompt';
+import { RealityCheckSlot } from '../session/RealityCheckSlot';
 import { SessionEndedPrompt } from '../session/SessionEndedPrompt';
 import { useSessionLifecycle } from '../session/useSessionLifecycle';
 import { useBalanceSync } from '../state/useBalanceSync';
@@ -51,6 +52,7 @@ export const SiteRoot = () => {
       {/* After the auth overlay's slot for the same reason: their commands find it listening. */}
       <LoginTicketPrompt />
       <IdleWarning />
+      <RealityCheckSlot />
     </SiteStatusGate>
   );
 };
