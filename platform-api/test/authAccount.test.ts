@@ -9,6 +9,7 @@ import {
   lastSmsCode,
   postEncrypted,
   postJson,
+  postSms,
   solvedCaptcha,
 } from './authHelpers';
 import { bearer, loginAs, postLogin, startTestApp, TEST_SECRET } from './testApp';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const sendLoginCode = async (mobileNum: string, ip: string) =>
-  postJson(
+  postSms(
     ctx.app,
     '/wps/verification/sms/noLogin',
     { mobileNum, countryDialingCode: '+66', purpose: 'login' },
@@ -94,7 +95,7 @@ describe('SMS login', () => {
       body: { message: 'Non-member accounts cannot log in', value: { reason: 'nonMember' } },
     });
 
-    await postJson(
+    await postSms(
       ctx.app,
       '/wps/verification/sms/noLogin',
       { mobileNum: '0901234567', countryDialingCode: '+84', purpose: 'login' },
@@ -203,7 +204,7 @@ describe('forgot password by email', () => {
 describe('password by phone', () => {
   it('sets a new password with the SMS code, ends old sessions and logs in', async () => {
     const old = await loginAs(ctx.app, 'agent01', 'Agent1234!');
-    await postJson(
+    await postSms(
       ctx.app,
       '/wps/verification/sms/noLogin',
       { mobileNum: '0823456789', countryDialingCode: '+66', purpose: 'password' },
@@ -243,7 +244,7 @@ describe('password by phone', () => {
   });
 
   it('names an unregistered number with a reason the site can say in any language', async () => {
-    await postJson(
+    await postSms(
       ctx.app,
       '/wps/verification/sms/noLogin',
       { mobileNum: '0899999991', countryDialingCode: '+66', purpose: 'password' },

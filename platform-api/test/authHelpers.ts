@@ -62,6 +62,17 @@ export const solvedCaptcha = async (app: FastifyInstance, ip = '127.0.0.1') => {
   return { captchaId, captcha: String(revealed.body.value.answer) };
 };
 
+/**
+ * Posts to an SMS call (`/wps/verification/sms/...`) as the site does: with a captcha solved
+ * first from the same address, since both SMS calls check one before anything else.
+ */
+export const postSms = async (
+  app: FastifyInstance,
+  url: string,
+  payload: Record<string, unknown>,
+  ip = '127.0.0.1',
+) => postJson(app, url, { ...payload, ...(await solvedCaptcha(app, ip)) }, ip);
+
 /** The newest SMS code sent to a number (dialling code and digits). */
 export const lastSmsCode = async (app: FastifyInstance, mobileKey: string): Promise<string> => {
   const outbox = await get(

@@ -1,7 +1,7 @@
 import { loginResultSchema, memberInfoSchema } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
-import { get, lastSmsCode, postEncrypted, postJson, solvedCaptcha } from './authHelpers';
+import { get, lastSmsCode, postEncrypted, postSms, solvedCaptcha } from './authHelpers';
 import { bearer, startTestApp, TEST_SECRET } from './testApp';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -19,7 +19,7 @@ const form = async (
   mobile = `08${String(10_000_000 + ipCounter * 7).slice(0, 8)}`,
 ) => {
   const ip = nextIp();
-  await postJson(
+  await postSms(
     ctx.app,
     '/wps/verification/sms/register',
     { mobileNo: mobile, countryDialingCode: '+66' },
@@ -172,7 +172,7 @@ describe('mobile registration', () => {
     expect(info.body.value.account).toBe(mobile);
     // The code call does not say the number is now taken (issue #20): it is throttled like any
     // number, and a registration with it is refused once the captcha is solved.
-    const again = await postJson(
+    const again = await postSms(
       ctx.app,
       '/wps/verification/sms/register',
       { mobileNo: mobile, countryDialingCode: '+66' },

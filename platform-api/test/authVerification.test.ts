@@ -1,7 +1,7 @@
 import { captchaSchema } from 'shared-contracts';
 
 import { createSmsCodeService, SMS_LOCK_MS, SMS_NUMBER_COOLDOWN_MS } from '../src/auth/smsCodes';
-import { adminHeaders, get, lastSmsCode, postJson, solvedCaptcha } from './authHelpers';
+import { adminHeaders, get, lastSmsCode, postJson, postSms, solvedCaptcha } from './authHelpers';
 import { startTestApp } from './testApp';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -85,9 +85,92 @@ describe('captcha', () => {
   });
 });
 
+describe('the SMS calls ask for the captcha first (issue #20)', () => {
+  const outboxOf = async (key: string) =>
+    (
+      await get(
+        ctx.app,
+        `/admin/dev/outbox?mobileNum=${encodeURIComponent(key)}&channel=sms`,
+        adminHeaders,
+      )
+    ).body.value.list as unknown[];
+
+  it.each([
+    ['/wps/verification/sms/register', { mobileNo: '0844440001', countryDialingCode: '+66' }],
+    [
+      '/wps/verification/sms/noLogin',
+      { mobileNum: '0844440001', countryDialingCode: '+66', purpose: 'login' },
+    ],
+    [
+      '/wps/verification/sms/noLogin',
+      { mobileNum: '0844440001', countryDialingCode: '+66', purpose: 'password' },
+    ],
+  ])('%s: a script without the captcha, or with a wrong one, sends no SMS', async (url, body) => {
+    const ip = '10.3.9.1';
+    const missing = await postJson(ctx.app, url, body, ip);
+    expect(missing.status).toBe(400);
+    expect(missing.body.value).toEqual({ captcha: true, reason: 'captchaRequired' });
+
+    const { captchaId, captcha } = await solvedCaptcha(ctx.app, ip);
+    const wrong = await postJson(
+      ctx.app,
+      url,
+      { ...body, captchaId, captcha: captcha === '0000' ? '1111' : '0000' },
+      ip,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.value).toEqual({ captcha: true, reason: 'captchaWrong' });
+    // The wrong try spent the captcha: its right answer no longer sends anything either.
+    const spent = await postJson(ctx.app, url, { ...body, captchaId, captcha }, ip);
+    expect(spent.body.value).toEqual({ captcha: true, reason: 'captchaWrong' });
+    // A made-up id is no better.
+    const madeUp = await postJson(ctx.app, url, { ...body, captchaId: 'x', captcha: '1234' }, ip);
+    expect(madeUp.body.value).toEqual({ captcha: true, reason: 'captchaWrong' });
+    expect(await outboxOf('+660844440001')).toEqual([]);
+  });
+
+  it('one solved captcha sends one SMS, not two', async () => {
+    const ip = '10.3.9.2';
+    const answer = await solvedCaptcha(ctx.app, ip);
+    const body = { mobileNo: '0844440002', countryDialingCode: '+66', ...answer };
+    const first = await postJson(ctx.app, '/wps/verification/sms/register', body, ip);
+    expect(first.status).toBe(200);
+    const second = await postJson(
+      ctx.app,
+      '/wps/verification/sms/register',
+      { ...body, mobileNo: '0844440003' },
+      '10.3.9.3',
+    );
+    expect(second.body.value).toEqual({ captcha: true, reason: 'captchaWrong' });
+    expect(await outboxOf('+660844440003')).toEqual([]);
+  });
+
+  it('checks the captcha before the number: neither its shape nor its owner shows', async () => {
+    const ip = '10.3.9.4';
+    // 0812345678 belongs to a seeded member; 08-1234 is malformed.
+    for (const mobileNo of ['0812345678', '0844440004', '08-1234']) {
+      const answer = await postJson(
+        ctx.app,
+        '/wps/verification/sms/register',
+        { mobileNo, countryDialingCode: '+66' },
+        ip,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.value).toEqual({ captcha: true, reason: 'captchaRequired' });
+    }
+    const malformed = await postJson(
+      ctx.app,
+      '/wps/verification/sms/noLogin',
+      { mobileNum: '08-1234', purpose: 'login' },
+      ip,
+    );
+    expect(malformed.body.value).toEqual({ captcha: true, reason: 'captchaRequired' });
+  });
+});
+
 describe('SMS codes', () => {
   it('sends a login code to the outbox and answers its lifetime', async () => {
-    const { status, body } = await postJson(
+    const { status, body } = await postSms(
       ctx.app,
       '/wps/verification/sms/noLogin',
       {
@@ -103,7 +186,7 @@ describe('SMS codes', () => {
   });
 
   it('validates the number before sending anything', async () => {
-    const { status, body } = await postJson(
+    const { status, body } = await postSms(
       ctx.app,
       '/wps/verification/sms/noLogin',
       {
@@ -114,7 +197,7 @@ describe('SMS codes', () => {
     );
     expect(status).toBe(400);
     expect(body.value).toMatchObject({ field: 'mobileNum', key: 'reg_pattern_20' });
-    const empty = await postJson(
+    const empty = await postSms(
       ctx.app,
       '/wps/verification/sms/noLogin',
       { mobileNum: '', purpose: 'login' },
@@ -125,7 +208,7 @@ describe('SMS codes', () => {
 
   it('refuses a second code for the same number within a minute', async () => {
     const send = (ip: string) =>
-      postJson(
+      postSms(
         ctx.app,
         '/wps/verification/sms/noLogin',
         { mobileNum: '0822222222', purpose: 'password' },
@@ -142,13 +225,13 @@ describe('SMS codes', () => {
 
   it('refuses two sends from one address within a second', async () => {
     const ip = '10.3.2.1';
-    const first = await postJson(
+    const first = await postSms(
       ctx.app,
       '/wps/verification/sms/noLogin',
       { mobileNum: '0833333331', purpose: 'login' },
       ip,
     );
-    const second = await postJson(
+    const second = await postSms(
       ctx.app,
       '/wps/verification/sms/noLogin',
       { mobileNum: '0833333332', purpose: 'login' },
@@ -199,7 +282,7 @@ describe('SMS codes', () => {
 
   it('answers a registered number like a new one, telling only its owner by SMS', async () => {
     const ask = (mobileNo: string, ip: string) =>
-      postJson(
+      postSms(
         ctx.app,
         '/wps/verification/sms/register',
         { mobileNo, countryDialingCode: '+66' },
@@ -212,7 +295,7 @@ describe('SMS codes', () => {
   });
 
   it('answers unknown fields with a 400 naming them', async () => {
-    const { status, body } = await postJson(
+    const { status, body } = await postSms(
       ctx.app,
       '/wps/verification/sms/register',
       { mobileNo: '0812340000', x: 1 },

@@ -1,6 +1,6 @@
 import { responsibleGamingSchema } from 'shared-contracts';
 
-import { lastSmsCode, postEncrypted } from './authHelpers';
+import { lastSmsCode, postEncrypted, postSms } from './authHelpers';
 import { launchBody } from './gameHelpers';
 import { call, newKey } from './memberHelpers';
 import { loginAs, postLogin, startTestApp } from './testApp';
@@ -215,10 +215,12 @@ describe('time-out and self-exclusion', () => {
       until: excluded.body.value.endsAt,
     });
     // The password reset by phone logs in too: refused, and the password stays as it was.
-    await call(ctx.app, 'POST', '/wps/verification/sms/noLogin', {
-      ip: '10.7.0.1',
-      body: { mobileNum: '0812345678', countryDialingCode: '+66', purpose: 'password' },
-    });
+    await postSms(
+      ctx.app,
+      '/wps/verification/sms/noLogin',
+      { mobileNum: '0812345678', countryDialingCode: '+66', purpose: 'password' },
+      '10.7.0.1',
+    );
     const reset = await postEncrypted(ctx.app, '/wps/member/password/verification', {
       mobileNum: '0812345678',
       countryDialingCode: '+66',

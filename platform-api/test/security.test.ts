@@ -14,7 +14,7 @@ import { createHashingQueue } from '../src/auth/hashingQueue';
 import { SLIDE_STEP_MS, TRIAL_ACCOUNT_TTL_MS } from '../src/auth/sessions';
 import { socketErrorHandler } from '../src/realtime/balanceSocket';
 import { createLogSampler } from '../src/site/cspReports';
-import { adminHeaders, get, postEncrypted, postJson } from './authHelpers';
+import { adminHeaders, get, postEncrypted, postJson, postSms } from './authHelpers';
 import { launchBody, openGamePage, post, trialSession } from './gameHelpers';
 import { bearer, loginAs, postLogin, startTestApp, tempDir, TEST_SECRET } from './testApp';
 
@@ -286,13 +286,13 @@ describe('6 · no account enumeration', () => {
   it('answers the registration SMS call alike for a registered and a new number', async () => {
     // 0812345678 belongs to a seeded member.
     const mobile = '0812345678';
-    const known = await postJson(
+    const known = await postSms(
       ctx.app,
       '/wps/verification/sms/register',
       { mobileNo: mobile, countryDialingCode: '+66' },
       '10.6.0.2',
     );
-    const fresh = await postJson(
+    const fresh = await postSms(
       ctx.app,
       '/wps/verification/sms/register',
       { mobileNo: '0812340002', countryDialingCode: '+66' },

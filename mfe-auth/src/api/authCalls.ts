@@ -1,5 +1,6 @@
 import {
   affiliateEndpoint,
+  type CaptchaAnswer,
   changePasswordEndpoint,
   type ChangePasswordPayload,
   encodeEncryptionHeader,
@@ -93,13 +94,19 @@ export const createAuthCalls = (client: PlatformClient, secret: string) => ({
     client.call(changePasswordEndpoint, encryptPayload(secret, payload)),
   forgotPasswordByEmail: (username: string, email: string) =>
     client.call(passwordEmailEndpoint, { username, email }),
+  /** Both SMS calls carry a solved captcha: the platform checks it before anything else. */
   sendLoginCode: (
     mobileNum: string,
     countryDialingCode: string | undefined,
     purpose: 'login' | 'password',
-  ) => client.call(smsNoLoginEndpoint, { mobileNum, countryDialingCode, purpose }),
-  sendRegisterCode: (mobileNo: string, countryDialingCode: string | undefined, username?: string) =>
-    client.call(smsRegisterEndpoint, { mobileNo, countryDialingCode, username }),
+    answer: CaptchaAnswer,
+  ) => client.call(smsNoLoginEndpoint, { mobileNum, countryDialingCode, purpose, ...answer }),
+  sendRegisterCode: (
+    mobileNo: string,
+    countryDialingCode: string | undefined,
+    username: string | undefined,
+    answer: CaptchaAnswer,
+  ) => client.call(smsRegisterEndpoint, { mobileNo, countryDialingCode, username, ...answer }),
   resolveAffiliate: (code: string) =>
     client.call(affiliateEndpoint, { code, domain: window.location.hostname }),
   freePlay: () => client.call(freePlayEndpoint, {}, { headers: freePlayHeaders(secret) }),

@@ -1,5 +1,8 @@
 import type { Language } from 'shared-contracts';
 
+/** What a captcha is shown for: a form's submit, or an SMS code's send. */
+export type CaptchaScope = 'form' | 'sms';
+
 /** Query keys of this remote, one factory for every resource it reads. */
 export const authKeys = {
   all: ['auth'] as const,
@@ -9,5 +12,9 @@ export const authKeys = {
   countryCodes: () => [...authKeys.all, 'countryCodes'] as const,
   newPlayerPromotions: (language: Language) =>
     [...authKeys.all, 'promotions', 'new_player', { language }] as const,
-  captcha: () => [...authKeys.all, 'captcha'] as const,
+  /**
+   * A captcha image by what it is for: the form's own ('form': login, registration) or the one
+   * asked before an SMS goes out ('sms'). Single use, so the two never share an image.
+   */
+  captcha: (scope: CaptchaScope = 'form') => [...authKeys.all, 'captcha', scope] as const,
 };

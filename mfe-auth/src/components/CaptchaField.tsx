@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { THROTTLE_MS } from 'shared-contracts';
 import { TextField } from 'shared-ui';
 
-import { authKeys } from '../api/keys';
+import { authKeys, type CaptchaScope } from '../api/keys';
 import { createThrottle } from '../lib/throttle';
 import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
@@ -15,14 +15,16 @@ export interface CaptchaFieldProps {
   image: string | undefined;
   error?: string;
   required?: boolean;
+  /** Which captcha the refresh button renews (the form's, or the one of an SMS send). */
+  scope?: CaptchaScope;
 }
 
 /** Refreshes the captcha image: single-use images are fetched anew, at most once a second. */
-export const useRefreshCaptcha = () => {
+export const useRefreshCaptcha = (scope: CaptchaScope = 'form') => {
   const queryClient = useQueryClient();
   const throttle = useMemo(() => createThrottle(THROTTLE_MS), []);
   return () => {
-    if (throttle.tryPass()) void queryClient.refetchQueries({ queryKey: authKeys.captcha() });
+    if (throttle.tryPass()) void queryClient.refetchQueries({ queryKey: authKeys.captcha(scope) });
   };
 };
 
@@ -33,9 +35,10 @@ export const CaptchaField = ({
   image,
   error,
   required = true,
+  scope = 'form',
 }: CaptchaFieldProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const refresh = useRefreshCaptcha();
+  const refresh = useRefreshCaptcha(scope);
   return (
     <TextField
       label={t('fields.captcha')}

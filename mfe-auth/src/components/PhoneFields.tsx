@@ -3,10 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from 'shared-contracts';
 import { TextField } from 'shared-ui';
 
+import type { Message } from '../lib/errors';
 import { AUTH_NAMESPACE } from '../remote';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import styles from './Form.module.css';
+import { type SendCode, useCaptchaFirst } from './SmsCaptchaDialog';
 import { SmsCodeButton } from './SmsCodeButton';
+
+/** The SMS code field and how its get-code button sends one. */
+export interface SmsCodeProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Checks the number before the captcha is asked for; false when refused (the caller says why). */
+  checkNumber: () => boolean;
+  /** Sends the code with the captcha solved in the dialog the button opens first. */
+  send: SendCode;
+  /** A send refused for another reason than the captcha: the SMS send failure dialog. */
+  onRefused: (message: Message) => void;
+}
 
 export interface PhoneFieldsProps {
   countries: readonly Country[];
@@ -16,12 +31,7 @@ export interface PhoneFieldsProps {
   onMobile: (value: string) => void;
   mobileError?: string;
   /** Without it, only the number is asked for. */
-  code?: {
-    value: string;
-    onChange: (value: string) => void;
-    error?: string;
-    onSend: () => Promise<number | null>;
-  };
+  code?: SmsCodeProps;
 }
 
 /** Dialling code, mobile number, and the SMS code with its get-code button. */
@@ -35,7 +45,6 @@ export const PhoneFields = ({
   code,
 }: PhoneFieldsProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const codeInput = useRef<HTMLInputElement>(null);
   return (
     <>
       <div className={styles.row}>
@@ -53,24 +62,36 @@ export const PhoneFields = ({
           error={mobileError}
         />
       </div>
-      {code ? (
-        <TextField
-          ref={codeInput}
-          label={t('fields.verificationCode')}
-          placeholder={`${t('fields.verificationCode')}＊`}
-          name="verificationCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={255}
-          required
-          value={code.value}
-          onChange={(event) => code.onChange(event.target.value)}
-          error={code.error}
-          trailing={
-            <SmsCodeButton onRequest={code.onSend} onSent={() => codeInput.current?.focus()} />
-          }
-        />
-      ) : null}
+      {code ? <SmsCodeField {...code} /> : null}
+    </>
+  );
+};
+
+/**
+ * The SMS code and its get-code button, which asks for the captcha before any code is sent
+ * (issue #20), then counts down and moves focus to the code.
+ */
+const SmsCodeField = ({ value, onChange, error, checkNumber, send, onRefused }: SmsCodeProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const { request, dialog } = useCaptchaFirst(checkNumber, send, onRefused);
+  return (
+    <>
+      <TextField
+        ref={codeInput}
+        label={t('fields.verificationCode')}
+        placeholder={`${t('fields.verificationCode')}＊`}
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        trailing={<SmsCodeButton onRequest={request} onSent={() => codeInput.current?.focus()} />}
+      />
+      {dialog}
     </>
   );
 };

@@ -6,7 +6,7 @@ import { createFakeHost, fail, ok, testMember } from 'shared-ui/testing';
 import { AuthModalHost } from '../features/session/AuthModalHost';
 import { useAuthCommands } from '../features/session/useAuthCommands';
 import en from '../i18n/en.json';
-import { opened, whitelabel } from '../test/fixtures';
+import { captchaSeries, opened, whitelabel } from '../test/fixtures';
 import { renderAuth } from '../test/renderAuth';
 
 /** Field labels carry a hidden ＊ when required. */
@@ -113,6 +113,89 @@ describe('AuthModals', () => {
       captcha: '1234',
       captchaId: 'c1',
     });
+  });
+
+  it('asks for the captcha before an SMS login code goes out, and sends its answer with it', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    let sends = 0;
+    const { calls } = renderModals({
+      host,
+      api: {
+        '/wps/captcha': captchaSeries(),
+        '/wps/verification/sms/noLogin': () =>
+          (sends += 1) === 1
+            ? fail(400, 'Please complete verification first', {
+                captcha: true,
+                reason: 'captchaRequired',
+              })
+            : ok({ expiredMinutes: 5 }),
+      },
+    });
+    const dialog = await openLogin(host);
+    await user.click(await within(dialog).findByRole('tab', { name: en.login.bySms }));
+    await user.type(within(dialog).getByLabelText(label(en.fields.mobileNum)), '0812345678');
+    await user.click(within(dialog).getByRole('button', { name: en.sms.getCode }));
+    const check = await screen.findByRole('dialog', { name: en.sms.captchaTitle });
+    expect(await within(check).findByRole('img', { name: en.captcha.image })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    expect(calls('/wps/verification/sms/noLogin')).toHaveLength(0);
+    const captcha = within(check).getByLabelText(label(en.fields.captcha));
+    await user.type(captcha, '1111');
+    await user.click(within(check).getByRole('button', { name: en.sms.send }));
+    await waitFor(() =>
+      expect(captcha).toHaveAccessibleDescription(en.errors.complete_verification),
+    );
+    await waitFor(() => expect(calls('/wps/captcha')).toHaveLength(2));
+    await user.type(captcha, '2222');
+    await user.click(within(check).getByRole('button', { name: en.sms.send }));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Code sent, request again in 60 seconds' }),
+    ).toBeDisabled();
+    expect(within(dialog).getByLabelText(label(en.fields.verificationCode))).toHaveFocus();
+    expect(calls('/wps/verification/sms/noLogin')).toEqual([
+      expect.objectContaining({ purpose: 'login', captchaId: 'c1', captcha: '1111' }),
+      expect.objectContaining({
+        mobileNum: '0812345678',
+        countryDialingCode: '+66',
+        purpose: 'login',
+        captchaId: 'c2',
+        captcha: '2222',
+      }),
+    ]);
+  });
+
+  it('asks for the captcha before a password-reset code goes out too', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    const { calls } = renderModals({
+      host,
+      api: {
+        '/wps/system/whitelabel': () => ok(whitelabel({ REGMOBVERF3: true })),
+        '/wps/verification/sms/noLogin': () => ok({ expiredMinutes: 5 }),
+      },
+    });
+    const dialog = await openLogin(host);
+    await user.click(within(dialog).getByRole('button', { name: en.login.forgot }));
+    const forgot = await screen.findByRole('dialog', { name: en.forgot.title });
+    await user.click(within(forgot).getByRole('tab', { name: en.forgot.byPhone }));
+    await user.type(within(forgot).getByLabelText(label(en.fields.mobileNum)), '0812345678');
+    await user.click(within(forgot).getByRole('button', { name: en.sms.getCode }));
+    const check = await screen.findByRole('dialog', { name: en.sms.captchaTitle });
+    await within(check).findByRole('img', { name: en.captcha.image });
+    await user.type(within(check).getByLabelText(label(en.fields.captcha)), '1234');
+    await user.click(within(check).getByRole('button', { name: en.sms.send }));
+    await waitFor(() => expect(calls('/wps/verification/sms/noLogin')).toHaveLength(1));
+    expect(calls('/wps/verification/sms/noLogin')[0]).toMatchObject({
+      purpose: 'password',
+      captchaId: 'c1',
+      captcha: '1234',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: en.sms.captchaTitle })).toBeNull(),
+    );
   });
 
   it('sends a 123456 login to the change-password modal instead of the site', async () => {

@@ -1,6 +1,6 @@
 import { PlatformError } from 'shared-contracts';
 
-import { messageOf, refusalMessageOf } from './errors';
+import { messageOf, refusalMessageOf, sendFailureOf } from './errors';
 
 const refusal = (status: number, message: string, value: unknown = null) =>
   new PlatformError(message, status, 'platform', value);
@@ -57,5 +57,28 @@ describe('refusalMessageOf', () => {
     expect(refusalMessageOf(refusal(400, 'Gateway refused the number'))).toEqual({
       text: 'Gateway refused the number',
     });
+  });
+});
+
+describe('sendFailureOf', () => {
+  it('keeps a refused captcha answer in the captcha dialog, with its words', () => {
+    expect(sendFailureOf(refusal(400, 'x', { captcha: true, reason: 'captchaWrong' }))).toEqual({
+      kind: 'captcha',
+      message: { key: 'errors.captcha_error' },
+    });
+    expect(sendFailureOf(refusal(400, 'x', { captcha: true, reason: 'captchaRequired' }))).toEqual({
+      kind: 'captcha',
+      message: { key: 'errors.complete_verification' },
+    });
+  });
+
+  it('sends any other refusal to the SMS failure dialog', () => {
+    expect(sendFailureOf(refusal(429, 'Wait', { reason: 'smsCooldown', retryAfter: 9 }))).toEqual({
+      kind: 'refused',
+      message: { key: 'sms.resendIn', params: { seconds: 9 } },
+    });
+    expect(sendFailureOf(refusal(400, 'bad', { field: 'mobileNum', key: 'mobile_taken' }))).toEqual(
+      { kind: 'refused', message: { key: 'errors.mobile_taken' } },
+    );
   });
 });

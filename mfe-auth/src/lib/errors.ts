@@ -76,3 +76,29 @@ export const messageOf = (error: unknown, { login = false } = {}): Message => {
  */
 export const refusalMessageOf = (error: unknown): Message =>
   fieldRefusalOf(error)?.message ?? messageOf(error);
+
+/**
+ * A refused captcha answer (`captchaRequired` or `captchaWrong`, e.g. before an SMS goes out):
+ * its words, to show under the captcha field, or null for any other refusal.
+ */
+export const captchaRefusalOf = (error: unknown): Message | null => {
+  const { reason } = valueOf(error);
+  return reason === 'captchaRequired' || reason === 'captchaWrong' ? messageOf(error) : null;
+};
+
+/** How an SMS code request ended, as the captcha dialog and the get-code button need it. */
+export type SendCodeOutcome =
+  /** Sent: the countdown of the get-code button, in seconds. */
+  | { kind: 'sent'; seconds: number }
+  /** The captcha answer was refused: shown under the captcha field, with a fresh image. */
+  | { kind: 'captcha'; message: Message }
+  /** Refused for another reason (number, throttle): the SMS send failure dialog. */
+  | { kind: 'refused'; message: Message };
+
+/** The outcome of a failed SMS code request. */
+export const sendFailureOf = (error: unknown): SendCodeOutcome => {
+  const captcha = captchaRefusalOf(error);
+  return captcha
+    ? { kind: 'captcha', message: captcha }
+    : { kind: 'refused', message: refusalMessageOf(error) };
+};

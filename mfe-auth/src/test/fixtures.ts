@@ -8,6 +8,22 @@ import {
   testWhitelabel,
 } from 'shared-ui/testing';
 
+/**
+ * A captcha image as the platform sends it: a PNG data URL (a 1x1 pixel here). The contract
+ * refuses anything else, SVG above all (its digits are text a script reads).
+ */
+export const CAPTCHA_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** Captchas answered one after another (c1, c2...): a refused answer asks for a new image. */
+export const captchaSeries = () => {
+  let count = 0;
+  return () => {
+    count += 1;
+    return ok({ captchaId: `c${count}`, image: CAPTCHA_PNG });
+  };
+};
+
 /** The payload secret of the kit's fake host. */
 export const TEST_SECRET = TEST_PAYLOAD_SECRET;
 
@@ -74,6 +90,6 @@ export const baseRoutes = (): Record<string, FakeRoute> => ({
   '/wps/system/countryCodes': () =>
     ok({ list: [{ countryCode: 'TH', countryDialingCode: '+66' }] }),
   '/wps/promotions': () => ok({ list: [] }),
-  '/wps/captcha': () => ok({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+  '/wps/captcha': () => ok({ captchaId: 'c1', image: CAPTCHA_PNG }),
   '/wps/member/info': () => ok(testMember()),
 });

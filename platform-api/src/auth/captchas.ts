@@ -3,11 +3,14 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Captcha } from 'shared-contracts';
 
 import type { Db } from '../db/database';
+import { HttpError } from '../http/httpError';
 import { captchaDataUrl } from './captchaImage';
 import type { DevOutbox } from './devOutbox';
 
 /** What a wrong or spent captcha answer gets, at login and at registration. */
 export const CAPTCHA_WRONG_MESSAGE = 'The captcha check failed';
+/** What a call that asks for the captcha gets without an answer. */
+export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete verification first';
 
 /** A captcha is answerable for 2 minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -46,3 +49,21 @@ export const createCaptchaService = (db: Db, revealTo: DevOutbox | null) => {
   };
 };
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
+
+/**
+ * The human check of a call that costs something to answer (an SMS): throws 400 unless the
+ * captcha is answered rightly, spending it either way. Called before anything else in the
+ * handler, so without a solved captcha nothing is sent and nothing about the number is learnt.
+ */
+export const requireCaptcha = (
+  captchas: Pick<CaptchaService, 'verify'>,
+  input: { captchaId?: string; captcha?: string },
+  now = Date.now(),
+): void => {
+  if (captchas.verify(input.captchaId, input.captcha, now)) return;
+  const answered = Boolean(input.captchaId && input.captcha?.trim());
+  throw new HttpError(400, answered ? CAPTCHA_WRONG_MESSAGE : CAPTCHA_REQUIRED_MESSAGE, {
+    captcha: true,
+    reason: answered ? 'captchaWrong' : 'captchaRequired',
+  });
+};

@@ -3,17 +3,16 @@ import { type LoginPayload, type LoginResult } from 'shared-contracts';
 import { HttpError, tooManyRequests, unauthorized } from '../http/httpError';
 import type { LoginGates } from '../member/loginGates';
 import type { Platform } from '../platform';
-import { CAPTCHA_WRONG_MESSAGE } from './captchas';
+import { CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { CAPTCHA_AFTER_FAILURES } from './loginThrottle';
 import type { MemberRow } from './members';
 import { hashPassword, verifyPassword } from './password';
 import { PASSWORD_MAX_AGE_MS } from './passwordAge';
 import { createSmsLogin, refuseNonMembers } from './smsLogin';
 
-export { PASSWORD_MAX_AGE_MS };
+export { CAPTCHA_REQUIRED_MESSAGE, PASSWORD_MAX_AGE_MS };
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password';
-export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete verification first';
 
 /** What a password check needs: the login form's fields. */
 export interface PasswordCheckInput {

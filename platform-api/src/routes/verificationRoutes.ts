@@ -3,6 +3,7 @@ import { captchaEndpoint, smsNoLoginEndpoint, smsRegisterEndpoint } from 'shared
 import { z } from 'zod';
 
 import { adminGuard } from '../auth/adminGuard';
+import { requireCaptcha } from '../auth/captchas';
 import { checkField } from '../auth/fieldValidation';
 import { phoneKey } from '../auth/smsCodes';
 import { okEnvelope } from '../http/envelope';
@@ -42,13 +43,17 @@ export const registerVerificationRoutes = (app: FastifyInstance): void => {
     return platform.captchas.create();
   });
 
+  // Both SMS calls check the captcha before anything else (issue #20): a script sends no SMS
+  // (cost, spam) and learns nothing about a number without solving one per code.
   registerEndpoint(app, smsNoLoginEndpoint, ({ input, ip }) => {
+    requireCaptcha(platform.captchas, input);
     checkField(setting, 'mobileNum', input.mobileNum, { force: true });
     const key = phoneKey(input.mobileNum, input.countryDialingCode);
     return { expiredMinutes: platform.smsCodes.send(key, input.purpose, ip) };
   });
 
   registerEndpoint(app, smsRegisterEndpoint, ({ input, ip }) => {
+    requireCaptcha(platform.captchas, input);
     checkField(setting, 'mobileNum', input.mobileNo, { force: true });
     const key = phoneKey(input.mobileNo, input.countryDialingCode);
     // Same answer for a registered number: only its owner learns, by SMS, that it is taken.

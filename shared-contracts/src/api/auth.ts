@@ -57,18 +57,19 @@ export const authSettingEndpoint = defineEndpoint({
   response: authSettingSchema,
 });
 
+/** What a captcha image is: a base64 PNG data URL (issue #20: never SVG, whose text a script reads). */
+export const CAPTCHA_IMAGE_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
 /** A picture captcha: its single-use id and the image as a data URL. */
 export const captchaSchema = z.object({
   captchaId: z.string(),
   /**
-   * The image as a base64 data URL; the reference platform sends a PNG
-   * (`data:image/png;base64,...`) with no text in it for a script to read.
+   * The image as a base64 PNG data URL (`data:image/png;base64,...`): a raster with no text in it
+   * for a script to read. Anything else (an SVG, whose digits are text elements) is refused.
    */
   image: z
     .string()
-    .check(
-      z.regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+$/, 'must be an image data URL'),
-    ),
+    .check(z.regex(CAPTCHA_IMAGE_PATTERN, 'must be a PNG data URL (data:image/png;base64,...)')),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 
@@ -90,7 +91,30 @@ export const dialingCodeSchema = z
   .string()
   .check(z.regex(/^\+[0-9]{1,4}$/, 'must be + and 1 to 4 digits'));
 
-/** POST /wps/verification/sms/noLogin: a code for SMS login or password reset by phone. */
+/**
+ * The human check of a call that sends an SMS (SPEC section 7, "verification result"): the id of
+ * a picture captcha from {@link captchaEndpoint} and its answer. Each captcha answers one check.
+ */
+export interface CaptchaAnswer {
+  captchaId: string;
+  captcha: string;
+}
+
+/**
+ * The captcha fields of the SMS calls. Optional in the schema only so that a missing answer gets
+ * the platform's own refusal (`reason: 'captchaRequired'`) rather than a schema error; the site
+ * always sends a {@link CaptchaAnswer}.
+ */
+const captchaFields = {
+  captchaId: z.optional(text(64)),
+  captcha: z.optional(text(16)),
+};
+
+/**
+ * POST /wps/verification/sms/noLogin: a code for SMS login or password reset by phone. The
+ * captcha is checked first; a missing or wrong answer is refused (400, reason `captchaRequired`
+ * or `captchaWrong`, `captcha: true`) and no SMS goes out.
+ */
 export const smsNoLoginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
@@ -99,11 +123,16 @@ export const smsNoLoginEndpoint = defineEndpoint({
     mobileNum: text(20),
     countryDialingCode: z.optional(dialingCodeSchema),
     purpose: z.enum(['login', 'password']),
+    ...captchaFields,
   }),
   response: smsSentSchema,
 });
 
-/** POST /wps/verification/sms/register: a code for registration (mobile or username form). */
+/**
+ * POST /wps/verification/sms/register: a code for registration (mobile or username form). SPEC
+ * section 7: countryDialingCode, mobileNo and the verification result, here the captcha, checked
+ * before anything else as on {@link smsNoLoginEndpoint}.
+ */
 export const smsRegisterEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/sms/register',
@@ -112,6 +141,7 @@ export const smsRegisterEndpoint = defineEndpoint({
     mobileNo: text(20),
     countryDialingCode: z.optional(dialingCodeSchema),
     username: z.optional(text(64)),
+    ...captchaFields,
   }),
   response: smsSentSchema,
 });

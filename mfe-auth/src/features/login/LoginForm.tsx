@@ -202,12 +202,13 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
             value: code,
             onChange: setCode,
             error: errors.verificationCode,
-            onSend: () =>
-              sendCode(mobile, dialing || undefined, checkMobile, {
-                onInvalidNumber: (error) =>
-                  setErrors((current) => ({ ...current, mobileNum: fieldText(error) })),
-                onFailure: setDialog,
-              }),
+            checkNumber: () => {
+              const invalid = checkMobile(mobile);
+              if (invalid) setErrors((current) => ({ ...current, mobileNum: fieldText(invalid) }));
+              return !invalid;
+            },
+            send: (answer) => sendCode(mobile, dialing || undefined, answer),
+            onRefused: setDialog,
           }}
         />
       )}

@@ -1,20 +1,15 @@
+import type { CaptchaAnswer } from 'shared-contracts';
+
 import { useAuthSetting } from '../../api/authSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
-import { type Message, refusalMessageOf } from '../../lib/errors';
+import { type SendCodeOutcome, sendFailureOf } from '../../lib/errors';
 
 /** The login SMS countdown: 60 s times the brand's factor (SPEC section 4). */
 export const LOGIN_SMS_SECONDS = 60;
 
-export interface SendCodeHandlers {
-  /** Shows a problem with the number under its field. */
-  onInvalidNumber: (error: { key: string; params?: Record<string, unknown> }) => void;
-  /** Shows the SMS send failure dialog (SPEC section 8). */
-  onFailure: (message: Message) => void;
-}
-
 /**
- * Sends a no-login code (login or password reset); resolves the countdown seconds, or null
- * when the number was refused before or by the platform.
+ * Sends a no-login code (login or password reset) with the solved captcha; answers the
+ * countdown, or why it was refused (the captcha, or anything else).
  */
 export const useSendNoLoginCode = (purpose: 'login' | 'password') => {
   const calls = useAuthCalls();
@@ -22,20 +17,19 @@ export const useSendNoLoginCode = (purpose: 'login' | 'password') => {
   return async (
     mobile: string,
     dialingCode: string | undefined,
-    check: (value: string) => { key: string; params?: Record<string, unknown> } | null,
-    handlers: SendCodeHandlers,
-  ): Promise<number | null> => {
-    const invalid = check(mobile);
-    if (invalid) {
-      handlers.onInvalidNumber(invalid);
-      return null;
-    }
+    answer: CaptchaAnswer,
+  ): Promise<SendCodeOutcome> => {
     try {
-      const sent = await calls.sendLoginCode(mobile.trim(), dialingCode || undefined, purpose);
-      return purpose === 'login' ? LOGIN_SMS_SECONDS * factor : sent.expiredMinutes * 60;
+      const sent = await calls.sendLoginCode(
+        mobile.trim(),
+        dialingCode || undefined,
+        purpose,
+        answer,
+      );
+      const seconds = purpose === 'login' ? LOGIN_SMS_SECONDS * factor : sent.expiredMinutes * 60;
+      return { kind: 'sent', seconds };
     } catch (error) {
-      handlers.onFailure(refusalMessageOf(error));
-      return null;
+      return sendFailureOf(error);
     }
   };
 };

@@ -172,12 +172,13 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
                 value: code,
                 onChange: setCode,
                 error: errors.verificationCode,
-                onSend: () =>
-                  sendCode(mobile, dialing || undefined, checkMobile, {
-                    onInvalidNumber: (error) =>
-                      setErrors((c) => ({ ...c, mobileNum: fieldText(error) })),
-                    onFailure: setDialog,
-                  }),
+                checkNumber: () => {
+                  const invalid = checkMobile(mobile);
+                  if (invalid) setErrors((c) => ({ ...c, mobileNum: fieldText(invalid) }));
+                  return !invalid;
+                },
+                send: (answer) => sendCode(mobile, dialing || undefined, answer),
+                onRefused: setDialog,
               }}
             />
             <TextField

@@ -1,7 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FieldError, RegisterSetting, RegistrationField } from 'shared-contracts';
+import type {
+  CaptchaAnswer,
+  FieldError,
+  RegisterSetting,
+  RegistrationField,
+} from 'shared-contracts';
 import { Button, Tabs } from 'shared-ui';
 
 import { useCaptcha } from '../../api/captcha';
@@ -17,7 +22,7 @@ import { PhoneFields } from '../../components/PhoneFields';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { useMobileCheck } from '../../components/useMobileCheck';
-import { type Message, refusalMessageOf } from '../../lib/errors';
+import { type Message, type SendCodeOutcome, sendFailureOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { RegisterField } from './RegisterField';
 import {
@@ -107,22 +112,23 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
     else await send();
   };
 
-  const sendCode = async (): Promise<number | null> => {
+  const checkNumber = (): boolean => {
     const invalid = checkMobile(values.mobileNum ?? '');
-    if (invalid) {
-      setErrors((current) => ({ ...current, mobileNum: fieldText(invalid) }));
-      return null;
-    }
+    if (invalid) setErrors((current) => ({ ...current, mobileNum: fieldText(invalid) }));
+    return !invalid;
+  };
+
+  const sendCode = async (answer: CaptchaAnswer): Promise<SendCodeOutcome> => {
     try {
       const sent = await calls.sendRegisterCode(
         (values.mobileNum ?? '').trim(),
         dialing || undefined,
         values.username?.trim() || undefined,
+        answer,
       );
-      return sent.expiredMinutes * 60;
+      return { kind: 'sent', seconds: sent.expiredMinutes * 60 };
     } catch (error) {
-      setDialog(refusalMessageOf(error));
-      return null;
+      return sendFailureOf(error);
     }
   };
 
@@ -167,7 +173,9 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
                       value: values.verificationCode ?? '',
                       onChange: set('verificationCode'),
                       error: errors.verificationCode,
-                      onSend: sendCode,
+                      checkNumber,
+                      send: sendCode,
+                      onRefused: setDialog,
                     }
                   : undefined
               }
