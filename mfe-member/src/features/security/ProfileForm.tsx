@@ -189,7 +189,7 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
           )}
           {field('birthday', {
             label: t('security.profile.birthday'),
-            hint: t('security.profile.birthdayHint'),
+            hint: t('security.profile.birthdayHint', { age: PROFILE_MINIMUM_AGE }),
             type: 'date',
           })}
           {field('nationality', { label: t('security.profile.nationality') })}

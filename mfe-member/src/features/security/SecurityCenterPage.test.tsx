@@ -31,6 +31,20 @@ describe('SecurityCenterPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps what was typed when the player switches sections and comes back', async () => {
+    renderMember({ route: '/?mc=securityCenter', api: securityApi({}, testProfile()) });
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const tabs = await within(dialog).findByRole('tablist', { name: words.sections.label });
+    const nickname = within(dialog).getByLabelText(/^Nickname/);
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'Lucky Star');
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: words.sections.passwords }));
+    expect(nickname).not.toBeVisible();
+    await userEvent.click(within(tabs).getByRole('tab', { name: words.sections.profile }));
+    expect(within(dialog).getByLabelText(/^Nickname/)).toHaveValue('Lucky Star');
+  });
+
   it('shows a failed profile with a retry that loads it', async () => {
     let attempt = 0;
     renderMember({

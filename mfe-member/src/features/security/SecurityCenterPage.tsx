@@ -38,22 +38,21 @@ export const SecurityCenterPage = () => {
           value={section}
           onChange={setSection}
         >
-          <div className={styles.page}>
-            {section === 'profile' ? (
-              <>
-                <ProfileForm profile={data} />
-                <ContactBinding profile={data} channel="sms" />
-                <ContactBinding profile={data} channel="email" />
-              </>
-            ) : null}
-            {section === 'passwords' ? (
-              <>
-                <LoginPasswordForm />
-                <WithdrawalPasswordForm isSet={data.withdrawalPasswordSet} />
-              </>
-            ) : null}
-            {section === 'accounts' ? <PayoutAccounts realName={data.realName} /> : null}
-            {section === 'twoFactor' ? <TwoFactorPanel enabled={data.twoFactorEnabled} /> : null}
+          {/* Every section stays mounted (hidden when not chosen): switching keeps what was typed. */}
+          <div className={styles.page} hidden={section !== 'profile'}>
+            <ProfileForm profile={data} />
+            <ContactBinding profile={data} channel="sms" />
+            <ContactBinding profile={data} channel="email" />
+          </div>
+          <div className={styles.page} hidden={section !== 'passwords'}>
+            <LoginPasswordForm />
+            <WithdrawalPasswordForm isSet={data.withdrawalPasswordSet} />
+          </div>
+          <div className={styles.page} hidden={section !== 'accounts'}>
+            <PayoutAccounts realName={data.realName} />
+          </div>
+          <div className={styles.page} hidden={section !== 'twoFactor'}>
+            <TwoFactorPanel enabled={data.twoFactorEnabled} />
           </div>
         </Tabs>
       )}
