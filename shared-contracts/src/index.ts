@@ -8,6 +8,7 @@ export * from './api/endpoint';
 export * from './api/firebaseLink';
 export * from './api/games';
 export * from './api/loginTicket';
+export * from './api/lottery';
 export * from './api/member';
 export * from './api/promotions';
 export * from './api/realtime';
@@ -25,6 +26,8 @@ export * from './host/hostContext';
 export * from './i18n/intlLocales';
 export * from './i18n/namespaceBackend';
 export * from './i18n/translationTree';
+// The lottery's shared rules: catalogue, schedules, play types, fair draw, stakes.
+export * from './lottery';
 export * from './registration/patterns';
 export * from './registration/rules';
 export * from './site/registry';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lotteryResultSchema } from '../lottery/result';
 import { minorUnitsSchema } from './common';
 
 /** Path of the platform's WebSocket for balance pushes (relative to the API origin). */
@@ -17,10 +18,27 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 /**
  * What the platform sends: `ready` after a good `auth`, then `balance` at once and after every
  * ledger movement of the member (the current total, not a delta); `error` before it closes.
+ * Lottery: `lotteryDraw` to every connected member when an issue is drawn (the seed and
+ * commitment come from the results call), and `lotteryPayout` to a bet's owner when the bet
+ * settles (`payout` 0 for a lost bet; the `balance` message follows as for any movement).
  */
 export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('balance'), sumBalance: minorUnitsSchema, currency: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({
+    type: z.literal('lotteryDraw'),
+    gameCode: z.string(),
+    issueNo: z.string(),
+    result: lotteryResultSchema,
+  }),
+  z.object({
+    type: z.literal('lotteryPayout'),
+    betId: z.string(),
+    gameCode: z.string(),
+    issueNo: z.string(),
+    payout: minorUnitsSchema,
+    status: z.enum(['won', 'lost', 'push']),
+  }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -1,0 +1,16 @@
+export * from './betLine';
+export * from './catalogue';
+export { ELEVEN_PICK_FIVE_PLAY_TYPES } from './elevenPickFivePlayTypes';
+export * from './fairDraw';
+export { LF_BIG_SUM_FROM, LF_PLAY_TYPES } from './lfPlayTypes';
+export { LHC_BIG_FROM, LHC_COLOURS, LHC_PLAY_TYPES, LHC_PUSH_NUMBER } from './lhcPlayTypes';
+export { PK10_BIG_FROM, PK10_PLAY_TYPES, PK10_SUMS } from './pk10PlayTypes';
+export { type OptionOutcome, selectionShapeProblem } from './playFactories';
+export * from './playType';
+export * from './playTypes';
+export * from './result';
+export * from './schedule';
+export { SSC_BIG_SUM_FROM, SSC_PLAY_TYPES } from './sscPlayTypes';
+export * from './stakes';
+export { VN_PLAY_TYPES, VN_XIEN_MAX_PICKS } from './vnPlayTypes';
+export * from './vnPrizes';
