@@ -68,7 +68,7 @@ test('registers with a username on the registration page', async ({
     await field(form, 'Password').fill('Secret12!');
     await field(form, 'Confirm password').fill('Secret12!');
     await field(form, 'Mobile number').fill(mobile);
-    await form.getByRole('button', { name: 'Get code' }).click();
+    await player.requestSmsCode(form);
     await field(form, 'Verification code').fill(await outbox.smsCode(`+66${mobile}`));
     await player.captcha.solve(form);
   });
@@ -84,7 +84,7 @@ test('logs in with an SMS code from the outbox', async ({ site, player, outbox }
   const dialog = player.loginDialog;
   await dialog.getByRole('tab', { name: 'SMS' }).click();
   await field(dialog, 'Mobile number').fill('0812345678');
-  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await player.requestSmsCode(dialog);
   await expect(dialog.getByRole('button', { name: /Code sent/ })).toBeDisabled();
   await field(dialog, 'Verification code').fill(await outbox.smsCode('+660812345678'));
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -199,7 +199,7 @@ test('registers in the modal with a mobile number after confirming the generated
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await dialog.getByRole('tab', { name: 'Mobile number' }).click();
   await field(dialog, 'Mobile number').fill(mobile);
-  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await player.requestSmsCode(dialog);
   await field(dialog, 'Verification code').fill(await outbox.smsCode(`+66${mobile}`));
   await field(dialog, 'Password').fill('Secret12!');
   await field(dialog, 'Confirm password').fill('Secret12!');
@@ -224,7 +224,7 @@ test('resets a forgotten password by phone and is logged in', async ({
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await forgot.getByRole('tab', { name: 'Mobile number' }).click();
   await field(forgot, 'Mobile number').fill('0823456789');
-  await forgot.getByRole('button', { name: 'Get code' }).click();
+  await player.requestSmsCode(forgot);
   await field(forgot, 'Verification code').fill(await outbox.smsCode('+660823456789'));
   await field(forgot, 'New password').fill('Reset1234!');
   await forgot.getByRole('button', { name: 'Submit' }).click();
@@ -244,7 +244,7 @@ test('an unknown invitation code stops registration with the invitation warning'
   await field(form, 'Password').fill('Secret12!');
   await field(form, 'Confirm password').fill('Secret12!');
   await field(form, 'Mobile number').fill(mobile);
-  await form.getByRole('button', { name: 'Get code' }).click();
+  await player.requestSmsCode(form);
   await field(form, 'Verification code').fill(await outbox.smsCode(`+66${mobile}`));
   await field(form, 'Invitation code').fill('NOSUCH99');
   await player.captcha.solve(form);

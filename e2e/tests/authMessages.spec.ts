@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 
-import { expectFieldError, field, uniqueMobile, uniqueUsername } from '../fixtures/player';
+import {
+  type DevOutbox,
+  expectFieldError,
+  field,
+  uniqueMobile,
+  uniqueUsername,
+} from '../fixtures/player';
 import { expect, test } from '../fixtures/site';
 
 // The SPEC section 8 messages the auth remote can raise, and the section 5 rule messages of its
@@ -19,10 +25,10 @@ const CODE_REFUSED = 'Invalid or expired verification code, please request a new
  * Sends a registration code to `mobile` straight to the platform, so the site's own request for
  * it falls in the cooldown (the number's minute, or the address's second: the same refusal).
  */
-const sendRegistrationCode = async (page: Page, mobile: string) => {
+const sendRegistrationCode = async (page: Page, outbox: DevOutbox, mobile: string) => {
   const answer = await page.request.post('/wps/verification/sms/register', {
-    // The site's form sends the brand's first dialling code, Thailand's.
-    data: { mobileNo: mobile, countryDialingCode: '+66' },
+    // The site's form sends the brand's first dialling code, Thailand's; a captcha is asked first.
+    data: { mobileNo: mobile, countryDialingCode: '+66', ...(await outbox.solvedCaptcha()) },
   });
   expect(answer.ok()).toBeTruthy();
 };
@@ -151,6 +157,8 @@ test.describe('login', () => {
       await mobile.fill('08123');
       await dialog.getByRole('button', { name: 'Get code' }).click();
       await expectFieldError(mobile, INVALID_MOBILE);
+      // Refused before the captcha is asked for.
+      await expect(player.smsCheck()).toHaveCount(0);
       expect(smsSends).toEqual([]);
     });
 
@@ -184,9 +192,7 @@ test.describe('login', () => {
       await player.openLogin();
       await dialog.getByRole('tab', { name: 'SMS' }).click();
       await field(dialog, 'Mobile number').fill(mobile);
-      const send = page.waitForResponse((r) => r.url().includes('/wps/verification/sms/noLogin'));
-      await dialog.getByRole('button', { name: 'Get code' }).click();
-      return send;
+      return player.requestSmsCode(dialog);
     };
     await site.open('/index');
     expect((await askForCode()).status()).toBe(200);
@@ -207,11 +213,53 @@ test.describe('login', () => {
     await expect(dialog.getByRole('button', { name: 'Get code' })).toBeFocused();
     await expect(field(dialog, 'Mobile number')).toHaveValue(mobile);
   });
+
+  test('SMS login: the code goes out only after the captcha; a misread one is refused next to its field with a new image', async ({
+    site,
+    player,
+    outbox,
+    page,
+  }) => {
+    const mobile = uniqueMobile();
+    const smsSends = watchCalls(page, /^\/wps\/verification\/sms\//);
+    const dialog = player.loginDialog;
+    await site.open('/index');
+    await player.openLogin();
+    await dialog.getByRole('tab', { name: 'SMS' }).click();
+    await field(dialog, 'Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Get code' }).click();
+    const check = player.smsCheck();
+    const image = check.getByRole('img', { name: 'Captcha image' });
+    await expect(image).toBeVisible();
+    expect(smsSends).toEqual([]);
+    const first = (await image.getAttribute('src')) ?? '';
+
+    await test.step('a misread captcha sends nothing and shows a new image', async () => {
+      await player.captcha.mistype(check);
+      await check.getByRole('button', { name: 'Send code' }).click();
+      await expectFieldError(field(check, 'Captcha'), CAPTCHA_FAILED);
+      await expect(field(check, 'Captcha')).toHaveValue('');
+      await expect(image).not.toHaveAttribute('src', first);
+      await expect(page.getByRole('dialog', { name: 'Warning' })).toHaveCount(0);
+    });
+
+    await test.step('the right answer sends the code', async () => {
+      await player.captcha.solve(check);
+      await check.getByRole('button', { name: 'Send code' }).click();
+      await expect(check).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: /Code sent/ })).toBeDisabled();
+      await expect(field(dialog, 'Verification code')).toBeFocused();
+      expect(await outbox.smsCode(`+66${mobile}`)).toMatch(/^\d{6}$/);
+    });
+    expect(smsSends).toHaveLength(2);
+  });
 });
 
 test.describe('registration', () => {
   test('a refused SMS send shows the platform reason in a warning; OK by keyboard keeps the number', async ({
     site,
+    player,
+    outbox,
     page,
   }) => {
     await site.open('/register');
@@ -220,11 +268,9 @@ test.describe('registration', () => {
     const getCode = form.getByRole('button', { name: 'Get code' });
     const number = uniqueMobile();
     // A code already went to this number: the platform refuses another within its cooldown.
-    await sendRegistrationCode(page, number);
+    await sendRegistrationCode(page, outbox, number);
     await mobile.fill(number);
-    const send = page.waitForResponse((r) => r.url().includes('/wps/verification/sms/register'));
-    await getCode.click();
-    expect((await send).status()).toBe(429);
+    expect((await player.requestSmsCode(form)).status()).toBe(429);
 
     const warning = page.getByRole('dialog', { name: 'Warning' });
     await expect(warning.getByRole('alert')).toHaveText(
@@ -451,16 +497,28 @@ test.describe('trial account', () => {
   });
 });
 
-test('messages follow the language: the SMS send failure in Thai', async ({ site, page }) => {
+test('messages follow the language: the SMS send failure in Thai', async ({
+  site,
+  player,
+  outbox,
+  page,
+}) => {
   await site.open('/index');
   await site.chooseLanguage('ไทย');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await site.open('/register');
   const number = uniqueMobile();
-  await sendRegistrationCode(page, number);
+  await sendRegistrationCode(page, outbox, number);
   const form = page.getByRole('form', { name: 'สมัครสมาชิก' });
   await field(form, 'หมายเลขโทรศัพท์มือถือ').fill(number);
-  await form.getByRole('button', { name: 'รับรหัส' }).click();
+  const sent = await player.requestSmsCode(form, {
+    getCode: 'รับรหัส',
+    title: 'ยืนยันเพื่อรับรหัส',
+    label: 'รหัสภาพ',
+    imageName: 'ภาพรหัสยืนยัน',
+    send: 'ส่งรหัส',
+  });
+  expect(sent.status()).toBe(429);
   const warning = page.getByRole('dialog', { name: 'คำเตือน' });
   await expect(warning.getByRole('alert')).toHaveText(/^ส่งรหัสแล้ว ขอใหม่ได้ใน \d+ วินาที$/);
   await warning.getByRole('button', { name: 'ตกลง' }).click();
