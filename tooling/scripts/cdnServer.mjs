@@ -1,6 +1,8 @@
 // A CDN-like static server for remote releases: another origin than the shell, versioned
 // immutable paths (/<remote>/<version>-<buildId>/...), CORS, no-cache for manifests and entries,
-// a year's immutable cache for content-hashed chunks. Only release folders are served.
+// a year's immutable cache for content-hashed chunks. Only release folders are served, and
+// source maps (`*.map`) only with SERVE_SOURCE_MAPS=1 (issue #20: the public never reads the
+// sources).
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
@@ -8,16 +10,41 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 const NO_CACHE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|release\.json)$/;
 /** /<remote>/<release id>/<file>: nothing else in the releases directory is public. */
 const RELEASE_PATH = /^\/mfe-[a-z0-9-]+\/[0-9A-Za-z.+_-]+\/[^?]+$/;
+/** A source map, however its name is spelt in the URL (case, percent-encoding). */
+const SOURCE_MAP = /\.map$/i;
+
+/** Whether SERVE_SOURCE_MAPS turns source maps on (`1` or `true`), as the platform reads it. */
+export const sourceMapsFromEnv = (env = process.env) =>
+  env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true';
+
+const decoded = (url) => {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+};
 
 /**
- * Starts the CDN server over a releases directory.
- * @param {{ port: number, host?: string, root: string }} options
+ * Starts the CDN server over a releases directory. `serveSourceMaps` (default: SERVE_SOURCE_MAPS)
+ * serves the `.map` files of the releases; without it they are not found.
+ * @param {{ port: number, host?: string, root: string, serveSourceMaps?: boolean }} options
  */
-export async function startCdnServer({ port, host = '127.0.0.1', root }) {
+export async function startCdnServer({
+  port,
+  host = '127.0.0.1',
+  root,
+  serveSourceMaps = sourceMapsFromEnv(),
+}) {
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url.split('?')[0];
-    if (!RELEASE_PATH.test(url) || url.includes('..') || /\.staging-/.test(url))
+    if (
+      !RELEASE_PATH.test(url) ||
+      url.includes('..') ||
+      /\.staging-/.test(url) ||
+      (!serveSourceMaps && SOURCE_MAP.test(decoded(url)))
+    )
       return reply.code(404).header('Access-Control-Allow-Origin', '*').send();
     return undefined;
   });

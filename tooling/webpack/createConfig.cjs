@@ -50,10 +50,22 @@ const rules = (dir) => [
   { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
 ];
 
+/**
+ * Source maps of a build. Production writes them beside the bundles for error tracking, but as
+ * `hidden-source-map` (no sourceMappingURL comment pointing the public at them) unless
+ * SERVE_SOURCE_MAPS=1, the flag under which the servers also hand them out (issue #20).
+ */
+const devtoolFor = (mode, env = process.env) => {
+  if (mode !== 'production') return 'eval-cheap-module-source-map';
+  return env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true'
+    ? 'source-map'
+    : 'hidden-source-map';
+};
+
 const base = ({ dir, mode, publicPath }) => ({
   mode,
   context: dir,
-  devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+  devtool: devtoolFor(mode),
   output: {
     path: path.join(dir, 'dist'),
     publicPath,
@@ -197,4 +209,4 @@ function createRemoteConfig({ dir }, argv = {}) {
   };
 }
 
-module.exports = { createShellConfig, createRemoteConfig };
+module.exports = { createShellConfig, createRemoteConfig, devtoolFor };
