@@ -95,6 +95,37 @@ export default tseslint.config(
     ),
   },
   {
+    // Imports point one way: app/ composes the features, layout and session below it.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shell/src/app/**',
+      'shell/src/index.ts',
+      'shell/src/bootstrap.tsx',
+      // Test helpers render the composed app.
+      'shell/src/testing/**',
+      'shell/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: classicZod,
+          patterns: [
+            {
+              group: appImports('shell').filter((g) => !g.includes('shell')),
+              message: 'The shell reaches remotes only through the federation runtime.',
+            },
+            {
+              group: ['**/app/*', './app/*'],
+              message:
+                'Below app/ nothing imports app/ (it composes them): move the shared piece down (host/, lib/, routing/, session/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared-contracts/**/*.ts'],
     rules: forbid(
       ['react', 'react-dom', 'shared-ui', ...appImports('')],

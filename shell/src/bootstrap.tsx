@@ -5,14 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { EventBus, type HostContext } from 'shared-contracts';
 
 import { App } from './app/App';
-import { HOME_PATH, routeFor } from './app/routes';
-import { readToken, writeToken } from './app/session';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
 import { preloadRemoteComponent } from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
+import { HOME_PATH, routeFor } from './routing/routes';
 import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
 import { takeLoginTicket } from './session/takeLoginTicket';
+import { readToken, writeToken } from './session/tokenStorage';
 import { applyStoredTheme } from './state/theme';
 
 const container = document.getElementById('root');

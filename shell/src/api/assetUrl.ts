@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { assetUrl } from 'shared-ui/kit';
 
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 
 /** {@link assetUrl} bound to the configured API base URL. */
 export const useAssetUrl = (): ((url: string) => string) => {

@@ -2,8 +2,8 @@
 // negotiated: no runtime imports of shared packages here (routes.ts imports only types).
 // By path, not by package name: this runs before the shared libraries load (shell/src/index.ts).
 import { assetUrl } from '../../../shared-ui/src/format/assetUrl';
-import { bannerGroupFor } from '../app/routes';
 import { LANGUAGE_STORAGE_KEYS } from '../i18n/languageStorageKeys';
+import { bannerGroupFor } from '../routing/routes';
 
 /** A platform answer fetched before the platform client existed. */
 export interface EarlyAnswer {

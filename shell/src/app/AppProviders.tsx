@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import type { HostContext, PlatformClient } from 'shared-contracts';
 
 import { PlatformClientProvider } from '../api/PlatformClientProvider';
+import { HostProvider } from '../host/hostContext';
 import { ChromeProvider } from '../state/ChromeState';
 import { ShellModalsProvider } from '../state/ShellModalsState';
 import { SideMenuProvider } from '../state/SideMenuState';
-import { HostProvider } from './hostContext';
 
 /** Props of {@link AppProviders}. */
 export interface AppProvidersProps {

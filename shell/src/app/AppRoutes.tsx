@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
+import { HOME_PATH, NOT_FOUND_ROUTE, SITE_ROUTES } from '../routing/routes';
 import { RoutePage } from './RoutePage';
-import { HOME_PATH, NOT_FOUND_ROUTE, SITE_ROUTES } from './routes';
 
 /** `/` goes to the home page, keeping the query and hash (campaign links carry both). */
 const RedirectHome = () => {

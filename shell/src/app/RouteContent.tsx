@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LazyBlock } from '../layout/LazyBlock';
+import { lazyComponent } from '../lib/lazyComponent';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { lazyComponent } from './lazyComponent';
-import type { RouteContent as RouteContentData, ShellPage } from './routes';
+import type { RouteContent as RouteContentData, ShellPage } from '../routing/routes';
 
 // Each shell page is its own chunk: the home page downloads none of them.
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {

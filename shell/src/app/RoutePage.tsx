@@ -3,12 +3,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from 'shared-ui';
 
 import { useWhitelabel } from '../api/whitelabel';
+import { useHost } from '../host/hostContext';
 import { Layout } from '../layout/Layout';
+import type { SiteRoute } from '../routing/routes';
 import { useSession } from '../state/session';
-import { useHost } from './hostContext';
 import { LOGIN_EXEMPT_PATHS, loginRedirectTarget } from './loginRedirect';
 import { RouteContent } from './RouteContent';
-import type { SiteRoute } from './routes';
 
 /** Props of {@link RoutePage}. */
 export interface RoutePageProps {

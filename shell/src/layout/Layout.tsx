@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import type { SiteRoute } from '../app/routes';
+import type { SiteRoute } from '../routing/routes';
 import { useChrome } from '../state/ChromeState';
 import { useSideMenu } from '../state/SideMenuState';
 import { BannerSlot } from './banner/BannerSlot';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Modal } from 'shared-ui';
 
-import { lazyComponent } from '../app/lazyComponent';
+import { lazyComponent } from '../lib/lazyComponent';
 import { useShellModals } from '../state/ShellModalsState';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { merge } from 'rxjs';
 import type { BusCommand, BusCommandType, ExposedModule, RemoteId } from 'shared-contracts';
 
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { RemoteSlot } from './RemoteSlot';
 
 /** Props of {@link LazyOverlaySlot}. */

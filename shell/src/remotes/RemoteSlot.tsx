@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExposedModule, RemoteId } from 'shared-contracts';
 import { Button, LoadingState } from 'shared-ui';
 
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { failureKindOf } from './errors';
 import { loadRemoteComponent } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -3,7 +3,7 @@ import { useChannelValue } from 'shared-ui';
 import { Button, Modal } from 'shared-ui';
 
 import { useIdleMinutes } from '../api/authSetting';
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import type { IdleClock } from './idleClock';
 import { useIdleLogout } from './useIdleLogout';
 

@@ -11,7 +11,7 @@ import {
 import { Button, Modal } from 'shared-ui';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { claimLoginTicket } from './takeLoginTicket';
 
 /** Ends a session by its token, whichever session the client holds at the time. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useChannelValue } from 'shared-ui';
 
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
 /** A trial (free play) account sets no limits, so it has no reality check. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 
 /** Props of {@link SessionEndedPrompt}. */
 export interface SessionEndedPromptProps {

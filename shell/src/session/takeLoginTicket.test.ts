@@ -1,5 +1,5 @@
-import { TOKEN_KEY } from '../app/session';
 import { claimLoginTicket, takeLoginTicket } from './takeLoginTicket';
+import { TOKEN_KEY } from './tokenStorage';
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -8,7 +8,7 @@ import {
 import { useChannelValue } from 'shared-ui';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { type IdleClock, systemClock } from './idleClock';
 
 /** The warning shows this long before the idle logout (issue #20: a minute). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { GUEST_SESSION, memberInfoEndpoint, PlatformError } from 'shared-contracts';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { useSession } from '../state/session';
 import { openBalanceSocket } from './balanceSocket';
 import { realtimeUrl } from './realtimeUrl';

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { balanceEndpoint } from 'shared-contracts';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { useSession } from './session';
 import { useBusCommand } from './useBusCommand';
 

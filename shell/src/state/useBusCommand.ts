@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BusCommand, BusCommandType } from 'shared-contracts';
 
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 
 /** Runs `handler` for every bus command of `type` while the component is mounted. */
 export const useBusCommand = <T extends BusCommandType>(

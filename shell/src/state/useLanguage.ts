@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts';
 import { useChannelValue } from 'shared-ui';
 
 import { useWhitelabel } from '../api/whitelabel';
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { storeLanguage } from '../i18n/languageStorage';
 
 /** What {@link useLanguage} returns. */

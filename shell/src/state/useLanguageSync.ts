@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 
 import { useWhitelabel } from '../api/whitelabel';
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { HTML_LANG, loadShellLanguage } from '../i18n/i18n';
 import { readStoredLanguage, resolveLanguage } from '../i18n/languageStorage';
 

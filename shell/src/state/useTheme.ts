@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Theme } from 'shared-contracts';
 import { useChannelValue } from 'shared-ui';
 
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 
 /** The active theme and a way to change it; the bus is the source of truth. */
 export const useTheme = (): { theme: Theme; setTheme: (theme: Theme) => void } => {

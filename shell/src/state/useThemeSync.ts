@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 
-import { useHost } from '../app/hostContext';
+import { useHost } from '../host/hostContext';
 import { applyStoredTheme, applyTheme, storeTheme } from './theme';
 
 /**

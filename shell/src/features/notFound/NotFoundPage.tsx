@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { HOME_PATH } from '../../app/routes';
+import { HOME_PATH } from '../../routing/routes';
 import styles from './NotFoundPage.module.css';
 
 /** Shown for paths the site does not have. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 
-import { useHost } from '../../app/hostContext';
+import { useHost } from '../../host/hostContext';
 import styles from './SaferGamblingPage.module.css';
 
 /** The tools of the member centre's responsible-gaming page, in the order it shows them. */

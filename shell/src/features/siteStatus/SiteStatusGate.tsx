@@ -7,10 +7,10 @@ import { LoadingState, useChannelValue } from 'shared-ui';
 import { bannersQuery } from '../../api/banners';
 import { usePlatformClient } from '../../api/PlatformClientProvider';
 import { useSiteStatus } from '../../api/siteStatus';
-import { useHost } from '../../app/hostContext';
-import { lazyComponent } from '../../app/lazyComponent';
-import { bannerGroupFor } from '../../app/routes';
+import { useHost } from '../../host/hostContext';
 import { LazyBlock } from '../../layout/LazyBlock';
+import { lazyComponent } from '../../lib/lazyComponent';
+import { bannerGroupFor } from '../../routing/routes';
 import styles from './StatusPage.module.css';
 
 const MaintenancePage = lazyComponent(() =>

@@ -6,7 +6,7 @@ import { Button } from 'shared-ui';
 import { useAssetUrl } from '../../api/assetUrl';
 import { findResource, useResources } from '../../api/resources';
 import { useWhitelabel } from '../../api/whitelabel';
-import { useHost } from '../../app/hostContext';
+import { useHost } from '../../host/hostContext';
 import { useTheme } from '../../state/useTheme';
 import { Icon } from '../icons/Icon';
 import { QueryView } from '../QueryView';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type BusCommand, MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
 
-import { useHost } from '../../app/hostContext';
+import { useHost } from '../../host/hostContext';
 import { Icon } from '../icons/Icon';
 import { useDropdown } from '../useDropdown';
 import styles from './AccountMenu.module.css';

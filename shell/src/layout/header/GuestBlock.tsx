@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 
 import { useWhitelabel } from '../../api/whitelabel';
-import { useHost } from '../../app/hostContext';
+import { useHost } from '../../host/hostContext';
 import { guestActionsFor } from './guestActions';
 import styles from './Header.module.css';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusCommand } from 'shared-contracts';
 
-import { routeFor } from '../../app/routes';
+import { routeFor } from '../../routing/routes';
 import { SideMenuProvider } from '../../state/SideMenuState';
 import { fakeMember, fakeWhitelabel, flagsOn } from '../../testing/fakes';
 import { renderWithHost } from '../../testing/renderWithHost';

@@ -4,7 +4,7 @@ import { IconButton } from 'shared-ui';
 
 import { useAssetUrl } from '../../api/assetUrl';
 import { useWhitelabel } from '../../api/whitelabel';
-import type { SiteRoute } from '../../app/routes';
+import type { SiteRoute } from '../../routing/routes';
 import { useSession } from '../../state/session';
 import { useSideMenu } from '../../state/SideMenuState';
 import { useTheme } from '../../state/useTheme';

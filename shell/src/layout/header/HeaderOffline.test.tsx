@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { PlatformError } from 'shared-contracts';
 
-import { routeFor } from '../../app/routes';
+import { routeFor } from '../../routing/routes';
 import { SideMenuProvider } from '../../state/SideMenuState';
 import { createFakeHost, fakeMember, fakeStatus } from '../../testing/fakes';
 import { renderWithHost } from '../../testing/renderWithHost';

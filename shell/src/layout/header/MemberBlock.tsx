@@ -6,7 +6,7 @@ import { useChannelValue } from 'shared-ui';
 import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from 'shared-ui/kit';
 
 import { useWhitelabel } from '../../api/whitelabel';
-import { useHost } from '../../app/hostContext';
+import { useHost } from '../../host/hostContext';
 import { Icon } from '../icons/Icon';
 import { AccountMenu } from './AccountMenu';
 import styles from './Header.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { usePlatformReachable } from '../../api/platformReachable';
-import { useHost } from '../../app/hostContext';
+import { useHost } from '../../host/hostContext';
 
 /** How often a logged-in page checks the platform is there, and how often it retries when not. */
 export const ONLINE_CHECK_MS = 30_000;

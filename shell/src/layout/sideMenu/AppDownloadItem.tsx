@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useHost } from '../../app/hostContext';
-import { lazyComponent } from '../../app/lazyComponent';
+import { useHost } from '../../host/hostContext';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { BlockErrorBoundary } from '../BlockErrorBoundary';
 import { useDropdown } from '../useDropdown';
 import { MenuButton } from './MenuEntry';

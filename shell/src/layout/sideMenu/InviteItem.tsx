@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { useWhitelabel } from '../../api/whitelabel';
-import { useHost } from '../../app/hostContext';
+import { useHost } from '../../host/hostContext';
 import { useSession } from '../../state/session';
 import { MenuButton } from './MenuEntry';
 

@@ -6,7 +6,7 @@ import { customerServiceEndpoint } from 'shared-contracts';
 
 import { customerServiceKeys } from '../../api/customerService';
 import { usePlatformClient } from '../../api/PlatformClientProvider';
-import { useHost } from '../../app/hostContext';
+import { useHost } from '../../host/hostContext';
 import { useSession } from '../../state/session';
 import { useDropdown } from '../useDropdown';
 import { resolveServiceUrl } from './customerServiceUrl';
