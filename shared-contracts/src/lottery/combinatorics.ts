@@ -3,9 +3,11 @@
 /** The binomial coefficient C(n, k); 0 when k is out of range. */
 export const choose = (n: number, k: number): number => {
   if (!Number.isInteger(n) || !Number.isInteger(k) || k < 0 || n < 0 || k > n) return 0;
+  const smaller = Math.min(k, n - k);
   let result = 1;
-  for (let i = 1; i <= Math.min(k, n - k); i += 1) result = (result * (n - k + i)) / i;
-  return Math.round(result);
+  // Each partial product is C(n - smaller + i, i), an integer: no rounding error builds up.
+  for (let i = 1; i <= smaller; i += 1) result = (result * (n - smaller + i)) / i;
+  return result;
 };
 
 /** The product of the rows' sizes: tickets of one value per row, repeats allowed. */

@@ -1,6 +1,6 @@
 import { combinationPlay, definePlayType } from './playFactories';
 import { ballRow, DIGIT_BALLS, HUNDRED_BALLS, type PlayType } from './playType';
-import { loNumbersOf, type LotteryResult,prizesOf } from './result';
+import { loNumbersOf, type LotteryResult, prizesOf } from './result';
 
 const family = 'VN' as const;
 
