@@ -19,6 +19,7 @@ import { registerAssetRoutes } from './routes/assetRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
 import { registerGameRoutes } from './routes/gameRoutes';
 import { registerLoginTicketRoutes } from './routes/loginTicketRoutes';
+import { registerLotteryRoutes } from './routes/lotteryRoutes';
 import { registerMemberCentreRoutes } from './routes/memberCentreRoutes';
 import { registerPasswordRoutes } from './routes/passwordRoutes';
 import { registerPromotionRoutes } from './routes/promotionRoutes';
@@ -42,6 +43,8 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   applyMigrations(db);
   const platform = createPlatform(config, db);
   if (isEmpty(db)) await seedDatabase(db, config, platform.ledger);
+  // Catch up on every draw and settlement that fell due while the platform was stopped.
+  platform.lottery.runDue();
 
   const app = Fastify({
     ...loggerOptions(config.logLevel),
@@ -50,7 +53,10 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   });
   app.decorate('platform', platform);
   installErrorHandler(app);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    platform.lottery.stop();
+    db.close();
+  });
 
   installRequestLogging(app);
   installRateLimit(app, config.rateLimit);
@@ -106,10 +112,12 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerWalletRoutes(app);
   registerMemberCentreRoutes(app);
   registerAdminRoutes(app);
+  registerLotteryRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   registerSiteDocuments(app);
   const fallback = config.siteDir ? await registerSiteFiles(app, config.siteDir) : undefined;
   installNotFoundHandler(app, fallback);
+  platform.lottery.start((error) => app.log.error({ err: error }, 'lottery run failed'));
   return app;
 };

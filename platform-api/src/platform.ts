@@ -15,6 +15,7 @@ import type { Db } from './db/database';
 import { createReplayGuard, type ReplayGuard } from './http/replayGuard';
 import { type BalanceReader, createBalanceReader } from './ledger/accounts';
 import { createLedger, type Ledger } from './ledger/ledger';
+import { createLottery, type Lottery } from './lottery/lottery';
 import { type Clock, createClock } from './member/clock';
 import { createLoginGates, type LoginGates } from './member/loginGates';
 
@@ -58,12 +59,16 @@ export interface Platform {
   authSettings: AuthSettings;
   /** Bounded password hashing (issue #20): a small queue with per-address and per-user limits. */
   hashing: HashingQueue;
+  /** The lottery (issue 13): issues, draws and settlement on the platform clock, and bets. */
+  lottery: Lottery;
 }
 
 export const createPlatform = (config: Config, db: Db): Platform => {
   const outbox = createDevOutbox(db);
   const clock = createClock();
   const authSettings = loadAuthSettings(config.brandFile, config.firebase);
+  const ledger = createLedger(db);
+  const balances = createBalanceReader(db);
   return {
     config,
     db,
@@ -72,8 +77,8 @@ export const createPlatform = (config: Config, db: Db): Platform => {
       idleMs: authSettings.idleMinutes * 60_000,
       trialTtlMs: TRIAL_ACCOUNT_TTL_MS,
     }),
-    ledger: createLedger(db),
-    balances: createBalanceReader(db),
+    ledger,
+    balances,
     loginThrottle: createLoginThrottle(),
     // A sealed payload is valid 60 s either side of now, so its nonce is kept for twice that.
     replayGuard: createReplayGuard(2 * ENCRYPTED_PAYLOAD_MAX_AGE_MS),
@@ -91,6 +96,7 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     }),
     authSettings,
     hashing: createHashingQueue(),
+    lottery: createLottery({ db, ledger, balances, clock }),
   };
 };
 

@@ -7,6 +7,8 @@ import {
 import type { WebSocket } from 'ws';
 
 import { hashToken, type SessionsEnded } from '../auth/sessions';
+import type { DrawEvent } from '../lottery/issues';
+import type { PayoutEvent } from '../lottery/settlement';
 
 // A socket that has not authenticated by then is closed: it holds a connection for nothing.
 const AUTH_TIMEOUT_MS = 10_000;
@@ -40,7 +42,7 @@ export const socketErrorHandler = (
  * transaction has committed.
  */
 export const registerBalanceSocket = (app: FastifyInstance): void => {
-  const { sessions, balances, ledger, config } = app.platform;
+  const { sessions, balances, ledger, config, lottery } = app.platform;
   const socketsByMember = new Map<string, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, string>();
 
@@ -59,6 +61,30 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
   };
   ledger.events.on('moved', onMoved);
 
+  // Lottery (issue 13): a draw to every connected member, a settled bet to its owner; the
+  // balance follows from the ledger's own event, after the payouts of the batch.
+  const onDraw = (draw: DrawEvent) => {
+    const message: RealtimeServerMessage = { type: 'lotteryDraw', ...draw };
+    for (const sockets of socketsByMember.values())
+      for (const socket of sockets) send(socket, message);
+  };
+  const onPayout = (payout: PayoutEvent) => {
+    if (payout.status === 'open' || payout.status === 'cancelled') return;
+    const sockets = socketsByMember.get(payout.memberId);
+    if (!sockets || sockets.size === 0) return;
+    const message: RealtimeServerMessage = {
+      type: 'lotteryPayout',
+      betId: payout.betId,
+      gameCode: payout.gameCode,
+      issueNo: payout.issueNo,
+      payout: payout.payout,
+      status: payout.status,
+    };
+    for (const socket of sockets) send(socket, message);
+  };
+  lottery.events.on('draw', onDraw);
+  lottery.events.on('payout', onPayout);
+
   // A session that ends (logout in another tab, a password change) ends its sockets too: the
   // page hears it at once instead of showing a balance for a session that is gone.
   const onSessionsEnded = (ended: SessionsEnded) => {
@@ -76,6 +102,8 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
   sessions.events.on('ended', onSessionsEnded);
   app.addHook('onClose', async () => {
     ledger.events.off('moved', onMoved);
+    lottery.events.off('draw', onDraw);
+    lottery.events.off('payout', onPayout);
     sessions.events.off('ended', onSessionsEnded);
     for (const sockets of socketsByMember.values())
       for (const socket of sockets) socket.close(1001, 'Server shutting down');

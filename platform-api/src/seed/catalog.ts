@@ -8,7 +8,20 @@ export interface VendorSeed {
   isHot: 0 | 1;
   isGame: 'VASSALAGE' | 'GAME' | 'LOBBY';
   games: number;
+  /**
+   * Lottery vendors: the lottery catalogue's game codes of their rows (a code belongs to one
+   * vendor only), so a lobby card opens /lottery?gameCode=<a real game>.
+   */
+  lotteryCodes?: readonly string[];
 }
+
+/** Which vendor lists which lottery game (SEA and VN games under their own account types). */
+const LOTTERY_CODES = {
+  TCG_SEA: ['LHC_D', 'LF_D'],
+  SGWIN: ['11X5_1', 'PK10_1'],
+  TCG_LOTTO_VN: ['VN_MB', 'VN_MN_HCM', 'VN_MN_DT', 'VN_MT_DN', 'VN_MT_KH', 'VN_FAST5'],
+  TCG: ['SSC1', 'SSC3', 'SSC5', '11X5_3', 'PK10_5'],
+} as const;
 
 export const VENDORS: readonly VendorSeed[] = [
   {
@@ -17,7 +30,8 @@ export const VENDORS: readonly VendorSeed[] = [
     gameType: 'ELOTT',
     isHot: 1,
     isGame: 'LOBBY',
-    games: 6,
+    games: LOTTERY_CODES.TCG_SEA.length,
+    lotteryCodes: LOTTERY_CODES.TCG_SEA,
   },
   {
     vassalage: 'SGWIN',
@@ -25,7 +39,8 @@ export const VENDORS: readonly VendorSeed[] = [
     gameType: 'ELOTT',
     isHot: 0,
     isGame: 'VASSALAGE',
-    games: 8,
+    games: LOTTERY_CODES.SGWIN.length,
+    lotteryCodes: LOTTERY_CODES.SGWIN,
   },
   {
     vassalage: 'TCG_LOTTO_VN',
@@ -33,7 +48,8 @@ export const VENDORS: readonly VendorSeed[] = [
     gameType: 'LOTT',
     isHot: 1,
     isGame: 'LOBBY',
-    games: 6,
+    games: LOTTERY_CODES.TCG_LOTTO_VN.length,
+    lotteryCodes: LOTTERY_CODES.TCG_LOTTO_VN,
   },
   {
     vassalage: 'TCG',
@@ -41,7 +57,8 @@ export const VENDORS: readonly VendorSeed[] = [
     gameType: 'LOTT',
     isHot: 0,
     isGame: 'VASSALAGE',
-    games: 10,
+    games: LOTTERY_CODES.TCG.length,
+    lotteryCodes: LOTTERY_CODES.TCG,
   },
   {
     vassalage: 'EVO',

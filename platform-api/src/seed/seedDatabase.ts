@@ -13,6 +13,7 @@ import {
   seedNotices,
 } from './seedContent';
 import { seedGames } from './seedGames';
+import { seedLottery } from './seedLottery';
 import { seedMemberMoney } from './seedMemberMoney';
 import { hashDemoPasswords, seedMembers } from './seedMembers';
 import { seedPromotions } from './seedPromotions';
@@ -45,6 +46,7 @@ const writeBrand = (
     seedMembers(db, ledger, random, { now, hashes, gameCodes });
     seedAuth(db, now);
     seedMemberMoney(db, ledger, config.scryptCost, now);
+    seedLottery(db, ledger, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */

@@ -1,3 +1,5 @@
+import { lotteryGameByCode } from 'shared-contracts';
+
 import type { Db } from '../db/database';
 import { gameClassification, gameName, VENDORS } from './catalog';
 import type { Random } from './random';
@@ -24,11 +26,14 @@ export const seedGames = (db: Db, random: Random): string[] => {
       vendorIndex,
     );
     for (let index = 0; index < vendor.games; index += 1) {
-      const gameCode = `${vendor.vassalage}_${String(index + 1).padStart(3, '0')}`;
+      const lottery = lotteryGameByCode(vendor.lotteryCodes?.[index] ?? '');
+      const gameCode =
+        lottery?.gameCode ?? `${vendor.vassalage}_${String(index + 1).padStart(3, '0')}`;
       const name = vendor.games === 1 ? `${vendor.name} Lobby` : gameName(vendor, index);
       insertGame.run(
         gameCode,
-        JSON.stringify({ EN: name }),
+        // A lottery row carries the catalogue's names in the six languages.
+        JSON.stringify(lottery ? lottery.names : { EN: name }),
         vendor.vassalage,
         vendor.gameType,
         nodeId,

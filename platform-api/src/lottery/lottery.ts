@@ -1,0 +1,112 @@
+import { EventEmitter } from 'node:events';
+
+import type { Db } from '../db/database';
+import type { BalanceReader } from '../ledger/accounts';
+import type { Ledger } from '../ledger/ledger';
+import type { Clock } from '../member/clock';
+import { createBets } from './bets';
+import { createIssueStore, type DrawEvent } from './issues';
+import { createPlaySettings } from './playSettings';
+import { LOTTERY_GAMES, type LotteryGame } from './rules';
+import { createSettlement, type PayoutEvent } from './settlement';
+
+/** How often the production scheduler looks for due draws. */
+export const TICK_MS = 1_000;
+
+/** Fired after the commit of each draw and of each settled batch. */
+export interface LotteryEvents {
+  on(event: 'draw', listener: (draw: DrawEvent) => void): this;
+  on(event: 'payout', listener: (payout: PayoutEvent) => void): this;
+  off(event: 'draw', listener: (draw: DrawEvent) => void): this;
+  off(event: 'payout', listener: (payout: PayoutEvent) => void): this;
+  emit(event: 'draw', draw: DrawEvent): boolean;
+  emit(event: 'payout', payout: PayoutEvent): boolean;
+}
+
+export interface RunReport {
+  drawn: number;
+  settled: number;
+}
+
+/**
+ * The lottery of one platform: issues, draws, settlement, bets and the brand's odds. Everything
+ * time-based reads the platform clock; `runDue(now)` does one full pass (make the coming issues,
+ * draw the due ones, settle every drawn one) and is what the scheduler ticks, what start-up runs
+ * to catch up, and what tests call with an explicit time.
+ */
+export const createLottery = (deps: {
+  db: Db;
+  ledger: Ledger;
+  balances: BalanceReader;
+  clock: Clock;
+  games?: readonly LotteryGame[];
+}) => {
+  const { db, ledger, balances, clock } = deps;
+  const games = deps.games ?? LOTTERY_GAMES;
+  const gamesByCode = new Map(games.map((game) => [game.gameCode, game]));
+  const events = new EventEmitter() as LotteryEvents;
+  const issues = createIssueStore(db);
+  const settlement = createSettlement(db, ledger);
+  const settings = createPlaySettings(db);
+  const bets = createBets({ db, ledger, balances, issues, settlement, settings });
+
+  let running = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const announce = (draws: DrawEvent[]) => {
+    for (const draw of draws) events.emit('draw', draw);
+  };
+
+  /** One pass: coming issues, due draws, settlement. Re-entrant calls return at once. */
+  const runDue = (now = clock.now()): RunReport => {
+    if (running) return { drawn: 0, settled: 0 };
+    running = true;
+    try {
+      const drawn = issues.drawDue(now, gamesByCode);
+      announce(drawn);
+      const backfilled = issues.backfill(games, now);
+      announce(backfilled);
+      issues.prepare(games, now);
+      const settled = settlement.settleDrawn(gamesByCode, now, (payouts, moved) => {
+        for (const payout of payouts) events.emit('payout', payout);
+        // The balance pushes follow the payouts, as for every other ledger movement.
+        if (moved.length > 0) ledger.events.emit('moved', moved);
+      });
+      return { drawn: drawn.length + backfilled.length, settled };
+    } finally {
+      running = false;
+    }
+  };
+
+  return {
+    games,
+    gamesByCode,
+    events,
+    issues,
+    settlement,
+    settings,
+    bets,
+    runDue,
+    /** Starts the production scheduler (a tick every second on the platform clock). */
+    start(onError: (error: unknown) => void = () => {}): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        try {
+          runDue(clock.now());
+        } catch (error) {
+          onError(error);
+        }
+      }, TICK_MS);
+      timer.unref();
+    },
+    /** Stops the scheduler (shutdown; tests that drive `runDue` themselves). */
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    get scheduled(): boolean {
+      return timer !== null;
+    },
+  };
+};
+export type Lottery = ReturnType<typeof createLottery>;

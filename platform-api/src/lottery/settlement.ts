@@ -1,0 +1,175 @@
+import type { Db } from '../db/database';
+import type { Ledger } from '../ledger/ledger';
+import type { IssueRow } from './issues';
+import { type LotteryGame, type LotteryResult, settleLine } from './rules';
+
+/** Bets settled per database transaction. */
+export const SETTLE_BATCH = 5_000;
+
+export type BetStatus = 'open' | 'won' | 'lost' | 'cancelled' | 'push';
+
+/** What a settled bet announces to its owner (the `lotteryPayout` push). */
+export interface PayoutEvent {
+  memberId: string;
+  betId: string;
+  gameCode: string;
+  issueNo: string;
+  payout: number;
+  status: BetStatus;
+}
+
+interface OpenBetRow {
+  id: string;
+  order_id: string;
+  member_id: string;
+  play_type: string;
+  selection_json: string;
+  mode: 'yuan' | 'jiao' | 'fen';
+  multiplier: number;
+  bet_count: number;
+  amount: number;
+  odds_milli: number;
+  max_payout: number;
+}
+
+/** Ledger idempotency keys: one payout and one refund per bet, whoever runs them. */
+export const payoutKey = (betId: string) => `lottery:payout:${betId}`;
+export const refundKey = (betId: string) => `lottery:refund:${betId}`;
+
+/**
+ * Settles drawn issues. Each batch is one IMMEDIATE transaction: it reads open bets of the
+ * issue, moves each from `open` to its outcome by a status-guarded update and credits the
+ * payout with the bet's own idempotency key, so a bet is paid exactly once even when two runs
+ * (or two processes) settle the same issue, and a crash leaves each batch either done or not.
+ * A chase with stopOnWin that wins cancels and refunds its bets on issues not yet drawn.
+ */
+export const createSettlement = (db: Db, ledger: Ledger) => {
+  const openBets = db.prepare(`SELECT id, order_id, member_id, play_type, selection_json, mode,
+    multiplier, bet_count, amount, odds_milli, max_payout FROM lottery_bets
+    WHERE game_code = ? AND issue_no = ? AND status = 'open' LIMIT ?`);
+  const markSettled = db.prepare(`UPDATE lottery_bets SET status = ?, payout = ?, settled_at = ?
+    WHERE id = ? AND status = 'open'`);
+  const markIssueSettled = db.prepare(`UPDATE lottery_issues SET state = 'settled', settled_at = ?
+    WHERE game_code = ? AND issue_no = ? AND state = 'drawn'`);
+  const unsettled = db.prepare(`SELECT * FROM lottery_issues WHERE state = 'drawn'
+    ORDER BY draw_at LIMIT 100`);
+  const stopChase = db.prepare(`UPDATE lottery_orders SET stopped_by_bet_id = ?
+    WHERE id = ? AND stop_on_win = 1 AND stopped_by_bet_id IS NULL`);
+  // The chase's bets on later issues still open for sale or at least not drawn yet.
+  const laterOpenBets = db.prepare(`SELECT b.id, b.member_id, b.game_code, b.issue_no, b.amount
+    FROM lottery_bets b JOIN lottery_issues i ON i.game_code = b.game_code AND i.issue_no = b.issue_no
+    WHERE b.order_id = ? AND b.status = 'open' AND i.state = 'open'`);
+  const markCancelled = db.prepare(`UPDATE lottery_bets SET status = 'cancelled',
+    cancel_reason = ?, settled_at = ? WHERE id = ? AND status = 'open'`);
+
+  /** Cancels an open bet and refunds its stake once; false when it was not open any more. */
+  const cancelBet = (
+    bet: { id: string; member_id: string; game_code: string; issue_no: string; amount: number },
+    reason: 'member' | 'chaseStopped',
+    now: number,
+  ): boolean => {
+    if (markCancelled.run(reason, now, bet.id).changes !== 1) return false;
+    ledger.credit({
+      memberId: bet.member_id,
+      amount: bet.amount,
+      kind: 'lottery_refund',
+      idempotencyKey: refundKey(bet.id),
+      request: { betId: bet.id },
+    });
+    return true;
+  };
+
+  /** Settles one batch of an issue's open bets; answers whether the issue is done. */
+  const settleBatch = (
+    issue: Pick<IssueRow, 'game_code' | 'issue_no'>,
+    game: LotteryGame,
+    result: LotteryResult,
+    now: number,
+    payouts: PayoutEvent[],
+    moved: Set<string>,
+    batchSize: number,
+  ): boolean =>
+    db
+      .transaction(() => {
+        const rows = openBets.all(issue.game_code, issue.issue_no, batchSize) as OpenBetRow[];
+        for (const bet of rows) {
+          const selection = JSON.parse(bet.selection_json) as string[][];
+          const { status, payout } = settleLine(game, bet, selection, result);
+          if (markSettled.run(status, payout, now, bet.id).changes !== 1) continue;
+          if (payout > 0) {
+            ledger.credit({
+              memberId: bet.member_id,
+              amount: payout,
+              kind: status === 'push' ? 'lottery_push' : 'lottery_payout',
+              idempotencyKey: payoutKey(bet.id),
+              request: { betId: bet.id },
+            });
+            moved.add(bet.member_id);
+          }
+          payouts.push({
+            memberId: bet.member_id,
+            betId: bet.id,
+            gameCode: issue.game_code,
+            issueNo: issue.issue_no,
+            payout,
+            status,
+          });
+          if (status === 'won' && stopChase.run(bet.id, bet.order_id).changes === 1) {
+            for (const later of laterOpenBets.all(bet.order_id) as Parameters<
+              typeof cancelBet
+            >[0][]) {
+              if (!cancelBet(later, 'chaseStopped', now)) continue;
+              moved.add(later.member_id);
+              payouts.push({
+                memberId: later.member_id,
+                betId: later.id,
+                gameCode: later.game_code,
+                issueNo: later.issue_no,
+                payout: 0,
+                status: 'cancelled',
+              });
+            }
+          }
+        }
+        const done = rows.length < batchSize;
+        if (done) markIssueSettled.run(now, issue.game_code, issue.issue_no);
+        return done;
+      })
+      .immediate();
+
+  return {
+    cancelBet,
+    settleBatch,
+    /**
+     * Settles every drawn issue, oldest first. `onBatch` hears each committed batch (the pushes
+     * go out then, never before the money moved).
+     */
+    settleDrawn(
+      games: ReadonlyMap<string, LotteryGame>,
+      now: number,
+      onBatch: (payouts: PayoutEvent[], moved: string[]) => void,
+      batchSize = SETTLE_BATCH,
+    ): number {
+      let settled = 0;
+      for (;;) {
+        const issues = unsettled.all() as IssueRow[];
+        if (issues.length === 0) return settled;
+        for (const issue of issues) {
+          const game = games.get(issue.game_code);
+          if (!game) continue;
+          const result = JSON.parse(issue.result_json ?? 'null') as LotteryResult;
+          for (;;) {
+            const payouts: PayoutEvent[] = [];
+            const moved = new Set<string>();
+            const done = settleBatch(issue, game, result, now, payouts, moved, batchSize);
+            settled += payouts.length;
+            if (payouts.length > 0 || moved.size > 0) onBatch(payouts, [...moved]);
+            if (done) break;
+          }
+        }
+        if (issues.length < 100) return settled;
+      }
+    },
+  };
+};
+export type Settlement = ReturnType<typeof createSettlement>;
