@@ -1,6 +1,6 @@
 import { defineRemote } from 'shared-ui/kit';
 
-import en from './i18n/en.json';
+import en from './i18n/languages/en';
 
 /** The lottery remote's kit: its words, its query cache and its providers. */
 export const lottery = defineRemote({
@@ -8,7 +8,8 @@ export const lottery = defineRemote({
   english: en,
   loadLanguage: (language) =>
     import(
-      /* webpackChunkName: "lottery-i18n-[request]" */ `./i18n/${language.toLowerCase()}.json`
+      /* webpackChunkName: "lottery-i18n-[request]" */ `./i18n/languages/${language.toLowerCase()}`
     ),
-  staleTime: 30_000,
+  // Issues and bets change every minute: keep them fresh (the issue hook polls on its own).
+  staleTime: 10_000,
 });

@@ -1,3 +1,8 @@
+import path from 'node:path';
+
 import { describeTranslations } from 'shared-ui/testing';
 
-describeTranslations('lottery', __dirname);
+// Each part of the lottery page keeps its words in a folder of its own (i18n/<part>/<language>.json).
+for (const area of ['common', 'games', 'issue', 'picker', 'play', 'slip', 'bets', 'results']) {
+  describeTranslations(`lottery ${area}`, path.join(__dirname, area));
+}

@@ -1,16 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import { createRenderer } from 'shared-ui/testing';
 
-import { ExampleScreen } from '../features/example/ExampleScreen';
+import { LotteryScreen } from '../features/page/LotteryScreen';
 import { lottery } from '../remote';
 
 const render = createRenderer(
   lottery,
   <Routes>
-    <Route path="/lottery" element={<ExampleScreen />} />
+    <Route path="/lottery" element={<LotteryScreen />} />
   </Routes>,
 );
 
-/** Renders the lottery routes as the shell mounts them, on a fake platform. */
+/** Renders the lottery page as the shell mounts it, on a fake platform (a guest by default). */
 export const renderLottery = (options: Parameters<typeof render>[0] = {}) =>
   render({ route: '/lottery', ...options });

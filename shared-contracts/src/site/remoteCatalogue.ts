@@ -66,10 +66,10 @@ export const REMOTE_CATALOGUE = {
   'mfe-lottery': {
     federationName: 'mfe_lottery',
     devPort: 3103,
-    exposes: ['ExamplePage'],
-    planned: ['LotteryPage', 'VnLotteryPage', 'ElottPage'],
-    probes: [{ path: '/lottery', module: 'ExamplePage', sideMenu: true }],
-    routes: [{ path: '/lottery', module: 'ExamplePage' }],
+    exposes: ['LotteryPage'],
+    planned: ['VnLotteryPage', 'ElottPage'],
+    // The shell routes /lottery with the header only (no side menu).
+    probes: [{ path: '/lottery?gameCode=SSC1', module: 'LotteryPage', sideMenu: false }],
   },
   'mfe-member': {
     federationName: 'mfe_member',

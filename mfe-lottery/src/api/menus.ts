@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { lotteryGameEndpoint, lotteryMenusEndpoint } from 'shared-contracts';
+import { useLanguage, useRemote } from 'shared-ui/kit';
+
+import { lotteryKeys } from './keys';
+
+/** The catalogue changes with a deployment, not during a visit. */
+const CATALOGUE_STALE_MS = 10 * 60_000;
+
+/** The lottery menu of the site (prize mode Lott, web), games by menu group. */
+export const useLotteryMenus = () => {
+  const { client } = useRemote();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.menus(language),
+    queryFn: ({ signal }) =>
+      client.call(lotteryMenusEndpoint, { prizeMode: 'Lott', device: 'WEB' }, { signal }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+};
+
+/** A game with the brand's odds of its play types. */
+export const useLotteryGame = (gameCode: string | undefined) => {
+  const { client } = useRemote();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.game(gameCode ?? '', language),
+    queryFn: ({ signal }) =>
+      client.call(lotteryGameEndpoint, { gameCode: gameCode ?? '' }, { signal }),
+    enabled: Boolean(gameCode),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+};

@@ -1,0 +1,28 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lotteryResultsEndpoint } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
+
+import { lotteryKeys } from './keys';
+
+/** Results per page of the history (and so the first window of the trend). */
+export const RESULTS_PAGE_SIZE = 30;
+
+/** The drawn issues of a game, newest first, a page at a time ("load more"). */
+export const useResults = (gameCode: string) => {
+  const { client } = useRemote();
+  return useInfiniteQuery({
+    queryKey: lotteryKeys.results(gameCode),
+    queryFn: ({ pageParam, signal }) =>
+      client.call(
+        lotteryResultsEndpoint,
+        { gameCode, pageNo: pageParam, pageSize: RESULTS_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (page) => (page.pageNo < page.totalPages ? page.pageNo + 1 : undefined),
+    select: (data) => ({
+      list: data.pages.flatMap((page) => page.list),
+      total: data.pages[0]?.total ?? 0,
+    }),
+  });
+};

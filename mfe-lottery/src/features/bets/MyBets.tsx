@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LotteryBet, LotteryBetStatus } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { formatDateTime, QueryView, useLanguage, useMember, useRemote } from 'shared-ui/kit';
+
+import { useCancelBet, useMyBets } from '../../api/bets';
+import { Alert } from '../../components/Alert';
+import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
+import { type Message, messageOf, reasonOf } from '../../lib/errors';
+import { useMoney } from '../../lib/useMoney';
+import styles from './MyBets.module.css';
+
+const TONES: Record<LotteryBetStatus, StatusTone> = {
+  open: 'pending',
+  won: 'success',
+  lost: 'danger',
+  cancelled: 'neutral',
+  push: 'neutral',
+};
+
+export interface MyBetsProps {
+  gameCode: string;
+  /** The issue on sale and whether its sales are open: what may still be cancelled. */
+  currentIssueNo: string | undefined;
+  salesOpen: boolean;
+}
+
+/**
+ * The member's bets on the game (current and recent issues) with their status, payout and a
+ * cancel while the bet's issue is still on sale (or, for a chase, not yet on sale).
+ */
+export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => {
+  const { t } = useTranslation('lottery');
+  const { host } = useRemote();
+  const language = useLanguage();
+  const member = useMember();
+  const money = useMoney();
+  const bets = useMyBets(gameCode);
+  const cancel = useCancelBet();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: Message } | null>(
+    null,
+  );
+
+  if (!member) {
+    return (
+      <div className={styles.guest}>
+        <p>{t('bets.loginPrompt')}</p>
+        <Button variant="secondary" onClick={() => host.bus.publish({ type: 'OpenLogin' })}>
+          {t('bets.login')}
+        </Button>
+      </div>
+    );
+  }
+
+  const cancellable = (bet: LotteryBet) =>
+    bet.status === 'open' &&
+    currentIssueNo !== undefined &&
+    (bet.issueNo > currentIssueNo || (bet.issueNo === currentIssueNo && salesOpen));
+
+  const onCancel = (bet: LotteryBet) => {
+    setOutcome(null);
+    cancel.mutate(bet.betId, {
+      onSuccess: (cancelled) =>
+        setOutcome({
+          tone: 'success',
+          message: { key: 'bets.cancelled', params: { amount: money(cancelled.refund) } },
+        }),
+      onError: (error) =>
+        setOutcome({
+          tone: 'error',
+          message:
+            reasonOf(error) === 'salesClosed' ? { key: 'bets.cancelClosed' } : messageOf(error),
+        }),
+    });
+  };
+
+  return (
+    <div className={styles.bets}>
+      <Alert message={outcome?.message} tone={outcome?.tone} />
+      <QueryView
+        query={bets}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.error')}
+        retryLabel={t('common.retry')}
+        emptyTitle={t('bets.empty')}
+        isEmpty={(page) => page.list.length === 0}
+      >
+        {(page) => (
+          <ul className={styles.list}>
+            {page.list.map((bet) => (
+              <li key={bet.betId} className={styles.bet}>
+                <div className={styles.head}>
+                  <span className={styles.issue}>
+                    {t('common.issue', { issueNo: bet.issueNo })}
+                  </span>
+                  <StatusBadge tone={TONES[bet.status]}>
+                    {t(`bets.status.${bet.status}`)}
+                  </StatusBadge>
+                </div>
+                <p className={styles.line}>
+                  {t(`play.types.${bet.playType}`, { defaultValue: bet.playType })}:{' '}
+                  {bet.selection.map((row) => row.join(',') || '-').join(' | ')}
+                </p>
+                <p className={styles.meta}>
+                  <span>{t('bets.amount', { amount: money(bet.amount) })}</span>
+                  {bet.payout !== null && bet.payout > 0 ? (
+                    <span className={styles.payout}>
+                      {t('bets.payout', { amount: money(bet.payout) })}
+                    </span>
+                  ) : null}
+                  <span>
+                    {t('bets.placedAt', { time: formatDateTime(bet.placedAt, language) })}
+                  </span>
+                </p>
+                {cancellable(bet) ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={cancel.isPending}
+                    onClick={() => onCancel(bet)}
+                  >
+                    {t('bets.cancel', { issueNo: bet.issueNo })}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  );
+};

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { QueryView } from 'shared-ui/kit';
+
+import { Panel } from '../../components/Panel';
+import { ResultView } from '../../components/ResultView';
+import { formatCountdown } from '../../lib/duration';
+import styles from './IssuePanel.module.css';
+import type { IssueClock } from './useIssueClock';
+
+export interface IssuePanelProps {
+  clock: IssueClock;
+  family: string;
+}
+
+/** The issue on sale with its countdown (or the closed state), and the last result. */
+export const IssuePanel = ({ clock, family }: IssuePanelProps) => {
+  const { t } = useTranslation('lottery');
+  return (
+    <Panel title={t('issue.heading')}>
+      <QueryView
+        query={clock.query}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.error')}
+        retryLabel={t('common.retry')}
+      >
+        {({ current, last }) => (
+          <div className={styles.issue}>
+            <div className={styles.current}>
+              <p className={styles.issueNo}>{t('common.issue', { issueNo: current.issueNo })}</p>
+              {clock.phase === 'open' ? (
+                <p className={styles.countdown}>
+                  <span>{t('issue.closesIn')}</span>{' '}
+                  <time role="timer" className={styles.time}>
+                    {formatCountdown(current.salesCloseAt - clock.serverNow)}
+                  </time>
+                </p>
+              ) : (
+                <p role="status" className={styles.closed}>
+                  {t('issue.closedDrawing', {
+                    issueNo: current.issueNo,
+                    time: formatCountdown(current.drawAt - clock.serverNow),
+                  })}
+                </p>
+              )}
+            </div>
+            <div className={styles.last}>
+              <h3 className={styles.subheading}>{t('issue.lastResult')}</h3>
+              {clock.awaiting ? (
+                clock.late ? (
+                  <div className={styles.late}>
+                    <p role="status">{t('issue.drawLate', { issueNo: clock.awaiting })}</p>
+                    <Button variant="secondary" size="sm" onClick={clock.checkAgain}>
+                      {t('issue.checkAgain')}
+                    </Button>
+                  </div>
+                ) : (
+                  <p role="status" className={styles.drawing}>
+                    {t('issue.drawing', { issueNo: clock.awaiting })}
+                  </p>
+                )
+              ) : null}
+              {last ? (
+                <>
+                  <p className={styles.issueNo}>{t('common.issue', { issueNo: last.issueNo })}</p>
+                  <ResultView
+                    result={last.result}
+                    family={family}
+                    label={t('issue.resultOf', { issueNo: last.issueNo })}
+                  />
+                </>
+              ) : (
+                <p>{t('issue.noResult')}</p>
+              )}
+            </div>
+          </div>
+        )}
+      </QueryView>
+    </Panel>
+  );
+};

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { lotteryGameByCode, type LotteryMenuGroup, playTypeByCode } from 'shared-contracts';
+import { EmptyState, Tabs } from 'shared-ui';
+import { QueryView } from 'shared-ui/kit';
+
+import { useLotteryGame, useLotteryMenus } from '../../api/menus';
+import { Panel } from '../../components/Panel';
+import { MyBets } from '../bets/MyBets';
+import { GameList } from '../games/GameList';
+import { useFavourites } from '../games/useFavourites';
+import { IssuePanel } from '../issue/IssuePanel';
+import { useIssueClock } from '../issue/useIssueClock';
+import { type OfferedPlayType, PlayPicker } from '../picker/PlayPicker';
+import { ResultsPanel } from '../results/ResultsPanel';
+import { BetSlip } from '../slip/BetSlip';
+import { useSlips } from '../slip/useSlip';
+import styles from './LotteryScreen.module.css';
+import { useSelectionParams } from './useSelection';
+
+/** The /lottery page: the game list beside the chosen game (`?gameCode=`, default the first). */
+export const LotteryScreen = () => {
+  const { t } = useTranslation('lottery');
+  const menus = useLotteryMenus();
+  const { gameCode } = useSelectionParams();
+  const { favourites, toggle } = useFavourites();
+  const slips = useSlips();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('common.title')}</h1>
+      <QueryView
+        query={menus}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.error')}
+        retryLabel={t('common.retry')}
+        emptyTitle={t('games.empty')}
+        isEmpty={(data) => data.groups.every((group) => group.gameMenus.length === 0)}
+      >
+        {({ groups }) => {
+          const first = firstGame(groups);
+          if (!gameCode && first) return <Navigate to={`?gameCode=${first}`} replace />;
+          const listed = groups.some((group) =>
+            group.gameMenus.some((game) => game.gameCode === gameCode),
+          );
+          return (
+            <div className={styles.layout}>
+              <aside className={styles.games}>
+                <GameList
+                  groups={groups}
+                  selected={gameCode}
+                  favourites={favourites}
+                  onToggleFavourite={toggle}
+                />
+              </aside>
+              <div className={styles.main}>
+                {gameCode && listed ? (
+                  <GameView key={gameCode} gameCode={gameCode} slip={slips(gameCode)} />
+                ) : (
+                  <EmptyState title={t('games.unknownGame')} />
+                )}
+              </div>
+            </div>
+          );
+        }}
+      </QueryView>
+    </div>
+  );
+};
+
+const firstGame = (groups: readonly LotteryMenuGroup[]) =>
+  groups.find((group) => group.gameMenus.length > 0)?.gameMenus[0]?.gameCode;
+
+type GameViewProps = { gameCode: string; slip: ReturnType<ReturnType<typeof useSlips>> };
+
+/** One game: its issue, picker, slip, the member's bets and the results. */
+const GameView = ({ gameCode, slip }: GameViewProps) => {
+  const { t } = useTranslation('lottery');
+  const game = useLotteryGame(gameCode);
+  const clock = useIssueClock(gameCode);
+  const { playType, selectPlayType } = useSelectionParams();
+  const [lists, setLists] = useState<'bets' | 'results'>('bets');
+  const catalogueGame = lotteryGameByCode(gameCode);
+
+  return (
+    <QueryView
+      query={game}
+      loadingLabel={t('common.loading')}
+      errorMessage={t('common.error')}
+      retryLabel={t('common.retry')}
+    >
+      {(details) => {
+        const offered = details.playTypes.flatMap((terms): OfferedPlayType[] => {
+          const rules = playTypeByCode(terms.code);
+          return rules ? [{ playType: rules, terms }] : [];
+        });
+        const selected = offered.find((item) => item.playType.code === playType) ?? offered[0];
+        const salesOpen = clock.phase === 'open';
+        return (
+          <>
+            <h2 className={styles.gameName}>{details.gameName}</h2>
+            <IssuePanel clock={clock} family={details.family} />
+            <div className={styles.betting}>
+              {selected ? (
+                <Panel title={t('picker.playTypes')} className={styles.picker}>
+                  <PlayPicker
+                    offered={offered}
+                    selected={selected}
+                    onSelect={selectPlayType}
+                    onAdd={slip.add}
+                  />
+                </Panel>
+              ) : null}
+              <div className={styles.slip}>
+                <BetSlip
+                  gameCode={gameCode}
+                  slip={slip}
+                  issueNo={salesOpen ? clock.data?.current.issueNo : undefined}
+                  onSalesClosed={() => void clock.query.refetch()}
+                />
+              </div>
+            </div>
+            <Panel title={`${t('bets.heading')} · ${t('results.heading')}`}>
+              <Tabs
+                label={`${t('bets.heading')} · ${t('results.heading')}`}
+                items={[
+                  { id: 'bets' as const, label: t('bets.heading') },
+                  { id: 'results' as const, label: t('results.heading') },
+                ]}
+                value={lists}
+                onChange={setLists}
+              >
+                {lists === 'bets' ? (
+                  <MyBets
+                    gameCode={gameCode}
+                    currentIssueNo={clock.data?.current.issueNo}
+                    salesOpen={salesOpen}
+                  />
+                ) : catalogueGame ? (
+                  <ResultsPanel game={catalogueGame} />
+                ) : null}
+              </Tabs>
+            </Panel>
+          </>
+        );
+      }}
+    </QueryView>
+  );
+};

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { PickerRow, Selection } from 'shared-contracts';
+
+import { QUICK_PICKS, quickPickOf } from '../../lib/quickPicks';
+import styles from './NumberPicker.module.css';
+
+export interface NumberPickerProps {
+  rows: readonly PickerRow[];
+  /** One array of picked ball labels per row. */
+  selection: Selection;
+  onChange: (selection: string[][]) => void;
+}
+
+const OPTION_CODES = new Set([
+  'big',
+  'small',
+  'odd',
+  'even',
+  'dragon',
+  'tiger',
+  'tie',
+  'red',
+  'green',
+  'blue',
+]);
+
+/**
+ * The number picker of a play type, built from the shared picker rows: each ball is a toggle
+ * button (aria-pressed), each row a labelled group with its quick selections where the row
+ * allows them. A row at its most picks accepts no more until one is taken away.
+ */
+export const NumberPicker = ({ rows, selection, onChange }: NumberPickerProps) => {
+  const { t } = useTranslation('lottery');
+
+  const setRow = (index: number, picks: string[]) =>
+    onChange(rows.map((_, row) => (row === index ? picks : [...(selection[row] ?? [])])));
+
+  return (
+    <div className={styles.picker}>
+      {rows.map((row, index) => {
+        const label = t(`play.rows.${row.labelKey}`);
+        const picked = selection[index] ?? [];
+        const full = picked.length >= row.maxPicks;
+        const toggle = (ball: string) =>
+          setRow(
+            index,
+            picked.includes(ball)
+              ? picked.filter((value) => value !== ball)
+              : row.balls.filter((value) => value === ball || picked.includes(value)),
+          );
+        return (
+          <div
+            key={`${row.labelKey}-${index}`}
+            role="group"
+            aria-label={label}
+            className={styles.row}
+          >
+            <span className={styles.rowLabel} aria-hidden="true">
+              {label}
+            </span>
+            <div className={styles.balls}>
+              {row.balls.map((ball) => {
+                const pressed = picked.includes(ball);
+                const option = OPTION_CODES.has(ball);
+                return (
+                  <button
+                    key={ball}
+                    type="button"
+                    aria-pressed={pressed}
+                    disabled={!pressed && full}
+                    className={option ? styles.option : styles.ball}
+                    onClick={() => toggle(ball)}
+                  >
+                    {option ? t(`play.options.${ball}`) : ball}
+                  </button>
+                );
+              })}
+            </div>
+            {row.quickPicks ? (
+              <div
+                role="group"
+                aria-label={t('picker.quickPicks', { row: label })}
+                className={styles.quick}
+              >
+                {QUICK_PICKS.map((pick) => {
+                  const picks = quickPickOf(row.balls, pick);
+                  return (
+                    <button
+                      key={pick}
+                      type="button"
+                      className={styles.quickButton}
+                      disabled={picks.length > row.maxPicks}
+                      onClick={() => setRow(index, picks)}
+                    >
+                      {t(`picker.quick.${pick}`)}
+                    </button>
+                  );
+                })}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+};

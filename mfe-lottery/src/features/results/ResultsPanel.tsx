@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DrawnIssue, LotteryGame } from 'shared-contracts';
+import { Button, Modal, Tabs } from 'shared-ui';
+import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
+
+import { useResults } from '../../api/results';
+import { ResultView } from '../../components/ResultView';
+import styles from './ResultsPanel.module.css';
+import { TrendView } from './TrendView';
+import { VerifyView } from './VerifyView';
+
+type View = 'history' | 'trend';
+
+export interface ResultsPanelProps {
+  game: LotteryGame;
+}
+
+/** The results history of the game, its trend, and a verify view per result. */
+export const ResultsPanel = ({ game }: ResultsPanelProps) => {
+  const { t } = useTranslation('lottery');
+  const language = useLanguage();
+  const results = useResults(game.gameCode);
+  const [view, setView] = useState<View>('history');
+  const [verifying, setVerifying] = useState<DrawnIssue | null>(null);
+
+  return (
+    <>
+      <QueryView
+        query={results}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.error')}
+        retryLabel={t('common.retry')}
+        emptyTitle={t('results.empty')}
+        isEmpty={(data) => data.list.length === 0}
+      >
+        {(data) => (
+          <Tabs
+            label={t('results.views')}
+            items={[
+              { id: 'history' as const, label: t('results.history') },
+              { id: 'trend' as const, label: t('results.trend') },
+            ]}
+            value={view}
+            onChange={setView}
+          >
+            {view === 'history' ? (
+              <ul className={styles.list}>
+                {data.list.map((draw) => (
+                  <li key={draw.issueNo} className={styles.draw}>
+                    <div className={styles.head}>
+                      <span className={styles.issue}>
+                        {t('common.issue', { issueNo: draw.issueNo })}
+                      </span>
+                      <span className={styles.time}>
+                        {t('results.drawnAt', { time: formatDateTime(draw.drawAt, language) })}
+                      </span>
+                    </div>
+                    <ResultView
+                      result={draw.result}
+                      family={game.family}
+                      label={t('issue.resultOf', { issueNo: draw.issueNo })}
+                    />
+                    <Button variant="ghost" size="sm" onClick={() => setVerifying(draw)}>
+                      {t('results.verify', { issueNo: draw.issueNo })}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <TrendView family={game.family} results={data.list.map((draw) => draw.result)} />
+            )}
+            {results.hasNextPage ? (
+              <Button
+                variant="secondary"
+                disabled={results.isFetchingNextPage}
+                onClick={() => void results.fetchNextPage()}
+              >
+                {t('results.more')}
+              </Button>
+            ) : null}
+          </Tabs>
+        )}
+      </QueryView>
+      <Modal
+        open={verifying !== null}
+        onClose={() => setVerifying(null)}
+        title={t('results.verifyTitle', { issueNo: verifying?.issueNo ?? '' })}
+        closeLabel={t('common.close')}
+        size="lg"
+      >
+        {verifying ? <VerifyView game={game} draw={verifying} /> : null}
+      </Modal>
+    </>
+  );
+};
