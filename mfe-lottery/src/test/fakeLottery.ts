@@ -13,7 +13,6 @@ import {
   LOTTERY_GROUP_CODES,
   LOTTERY_GROUP_LABELS,
   type LotteryBet,
-  lotteryBetsEndpoint,
   type LotteryGame,
   lotteryGameByCode,
   lotteryGameEndpoint,
@@ -26,7 +25,7 @@ import {
   playTypesOf,
   whitelabelEndpoint,
 } from 'shared-contracts';
-import { fail, type FakeAnswer, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
+import { fail, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
 
 /** A deterministic seed of an issue (the fake platform's "random" seed). */
 export const seedOf = (gameCode: string, issueNo: string): string =>
@@ -80,6 +79,19 @@ export const fakeLottery = ({
     return issue.drawAt <= at ? issue : issueAfter(game, issue, -1);
   };
   let orders = 0;
+  const accept: FakeRoute = (_params, body) => {
+    const order = body as { issueNo: string; lines: PlacedLine[] };
+    orders += 1;
+    return ok({
+      orderId: `O${orders}`,
+      bets: order.lines.map((line, index) => ({
+        betId: `B${orders}-${index}`,
+        issueNo: order.issueNo,
+        amount: lineStake(line),
+      })),
+      balance: 100_000,
+    });
+  };
   return {
     [whitelabelEndpoint.path]: () => ok(testWhitelabel()),
     [lotteryMenusEndpoint.path]: () => {
@@ -144,23 +156,11 @@ export const fakeLottery = ({
       }
       return ok({ list, total: size * 3, totalPages: 3, pageNo: Number(pageNo) });
     },
-    [placeLotteryBetsEndpoint.path]:
-      placeBets ??
-      ((_params, body): FakeAnswer => {
-        const order = body as { issueNo: string; lines: PlacedLine[] };
-        orders += 1;
-        return ok({
-          orderId: `O${orders}`,
-          bets: order.lines.map((line, index) => ({
-            betId: `B${orders}-${index}`,
-            issueNo: order.issueNo,
-            amount: lineStake(line),
-          })),
-          balance: 100_000,
-        });
-      }),
-    [lotteryBetsEndpoint.path]: () =>
-      ok({ list: bets, total: bets.length, totalPages: 1, pageNo: 1 }),
+    // The bet call and the bets list share a path: the method tells them apart.
+    [placeLotteryBetsEndpoint.path]: (params, body, request) =>
+      request.method === 'POST'
+        ? (placeBets ?? accept)(params, body, request)
+        : ok({ list: bets, total: bets.length, totalPages: 1, pageNo: 1 }),
     [cancelLotteryBetEndpoint.path]: (_params, body) => {
       const { betId } = body as { betId: string };
       const bet = bets.find((candidate) => candidate.betId === betId);

@@ -28,21 +28,22 @@ export const IssuePanel = ({ clock, family }: IssuePanelProps) => {
           <div className={styles.issue}>
             <div className={styles.current}>
               <p className={styles.issueNo}>{t('common.issue', { issueNo: current.issueNo })}</p>
-              {clock.phase === 'open' ? (
+              {clock.salesOpen ? (
                 <p className={styles.countdown}>
                   <span>{t('issue.closesIn')}</span>{' '}
                   <time role="timer" className={styles.time}>
                     {formatCountdown(current.salesCloseAt - clock.serverNow)}
                   </time>
                 </p>
-              ) : (
+              ) : null}
+              {clock.closed ? (
                 <p role="status" className={styles.closed}>
                   {t('issue.closedDrawing', {
-                    issueNo: current.issueNo,
-                    time: formatCountdown(current.drawAt - clock.serverNow),
+                    issueNo: clock.closed.issueNo,
+                    time: formatCountdown(clock.closed.drawAt - clock.serverNow),
                   })}
                 </p>
-              )}
+              ) : null}
             </div>
             <div className={styles.last}>
               <h3 className={styles.subheading}>{t('issue.lastResult')}</h3>

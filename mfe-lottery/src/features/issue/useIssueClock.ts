@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { issueAfter, issueAt, lastDrawnIssue, lotteryGameByCode } from 'shared-contracts';
 import { useRemote } from 'shared-ui/kit';
 
 import { type IssueState, useIssue } from '../../api/issue';
@@ -11,17 +12,17 @@ export const DRAW_POLL_MS = 2_000;
 /** How long the result of a draw is awaited before the page says it is late. */
 export const DRAW_WAIT_MS = 30_000;
 
-/** Where the issue on sale stands: on sale, closed and waiting for its draw. */
-export type IssuePhase = 'open' | 'closed';
-
-/** The issue clock of a game: what is on sale, until when, and the draw being awaited. */
+/** The issue clock of a game: what is on sale, until when, and the draws in between. */
 export interface IssueClock {
   query: ReturnType<typeof useIssue>;
   data: IssueState | undefined;
   /** Server time now (this browser's clock corrected by the offset of the last answer). */
   serverNow: number;
-  phase: IssuePhase | undefined;
-  /** The issue whose result is awaited after its draw time, if any. */
+  /** Whether the issue of `data.current` still takes bets. */
+  salesOpen: boolean;
+  /** An issue whose sales closed and whose draw is still to come, with its draw time. */
+  closed: { issueNo: string; drawAt: number } | null;
+  /** The issue whose draw time has passed but whose result is not published yet. */
   awaiting: string | null;
   /** The awaited result did not come within {@link DRAW_WAIT_MS}. */
   late: boolean;
@@ -30,57 +31,79 @@ export interface IssueClock {
 }
 
 /**
- * The live countdown of the issue on sale, synchronised to the server clock (offset =
- * serverTime − Date.now() when the answer came). Between sales close and the draw the phase is
- * `closed`; from the draw time the issue is refetched every {@link DRAW_POLL_MS} for at most
- * {@link DRAW_WAIT_MS} until the last drawn issue is the awaited one; then bets and results are
- * refreshed (and the header balance, which a payout may have moved).
+ * The live clock of a game's issues, synchronised to the server (offset = serverTime −
+ * Date.now() when the answer came) and to the shared schedule. When the issue on sale closes,
+ * the next one is fetched and the closed issue shows as "sales closed, drawing" until its draw
+ * time; from then the issue is refetched every {@link DRAW_POLL_MS} for at most
+ * {@link DRAW_WAIT_MS} until the last drawn issue is that one. Then bets and results are
+ * refreshed, and the header balance (a payout may have moved it).
  */
 export const useIssueClock = (gameCode: string): IssueClock => {
   const { host } = useRemote();
   const queryClient = useQueryClient();
-  const [awaiting, setAwaiting] = useState<{ issueNo: string; since: number } | null>(null);
+  const game = lotteryGameByCode(gameCode);
   const now = useNow(1_000);
-  const late = awaiting !== null && now - awaiting.since > DRAW_WAIT_MS;
-  const query = useIssue(gameCode, awaiting && !late ? DRAW_POLL_MS : false);
-  const data = query.data;
-  const serverNow = now + (data?.offsetMs ?? 0);
-  const current = data?.current;
-  const phase: IssuePhase | undefined = current
-    ? serverNow < current.salesCloseAt
-      ? 'open'
-      : 'closed'
-    : undefined;
-  const drawDue = current !== undefined && serverNow >= current.drawAt;
-  const { refetch } = query;
+  const [since, setSince] = useState<{ issueNo: string; at: number } | null>(null);
 
+  // What the schedule says at server time (known once the first answer gave the offset).
+  const [offsetMs, setOffsetMs] = useState<number | null>(null);
+  const serverNow = now + (offsetMs ?? 0);
+  const onSale = game && offsetMs !== null ? issueAt(game, serverNow) : undefined;
+  const due = game && offsetMs !== null ? lastDrawnIssue(game, serverNow) : undefined;
+
+  const pollingFor = since?.issueNo ?? null;
+  const late = since !== null && now - since.at > DRAW_WAIT_MS;
+  const query = useIssue(gameCode, pollingFor && !late ? DRAW_POLL_MS : false);
+  const { data, refetch } = query;
+  const answeredOffset = data?.offsetMs;
   useEffect(() => {
-    if (!current || !drawDue || awaiting?.issueNo === current.issueNo) return;
-    setAwaiting({ issueNo: current.issueNo, since: Date.now() });
+    if (answeredOffset !== undefined) setOffsetMs(answeredOffset);
+  }, [answeredOffset]);
+
+  // The issue on sale moved on (its sales closed): ask for the next one, once per issue.
+  const askedFor = useRef<string | null>(null);
+  const currentIssueNo = data?.current.issueNo;
+  useEffect(() => {
+    if (!onSale || !currentIssueNo || currentIssueNo >= onSale.issueNo) return;
+    if (askedFor.current === onSale.issueNo) return;
+    askedFor.current = onSale.issueNo;
     void refetch();
-  }, [current, drawDue, awaiting, refetch]);
+  }, [onSale, currentIssueNo, refetch]);
 
-  const lastIssueNo = data?.last?.issueNo;
+  // Issue numbers of a game sort as text. A due draw without a published result is awaited.
+  const lastIssueNo = data?.last?.issueNo ?? '';
+  const awaiting = data && due && lastIssueNo < due.issueNo ? due.issueNo : null;
   useEffect(() => {
-    // Issue numbers of a game sort as text; a later draw (a page left asleep) also ends the wait.
-    if (!awaiting || lastIssueNo === undefined || lastIssueNo < awaiting.issueNo) return;
-    setAwaiting(null);
-    host.bus.publish({ type: 'RefreshBalance' });
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets });
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.results(gameCode) });
-  }, [awaiting, lastIssueNo, host, queryClient, gameCode]);
+    if (awaiting && since?.issueNo !== awaiting) {
+      setSince({ issueNo: awaiting, at: Date.now() });
+      void refetch();
+    }
+    if (!awaiting && since) {
+      setSince(null);
+      host.bus.publish({ type: 'RefreshBalance' });
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets });
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.results(gameCode) });
+    }
+  }, [awaiting, since, refetch, host, queryClient, gameCode]);
 
   const checkAgain = useCallback(() => {
-    setAwaiting((previous) => previous && { ...previous, since: Date.now() });
+    setSince((previous) => previous && { ...previous, at: Date.now() });
     void refetch();
   }, [refetch]);
+
+  const previous = game && onSale ? issueAfter(game, onSale, -1) : undefined;
+  const closed =
+    previous && previous.drawAt > serverNow
+      ? { issueNo: previous.issueNo, drawAt: previous.drawAt }
+      : null;
 
   return {
     query,
     data,
     serverNow,
-    phase,
-    awaiting: awaiting?.issueNo ?? null,
+    salesOpen: data !== undefined && serverNow < data.current.salesCloseAt,
+    closed,
+    awaiting,
     late,
     checkAgain,
   };

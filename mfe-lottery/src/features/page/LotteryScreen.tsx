@@ -96,7 +96,7 @@ const GameView = ({ gameCode, slip }: GameViewProps) => {
           return rules ? [{ playType: rules, terms }] : [];
         });
         const selected = offered.find((item) => item.playType.code === playType) ?? offered[0];
-        const salesOpen = clock.phase === 'open';
+        const { salesOpen } = clock;
         return (
           <>
             <h2 className={styles.gameName}>{details.gameName}</h2>
