@@ -442,6 +442,7 @@ describe('placing, listing and cancelling bets', () => {
   });
 });
 
+// vip has no seeded lottery bets: its balance moves only with the bets of these tests.
 describe('settlement', () => {
   it('pays winning bets once, marks lost ones, and pushes the payouts then the balance', async () => {
     const { current } = await currentIssue(ctx.app, '11X5_1');
@@ -462,7 +463,7 @@ describe('settlement', () => {
       mode: 'yuan',
       multiplier: 1,
     });
-    const placed = await placeBets(ctx.app, demo, {
+    const placed = await placeBets(ctx.app, vip, {
       gameCode: '11X5_1',
       issueNo: current.issueNo,
       lines: [win, lose],
@@ -475,7 +476,7 @@ describe('settlement', () => {
     const onMoved = () => events.push('balance');
     lottery().events.on('payout', onPayout);
     ctx.app.platform.ledger.events.on('moved', onMoved);
-    const before = mainBalance(ctx.app, 'demo');
+    const before = mainBalance(ctx.app, 'vip');
 
     runAt(current.drawAt);
     lottery().events.off('payout', onPayout);
@@ -485,16 +486,16 @@ describe('settlement', () => {
     const expected = Math.floor((1 * 200 * 3 * odds) / 1000);
     expect(bet(winBet!.betId)).toMatchObject({ status: 'won', payout: expected });
     expect(bet(loseBet!.betId)).toMatchObject({ status: 'lost', payout: 0 });
-    expect(mainBalance(ctx.app, 'demo')).toBe(before + expected);
+    expect(mainBalance(ctx.app, 'vip')).toBe(before + expected);
     expect(payoutTransactions(winBet!.betId)).toBe(1);
     expect(events.indexOf('balance')).toBeGreaterThan(events.indexOf('payout:won'));
 
     // Running again (or late) pays nothing more.
     lottery().runDue(clock().now());
-    expect(mainBalance(ctx.app, 'demo')).toBe(before + expected);
+    expect(mainBalance(ctx.app, 'vip')).toBe(before + expected);
     expect(payoutTransactions(winBet!.betId)).toBe(1);
     const listed = await call(ctx.app, 'GET', '/wps/lottery/bets?gameCode=11X5_1&status=won', {
-      token: demo,
+      token: vip,
     });
     expect(listed.body.value.list[0]).toMatchObject({
       betId: winBet!.betId,
@@ -510,8 +511,8 @@ describe('settlement', () => {
     const result = futureResult(ctx.app, 'SSC1', current.issueNo);
     const line = priced(firstDigitLine(firstBall(result), 2));
     const planned = nextIssues(game, clock().now(), 4).map((issue) => issue.issueNo);
-    const before = mainBalance(ctx.app, 'demo');
-    const placed = await placeBets(ctx.app, demo, {
+    const before = mainBalance(ctx.app, 'vip');
+    const placed = await placeBets(ctx.app, vip, {
       gameCode: 'SSC1',
       issueNo: current.issueNo,
       lines: [line],
@@ -520,7 +521,7 @@ describe('settlement', () => {
     expect(placed.status).toBe(200);
     const bets = placed.body.value.bets as { betId: string; issueNo: string; amount: number }[];
     expect(bets.map((b) => b.issueNo)).toEqual(planned);
-    expect(mainBalance(ctx.app, 'demo')).toBe(before - 4 * line.amount);
+    expect(mainBalance(ctx.app, 'vip')).toBe(before - 4 * line.amount);
 
     runAt(current.drawAt);
     expect(bet(bets[0]!.betId).status).toBe('won');
@@ -530,7 +531,7 @@ describe('settlement', () => {
         cancel_reason: 'chaseStopped',
       });
     const payout = bet(bets[0]!.betId).payout;
-    expect(mainBalance(ctx.app, 'demo')).toBe(before - line.amount + payout);
+    expect(mainBalance(ctx.app, 'vip')).toBe(before - line.amount + payout);
     expectLedgerConsistent(ctx.app);
   });
 
@@ -542,7 +543,7 @@ describe('settlement', () => {
       mode: 'fen',
       multiplier: 1,
     });
-    const placed = await placeBets(ctx.app, demo, {
+    const placed = await placeBets(ctx.app, vip, {
       gameCode: 'SSC1',
       issueNo: current.issueNo,
       lines: [line],

@@ -19,6 +19,7 @@ export interface PayoutEvent {
 }
 
 interface OpenBetRow {
+  rid: number;
   id: string;
   order_id: string;
   member_id: string;
@@ -44,11 +45,13 @@ export const refundKey = (betId: string) => `lottery:refund:${betId}`;
  * A chase with stopOnWin that wins cancels and refunds its bets on issues not yet drawn.
  */
 export const createSettlement = (db: Db, ledger: Ledger) => {
-  const openBets = db.prepare(`SELECT id, order_id, member_id, play_type, selection_json, mode,
-    multiplier, bet_count, amount, odds_milli, max_payout FROM lottery_bets
-    WHERE game_code = ? AND issue_no = ? AND status = 'open' LIMIT ?`);
+  // A cursor over the issue's bets in rowid order (lottery_bets_issue): settling changes no index.
+  const openBets = db.prepare(`SELECT rowid AS rid, id, order_id, member_id, play_type,
+    selection_json, mode, multiplier, bet_count, amount, odds_milli, max_payout FROM lottery_bets
+    WHERE game_code = ? AND issue_no = ? AND rowid > ? AND status = 'open'
+    ORDER BY rowid LIMIT ?`);
   const markSettled = db.prepare(`UPDATE lottery_bets SET status = ?, payout = ?, settled_at = ?
-    WHERE id = ? AND status = 'open'`);
+    WHERE rowid = ? AND status = 'open'`);
   const markIssueSettled = db.prepare(`UPDATE lottery_issues SET state = 'settled', settled_at = ?
     WHERE game_code = ? AND issue_no = ? AND state = 'drawn'`);
   const unsettled = db.prepare(`SELECT * FROM lottery_issues WHERE state = 'drawn'
@@ -79,7 +82,10 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
     return true;
   };
 
-  /** Settles one batch of an issue's open bets; answers whether the issue is done. */
+  /**
+   * Settles one batch of an issue's open bets after rowid `after`; answers the last rowid read,
+   * or null when the issue is done (and marked settled).
+   */
   const settleBatch = (
     issue: Pick<IssueRow, 'game_code' | 'issue_no'>,
     game: LotteryGame,
@@ -88,14 +94,20 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
     payouts: PayoutEvent[],
     moved: Set<string>,
     batchSize: number,
-  ): boolean =>
+    after = 0,
+  ): number | null =>
     db
       .transaction(() => {
-        const rows = openBets.all(issue.game_code, issue.issue_no, batchSize) as OpenBetRow[];
+        const rows = openBets.all(
+          issue.game_code,
+          issue.issue_no,
+          after,
+          batchSize,
+        ) as OpenBetRow[];
         for (const bet of rows) {
           const selection = JSON.parse(bet.selection_json) as string[][];
           const { status, payout } = settleLine(game, bet, selection, result);
-          if (markSettled.run(status, payout, now, bet.id).changes !== 1) continue;
+          if (markSettled.run(status, payout, now, bet.rid).changes !== 1) continue;
           if (payout > 0) {
             ledger.credit({
               memberId: bet.member_id,
@@ -131,9 +143,11 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
             }
           }
         }
-        const done = rows.length < batchSize;
-        if (done) markIssueSettled.run(now, issue.game_code, issue.issue_no);
-        return done;
+        if (rows.length < batchSize) {
+          markIssueSettled.run(now, issue.game_code, issue.issue_no);
+          return null;
+        }
+        return rows[rows.length - 1]?.rid ?? null;
       })
       .immediate();
 
@@ -158,13 +172,13 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           const game = games.get(issue.game_code);
           if (!game) continue;
           const result = JSON.parse(issue.result_json ?? 'null') as LotteryResult;
-          for (;;) {
+          let after: number | null = 0;
+          while (after !== null) {
             const payouts: PayoutEvent[] = [];
             const moved = new Set<string>();
-            const done = settleBatch(issue, game, result, now, payouts, moved, batchSize);
+            after = settleBatch(issue, game, result, now, payouts, moved, batchSize, after);
             settled += payouts.length;
             if (payouts.length > 0 || moved.size > 0) onBatch(payouts, [...moved]);
-            if (done) break;
           }
         }
         if (issues.length < 100) return settled;
