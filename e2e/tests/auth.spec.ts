@@ -22,8 +22,10 @@ test('a wrong password is refused and repeated failures bring the captcha', asyn
   const dialog = player.loginDialog;
   await field(dialog, 'Username').fill('vip');
   const captcha = dialog.getByRole('img', { name: 'Captcha image' });
+  // The field comes with the refusal that asks for it; its image loads a moment later.
+  const captchaField = field(dialog, 'Captcha');
   await test.step('fail until the platform asks for the captcha', async () => {
-    for (let attempt = 0; attempt < 5 && !(await captcha.isVisible()); attempt += 1) {
+    for (let attempt = 0; attempt < 5 && !(await captchaField.isVisible()); attempt += 1) {
       await field(dialog, 'Password').fill(`Wrong${attempt}!pass`);
       await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(dialog.getByRole('alert')).toContainText(
