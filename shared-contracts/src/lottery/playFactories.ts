@@ -20,22 +20,41 @@ export const selectionShapeProblem = (
 ): string | null => {
   if (!Array.isArray(selection) || selection.length !== rows.length)
     return `expected ${rows.length} row(s)`;
-  for (const [index, row] of rows.entries()) {
+  // Plain loops: settlement checks every open bet of a draw.
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index] as PickerRow;
     const picks = selection[index] as readonly string[];
     if (!Array.isArray(picks)) return `row ${index + 1} is not a list`;
     if (picks.length > row.maxPicks) return `row ${index + 1} allows at most ${row.maxPicks}`;
-    if (new Set(picks).size !== picks.length) return `row ${index + 1} repeats a value`;
-    const offered = new Set(row.balls);
-    const unknown = picks.find((value) => !offered.has(value));
-    if (unknown !== undefined) return `row ${index + 1} has no value ${JSON.stringify(unknown)}`;
+    const offered = offeredBalls(row);
+    for (let i = 0; i < picks.length; i += 1) {
+      const value = picks[i] as string;
+      if (!offered.has(value)) return `row ${index + 1} has no value ${JSON.stringify(value)}`;
+      if (picks.indexOf(value, i + 1) !== -1) return `row ${index + 1} repeats a value`;
+    }
   }
   return null;
 };
 
-const hasMinimumPicks = (rows: readonly PickerRow[], selection: Selection) =>
-  rows.every((row, index) => (selection[index]?.length ?? 0) >= row.minPicks);
+const OFFERED = new WeakMap<PickerRow, ReadonlySet<string>>();
+const offeredBalls = (row: PickerRow): ReadonlySet<string> => {
+  let offered = OFFERED.get(row);
+  if (!offered) {
+    offered = new Set(row.balls);
+    OFFERED.set(row, offered);
+  }
+  return offered;
+};
 
-type PlayTypeSpec = Omit<PlayType, 'maxPayoutMinor'> & { readonly maxPayoutMinor?: number };
+const hasMinimumPicks = (rows: readonly PickerRow[], selection: Selection) => {
+  for (let index = 0; index < rows.length; index += 1)
+    if ((selection[index]?.length ?? 0) < (rows[index] as PickerRow).minPicks) return false;
+  return true;
+};
+
+type PlayTypeSpec = Omit<PlayType, 'maxPayoutMinor' | 'settle'> & {
+  readonly maxPayoutMinor?: number;
+};
 
 /**
  * Completes a play type: a selection of the wrong shape or with too few picks makes 0 bets and
@@ -60,6 +79,14 @@ export const definePlayType = (spec: PlayTypeSpec): PlayType => {
       pushBets: (selection: Selection, result: LotteryResult) =>
         usable(selection) ? (spec.pushBets?.(selection, result) ?? 0) : 0,
     }),
+    settle: (selection, result) =>
+      usable(selection)
+        ? {
+            winningBets: spec.winningBets(selection, result),
+            pushBets: spec.pushBets?.(selection, result) ?? 0,
+            winningOptions: spec.winningOptions?.(selection, result) ?? [],
+          }
+        : { winningBets: 0, pushBets: 0, winningOptions: [] },
   };
 };
 

@@ -96,6 +96,16 @@ export interface PlayType {
   winningOptions?(selection: Selection, result: LotteryResult): string[];
   /** How many bets are a push (stake returned): LHC special big/small/odd/even on 49. */
   pushBets?(selection: Selection, result: LotteryResult): number;
+  /** Wins, pushes and winning options at once, checking the selection once (settlement). */
+  settle(selection: Selection, result: LotteryResult): PlayTypeSettlement;
+}
+
+/** What a selection's bets got against a result. */
+export interface PlayTypeSettlement {
+  readonly winningBets: number;
+  readonly pushBets: number;
+  /** The option of each winning bet, for play types with option odds; empty otherwise. */
+  readonly winningOptions: readonly string[];
 }
 
 /** Default cap of a line's payout: 1 000 000.00. */

@@ -55,8 +55,21 @@ export const optionOddsMilliOf = (
 };
 
 /** The payout of one winning bet: `floor(stakePerBet × oddsMilli / 1000)`. */
-export const payoutPerWin = (stake: number, oddsMilli: number): number =>
-  Number((BigInt(stake) * BigInt(oddsMilli)) / 1000n);
+export const payoutPerWin = (stake: number, oddsMilli: number): number => {
+  const milli = exactProduct(stake, oddsMilli);
+  return typeof milli === 'bigint' ? Number(milli / 1000n) : Math.floor(milli / 1000);
+};
+
+// Settlement runs for every open bet of a draw: plain numbers while they are exact, BigInt
+// only past 2^53.
+const exactProduct = (a: number, b: number): number | bigint => {
+  const product = a * b;
+  return Number.isSafeInteger(product) ? product : BigInt(a) * BigInt(b);
+};
+const exactSum = (a: number | bigint, b: number | bigint): number | bigint => {
+  if (typeof a === 'number' && typeof b === 'number' && Number.isSafeInteger(a + b)) return a + b;
+  return BigInt(a) + BigInt(b);
+};
 
 /** How a line settled against a result. */
 export interface LineSettlement {
@@ -85,22 +98,27 @@ export const linePayout = (
     oddsMilli: playType.oddsMilli,
     maxPayoutMinor: playType.maxPayoutMinor,
   };
-  const stake = BigInt(stakePerBet(line.mode, line.multiplier));
-  const wins = playType.winningBets(line.selection, result);
-  const pushes = playType.pushBets?.(line.selection, result) ?? 0;
-  let milli: bigint;
-  if (playType.optionOddsMilli && playType.winningOptions) {
-    milli = playType
-      .winningOptions(line.selection, result)
-      .reduce(
-        (sum, option) => sum + stake * BigInt(optionOddsMilliOf(playType, option, oddsMilli)),
-        0n,
-      );
+  const stake = stakePerBet(line.mode, line.multiplier);
+  const {
+    winningBets: wins,
+    pushBets: pushes,
+    winningOptions,
+  } = playType.settle(line.selection, result);
+  let milli: number | bigint;
+  if (playType.optionOddsMilli) {
+    milli = winningOptions.reduce<number | bigint>(
+      (sum, option) =>
+        exactSum(sum, exactProduct(stake, optionOddsMilliOf(playType, option, oddsMilli))),
+      0,
+    );
   } else {
-    milli = BigInt(wins) * stake * BigInt(oddsMilli);
+    milli = exactProduct(wins * stake, oddsMilli);
   }
-  const winnings = Math.min(Number(milli / 1000n), maxPayoutMinor);
-  const payout = winnings + pushes * Number(stake);
+  const winnings = Math.min(
+    typeof milli === 'bigint' ? Number(milli / 1000n) : Math.floor(milli / 1000),
+    maxPayoutMinor,
+  );
+  const payout = winnings + pushes * stake;
   return {
     winningBets: wins,
     pushBets: pushes,
