@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../fixtures/site';
+
+const DEMO = { username: 'demo', password: 'Demo1234!' };
+
+/** The bet of one issue in "My bets". */
+const betOfIssue = (page: Page, issueNo: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ hasText: `Issue ${issueNo}` })
+    .filter({ hasText: 'Stake' });
+
+test('a lottery bet is drawn, settled, paid into the header balance and verifiable', async ({
+  site,
+  page,
+  player,
+  ops,
+}) => {
+  // Enough for the bet whatever earlier runs left on the demo account.
+  await ops.credit(DEMO.username, 10_000);
+  await site.open('/lottery?gameCode=SSC1');
+  await player.login(DEMO.username, DEMO.password);
+  await player.expectLoggedIn();
+  await expect(page.getByRole('heading', { name: 'SSC 1 Minute' })).toBeVisible();
+
+  let issueNo = '';
+  let afterBet = '';
+  await test.step('pick every digit of the first position and place the bet', async () => {
+    await expect(player.balance).not.toHaveText('');
+    const before = (await player.balance.textContent()) ?? '';
+    await page.getByRole('tab', { name: '1 Star' }).click();
+    // Ten bets of 2.00 on the first digit: exactly one of them wins, whatever the draw.
+    await page
+      .getByRole('group', { name: 'Quick selections for 1st' })
+      .getByRole('button', { name: 'All' })
+      .click();
+    await expect(page.getByTestId('bet-count')).toHaveText('10');
+    await expect(page.getByTestId('stake')).toHaveText(/20\.00/);
+    await page.getByRole('button', { name: 'Add to slip' }).click();
+    await page.getByRole('button', { name: 'Place bets' }).click();
+    const placed = page.getByText(/^Bets placed on issue \d{8}-\d{4}: order /);
+    await expect(placed).toBeVisible();
+    issueNo = /issue (\d{8}-\d{4})/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+    expect(issueNo).not.toBe('');
+    await expect(player.balance).not.toHaveText(before);
+    afterBet = (await player.balance.textContent()) ?? '';
+    await expect(betOfIssue(page, issueNo).getByText('Open')).toBeVisible();
+  });
+
+  await test.step('the platform clock passes the draw: the result and the win appear', async () => {
+    // An SSC1 issue draws within a minute of its sale.
+    await ops.advanceClock(75_000);
+    await site.open('/lottery?gameCode=SSC1');
+    await expect(
+      page.getByRole('list', { name: `Result of issue ${issueNo}` }).first(),
+    ).toBeVisible({ timeout: 35_000 });
+    const bet = betOfIssue(page, issueNo);
+    await expect(bet.getByText('Won', { exact: true })).toBeVisible({ timeout: 15_000 });
+    // One winning bet of 2.00 at 9.8×.
+    await expect(bet.getByText(/Won .*19\.60/)).toBeVisible();
+    await expect(player.balance).not.toHaveText(afterBet);
+  });
+
+  await test.step('the verify view recomputes the draw from the revealed seed', async () => {
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await page.getByRole('button', { name: `Verify issue ${issueNo}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Verify the draw of issue ${issueNo}` });
+    await expect(dialog.getByText('The commitment matches the seed.')).toBeVisible();
+    await expect(dialog.getByText('The result matches the seed.')).toBeVisible();
+  });
+});
+
+test('favourite lotteries survive a reload for the same player and not for another', async ({
+  site,
+  page,
+  player,
+  ops,
+}) => {
+  const other = await ops.createPlayer();
+  const games = page.getByRole('navigation', { name: 'Lottery games' });
+  await site.open('/lottery?gameCode=SSC1');
+  await player.login(DEMO.username, DEMO.password);
+  await player.expectLoggedIn();
+
+  await games.getByRole('button', { name: 'Add PK10 Racing 5 Minutes to favourites' }).click();
+  await expect(games.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+
+  await page.reload();
+  await expect(games.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+  await expect(
+    games.getByRole('button', { name: 'Remove PK10 Racing 5 Minutes from favourites' }),
+  ).toHaveCount(2);
+
+  await player.logout();
+  await player.login(other.username, other.password);
+  await player.expectLoggedIn();
+  await expect(games.getByRole('link', { name: /PK10 Racing 5 Minutes/ })).toBeVisible();
+  await expect(games.getByRole('heading', { name: 'Favourites' })).toHaveCount(0);
+});
