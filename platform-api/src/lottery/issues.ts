@@ -116,7 +116,7 @@ export const createIssueStore = (db: Db) => {
           ensure(game, issueAt(game, now), now);
           for (const times of nextIssues(game, now, ISSUES_AHEAD + 1)) ensure(game, times, now);
         }
-      })();
+      }).immediate();
     },
     /**
      * Issues the platform never made (it was stopped, or the clock moved ahead) are made and
@@ -143,7 +143,7 @@ export const createIssueStore = (db: Db) => {
               events.push({ gameCode: game.gameCode, issueNo: times.issueNo, result });
           }
         }
-      })();
+      }).immediate();
       return events;
     },
     /** Draws every open issue whose draw time has come; answers the draws made by this call. */

@@ -8,7 +8,7 @@ import { createBets } from './bets';
 import { createIssueStore, type DrawEvent } from './issues';
 import { createPlaySettings } from './playSettings';
 import { LOTTERY_GAMES, type LotteryGame } from './rules';
-import { createSettlement, type PayoutEvent } from './settlement';
+import { createSettlement, type PayoutEvent, SETTLE_BATCH } from './settlement';
 
 /** How often the production scheduler looks for due draws. */
 export const TICK_MS = 1_000;
@@ -58,7 +58,7 @@ export const createLottery = (deps: {
   };
 
   /** One pass: coming issues, due draws, settlement. Re-entrant calls return at once. */
-  const runDue = (now = clock.now()): RunReport => {
+  const runDue = (now = clock.now(), batchSize = SETTLE_BATCH): RunReport => {
     if (running) return { drawn: 0, settled: 0 };
     running = true;
     try {
@@ -67,11 +67,16 @@ export const createLottery = (deps: {
       const backfilled = issues.backfill(games, now);
       announce(backfilled);
       issues.prepare(games, now);
-      const settled = settlement.settleDrawn(gamesByCode, now, (payouts, moved) => {
-        for (const payout of payouts) events.emit('payout', payout);
-        // The balance pushes follow the payouts, as for every other ledger movement.
-        if (moved.length > 0) ledger.events.emit('moved', moved);
-      });
+      const settled = settlement.settleDrawn(
+        gamesByCode,
+        now,
+        (payouts, moved) => {
+          for (const payout of payouts) events.emit('payout', payout);
+          // The balance pushes follow the payouts, as for every other ledger movement.
+          if (moved.length > 0) ledger.events.emit('moved', moved);
+        },
+        batchSize,
+      );
       return { drawn: drawn.length + backfilled.length, settled };
     } finally {
       running = false;
