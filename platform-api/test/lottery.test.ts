@@ -3,6 +3,7 @@ import {
   drawResult,
   LOTTERY_GAMES,
   lotteryBetsEndpoint,
+  lotteryGameByCode,
   lotteryGameEndpoint,
   lotteryIssueEndpoint,
   lotteryMenusEndpoint,
@@ -106,6 +107,24 @@ describe('catalogue calls', () => {
     const other = await call(ctx.app, 'GET', '/lgw/lottery/game?gameCode=SSC3');
     expect(other.body.value.playTypes[0]).toMatchObject({ oddsMilli: 90_000_000 });
     ctx.app.platform.db.prepare('DELETE FROM lottery_play_settings').run();
+  });
+
+  it('gives the lobby lottery rows real lottery game codes, each opening its first play type', async () => {
+    const codes: string[] = [];
+    for (const gameType of ['LOTT', 'ELOTT']) {
+      const { body } = await call(
+        ctx.app,
+        'GET',
+        `/lgw/games/list?gameType=${gameType}&pageSize=100`,
+      );
+      for (const game of body.value.games as { gameCode: string; defaultPlayType?: string }[]) {
+        const lottery = lotteryGameByCode(game.gameCode);
+        expect(lottery).toBeDefined();
+        expect(game.defaultPlayType).toBe(playTypesOf(lottery!.family)[0]!.code);
+        codes.push(game.gameCode);
+      }
+    }
+    expect(codes.sort()).toEqual(LOTTERY_GAMES.map((game) => game.gameCode).sort());
   });
 
   it('refuses an unknown game with 404 unknownGame', async () => {

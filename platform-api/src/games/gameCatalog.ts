@@ -3,6 +3,8 @@ import {
   type Game,
   type GameType,
   type Language,
+  lotteryGameByCode,
+  playTypesOf,
   type PvpRoom,
   type Winner,
 } from 'shared-contracts';
@@ -45,7 +47,13 @@ const LOTTERY_PLAY_TYPES: Record<string, string> = {
 export const toGame = (row: GameRow, language: Language): Game => {
   const name = pickText(row.name_json, language);
   const isLottery = row.game_type === 'LOTT' || row.game_type === 'ELOTT';
-  const playType = isLottery ? LOTTERY_PLAY_TYPES[name.split(' ')[0] ?? ''] : undefined;
+  // A lottery catalogue game opens on its family's first play type (issue 13).
+  const lottery = isLottery ? lotteryGameByCode(row.game_code) : undefined;
+  const playType = lottery
+    ? playTypesOf(lottery.family)[0]?.code
+    : isLottery
+      ? LOTTERY_PLAY_TYPES[name.split(' ')[0] ?? '']
+      : undefined;
   return {
     gameCode: row.game_code,
     gameName: name,
