@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type FeeRule, INTL_LOCALES } from 'shared-contracts';
-import { useLanguage } from 'shared-ui/kit';
+import { useLanguage, useMoney } from 'shared-ui/kit';
 
-import { useMoney } from '../lib/useMoney';
 import { member } from '../remote';
 
 /** A fee rule in words (the deposit and withdraw pages): "No fee", "Fee: $1.00", "Fee: 1.5%" or "Fee: $1.00 + 1.5%". */

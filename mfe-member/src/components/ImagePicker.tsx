@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROOF_IMAGES } from 'shared-contracts';
+import { type Message, messageOf, useMessage } from 'shared-ui/kit';
 
 import { useUploadImage } from '../api/uploads';
-import { type Message, messageOf } from '../lib/errors';
 import { imageProblemOf } from '../lib/imageType';
-import { useMessage } from '../lib/useMessage';
 import { member } from '../remote';
 import styles from './ImagePicker.module.css';
 

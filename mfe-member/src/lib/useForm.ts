@@ -1,6 +1,5 @@
 import { type FormEvent, useCallback, useState } from 'react';
-
-import type { Message } from './errors';
+import type { Message } from 'shared-ui/kit';
 
 /** Messages of the fields that fail their rules (absent: the field is fine). */
 export type FieldErrors<V> = Partial<Record<keyof V, Message>>;

@@ -1,5 +1,6 @@
 // Light components only. Heavy ones have their own entry so a page pays for them only when it
 // uses them: 'shared-ui/carousel' (swiper), 'shared-ui/qr-code', 'shared-ui/safe-html' (DOMPurify).
+export * from './Alert';
 export * from './Button';
 export * from './EmptyState';
 export * from './ErrorState';
@@ -8,6 +9,8 @@ export * from './LoadingState';
 export * from './Modal';
 export * from './Pagination';
 export * from './paginationItems';
+export * from './Panel';
+export * from './StatusBadge';
 export * from './Tabs';
 export * from './TextField';
 export * from './VisuallyHidden';

@@ -20,6 +20,8 @@ export interface RemoteContextValue {
   client: PlatformClient;
   /** Turns a platform image path into a URL the browser can load. */
   asset: (url: string) => string;
+  /** The remote's i18n namespace (its words, and the keys of its {@link Message}s). */
+  namespace: string;
 }
 
 const RemoteContext = createContext<RemoteContextValue | null>(null);
@@ -39,20 +41,27 @@ export const createRemoteClient = (host: HostContext, http?: AxiosInstance): Pla
 /** Props of {@link RemoteContextProvider}. */
 export interface RemoteContextProviderProps {
   host: HostContext;
+  namespace: string;
   /** A prepared client (tests); built from `host` otherwise. */
   client?: PlatformClient;
   children: ReactNode;
 }
 
 /** Gives a remote's screens the host, the platform client and the asset resolver. */
-export const RemoteContextProvider = ({ host, client, children }: RemoteContextProviderProps) => {
+export const RemoteContextProvider = ({
+  host,
+  namespace,
+  client,
+  children,
+}: RemoteContextProviderProps) => {
   const value = useMemo<RemoteContextValue>(
     () => ({
       host,
       client: client ?? createRemoteClient(host),
       asset: (url) => assetUrl(url, host.config.apiBaseUrl),
+      namespace,
     }),
-    [host, client],
+    [host, client, namespace],
   );
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 };

@@ -76,7 +76,7 @@ export const defineRemote = ({
     void registerI18n(i18next);
     return (
       <QueryClientProvider client={queryClient}>
-        <RemoteContextProvider host={host} client={client}>
+        <RemoteContextProvider host={host} namespace={namespace} client={client}>
           {Wrapper ? <Wrapper>{children}</Wrapper> : children}
         </RemoteContextProvider>
       </QueryClientProvider>

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBet, LotteryBetStatus } from 'shared-contracts';
-import { Button } from 'shared-ui';
-import { formatDateTime, QueryView, useLanguage, useMember, useRemote } from 'shared-ui/kit';
+import { Button, StatusBadge, type StatusTone } from 'shared-ui';
+import {
+  FormAlert,
+  formatDateTime,
+  type Message,
+  messageOf,
+  QueryView,
+  reasonOf,
+  useLanguage,
+  useMember,
+  useMoney,
+  useRemote,
+} from 'shared-ui/kit';
 
 import { useCancelBet, useMyBets } from '../../api/bets';
-import { Alert } from '../../components/Alert';
-import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
-import { type Message, messageOf, reasonOf } from '../../lib/errors';
-import { useMoney } from '../../lib/useMoney';
 import styles from './MyBets.module.css';
 
 const TONES: Record<LotteryBetStatus, StatusTone> = {
@@ -35,7 +42,7 @@ export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => 
   const { host } = useRemote();
   const language = useLanguage();
   const member = useMember();
-  const money = useMoney();
+  const money = useMoney().format;
   const bets = useMyBets(gameCode);
   const cancel = useCancelBet();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: Message } | null>(
@@ -77,7 +84,7 @@ export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => 
 
   return (
     <div className={styles.bets}>
-      <Alert message={outcome?.message} tone={outcome?.tone} />
+      <FormAlert message={outcome?.message} tone={outcome?.tone} />
       <QueryView
         query={bets}
         loadingLabel={t('common.loading')}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
-import { Panel } from '../../components/Panel';
 import { ResultView } from '../../components/ResultView';
 import { formatCountdown } from '../../lib/duration';
 import styles from './IssuePanel.module.css';

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { lotteryGameByCode, type LotteryMenuGroup, playTypeByCode } from 'shared-contracts';
-import { EmptyState, Tabs } from 'shared-ui';
+import { EmptyState, Panel, Tabs } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useLotteryGame, useLotteryMenus } from '../../api/menus';
-import { Panel } from '../../components/Panel';
 import { MyBets } from '../bets/MyBets';
 import { GameList } from '../games/GameList';
 import { useFavourites } from '../games/useFavourites';

@@ -13,8 +13,8 @@ import {
   stakePerBet,
 } from 'shared-contracts';
 import { Button, TextField } from 'shared-ui';
+import { useMoney } from 'shared-ui/kit';
 
-import { useMoney } from '../../lib/useMoney';
 import styles from './BetBuilder.module.css';
 import { NumberPicker } from './NumberPicker';
 
@@ -34,7 +34,7 @@ const emptySelection = (playType: PlayType) => playType.rows.map(() => [] as str
  */
 export const BetBuilder = ({ playType, terms, onAdd }: BetBuilderProps) => {
   const { t } = useTranslation('lottery');
-  const money = useMoney();
+  const money = useMoney().format;
   const [selection, setSelection] = useState<string[][]>(() => emptySelection(playType));
   const [mode, setMode] = useState<BetMode>('yuan');
   const [multiplierText, setMultiplierText] = useState('1');

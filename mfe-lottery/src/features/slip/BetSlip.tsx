@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CHASE_ISSUES, stakePerBet } from 'shared-contracts';
-import { Button, TextField } from 'shared-ui';
-import { useMember } from 'shared-ui/kit';
+import { Button, Panel, TextField } from 'shared-ui';
+import { FormAlert, useMember, useMoney } from 'shared-ui/kit';
 
-import { Alert } from '../../components/Alert';
-import { Panel } from '../../components/Panel';
-import { useMoney } from '../../lib/useMoney';
 import styles from './BetSlip.module.css';
 import type { Slip } from './useSlip';
 import { useSubmitSlip } from './useSubmitSlip';
@@ -22,7 +19,7 @@ export interface BetSlipProps {
 /** The bet slip: its lines (remove, clear), the total, a chase and the confirmation. */
 export const BetSlip = ({ gameCode, slip, issueNo, onSalesClosed }: BetSlipProps) => {
   const { t } = useTranslation('lottery');
-  const money = useMoney();
+  const money = useMoney().format;
   const member = useMember();
   const { submit, pending, outcome } = useSubmitSlip(slip, onSalesClosed);
   const { lines, chase } = slip;
@@ -141,7 +138,10 @@ export const BetSlip = ({ gameCode, slip, issueNo, onSalesClosed }: BetSlipProps
         </output>
       </p>
       {issueNo ? null : <p className={styles.closed}>{t('slip.closed')}</p>}
-      <Alert message={outcome?.message} tone={outcome?.tone === 'success' ? 'success' : 'error'} />
+      <FormAlert
+        message={outcome?.message}
+        tone={outcome?.tone === 'success' ? 'success' : 'error'}
+      />
       <Button
         fullWidth
         size="lg"

@@ -1,11 +1,18 @@
 import { useRef, useState } from 'react';
 import type { EndpointInput, placeLotteryBetsEndpoint } from 'shared-contracts';
-import { useMember, useRemote } from 'shared-ui/kit';
+import {
+  isDefiniteRefusal,
+  type Message,
+  messageOf,
+  newIdempotencyKey,
+  reasonOf,
+  refusalOf,
+  useMember,
+  useMoney,
+  useRemote,
+} from 'shared-ui/kit';
 
 import { usePlaceBets } from '../../api/bets';
-import { isDefiniteRefusal, type Message, messageOf, reasonOf, refusalOf } from '../../lib/errors';
-import { newIdempotencyKey } from '../../lib/idempotency';
-import { useMoney } from '../../lib/useMoney';
 import type { Slip } from './useSlip';
 
 type Order = EndpointInput<typeof placeLotteryBetsEndpoint>;
@@ -27,7 +34,7 @@ const EXPLAINED = new Set([
 export const useSubmitSlip = (slip: Slip, onSalesClosed: () => void) => {
   const { host } = useRemote();
   const member = useMember();
-  const money = useMoney();
+  const money = useMoney().format;
   const place = usePlaceBets();
   const pending = useRef<{ key: string; body: string } | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: Message } | null>(

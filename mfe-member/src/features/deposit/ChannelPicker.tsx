@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from 'shared-contracts';
+import { useMoney } from 'shared-ui/kit';
 
 import { FeeRuleText } from '../../components/FeeRuleText';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './ChannelPicker.module.css';
 

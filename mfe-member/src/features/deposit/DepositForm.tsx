@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositAllowance, DepositChannel, DepositOrder } from 'shared-contracts';
 import { Button, TextField } from 'shared-ui';
+import {
+  FormAlert,
+  type Message,
+  messageOf,
+  reasonOf,
+  refusalOf,
+  useIdempotencyKey,
+  useMessage,
+  useMoney,
+} from 'shared-ui/kit';
 
 import { useCreateDeposit } from '../../api/deposit';
-import { FormAlert } from '../../components/FormAlert';
 import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
 import { MoneyField } from '../../components/MoneyField';
-import { type Message, messageOf, reasonOf, refusalOf } from '../../lib/errors';
-import { useIdempotencyKey } from '../../lib/idempotency';
 import { minorToInput } from '../../lib/money';
 import { useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './DepositForm.module.css';
 import { depositPreview, type DepositValues, validateDeposit } from './depositRules';

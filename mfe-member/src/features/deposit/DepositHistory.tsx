@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES, type DepositStatus } from 'shared-contracts';
-import { formatDateTime, useLanguage } from 'shared-ui/kit';
+import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useDepositHistory } from '../../api/deposit';
 import styles from '../../components/HistoryList.module.css';
 import { PagedList } from '../../components/PagedList';
 import { StatusFilter } from '../../components/StatusFilter';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { DepositStatusBadge } from './DepositStatusBadge';
 

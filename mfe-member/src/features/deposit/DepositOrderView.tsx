@@ -2,11 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { formatDateTime, useLanguage, useRemote } from 'shared-ui/kit';
+import { FormAlert, formatDateTime, useLanguage, useMoney, useRemote } from 'shared-ui/kit';
 
 import { useDepositOrder } from '../../api/deposit';
-import { FormAlert } from '../../components/FormAlert';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './DepositOrderView.module.css';
 import { DepositStatusBadge } from './DepositStatusBadge';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from 'shared-contracts';
+import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useDepositChannels } from '../../api/deposit';
-import { Panel } from '../../components/Panel';
 import { member } from '../../remote';
 import { AllowanceNote } from './AllowanceNote';
 import { ChannelPicker } from './ChannelPicker';
@@ -22,7 +22,7 @@ export const DepositPage = () => {
 
   return (
     <div className={styles.page}>
-      <Panel title={t('deposit.newDeposit')}>
+      <Panel headingLevel={4} title={t('deposit.newDeposit')}>
         {order ? (
           <DepositOrderView order={order} onDone={() => setOrder(null)} />
         ) : (
@@ -58,7 +58,7 @@ export const DepositPage = () => {
           </QueryView>
         )}
       </Panel>
-      <Panel title={t('deposit.history')}>
+      <Panel headingLevel={4} title={t('deposit.history')}>
         <DepositHistory />
       </Panel>
     </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from 'shared-contracts';
+import { useMoney } from 'shared-ui/kit';
 
 import { CopyButton } from '../../components/CopyButton';
 import { minorToInput } from '../../lib/money';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './PaymentDetails.module.css';
 

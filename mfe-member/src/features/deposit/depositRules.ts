@@ -1,6 +1,6 @@
 import { type DepositAllowance, type DepositChannel, feeOf } from 'shared-contracts';
+import { type Message } from 'shared-ui/kit';
 
-import type { Message } from '../../lib/errors';
 import { parseMoney } from '../../lib/money';
 
 /** The deposit form as the player fills it. */

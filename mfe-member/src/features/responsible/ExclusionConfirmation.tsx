@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RgExclusion } from 'shared-contracts';
 import { Button, Modal } from 'shared-ui';
-import { formatDateTime, useLanguage } from 'shared-ui/kit';
+import { FormAlert, formatDateTime, messageOf, useLanguage } from 'shared-ui/kit';
 
 import { type ExclusionRequest, useRgExclusion } from '../../api/responsibleGaming';
-import { FormAlert } from '../../components/FormAlert';
-import { messageOf } from '../../lib/errors';
 import { member } from '../../remote';
 import styles from './ExclusionConfirmation.module.css';
 import { exclusionEnd } from './exclusionRules';

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { formatDateTime, useLanguage } from 'shared-ui/kit';
+import { FormAlert, formatDateTime, useLanguage } from 'shared-ui/kit';
 
 import type { ExclusionRequest } from '../../api/responsibleGaming';
-import { FormAlert } from '../../components/FormAlert';
 import { member } from '../../remote';
 import { ExclusionConfirmation } from './ExclusionConfirmation';
 import styles from './ExclusionForm.module.css';

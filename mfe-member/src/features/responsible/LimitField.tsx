@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { RgLimit } from 'shared-contracts';
-import { Button, TextField } from 'shared-ui';
-import { formatDateTime, useLanguage } from 'shared-ui/kit';
+import { Button, StatusBadge, TextField } from 'shared-ui';
+import {
+  formatDateTime,
+  type Message,
+  messageOf,
+  useLanguage,
+  useMessage,
+  useMoney,
+} from 'shared-ui/kit';
 
 import { useSetRgLimit } from '../../api/responsibleGaming';
 import { MoneyField } from '../../components/MoneyField';
-import { StatusBadge } from '../../components/StatusBadge';
-import { type Message, messageOf } from '../../lib/errors';
-import { useMessage } from '../../lib/useMessage';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './LimitField.module.css';
 import { isMinutes } from './limitRules';

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RgLimit, RgLimitKey } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { FormAlert, type Message, messageOf, useMoney } from 'shared-ui/kit';
 
 import { useSetRgLimit } from '../../api/responsibleGaming';
-import { FormAlert } from '../../components/FormAlert';
-import { type Message, messageOf } from '../../lib/errors';
 import { useForm } from '../../lib/useForm';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { LimitField } from './LimitField';
 import { changedLimits, type LimitValues, limitValues, validateLimits } from './limitRules';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
+import { Panel } from 'shared-ui';
+import { FormAlert, formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
 
 import { useResponsibleGaming } from '../../api/responsibleGaming';
-import { FormAlert } from '../../components/FormAlert';
-import { Panel } from '../../components/Panel';
 import { member } from '../../remote';
 import { ActivitySums } from './ActivitySums';
 import { ExclusionForm } from './ExclusionForm';
@@ -38,24 +37,24 @@ export const ResponsibleGamingPage = () => {
                 }}
               />
             ) : null}
-            <Panel title={t('responsible.activityTitle')}>
+            <Panel headingLevel={4} title={t('responsible.activityTitle')}>
               <ActivitySums state={data} />
             </Panel>
-            <Panel title={t('responsible.limitsTitle')}>
+            <Panel headingLevel={4} title={t('responsible.limitsTitle')}>
               <LimitsForm limits={data.limits} />
             </Panel>
-            <Panel title={t('responsible.timeout.title')}>
+            <Panel headingLevel={4} title={t('responsible.timeout.title')}>
               <p className={styles.explain}>{t('responsible.timeout.explain')}</p>
               <ExclusionForm kind="timeout" />
             </Panel>
-            <Panel title={t('responsible.self_exclusion.title')}>
+            <Panel headingLevel={4} title={t('responsible.self_exclusion.title')}>
               <p className={styles.explain}>{t('responsible.self_exclusion.explain')}</p>
               <ExclusionForm kind="self_exclusion" />
             </Panel>
           </>
         )}
       </QueryView>
-      <Panel title={t('responsible.helpTitle')}>
+      <Panel headingLevel={4} title={t('responsible.helpTitle')}>
         <p className={styles.explain}>{t('responsible.help')}</p>
         <p className={styles.explain}>{t('responsible.helpContacts')}</p>
       </Panel>

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, PayoutAccountType, PayoutProvider } from 'shared-contracts';
-import { Button, TextField } from 'shared-ui';
+import { Button, Panel, TextField } from 'shared-ui';
+import { FormAlert, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
 
 import { useAddPayoutAccount } from '../../api/security';
-import { FormAlert } from '../../components/FormAlert';
-import { Panel } from '../../components/Panel';
-import { messageOf, reasonOf } from '../../lib/errors';
 import { type FieldErrors, useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 import { useFormOutcome } from './useFormOutcome';
@@ -90,7 +87,7 @@ export const AddPayoutAccountForm = ({
   if (types.length === 0) return null;
 
   return (
-    <Panel title={t('security.accounts.addTitle')}>
+    <Panel headingLevel={4} title={t('security.accounts.addTitle')}>
       {realName ? (
         <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
           <fieldset className={styles.fieldset}>

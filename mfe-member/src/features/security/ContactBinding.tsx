@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from 'shared-contracts';
-import { Button, TextField } from 'shared-ui';
+import { Button, Panel, TextField } from 'shared-ui';
+import { FormAlert, type Message, messageOf, reasonOf, refusalOf, useMessage } from 'shared-ui/kit';
 
 import {
   useBindEmail,
@@ -8,11 +9,7 @@ import {
   useRegisterSetting,
   useSendSecurityCode,
 } from '../../api/security';
-import { FormAlert } from '../../components/FormAlert';
-import { Panel } from '../../components/Panel';
-import { type Message, messageOf, reasonOf, refusalOf } from '../../lib/errors';
 import { type FieldErrors, useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule } from './fieldMessages';
 import styles from './Security.module.css';
@@ -132,7 +129,7 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
   };
 
   return (
-    <Panel title={t(`${area}.title`)}>
+    <Panel headingLevel={4} title={t(`${area}.title`)}>
       <dl className={styles.readOnly}>
         <dt>{t(`${area}.current`)}</dt>
         <dd>

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { GUEST_SESSION, validateConfirmation } from 'shared-contracts';
-import { Button } from 'shared-ui';
-import { useRemote } from 'shared-ui/kit';
+import { Button, Panel } from 'shared-ui';
+import { FormAlert, messageOf, useMessage, useRemote } from 'shared-ui/kit';
 
 import { useChangeLoginPassword, useRegisterSetting } from '../../api/security';
-import { FormAlert } from '../../components/FormAlert';
-import { Panel } from '../../components/Panel';
 import { PasswordField } from '../../components/PasswordField';
-import { messageOf } from '../../lib/errors';
 import { type FieldErrors, useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
@@ -79,7 +75,7 @@ export const LoginPasswordForm = () => {
   const { values, errors, setField } = form;
 
   return (
-    <Panel title={t('security.password.title')}>
+    <Panel headingLevel={4} title={t('security.password.title')}>
       <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         <p className={styles.muted}>{t('security.password.intro')}</p>
         <PasswordField

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from 'shared-contracts';
-import { Button, Modal } from 'shared-ui';
+import { Button, Modal, StatusBadge } from 'shared-ui';
+import { FormAlert, messageOf } from 'shared-ui/kit';
 
 import { useDeletePayoutAccount } from '../../api/security';
-import { FormAlert } from '../../components/FormAlert';
-import { StatusBadge } from '../../components/StatusBadge';
-import { messageOf } from '../../lib/errors';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { usePayoutAccounts } from '../../api/security';
-import { Panel } from '../../components/Panel';
 import { member } from '../../remote';
 import { AddPayoutAccountForm } from './AddPayoutAccountForm';
 import { PayoutAccountItem } from './PayoutAccountItem';
@@ -19,7 +19,7 @@ export const PayoutAccounts = ({ realName }: PayoutAccountsProps) => {
   const accounts = usePayoutAccounts();
   return (
     <>
-      <Panel title={t('security.accounts.title')}>
+      <Panel headingLevel={4} title={t('security.accounts.title')}>
         <QueryView
           query={accounts}
           loadingLabel={t('common.loading')}

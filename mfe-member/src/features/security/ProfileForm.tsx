@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { type MemberProfile, PROFILE_MINIMUM_AGE, type ProfileUpdate } from 'shared-contracts';
-import { Button, TextField } from 'shared-ui';
+import { Button, Panel, TextField } from 'shared-ui';
+import { FormAlert, type Message, messageOf, useMessage } from 'shared-ui/kit';
 
 import { useRegisterSetting, useUpdateProfile } from '../../api/security';
-import { FormAlert } from '../../components/FormAlert';
-import { Panel } from '../../components/Panel';
-import { type Message, messageOf } from '../../lib/errors';
 import { type FieldErrors, useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule } from './fieldMessages';
 import styles from './Security.module.css';
@@ -165,7 +162,7 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
   );
 
   return (
-    <Panel title={t('security.profile.title')}>
+    <Panel headingLevel={4} title={t('security.profile.title')}>
       <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         <dl className={styles.readOnly}>
           <dt>{t('security.profile.username')}</dt>

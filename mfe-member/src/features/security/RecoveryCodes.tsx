@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
+import { FormAlert } from 'shared-ui/kit';
 
 import { CopyButton } from '../../components/CopyButton';
-import { FormAlert } from '../../components/FormAlert';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 

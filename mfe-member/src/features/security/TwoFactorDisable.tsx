@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared-ui';
+import { FormAlert, messageOf, refusalOf, useMessage } from 'shared-ui/kit';
 
 import { useTwoFactorDisable } from '../../api/security';
-import { FormAlert } from '../../components/FormAlert';
-import { messageOf, refusalOf } from '../../lib/errors';
 import { useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 import { APP_CODE, cleanAppCode, RECOVERY_CODE } from './twoFactorCodes';

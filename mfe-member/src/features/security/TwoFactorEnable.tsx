@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingState, TextField } from 'shared-ui';
+import { FormAlert, messageOf, refusalOf, useMessage } from 'shared-ui/kit';
 
 import { useTwoFactorEnable, useTwoFactorSetup } from '../../api/security';
 import { CopyButton } from '../../components/CopyButton';
-import { FormAlert } from '../../components/FormAlert';
-import { messageOf, refusalOf } from '../../lib/errors';
 import { useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 import { APP_CODE, cleanAppCode } from './twoFactorCodes';

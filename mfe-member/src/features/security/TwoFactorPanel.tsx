@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, Panel, StatusBadge } from 'shared-ui';
+import { FormAlert } from 'shared-ui/kit';
 
-import { FormAlert } from '../../components/FormAlert';
-import { Panel } from '../../components/Panel';
-import { StatusBadge } from '../../components/StatusBadge';
 import { member } from '../../remote';
 import { RecoveryCodes } from './RecoveryCodes';
 import styles from './Security.module.css';

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { validateConfirmation } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, Panel } from 'shared-ui';
+import { FormAlert, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
 
 import { useRegisterSetting, useSetWithdrawalPassword } from '../../api/security';
-import { FormAlert } from '../../components/FormAlert';
-import { Panel } from '../../components/Panel';
 import { PasswordField } from '../../components/PasswordField';
-import { messageOf, reasonOf } from '../../lib/errors';
 import { type FieldErrors, useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
@@ -81,7 +78,7 @@ export const WithdrawalPasswordForm = ({ isSet }: WithdrawalPasswordFormProps) =
   const { values, errors, setField } = form;
 
   return (
-    <Panel title={t('security.withdrawal.title')}>
+    <Panel headingLevel={4} title={t('security.withdrawal.title')}>
       <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         <p className={styles.muted}>
           {t(isSet ? 'security.withdrawal.introChange' : 'security.withdrawal.introSet')}

@@ -4,8 +4,7 @@ import {
   type RegistrationField,
   validateField,
 } from 'shared-contracts';
-
-import { type Message, messageOf, refusalOf } from '../../lib/errors';
+import { type Message, messageOf, refusalOf } from 'shared-ui/kit';
 
 /** Keys of the platform's field messages that this page words itself (SPEC section 5). */
 const RULE_KEYS = /^(reg_pattern_\d+|not_empty|inconsistent_twice|old_password_wrong)$/;

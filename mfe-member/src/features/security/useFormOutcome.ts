@@ -1,6 +1,5 @@
 import { useState } from 'react';
-
-import type { Message } from '../../lib/errors';
+import { type Message } from 'shared-ui/kit';
 
 /** A form's last outcome: the refusal, the confirmation or a note, shown in its FormAlert. */
 export const useFormOutcome = () => {

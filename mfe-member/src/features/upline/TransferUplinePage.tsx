@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useUplineInfo } from '../../api/upline';
-import { Panel } from '../../components/Panel';
 import { member } from '../../remote';
 import styles from './TransferUplinePage.module.css';
 import { UplineHistory } from './UplineHistory';
@@ -22,7 +22,7 @@ export const TransferUplinePage = () => {
       >
         {(data) => <UplineTransfer info={data} />}
       </QueryView>
-      <Panel title={t('upline.historyTitle')}>
+      <Panel headingLevel={4} title={t('upline.historyTitle')}>
         <UplineHistory />
       </Panel>
     </div>

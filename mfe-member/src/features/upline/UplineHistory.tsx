@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useLanguage } from 'shared-ui/kit';
+import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useUplineTransfers } from '../../api/upline';
 import { PagedList } from '../../components/PagedList';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './UplineHistory.module.css';
 

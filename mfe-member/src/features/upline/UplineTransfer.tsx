@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UplineInfo } from 'shared-contracts';
-import { EmptyState } from 'shared-ui';
+import { EmptyState, Panel } from 'shared-ui';
+import { useMoney } from 'shared-ui/kit';
 
-import { Panel } from '../../components/Panel';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { dailyLeft, uplineBlock } from './uplineRules';
 import styles from './UplineTransfer.module.css';
@@ -33,7 +32,7 @@ export const UplineTransfer = ({ info }: UplineTransferProps) => {
   const { nickname, username } = info.upline;
   const agent = nickname && nickname !== username ? `${nickname} (${username})` : username;
   return (
-    <Panel title={t('upline.agentTitle')}>
+    <Panel headingLevel={4} title={t('upline.agentTitle')}>
       <dl className={styles.facts}>
         <div>
           <dt>{t('upline.agent')}</dt>

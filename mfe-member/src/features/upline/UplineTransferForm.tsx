@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UplineInfo } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { FormAlert, type Message, useIdempotencyKey, useMessage, useMoney } from 'shared-ui/kit';
 
 import { useUplineTransfer } from '../../api/upline';
-import { FormAlert } from '../../components/FormAlert';
 import { MoneyField } from '../../components/MoneyField';
 import { PasswordField } from '../../components/PasswordField';
-import type { Message } from '../../lib/errors';
-import { useIdempotencyKey } from '../../lib/idempotency';
 import { parseMoney } from '../../lib/money';
 import { useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { useCentrePage } from '../centre/useCentrePage';
 import { UplineConfirmation } from './UplineConfirmation';

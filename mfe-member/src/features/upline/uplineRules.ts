@@ -1,6 +1,6 @@
 import { PlatformError, type UplineInfo } from 'shared-contracts';
+import { type Message, messageOf, reasonOf, refusalOf } from 'shared-ui/kit';
 
-import { type Message, messageOf, reasonOf, refusalOf } from '../../lib/errors';
 import { parseMoney } from '../../lib/money';
 import type { FieldErrors } from '../../lib/useForm';
 

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberWallet, MemberWallets } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { FormAlert, type Message, messageOf, useIdempotencyKey, useMoney } from 'shared-ui/kit';
 
 import { useRecallWallets } from '../../api/wallets';
-import { FormAlert } from '../../components/FormAlert';
-import { type Message, messageOf } from '../../lib/errors';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './RecallAll.module.css';
 import { type RecallSummary, recallSummary } from './recallSummary';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberWallets } from 'shared-contracts';
+import { useMoney } from 'shared-ui/kit';
 
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import styles from './WalletList.module.css';
 

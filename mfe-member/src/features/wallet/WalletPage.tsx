@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useWallets } from '../../api/wallets';
-import { Panel } from '../../components/Panel';
 import { member } from '../../remote';
 import { RecallAll } from './RecallAll';
 import { WalletList } from './WalletList';
@@ -20,6 +19,7 @@ export const WalletPage = () => {
   return (
     <div className={styles.page}>
       <Panel
+        headingLevel={4}
         title={t('wallet.walletsTitle')}
         actions={
           <Button
@@ -47,7 +47,7 @@ export const WalletPage = () => {
         </QueryView>
       </Panel>
       {wallets.data ? (
-        <Panel title={t('wallet.transferTitle')}>
+        <Panel headingLevel={4} title={t('wallet.transferTitle')}>
           <WalletTransferForm wallets={wallets.data.wallets} />
         </Panel>
       ) : null}

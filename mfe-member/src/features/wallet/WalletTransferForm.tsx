@@ -2,16 +2,19 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberWallet } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import {
+  FormAlert,
+  type Message,
+  messageOf,
+  useIdempotencyKey,
+  useMessage,
+  useMoney,
+} from 'shared-ui/kit';
 
 import { useWalletTransfer } from '../../api/wallets';
-import { FormAlert } from '../../components/FormAlert';
 import { MoneyField } from '../../components/MoneyField';
-import { type Message, messageOf } from '../../lib/errors';
-import { useIdempotencyKey } from '../../lib/idempotency';
 import { minorToInput, parseMoney } from '../../lib/money';
 import { useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { transferEnds, type TransferValues, validateTransfer } from './transferRules';
 import styles from './WalletTransferForm.module.css';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalSettings } from 'shared-contracts';
 import { Button, EmptyState } from 'shared-ui';
+import { FormAlert, useMoney } from 'shared-ui/kit';
 
-import { FormAlert } from '../../components/FormAlert';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { useCentrePage } from '../centre/useCentrePage';
 import styles from './WithdrawBlocker.module.css';

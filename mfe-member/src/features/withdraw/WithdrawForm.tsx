@@ -2,18 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalSettings } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { useRemote } from 'shared-ui/kit';
+import {
+  FormAlert,
+  type Message,
+  messageOf,
+  reasonOf,
+  refusalOf,
+  useIdempotencyKey,
+  useMessage,
+  useMoney,
+  useRemote,
+} from 'shared-ui/kit';
 
 import { useCreateWithdrawal } from '../../api/withdrawal';
 import { FeeRuleText } from '../../components/FeeRuleText';
-import { FormAlert } from '../../components/FormAlert';
 import { MoneyField } from '../../components/MoneyField';
 import { PasswordField } from '../../components/PasswordField';
-import { type Message, messageOf, reasonOf, refusalOf } from '../../lib/errors';
-import { useIdempotencyKey } from '../../lib/idempotency';
 import { useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { AccountPicker } from './AccountPicker';
 import styles from './WithdrawForm.module.css';

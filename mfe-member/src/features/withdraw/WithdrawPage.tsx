@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useWithdrawalSettings } from '../../api/withdrawal';
-import { Panel } from '../../components/Panel';
 import { member } from '../../remote';
 import { WithdrawalDetail } from './WithdrawalDetail';
 import { WithdrawalHistory } from './WithdrawalHistory';
@@ -20,7 +20,7 @@ export const WithdrawPage = () => {
 
   return (
     <div className={styles.page}>
-      <Panel title={t('withdraw.request')}>
+      <Panel headingLevel={4} title={t('withdraw.request')}>
         <QueryView
           query={settings}
           loadingLabel={t('common.loading')}
@@ -32,7 +32,7 @@ export const WithdrawPage = () => {
           }
         </QueryView>
       </Panel>
-      <Panel title={detailId ? t('withdraw.detail') : t('withdraw.history')}>
+      <Panel headingLevel={4} title={detailId ? t('withdraw.detail') : t('withdraw.history')}>
         {autoReceiveMinutes !== null ? (
           <p className={styles.note}>
             {t('withdraw.autoReceive', { minutes: autoReceiveMinutes })}

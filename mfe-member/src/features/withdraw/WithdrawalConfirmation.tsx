@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { formatDateTime, useLanguage } from 'shared-ui/kit';
+import {
+  FormAlert,
+  formatDateTime,
+  type Message,
+  messageOf,
+  refusalOf,
+  useLanguage,
+  useMessage,
+  useMoney,
+} from 'shared-ui/kit';
 
 import { useConfirmWithdrawal } from '../../api/withdrawal';
-import { FormAlert } from '../../components/FormAlert';
 import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
 import { MoneyField } from '../../components/MoneyField';
-import { type Message, messageOf, refusalOf } from '../../lib/errors';
 import { parseMoney } from '../../lib/money';
 import { useForm } from '../../lib/useForm';
-import { useMessage } from '../../lib/useMessage';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import {
   type ConfirmationValues,

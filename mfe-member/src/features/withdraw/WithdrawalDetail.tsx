@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
+import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useWithdrawalDetail } from '../../api/withdrawal';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { ConfirmationResult } from './ConfirmationResult';
 import { ProofImages } from './ProofImages';

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { formatDateTime, useLanguage } from 'shared-ui/kit';
+import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import styles from '../../components/HistoryList.module.css';
-import { useMoney } from '../../lib/useMoney';
 import { member } from '../../remote';
 import { ConfirmationResult } from './ConfirmationResult';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalStatus } from 'shared-contracts';
+import { StatusBadge, type StatusTone } from 'shared-ui';
 
-import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { member } from '../../remote';
 
 const TONES: Record<WithdrawalStatus, StatusTone> = {

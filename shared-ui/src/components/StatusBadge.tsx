@@ -10,7 +10,7 @@ export interface StatusBadgeProps {
   children: ReactNode;
 }
 
-/** A status in a list or timeline (pending review, credited, rejected...). */
+/** A status in a list or timeline (pending review, credited, won, rejected...). */
 export const StatusBadge = ({ tone, children }: StatusBadgeProps) => (
   <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>
 );

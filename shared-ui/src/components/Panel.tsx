@@ -4,24 +4,27 @@ import styles from './Panel.module.css';
 
 export interface PanelProps {
   title: ReactNode;
-  /** Actions beside the title. */
+  /** Level of the title in the page's outline (a page of the member centre starts below its h3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Actions beside the title (a refresh or "add" button). */
   actions?: ReactNode;
-  children: ReactNode;
   className?: string;
+  children: ReactNode;
 }
 
-/** A titled section of the lottery page (the issue, the picker, the slip, a list). */
-export const Panel = ({ title, actions, children, className }: PanelProps) => {
+/** A titled section of a page (a form, a list, a bet slip). */
+export const Panel = ({ title, headingLevel = 2, actions, className, children }: PanelProps) => {
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
     <section
       className={className ? `${styles.panel} ${className}` : styles.panel}
       aria-labelledby={titleId}
     >
       <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {title}
-        </h2>
+        </Heading>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       <div className={styles.body}>{children}</div>

@@ -1,15 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { PlatformError } from 'shared-contracts';
 
-/** A message to show: a key of the lottery namespace with values, or the platform's own text. */
+import { useRemote } from './RemoteContext';
+
+/** A message to show: a key of the remote's namespace with values, or the platform's own text. */
 export type Message = { key: string; params?: Record<string, unknown> } | { text: string };
 
-/** The `value` a refusal carries (for example `{ reason: 'salesClosed', nextIssueNo }`). */
+/** The `value` a refusal carries (for example `{ reason: 'turnover', remaining: 5000 }`). */
 export const refusalOf = (error: unknown): Record<string, unknown> => {
   const value = error instanceof PlatformError ? error.value : undefined;
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 };
 
-/** The platform's reason code of a refusal (`salesClosed`, `amountMismatch`...), if any. */
+/** The platform's reason code of a refusal (`turnover`, `salesClosed`...), if it gave one. */
 export const reasonOf = (error: unknown): string | undefined => {
   const reason = refusalOf(error).reason;
   return typeof reason === 'string' ? reason : undefined;
@@ -28,8 +31,9 @@ export const isDefiniteRefusal = (error: unknown): boolean =>
 
 /**
  * What to tell the player about a failed call: the network, throttling and an ended session in
- * the player's language; any other refusal in the platform's words (it answers in the
- * language the client sends).
+ * the player's language (the keys `common.networkError`, `common.tooManyAttempts`,
+ * `common.sessionExpired` and `common.unknownError` of the remote's namespace); any other
+ * refusal in the platform's words (it answers in the language the client sends).
  */
 export const messageOf = (error: unknown): Message => {
   if (!(error instanceof PlatformError)) return { key: 'common.unknownError' };
@@ -38,4 +42,13 @@ export const messageOf = (error: unknown): Message => {
   if (error.status === 401) return { key: 'common.sessionExpired' };
   if (error.kind === 'contract' && error.status !== 400) return { key: 'common.unknownError' };
   return error.message ? { text: error.message } : { key: 'common.unknownError' };
+};
+
+/** Turns a {@link Message} into text in the player's language (the remote's namespace). */
+export const useMessage = () => {
+  const { t } = useTranslation(useRemote().namespace);
+  return (message: Message | null | undefined): string | undefined => {
+    if (!message) return undefined;
+    return 'text' in message ? message.text : t(message.key, message.params);
+  };
 };
