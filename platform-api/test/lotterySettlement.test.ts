@@ -176,9 +176,9 @@ describe('settlement pays every winning bet exactly once', () => {
         5,
       );
       expect(after).not.toBeNull();
-      const credit = ledger.credit;
+      const credit = ledger.creditWithin;
       let calls = 0;
-      ledger.credit = ((...args: Parameters<typeof credit>) => {
+      ledger.creditWithin = ((...args: Parameters<typeof credit>) => {
         calls += 1;
         if (calls > 1) throw new Error('simulated crash');
         return credit(...args);
@@ -195,7 +195,7 @@ describe('settlement pays every winning bet exactly once', () => {
           after ?? 0,
         ),
       ).toThrow('simulated crash');
-      ledger.credit = credit;
+      ledger.creditWithin = credit;
       const state = app.platform.db
         .prepare(
           "SELECT status, COUNT(*) AS n FROM lottery_bets WHERE game_code = 'SSC1' AND issue_no = ? GROUP BY status ORDER BY status",

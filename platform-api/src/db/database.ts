@@ -13,5 +13,8 @@ export const openDatabase = (file: string): Db => {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Savepoints (one per ledger movement) keep their journals in memory, not in temp files: a
+  // lottery draw settling 100,000 bets spends most of its time there (docs/performance.md).
+  db.pragma('temp_store = MEMORY');
   return db;
 };

@@ -97,7 +97,7 @@ export const createLedger = (db: Db) => {
     'UPDATE accounts SET balance = balance + ? WHERE id = ? RETURNING member_id',
   );
 
-  const run = db.transaction(<T>(request: PostRequest<T>, requestHash: string, now: number) => {
+  const apply = <T>(request: PostRequest<T>, requestHash: string, now: number) => {
     const existing = findTx.get(request.idempotencyKey) as
       { id: string; request_hash: string; response_json: string } | undefined;
     if (existing) {
@@ -125,11 +125,11 @@ export const createLedger = (db: Db) => {
     const response = request.respond ? request.respond(transactionId) : (transactionId as T);
     setResponse.run(JSON.stringify(response ?? null), transactionId);
     return { result: { transactionId, replayed: false, response }, memberIds: [...memberIds] };
-  });
+  };
+  const run = db.transaction(apply);
 
-  const post = <T = string>(request: PostRequest<T>, now = Date.now()): PostResult<T> => {
-    assertBalanced(request.postings);
-    const requestHash = createHash('sha256')
+  const hashOf = <T>(request: PostRequest<T>) =>
+    createHash('sha256')
       .update(
         JSON.stringify({
           kind: request.kind,
@@ -138,6 +138,26 @@ export const createLedger = (db: Db) => {
         }),
       )
       .digest('hex');
+
+  /**
+   * Posts inside the caller's open transaction without a savepoint of its own (a savepoint per
+   * movement is most of the cost of settling a lottery draw): a failure rolls back the caller's
+   * whole transaction, so use it only where the caller retries the whole batch.
+   */
+  const postWithin = <T = string>(request: PostRequest<T>, now = Date.now()): PostResult<T> => {
+    if (!db.inTransaction) throw new Error('postWithin needs an open transaction');
+    assertBalanced(request.postings);
+    try {
+      return apply(request, hashOf(request), now).result as PostResult<T>;
+    } catch (error) {
+      if (isCheckViolation(error)) throw new InsufficientBalanceError();
+      throw error;
+    }
+  };
+
+  const post = <T = string>(request: PostRequest<T>, now = Date.now()): PostResult<T> => {
+    assertBalanced(request.postings);
+    const requestHash = hashOf(request);
     let outcome: { result: PostResult<T>; memberIds: string[] };
     try {
       outcome = run(request, requestHash, now) as { result: PostResult<T>; memberIds: string[] };
@@ -153,6 +173,7 @@ export const createLedger = (db: Db) => {
   return {
     events,
     post,
+    postWithin,
     /** Moves money from the house to a player's wallet (deposit, bonus, win). */
     credit: <T = string>({
       memberId,
@@ -163,6 +184,24 @@ export const createLedger = (db: Db) => {
     }: MemberMovement<T>) => {
       assertPositive(amount);
       return post<T>({
+        kind,
+        ...rest,
+        postings: [
+          { accountId: HOUSE_ACCOUNT_ID, amount: -amount },
+          { accountId: playerAccountId(memberId, wallet), amount },
+        ],
+      });
+    },
+    /** {@link credit} inside the caller's transaction, without its own savepoint ({@link postWithin}). */
+    creditWithin: <T = string>({
+      memberId,
+      amount,
+      wallet = 'MAIN',
+      kind = 'credit',
+      ...rest
+    }: MemberMovement<T>) => {
+      assertPositive(amount);
+      return postWithin<T>({
         kind,
         ...rest,
         postings: [

@@ -109,7 +109,8 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           const { status, payout } = settleLine(game, bet, selection, result);
           if (markSettled.run(status, payout, now, bet.rid).changes !== 1) continue;
           if (payout > 0) {
-            ledger.credit({
+            // Inside the batch's transaction: a failure rolls the whole batch back for a retry.
+            ledger.creditWithin({
               memberId: bet.member_id,
               amount: payout,
               kind: status === 'push' ? 'lottery_push' : 'lottery_payout',
