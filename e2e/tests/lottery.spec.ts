@@ -19,9 +19,11 @@ test('a lottery bet is drawn, settled, paid into the header balance and verifiab
 }) => {
   // Enough for the bet whatever earlier runs left on the demo account.
   await ops.credit(DEMO.username, 10_000);
-  await site.open('/lottery?gameCode=SSC1');
+  // A login lands on home (SPEC section 4): log in first, then open the game.
+  await site.open('/index');
   await player.login(DEMO.username, DEMO.password);
   await player.expectLoggedIn();
+  await site.open('/lottery?gameCode=SSC1');
   await expect(page.getByRole('heading', { name: 'SSC 1 Minute' })).toBeVisible();
 
   let issueNo = '';
@@ -33,7 +35,7 @@ test('a lottery bet is drawn, settled, paid into the header balance and verifiab
     // Ten bets of 2.00 on the first digit: exactly one of them wins, whatever the draw.
     await page
       .getByRole('group', { name: 'Quick selections for 1st' })
-      .getByRole('button', { name: 'All' })
+      .getByRole('button', { name: 'All', exact: true })
       .click();
     await expect(page.getByTestId('bet-count')).toHaveText('10');
     await expect(page.getByTestId('stake')).toHaveText(/20\.00/);
@@ -79,9 +81,10 @@ test('favourite lotteries survive a reload for the same player and not for anoth
 }) => {
   const other = await ops.createPlayer();
   const games = page.getByRole('navigation', { name: 'Lottery games' });
-  await site.open('/lottery?gameCode=SSC1');
+  await site.open('/index');
   await player.login(DEMO.username, DEMO.password);
   await player.expectLoggedIn();
+  await site.open('/lottery?gameCode=SSC1');
 
   await games.getByRole('button', { name: 'Add PK10 Racing 5 Minutes to favourites' }).click();
   await expect(games.getByRole('heading', { name: 'Favourites' })).toBeVisible();
@@ -95,6 +98,7 @@ test('favourite lotteries survive a reload for the same player and not for anoth
   await player.logout();
   await player.login(other.username, other.password);
   await player.expectLoggedIn();
+  await site.open('/lottery?gameCode=SSC1');
   await expect(games.getByRole('link', { name: /PK10 Racing 5 Minutes/ })).toBeVisible();
   await expect(games.getByRole('heading', { name: 'Favourites' })).toHaveCount(0);
 });

@@ -71,3 +71,25 @@ test('reports a refused token and does not reconnect', () => {
   expect(onRefused).toHaveBeenCalled();
   expect(sockets).toHaveLength(1);
 });
+
+test('a lottery draw or payout pushed to every member leaves the session open', () => {
+  const { sockets, onBalance, onRefused } = setup();
+  sockets[0]?.emit('message', {
+    type: 'lotteryDraw',
+    gameCode: 'SSC1',
+    issueNo: '20261124-0001',
+    result: { balls: ['1', '2', '3', '4', '5'] },
+  });
+  sockets[0]?.emit('message', {
+    type: 'lotteryPayout',
+    betId: 'b1',
+    gameCode: 'SSC1',
+    issueNo: '20261124-0001',
+    payout: 1960,
+    status: 'won',
+  });
+  sockets[0]?.emit('message', { type: 'balance', sumBalance: 3460, currency: 'USD' });
+  expect(onRefused).not.toHaveBeenCalled();
+  expect(sockets[0]?.closed).toBe(false);
+  expect(onBalance).toHaveBeenCalledWith({ sumBalance: 3460, currency: 'USD' });
+});

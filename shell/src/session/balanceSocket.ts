@@ -41,10 +41,12 @@ export const openBalanceSocket = ({
     if (message.type === 'ready') attempt = 0;
     else if (message.type === 'balance')
       onBalance({ sumBalance: message.sumBalance, currency: message.currency });
-    else {
+    else if (message.type === 'error') {
       closed = true;
       onRefused();
     }
+    // Other pushes (lottery draws and payouts) are not the shell's: the balance that follows
+    // a payout is.
   };
 
   const connect = () => {
