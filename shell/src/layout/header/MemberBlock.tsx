@@ -54,12 +54,15 @@ export const MemberBlock = ({ member }: MemberBlockProps) => {
           icon={<Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />}
           onClick={() => setHidden((current) => !current)}
         />
-        <IconButton
-          size="sm"
-          label={t('header.refreshBalance')}
-          icon={<Icon name="refresh" size={16} />}
-          onClick={() => bus.publish({ type: 'RefreshBalance' })}
-        />
+        {/* Phones keep the header to one row: the balance still moves by push there. */}
+        <span className={styles.wideOnly}>
+          <IconButton
+            size="sm"
+            label={t('header.refreshBalance')}
+            icon={<Icon name="refresh" size={16} />}
+            onClick={() => bus.publish({ type: 'RefreshBalance' })}
+          />
+        </span>
       </div>
       {centreAllowed ? (
         <>
