@@ -87,7 +87,7 @@ export const createLedger = (db: Db) => {
     'SELECT id, request_hash, response_json FROM ledger_transactions WHERE idempotency_key = ?',
   );
   const insertTx = db.prepare(
-    "INSERT INTO ledger_transactions (id, kind, idempotency_key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, 'null', ?)",
+    'INSERT INTO ledger_transactions (id, kind, idempotency_key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const setResponse = db.prepare('UPDATE ledger_transactions SET response_json = ? WHERE id = ?');
   const insertEntry = db.prepare(
@@ -112,7 +112,16 @@ export const createLedger = (db: Db) => {
       };
     }
     const transactionId = randomUUID();
-    insertTx.run(transactionId, request.kind, request.idempotencyKey, requestHash, now);
+    // Without `respond` the answer is the transaction id, known now: no second write for it.
+    const plain = !request.respond;
+    insertTx.run(
+      transactionId,
+      request.kind,
+      request.idempotencyKey,
+      requestHash,
+      plain ? JSON.stringify(transactionId) : 'null',
+      now,
+    );
     const memberIds = new Set<string>();
     for (const { accountId, amount } of request.postings) {
       // Balance first: an unknown account then fails with a clear error, not a foreign-key one.
@@ -123,7 +132,7 @@ export const createLedger = (db: Db) => {
       if (account.member_id) memberIds.add(account.member_id);
     }
     const response = request.respond ? request.respond(transactionId) : (transactionId as T);
-    setResponse.run(JSON.stringify(response ?? null), transactionId);
+    if (!plain) setResponse.run(JSON.stringify(response ?? null), transactionId);
     return { result: { transactionId, replayed: false, response }, memberIds: [...memberIds] };
   };
   const run = db.transaction(apply);

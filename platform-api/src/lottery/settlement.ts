@@ -50,8 +50,12 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
     selection_json, mode, multiplier, bet_count, amount, odds_milli, max_payout FROM lottery_bets
     WHERE game_code = ? AND issue_no = ? AND rowid > ? AND status = 'open'
     ORDER BY rowid LIMIT ?`);
-  const markSettled = db.prepare(`UPDATE lottery_bets SET status = ?, payout = ?, settled_at = ?
-    WHERE rowid = ? AND status = 'open'`);
+  // One statement per batch: [rowid, status, payout] triples as a JSON array. The batch's
+  // IMMEDIATE transaction holds the write lock, so the bets it read are still open.
+  const markSettled = db.prepare(`UPDATE lottery_bets
+    SET status = s.value ->> 1, payout = s.value ->> 2, settled_at = ?
+    FROM json_each(?) AS s
+    WHERE lottery_bets.rowid = s.value ->> 0 AND lottery_bets.status = 'open'`);
   const markIssueSettled = db.prepare(`UPDATE lottery_issues SET state = 'settled', settled_at = ?
     WHERE game_code = ? AND issue_no = ? AND state = 'drawn'`);
   const unsettled = db.prepare(`SELECT * FROM lottery_issues WHERE state = 'drawn'
@@ -104,10 +108,11 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           after,
           batchSize,
         ) as OpenBetRow[];
+        const outcomes: [number, BetStatus, number][] = [];
         for (const bet of rows) {
           const selection = JSON.parse(bet.selection_json) as string[][];
           const { status, payout } = settleLine(game, bet, selection, result);
-          if (markSettled.run(status, payout, now, bet.rid).changes !== 1) continue;
+          outcomes.push([bet.rid, status, payout]);
           if (payout > 0) {
             // Inside the batch's transaction: a failure rolls the whole batch back for a retry.
             ledger.creditWithin({
@@ -144,6 +149,8 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
             }
           }
         }
+        if (markSettled.run(now, JSON.stringify(outcomes)).changes !== outcomes.length)
+          throw new Error('A bet of the batch was settled by another run: the batch rolls back');
         if (rows.length < batchSize) {
           markIssueSettled.run(now, issue.game_code, issue.issue_no);
           return null;
