@@ -2,6 +2,7 @@ import { responsibleGamingSchema } from 'shared-contracts';
 
 import { lastSmsCode, postEncrypted, postSms } from './authHelpers';
 import { launchBody } from './gameHelpers';
+import { currentIssue, firstDigitLine, placeBets, priced, writeState } from './lotteryHelpers';
 import { call, newKey } from './memberHelpers';
 import { loginAs, postLogin, startTestApp } from './testApp';
 
@@ -139,6 +140,47 @@ describe('game launch', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.value).toMatchObject({ reason: 'lossLimit' });
     expect((await state()).losses.day).toBe(1500);
+  });
+
+  it('refuses a lottery bet at the loss limit and writes nothing', async () => {
+    // vip reached its daily loss limit in the test above.
+    const { issueNo } = (await currentIssue(ctx.app, 'SSC1')).current;
+    const before = writeState(ctx.app);
+    const refused = await placeBets(ctx.app, token, {
+      gameCode: 'SSC1',
+      issueNo,
+      lines: [priced(firstDigitLine('3'))],
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.value).toMatchObject({ reason: 'lossLimit' });
+    expect(writeState(ctx.app)).toEqual(before);
+  });
+
+  it('counts settled lottery bets in the losses (stake minus payout; cancelled bets not)', async () => {
+    const demo = await loginAs(ctx.app, 'demo', 'Demo1234!');
+    const { db, members, clock } = ctx.app.platform;
+    const id = members.findByUsername('demo')?.id;
+    const since = clock.now() - 30 * 24 * HOUR_MS;
+    const games = Number(
+      db
+        .prepare(
+          'SELECT COALESCE(SUM(stake - payout), 0) FROM bet_records WHERE member_id = ? AND created_at > ?',
+        )
+        .pluck()
+        .get(id, since),
+    );
+    const lottery = Number(
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(amount - payout), 0) FROM lottery_bets WHERE member_id = ?
+          AND settled_at > ? AND status IN ('won', 'lost', 'push')`,
+        )
+        .pluck()
+        .get(id, since),
+    );
+    // The seed gives demo settled lottery bets, so the lottery part is not zero.
+    expect(lottery).not.toBe(0);
+    expect((await state(demo)).losses.month).toBe(games + lottery);
   });
 
   it('is refused past the session time limit', async () => {

@@ -76,11 +76,19 @@ export const createProtection = (db: Db) => {
       WHERE member_id = ? AND status IN ('pending', 'paid', 'credited') AND created_at > ?`,
     )
     .pluck();
-  const lossSum = db
+  // Losses of games (bet records) and of settled lottery bets (stake minus payout; cancelled
+  // bets were refunded and count nothing).
+  const gameAndLotteryLosses = db
     .prepare(
-      'SELECT COALESCE(SUM(stake - payout), 0) FROM bet_records WHERE member_id = ? AND created_at > ?',
+      `SELECT (SELECT COALESCE(SUM(stake - payout), 0) FROM bet_records
+          WHERE member_id = @member AND created_at > @since)
+        + (SELECT COALESCE(SUM(amount - payout), 0) FROM lottery_bets
+          WHERE member_id = @member AND settled_at > @since AND status IN ('won', 'lost', 'push'))`,
     )
     .pluck();
+  const lossSum = {
+    get: (member: unknown, since: unknown) => gameAndLotteryLosses.get({ member, since }),
+  };
   const creditedSum = db
     .prepare(
       `SELECT COALESCE(SUM(amount - fee), 0) FROM deposit_orders
@@ -201,7 +209,7 @@ export const createProtection = (db: Db) => {
           });
       }
     },
-    /** Refuses (403) a game launch at a loss limit or past the session time limit. */
+    /** Refuses (403) a game launch or a lottery bet at a loss limit or past the session limit. */
     checkPlay(memberId: string, sessionStartedAt: number | null, now: number): void {
       const current = limitRows(memberId, now);
       const losses = sums(lossSum, memberId, now);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   launchGameEndpoint,
+  placeLotteryBetsEndpoint,
   pvpLaunchEndpoint,
   responsibleGamingEndpoint,
   rgExclusionEndpoint,
@@ -15,6 +16,9 @@ const LAUNCH_PATHS: ReadonlySet<string> = new Set([
   launchGameEndpoint.path,
   pvpLaunchEndpoint.path,
 ]);
+/** Playing without a launch: placing lottery bets (the same path lists them with GET). */
+const isPlay = (method: string, url: string) =>
+  LAUNCH_PATHS.has(url) || (method === 'POST' && url === placeLotteryBetsEndpoint.path);
 
 /** The player's own limits and exclusions, and their enforcement at game launch. */
 export const registerResponsibleGamingRoutes = (
@@ -63,10 +67,10 @@ export const registerResponsibleGamingRoutes = (
     return exclusion.started;
   });
 
-  // Game launch is refused at a loss limit or past the session limit: checked before the launch
-  // handler runs, so the launch routes need not know about responsible gaming.
+  // Game launch and lottery bets are refused at a loss limit or past the session limit: checked
+  // before the handler runs, so the play routes need not know about responsible gaming.
   app.addHook('preHandler', async (request) => {
-    if (!LAUNCH_PATHS.has(request.routeOptions.url ?? '')) return;
+    if (!isPlay(request.method, request.routeOptions.url ?? '')) return;
     const token = tokenOf(request.headers.authorization);
     const member = token ? sessions.resolve(token) : null;
     if (!member || !token) return; // the launch answers 401 itself
