@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PlatformError } from 'shared-contracts';
 
+import { HOME_STATE_KEY } from '../state/ChromeState';
 import { createFakeHost, fakeStatus, fakeWhitelabel } from '../testing/fakes';
 import { renderWithHost } from '../testing/renderWithHost';
 import { SiteRoot } from './SiteRoot';
@@ -31,6 +32,9 @@ const renderSite = (route: string, options: Parameters<typeof renderWithHost>[1]
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 
 describe('SiteRoot', () => {
+  // The home state lives in this tab's storage: each test starts a new visit.
+  beforeEach(() => window.sessionStorage.removeItem(HOME_STATE_KEY));
+
   it('redirects / to /index keeping the query and hash', async () => {
     renderSite('/?ref=abc#top');
     expect(await screen.findByText('mfe-lobby HomePage')).toBeInTheDocument();
@@ -57,6 +61,35 @@ describe('SiteRoot', () => {
     expect(await screen.findByText('mfe-lobby SeamlessPage')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the bars on an immersive page reached through the site, in this tab', async () => {
+    const GoTo = () => {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/vnlottery')}>
+          go
+        </button>
+      );
+    };
+    const first = renderWithHost(
+      <>
+        <SiteRoot />
+        <GoTo />
+      </>,
+      { route: '/index' },
+    );
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText('mfe-lottery VnLotteryPage')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    first.unmount();
+
+    // A reload of the page keeps the home state; a new visit (no stored state) does not.
+    renderSite('/vnlottery');
+    expect(await screen.findByText('mfe-lottery VnLotteryPage')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('shows the maintenance page instead of the site for status 1', async () => {

@@ -36,7 +36,7 @@ export const visibleParts = (route: SiteRoute, barsAllowed: boolean) => {
 /** The page frame: side menu, header, banner, main content and footer, as the route asks. */
 export const Layout = ({ route, children }: LayoutProps) => {
   const { t } = useTranslation();
-  const { barsAllowed } = useChrome();
+  const { barsAllowed, setBarsAllowed } = useChrome();
   const { mini, setDrawerOpen } = useSideMenu();
   const { pathname, hash } = useLocation();
   const parts = visibleParts(route, barsAllowed);
@@ -50,6 +50,12 @@ export const Layout = ({ route, children }: LayoutProps) => {
     }
     if (!hash) window.scrollTo({ top: 0 });
   }, [pathname, hash, setDrawerOpen]);
+
+  // A page with the bars sets the home state: immersive pages reached from here keep them.
+  const immersive = Boolean(route.immersive);
+  useEffect(() => {
+    if (!immersive && !barsAllowed) setBarsAllowed(true);
+  }, [immersive, barsAllowed, setBarsAllowed]);
 
   const menuMode = !parts.sideMenu ? 'none' : mini || parts.forceMini ? 'mini' : 'full';
   return (
