@@ -10,6 +10,7 @@ import {
   issueAfter,
   issueAt,
   lineStake,
+  loNumbersOf,
   LOTTERY_GROUP_CODES,
   LOTTERY_GROUP_LABELS,
   type LotteryBet,
@@ -23,6 +24,11 @@ import {
   type PlacedLine,
   placeLotteryBetsEndpoint,
   playTypesOf,
+  VN_NUMBERS_WINDOW,
+  VN_REGION_GROUPS,
+  VN_REGIONS,
+  vnLotteryMenusEndpoint,
+  vnNumbersEndpoint,
   whitelabelEndpoint,
 } from 'shared-contracts';
 import { fail, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
@@ -161,6 +167,56 @@ export const fakeLottery = ({
       request.method === 'POST'
         ? (placeBets ?? accept)(params, body, request)
         : ok({ list: bets, total: bets.length, totalPages: 1, pageNo: 1 }),
+    [vnLotteryMenusEndpoint.path]: () => {
+      const at = now();
+      return ok({
+        serverTime: at,
+        regions: VN_REGIONS.map((region) => ({
+          region,
+          gameGroupCode: VN_REGION_GROUPS[region],
+          labelName: LOTTERY_GROUP_LABELS[VN_REGION_GROUPS[region]].EN,
+          games: lotteryGamesOfPrizeMode('Lott')
+            .filter((game) => game.gameGroupCode === VN_REGION_GROUPS[region])
+            .map((game) => {
+              const next = issueAt(game, at);
+              return {
+                gameCode: game.gameCode,
+                gameName: game.names.EN,
+                drawTime: game.schedule.kind === 'daily' ? game.schedule.time : null,
+                intervalSeconds: intervalSecondsOf(game),
+                issueNo: next.issueNo,
+                salesCloseAt: next.salesCloseAt,
+                drawAt: next.drawAt,
+              };
+            }),
+        })),
+      });
+    },
+    // The grid's figures from the same draws the results call lists.
+    [vnNumbersEndpoint.path]: ({ gameCode }) => {
+      const game = gameOf(gameCode);
+      const hits = new Map<string, number>();
+      const missing = new Map<string, number>();
+      let issue = lastDrawn(game, now());
+      for (let age = 0; age < VN_NUMBERS_WINDOW; age += 1) {
+        for (const number of loNumbersOf(drawnIssue(game, issue.issueNo, issue.drawAt).result)) {
+          hits.set(number, (hits.get(number) ?? 0) + 1);
+          if (!missing.has(number)) missing.set(number, age);
+        }
+        issue = issueAfter(game, issue, -1);
+      }
+      return ok({
+        draws: VN_NUMBERS_WINDOW,
+        numbers: Array.from({ length: 100 }, (_, n) => {
+          const number = String(n).padStart(2, '0');
+          return {
+            number,
+            hits30: hits.get(number) ?? 0,
+            missing: missing.get(number) ?? VN_NUMBERS_WINDOW,
+          };
+        }),
+      });
+    },
     [cancelLotteryBetEndpoint.path]: (_params, body) => {
       const { betId } = body as { betId: string };
       const bet = bets.find((candidate) => candidate.betId === betId);

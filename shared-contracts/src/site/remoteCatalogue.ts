@@ -66,8 +66,8 @@ export const REMOTE_CATALOGUE = {
   'mfe-lottery': {
     federationName: 'mfe_lottery',
     devPort: 3103,
-    exposes: ['LotteryPage'],
-    planned: ['VnLotteryPage', 'ElottPage'],
+    exposes: ['LotteryPage', 'VnLotteryPage'],
+    planned: ['ElottPage'],
     // The shell routes /lottery with the header only (no side menu).
     probes: [{ path: '/lottery?gameCode=SSC1', module: 'LotteryPage', sideMenu: false }],
   },

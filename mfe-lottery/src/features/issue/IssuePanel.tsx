@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DrawnIssue } from 'shared-contracts';
 import { Button, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
@@ -10,10 +12,12 @@ import type { IssueClock } from './useIssueClock';
 export interface IssuePanelProps {
   clock: IssueClock;
   family: string;
+  /** Draws the last result (the VN prize table); default the balls or prizes of ResultView. */
+  renderResult?: (last: DrawnIssue) => ReactNode;
 }
 
 /** The issue on sale with its countdown (or the closed state), and the last result. */
-export const IssuePanel = ({ clock, family }: IssuePanelProps) => {
+export const IssuePanel = ({ clock, family, renderResult }: IssuePanelProps) => {
   const { t } = useTranslation('lottery');
   return (
     <Panel title={t('issue.heading')}>
@@ -63,11 +67,15 @@ export const IssuePanel = ({ clock, family }: IssuePanelProps) => {
               {last ? (
                 <>
                   <p className={styles.issueNo}>{t('common.issue', { issueNo: last.issueNo })}</p>
-                  <ResultView
-                    result={last.result}
-                    family={family}
-                    label={t('issue.resultOf', { issueNo: last.issueNo })}
-                  />
+                  {renderResult ? (
+                    renderResult(last)
+                  ) : (
+                    <ResultView
+                      result={last.result}
+                      family={family}
+                      label={t('issue.resultOf', { issueNo: last.issueNo })}
+                    />
+                  )}
                 </>
               ) : (
                 <p>{t('issue.noResult')}</p>

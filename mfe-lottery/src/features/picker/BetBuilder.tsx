@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BET_MODES,
@@ -18,21 +18,37 @@ import { useMoney } from 'shared-ui/kit';
 import styles from './BetBuilder.module.css';
 import { NumberPicker } from './NumberPicker';
 
+/** What a custom picker gets: the play type, its selection and how to change it. */
+export interface PickerSlotProps {
+  playType: PlayType;
+  selection: readonly (readonly string[])[];
+  onChange: (selection: string[][]) => void;
+}
+
+/** Draws the picker of a play type instead of the rows' {@link NumberPicker} (the VN grid). */
+export type PickerSlot = (props: PickerSlotProps) => ReactNode;
+
 export interface BetBuilderProps {
   playType: PlayType;
   /** The brand's odds and cap of the play type. */
   terms: LotteryPlayTypeTerms;
   onAdd: (line: PlacedLine) => void;
+  /** A picker of the page's own; default the shared rows' number picker. */
+  picker?: PickerSlot;
 }
 
 const emptySelection = (playType: PlayType) => playType.rows.map(() => [] as string[]);
+
+const defaultPicker: PickerSlot = ({ playType, selection, onChange }) => (
+  <NumberPicker rows={playType.rows} selection={selection} onChange={onChange} />
+);
 
 /**
  * The picker of one play type with its unit, multiplier, bet count, stake and potential win
  * (all from the shared rules), and "add to slip". Keyed by play type by its parent, so a new
  * play type starts with an empty picker.
  */
-export const BetBuilder = ({ playType, terms, onAdd }: BetBuilderProps) => {
+export const BetBuilder = ({ playType, terms, onAdd, picker }: BetBuilderProps) => {
   const { t } = useTranslation('lottery');
   const money = useMoney().format;
   const [selection, setSelection] = useState<string[][]>(() => emptySelection(playType));
@@ -70,14 +86,14 @@ export const BetBuilder = ({ playType, terms, onAdd }: BetBuilderProps) => {
       <p className={styles.odds}>
         {t('picker.odds', { odds: (terms.oddsMilli / 1000).toLocaleString() })}
       </p>
-      <NumberPicker
-        rows={playType.rows}
-        selection={selection}
-        onChange={(next) => {
+      {(picker ?? defaultPicker)({
+        playType,
+        selection,
+        onChange: (next) => {
           setSelection(next);
           setAdded(false);
-        }}
-      />
+        },
+      })}
       <div className={styles.controls}>
         <fieldset className={styles.modes}>
           <legend className={styles.legend}>{t('picker.mode')}</legend>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryPlayTypeTerms, PlacedLine, PlayType } from 'shared-contracts';
 import { Tabs } from 'shared-ui';
 
-import { BetBuilder } from './BetBuilder';
+import { BetBuilder, type PickerSlot } from './BetBuilder';
 import styles from './PlayPicker.module.css';
 
 /** A play type the game offers, with the brand's terms. */
@@ -16,13 +16,15 @@ export interface PlayPickerProps {
   selected: OfferedPlayType;
   onSelect: (code: string) => void;
   onAdd: (line: PlacedLine) => void;
+  /** A picker of the page's own (see {@link BetBuilder}). */
+  picker?: PickerSlot;
 }
 
 /**
  * The play types of the game as tabs of their picker groups (5 star, 3 star...), the play types
  * of the selected group as toggle buttons, and the picker of the selected play type.
  */
-export const PlayPicker = ({ offered, selected, onSelect, onAdd }: PlayPickerProps) => {
+export const PlayPicker = ({ offered, selected, onSelect, onAdd, picker }: PlayPickerProps) => {
   const { t } = useTranslation('lottery');
   const groups = [...new Set(offered.map((item) => item.playType.group))];
   const variants = offered.filter((item) => item.playType.group === selected.playType.group);
@@ -59,6 +61,7 @@ export const PlayPicker = ({ offered, selected, onSelect, onAdd }: PlayPickerPro
           playType={selected.playType}
           terms={selected.terms}
           onAdd={onAdd}
+          picker={picker}
         />
       </div>
     </Tabs>

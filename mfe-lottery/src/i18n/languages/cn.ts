@@ -7,5 +7,6 @@ import picker from '../picker/cn.json';
 import play from '../play/cn.json';
 import results from '../results/cn.json';
 import slip from '../slip/cn.json';
+import vn from '../vn/cn.json';
 
-export default { common, games, issue, picker, play, slip, bets, results };
+export default { common, games, issue, picker, play, slip, bets, results, vn };

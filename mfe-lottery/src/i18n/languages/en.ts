@@ -7,5 +7,6 @@ import picker from '../picker/en.json';
 import play from '../play/en.json';
 import results from '../results/en.json';
 import slip from '../slip/en.json';
+import vn from '../vn/en.json';
 
-export default { common, games, issue, picker, play, slip, bets, results };
+export default { common, games, issue, picker, play, slip, bets, results, vn };

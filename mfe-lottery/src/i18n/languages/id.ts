@@ -7,5 +7,6 @@ import picker from '../picker/id.json';
 import play from '../play/id.json';
 import results from '../results/id.json';
 import slip from '../slip/id.json';
+import vn from '../vn/id.json';
 
-export default { common, games, issue, picker, play, slip, bets, results };
+export default { common, games, issue, picker, play, slip, bets, results, vn };

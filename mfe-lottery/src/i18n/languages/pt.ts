@@ -7,5 +7,6 @@ import picker from '../picker/pt.json';
 import play from '../play/pt.json';
 import results from '../results/pt.json';
 import slip from '../slip/pt.json';
+import vn from '../vn/pt.json';
 
-export default { common, games, issue, picker, play, slip, bets, results };
+export default { common, games, issue, picker, play, slip, bets, results, vn };

@@ -7,5 +7,6 @@ import picker from '../picker/th.json';
 import play from '../play/th.json';
 import results from '../results/th.json';
 import slip from '../slip/th.json';
+import vn from '../vn/th.json';
 
-export default { common, games, issue, picker, play, slip, bets, results };
+export default { common, games, issue, picker, play, slip, bets, results, vn };

@@ -7,5 +7,6 @@ import picker from '../picker/vi.json';
 import play from '../play/vi.json';
 import results from '../results/vi.json';
 import slip from '../slip/vi.json';
+import vn from '../vn/vi.json';
 
-export default { common, games, issue, picker, play, slip, bets, results };
+export default { common, games, issue, picker, play, slip, bets, results, vn };
