@@ -64,7 +64,7 @@ describe('VnResultTable', () => {
     expect(rowOf('Third prize')).toHaveTextContent(/30001.*30006/);
     expect(rowOf('Seventh prize')).toHaveTextContent(/71.*72.*73.*74/);
     expect(screen.getByRole('table').querySelectorAll('td span')).toHaveLength(27);
-    expect(screen.getByText(/^Đề number/).closest('caption')).toHaveTextContent(/45$/);
+    expect(screen.getByText(/^Đề number/).closest('caption')).toHaveTextContent(/: 45$/);
   });
 
   it('shows a southern draw from G8 up to the special prize, 18 numbers, with the đề number', async () => {
@@ -76,7 +76,7 @@ describe('VnResultTable', () => {
     expect(screen.getByRole('table').querySelectorAll('td span')).toHaveLength(18);
     expect(within(rowOf('Special prize')).getByText('54').tagName).toBe('MARK');
     expect(rowOf('Special prize')).toHaveTextContent('987654');
-    expect(screen.getByText(/^Đề number/).closest('caption')).toHaveTextContent(/54$/);
+    expect(screen.getByText(/^Đề number/).closest('caption')).toHaveTextContent(/: 54$/);
   });
 
   it('uses the Vietnamese prize names and play terms in the VI texts', () => {
