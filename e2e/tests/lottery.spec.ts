@@ -102,3 +102,42 @@ test('favourite lotteries survive a reload for the same player and not for anoth
   await expect(games.getByRole('link', { name: /PK10 Racing 5 Minutes/ })).toBeVisible();
   await expect(games.getByRole('heading', { name: 'Favourites' })).toHaveCount(0);
 });
+
+test('a lô bet on the 100-number grid of the fast Vietnamese lottery is placed and settled', async ({
+  site,
+  page,
+  player,
+  ops,
+}) => {
+  await ops.credit(DEMO.username, 10_000);
+  await site.open('/index');
+  await player.login(DEMO.username, DEMO.password);
+  await player.expectLoggedIn();
+  // Reached through the site: the header stays (the home state), the side menu is mini.
+  await site.open('/vnlottery?gameCode=VN_FAST5');
+  await expect(
+    page.getByRole('heading', { name: 'Vietnam Fast 5 Minutes', level: 2 }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  const grid = page.getByRole('group', { name: 'Numbers 00 to 99' });
+  const before = (await player.balance.textContent()) ?? '';
+  await page.getByRole('tab', { name: 'Lô' }).click();
+  await grid.getByRole('button', { name: /^27:/ }).click();
+  await grid.getByRole('button', { name: /^72:/ }).click();
+  await expect(grid.getByRole('button', { name: /^27:/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add to slip' }).click();
+  await page.getByRole('button', { name: 'Place bets' }).click();
+  const placed = page.getByText(/^Bets placed on issue \d{8}-\d{4}: order /);
+  await expect(placed).toBeVisible();
+  const issueNo = /issue (\d{8}-\d{4})/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+  await expect(player.balance).not.toHaveText(before);
+  await expect(betOfIssue(page, issueNo).getByText('Open')).toBeVisible();
+
+  // The platform clock passes the 5-minute draw: the bet settles, won or lost.
+  await ops.advanceClock(6 * 60_000);
+  await site.open('/vnlottery?gameCode=VN_FAST5');
+  await expect(betOfIssue(page, issueNo).getByText(/^(Won|Lost)$/)).toBeVisible({
+    timeout: 35_000,
+  });
+});
