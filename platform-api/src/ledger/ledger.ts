@@ -179,46 +179,34 @@ export const createLedger = (db: Db) => {
     return outcome.result;
   };
 
+  /** The postings of a credit: from the house to the player's wallet. */
+  const creditRequest = <T>({
+    memberId,
+    amount,
+    wallet = 'MAIN',
+    kind = 'credit',
+    ...rest
+  }: MemberMovement<T>): PostRequest<T> => {
+    assertPositive(amount);
+    return {
+      kind,
+      ...rest,
+      postings: [
+        { accountId: HOUSE_ACCOUNT_ID, amount: -amount },
+        { accountId: playerAccountId(memberId, wallet), amount },
+      ],
+    };
+  };
+
   return {
     events,
     post,
     postWithin,
     /** Moves money from the house to a player's wallet (deposit, bonus, win). */
-    credit: <T = string>({
-      memberId,
-      amount,
-      wallet = 'MAIN',
-      kind = 'credit',
-      ...rest
-    }: MemberMovement<T>) => {
-      assertPositive(amount);
-      return post<T>({
-        kind,
-        ...rest,
-        postings: [
-          { accountId: HOUSE_ACCOUNT_ID, amount: -amount },
-          { accountId: playerAccountId(memberId, wallet), amount },
-        ],
-      });
-    },
+    credit: <T = string>(movement: MemberMovement<T>) => post<T>(creditRequest(movement)),
     /** {@link credit} inside the caller's transaction, without its own savepoint ({@link postWithin}). */
-    creditWithin: <T = string>({
-      memberId,
-      amount,
-      wallet = 'MAIN',
-      kind = 'credit',
-      ...rest
-    }: MemberMovement<T>) => {
-      assertPositive(amount);
-      return postWithin<T>({
-        kind,
-        ...rest,
-        postings: [
-          { accountId: HOUSE_ACCOUNT_ID, amount: -amount },
-          { accountId: playerAccountId(memberId, wallet), amount },
-        ],
-      });
-    },
+    creditWithin: <T = string>(movement: MemberMovement<T>) =>
+      postWithin<T>(creditRequest(movement)),
     /** Moves money from a player's wallet to the house (stake, withdrawal). */
     debit: <T = string>({
       memberId,

@@ -15,7 +15,7 @@ import { type OfferedPlayType, PlayPicker } from '../picker/PlayPicker';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { BetSlip } from '../slip/BetSlip';
 import { useSlips } from '../slip/useSlip';
-import styles from './LotteryScreen.module.css';
+import styles from './LotteryLayout.module.css';
 import { useSelectionParams } from './useSelection';
 
 /** The /lottery page: the game list beside the chosen game (`?gameCode=`, default the first). */

@@ -9,13 +9,13 @@ import { useVnNumbers } from '../../api/vn';
 import { MyBets } from '../bets/MyBets';
 import { IssuePanel } from '../issue/IssuePanel';
 import { useIssueClock } from '../issue/useIssueClock';
+import styles from '../page/LotteryLayout.module.css';
 import { useSelectionParams } from '../page/useSelection';
 import type { PickerSlot } from '../picker/BetBuilder';
 import { type OfferedPlayType, PlayPicker } from '../picker/PlayPicker';
 import { BetSlip } from '../slip/BetSlip';
 import type { Slip } from '../slip/useSlip';
 import { ThreeCangEntry } from './ThreeCangEntry';
-import styles from './VnLotteryScreen.module.css';
 import { VnNumberGrid } from './VnNumberGrid';
 import { VnResultTable } from './VnResultTable';
 

@@ -5,10 +5,11 @@ import { EmptyState } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useVnMenus, type VnMenusState } from '../../api/vn';
+import styles from '../page/LotteryLayout.module.css';
 import { useSelectionParams } from '../page/useSelection';
 import { useSlips } from '../slip/useSlip';
 import { VnGameView } from './VnGameView';
-import styles from './VnLotteryScreen.module.css';
+import vn from './VnLotteryScreen.module.css';
 import { VnMenu } from './VnMenu';
 
 const firstGame = (menus: VnMenusState) =>
@@ -41,7 +42,7 @@ export const VnLotteryScreen = () => {
             region.games.some((game) => game.gameCode === gameCode),
           );
           return (
-            <div className={styles.layout}>
+            <div className={`${styles.layout} ${vn.layout}`}>
               <aside className={styles.games}>
                 <VnMenu menus={data} selected={gameCode} onIssueClosed={refreshMenus} />
               </aside>
