@@ -1,6 +1,7 @@
 // First: configures zod before any schema below is created.
 import './zodConfig';
 
+export * from './api/agent';
 export * from './api/auth';
 export * from './api/client';
 export * from './api/common';
@@ -26,6 +27,8 @@ export * from './host/hostContext';
 export * from './i18n/intlLocales';
 export * from './i18n/namespaceBackend';
 export * from './i18n/translationTree';
+// The agent centre's shared rules: periods, tiers, carry-over, the page list.
+export * from './agent';
 // The lottery's shared rules: catalogue, schedules, play types, fair draw, stakes.
 export * from './lottery';
 export * from './registration/patterns';
