@@ -16,6 +16,7 @@ import {
 } from 'shared-contracts';
 
 import { SEED_HISTORY_ISSUES } from '../src/seed/seedLottery';
+import { trialSession } from './gameHelpers';
 import {
   currentIssue,
   firstBall,
@@ -400,6 +401,27 @@ describe('placing, listing and cancelling bets', () => {
     expect(closed.body.message).toContain(next);
   });
 
+  it('lets a trial account bet its demo money while free play is on, and not when ops switch it off', async () => {
+    const trial = trialSession(ctx.app, 10_000);
+    const { current } = await currentIssue(ctx.app, 'SSC5');
+    const line = priced(firstDigitLine('7'));
+    const body = { gameCode: 'SSC5', issueNo: current.issueNo, lines: [line] };
+    const placed = await placeBets(ctx.app, trial, body, newKey('trial'));
+    expect(placed.status).toBe(200);
+    expect(placed.body.value.balance).toBe(10_000 - line.amount);
+
+    ctx.app.platform.siteState.freePlay = false;
+    try {
+      const state = writeState(ctx.app);
+      const refused = await placeBets(ctx.app, trial, body, newKey('trial'));
+      expect(refused.status).toBe(403);
+      expect(refused.body.value).toEqual({ reason: 'trialNotAllowed' });
+      expect(writeState(ctx.app)).toEqual(state);
+    } finally {
+      ctx.app.platform.siteState.freePlay = true;
+    }
+  });
+
   it('cancels an open bet before sales close and refunds it once; not after', async () => {
     const { current } = await currentIssue(ctx.app, 'PK10_1');
     const line = priced({
@@ -522,6 +544,32 @@ describe('settlement', () => {
       result,
     });
     expectLedgerConsistent(ctx.app);
+  });
+
+  it('counts settled lottery stakes as bonus turnover, once settled and not before', async () => {
+    const grant = await call(ctx.app, 'POST', '/admin/members/bonus', {
+      admin: true,
+      body: {
+        username: 'vip',
+        name: 'Lottery reload',
+        amount: 1000,
+        turnoverMultiplier: 20,
+        idempotencyKey: newKey('bonus'),
+      },
+    });
+    expect(grant.status).toBe(200);
+    const turnover = async () =>
+      (await call(ctx.app, 'GET', '/wps/member/withdrawal/settings', { token: vip })).body.value
+        .turnover as { progress: number };
+    // Earlier tests' bets settled on the platform clock may count too: compare before and after.
+    const before = (await turnover()).progress;
+    const { current } = await currentIssue(ctx.app, 'SSC1');
+    const line = priced(firstDigitLine('3'));
+    const body = { gameCode: 'SSC1', issueNo: current.issueNo, lines: [line] };
+    expect((await placeBets(ctx.app, vip, body)).status).toBe(200);
+    expect((await turnover()).progress).toBe(before);
+    runAt(current.drawAt);
+    expect((await turnover()).progress).toBe(before + line.amount);
   });
 
   it('chases the next issues holding the whole amount, and stops (refunding) after a win', async () => {

@@ -5,14 +5,14 @@ import { HttpError } from '../http/httpError';
 
 /**
  * Wagering owed on received bonuses: the sum of the active bonuses' requirements, against the
- * stakes of every round played since the earliest of them.
+ * stakes of every bet settled since the earliest of them (game rounds and lottery bets).
  */
 export const createBonuses = (db: Db) => {
   const owed = db.prepare(`SELECT COALESCE(SUM(turnover_required), 0) AS required,
     MIN(granted_at) AS since FROM member_bonuses WHERE member_id = ? AND status = 'active'`);
   const staked = db
     .prepare(
-      'SELECT COALESCE(SUM(stake), 0) FROM bet_records WHERE member_id = ? AND created_at >= ?',
+      'SELECT COALESCE(SUM(stake), 0) FROM settled_bets WHERE member_id = ? AND settled_at >= ?',
     )
     .pluck();
   const turnover = (memberId: string): TurnoverStatus => {

@@ -76,19 +76,13 @@ export const createProtection = (db: Db) => {
       WHERE member_id = ? AND status IN ('pending', 'paid', 'credited') AND created_at > ?`,
     )
     .pluck();
-  // Losses of games (bet records) and of settled lottery bets (stake minus payout; cancelled
-  // bets were refunded and count nothing).
-  const gameAndLotteryLosses = db
+  // Losses of settled bets (stake minus payout; cancelled and push bets count nothing).
+  const lossSum = db
     .prepare(
-      `SELECT (SELECT COALESCE(SUM(stake - payout), 0) FROM bet_records
-          WHERE member_id = @member AND created_at > @since)
-        + (SELECT COALESCE(SUM(amount - payout), 0) FROM lottery_bets
-          WHERE member_id = @member AND settled_at > @since AND status IN ('won', 'lost', 'push'))`,
+      `SELECT COALESCE(SUM(stake - payout), 0) FROM settled_bets
+      WHERE member_id = ? AND settled_at > ?`,
     )
     .pluck();
-  const lossSum = {
-    get: (member: unknown, since: unknown) => gameAndLotteryLosses.get({ member, since }),
-  };
   const creditedSum = db
     .prepare(
       `SELECT COALESCE(SUM(amount - fee), 0) FROM deposit_orders

@@ -89,6 +89,7 @@ export const registerLotteryRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
   const { lottery, clock, config } = platform;
   const queries = createLotteryQueries(platform.db, lottery);
+  const freePlayOn = () => config.brand.freePlay && platform.siteState.freePlay;
 
   registerEndpoint(app, lotteryMenusEndpoint, ({ input, language }) =>
     queries.menus(input.prizeMode, language),
@@ -123,8 +124,9 @@ export const registerLotteryRoutes = (app: FastifyInstance): void => {
 
   registerEndpoint(app, placeLotteryBetsEndpoint, ({ input, requireMember, idempotencyKey }) => {
     const member = requireMember();
-    // Trial accounts play with demo money on the in-house games only (as game launches).
-    if (member.member_type === MEMBER_TYPE.trial)
+    // A trial account bets its demo balance while the brand's free play is on (its demo money is
+    // a house credit like any other; trial accounts have no upline, so no agent report counts it).
+    if (member.member_type === MEMBER_TYPE.trial && !freePlayOn())
       throw refusal(403, 'trialNotAllowed', 'Please register an account first');
     return lottery.bets.place(member.id, input, idempotencyKey, clock.now());
   });
