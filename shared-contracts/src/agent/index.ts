@@ -1,1 +1,4 @@
-export {};
+export * from './carryOver';
+export * from './pages';
+export * from './periods';
+export * from './tiers';
