@@ -88,8 +88,17 @@ export const REMOTE_CATALOGUE = {
   'mfe-agent': {
     federationName: 'mfe_agent',
     devPort: 3105,
-    exposes: [],
-    planned: ['AgentCentre'],
+    exposes: ['AgentCentre'],
+    // The agent centre opens over the home page for an agent (the probe must sign in as one).
+    probes: [
+      {
+        path: '/index?ac=teamOverview',
+        module: 'AgentCentre',
+        sideMenu: true,
+        signedIn: true,
+        dialog: 'Agent centre',
+      },
+    ],
   },
   'mfe-promo': {
     federationName: 'mfe_promo',

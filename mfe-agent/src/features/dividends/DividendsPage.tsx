@@ -1,0 +1,2 @@
+/** The dividend record: helper F2 builds it. */
+export const DividendsPage = () => null;

@@ -1,0 +1,8 @@
+// One language of the agent centre: each part's words, from its own folder.
+import centre from '../centre/th.json';
+import common from '../common/th.json';
+import contracts from '../contracts/th.json';
+import dividends from '../dividends/th.json';
+import income from '../income/th.json';
+
+export default { common, centre, income, dividends, contracts };

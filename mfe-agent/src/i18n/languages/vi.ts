@@ -1,0 +1,8 @@
+// One language of the agent centre: each part's words, from its own folder.
+import centre from '../centre/vi.json';
+import common from '../common/vi.json';
+import contracts from '../contracts/vi.json';
+import dividends from '../dividends/vi.json';
+import income from '../income/vi.json';
+
+export default { common, centre, income, dividends, contracts };
