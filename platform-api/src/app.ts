@@ -14,6 +14,7 @@ import { installErrorHandler, installNotFoundHandler } from './http/errorHandler
 import { installRequestLogging, loggerOptions } from './http/requestLogging';
 import { createPlatform } from './platform';
 import { registerBalanceSocket, socketErrorHandler } from './realtime/balanceSocket';
+import { registerAgentContractRoutes } from './routes/agentContractRoutes';
 import { registerAdminRoutes } from './routes/adminRoutes';
 import { registerAssetRoutes } from './routes/assetRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
@@ -113,6 +114,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerMemberCentreRoutes(app);
   registerAdminRoutes(app);
   registerLotteryRoutes(app);
+  registerAgentContractRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   registerSiteDocuments(app);

@@ -1,5 +1,6 @@
 import { ENCRYPTED_PAYLOAD_MAX_AGE_MS } from 'shared-contracts';
 
+import { type AgentContractEngine, createAgentContractEngine } from './agent/contracts/engine';
 import { type AffiliateRepository, createAffiliateRepository } from './auth/affiliates';
 import { type AuthSettings, loadAuthSettings } from './auth/authSettings';
 import { type CaptchaService, createCaptchaService } from './auth/captchas';
@@ -61,6 +62,8 @@ export interface Platform {
   hashing: HashingQueue;
   /** The lottery (issue 13): issues, draws and settlement on the platform clock, and bets. */
   lottery: Lottery;
+  /** Agent contracts (issue 14): wages and dividends settled on the platform clock, income. */
+  agentContracts: AgentContractEngine;
 }
 
 export const createPlatform = (config: Config, db: Db): Platform => {
@@ -97,6 +100,7 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     authSettings,
     hashing: createHashingQueue(),
     lottery: createLottery({ db, ledger, balances, clock }),
+    agentContracts: createAgentContractEngine({ db, ledger, clock }),
   };
 };
 

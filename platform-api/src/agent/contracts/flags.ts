@@ -29,8 +29,8 @@ export const contractFlags = (db: Db, memberId: string): ContractFlags => {
   if (!kinds) {
     kinds = db
       .prepare(
-        `SELECT kind FROM agent_contracts WHERE agent_id = ?1
-         UNION SELECT kind FROM agent_contracts WHERE upline_id = ?1`,
+        `SELECT kind FROM agent_contracts WHERE agent_id = @id
+         UNION SELECT kind FROM agent_contracts WHERE upline_id = @id`,
       )
       .pluck();
     statements.set(db, kinds);
@@ -41,7 +41,7 @@ export const contractFlags = (db: Db, memberId: string): ContractFlags => {
     contracthoursalreq: 0,
     realtimesalreqtype: 0,
   };
-  for (const kind of kinds.all(memberId) as (keyof typeof FLAG_OF_KIND)[]) {
+  for (const kind of kinds.all({ id: memberId }) as (keyof typeof FLAG_OF_KIND)[]) {
     const flag = FLAG_OF_KIND[kind];
     if (flag) flags[flag] = 1;
   }

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminDividendDecisionSchema,
+  agentContractsEndpoint,
+  decideContractEndpoint,
+  dividendsEndpoint,
+  incomeBreakdownEndpoint,
+  incomeReportEndpoint,
+  offerContractEndpoint,
+  type PeriodInput,
+  requestDividendEndpoint,
+  salarySettlementsEndpoint,
+  validatePeriod,
+} from 'shared-contracts';
+
+import { refusal, requireAgent } from '../agent/team/access';
+import { adminGuard } from '../auth/adminGuard';
+import { okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parseInput';
+import { registerEndpoint } from '../http/registerEndpoint';
+
+const checkPeriod = (period: PeriodInput): PeriodInput => {
+  const problem = validatePeriod(period);
+  if (problem === 'periodTooLong')
+    throw refusal(400, 'periodTooLong', 'The period is longer than allowed');
+  if (problem) throw refusal(400, 'invalidPeriod', 'The period is not valid');
+  return period;
+};
+
+/**
+ * Contracts, wages, dividends and income of the agent centre (issue 14), the ops decision on a
+ * requested dividend, and the settlement scheduler (started here, stopped with the app). A
+ * catch-up run settles everything that fell due while the platform was stopped.
+ */
+export const registerAgentContractRoutes = (app: FastifyInstance): void => {
+  const { platform } = app;
+  const { agentContracts: engine, clock } = platform;
+  const agent = (requireMember: () => Parameters<typeof requireAgent>[0]) =>
+    requireAgent(requireMember());
+
+  registerEndpoint(app, agentContractsEndpoint, ({ input, requireMember }) =>
+    engine.contracts.list(agent(requireMember).id, input.kind),
+  );
+
+  registerEndpoint(app, offerContractEndpoint, ({ input, requireMember, idempotencyKey }) =>
+    engine.contracts.offer(agent(requireMember), input, idempotencyKey, clock.now()),
+  );
+
+  registerEndpoint(app, decideContractEndpoint, ({ input, requireMember, idempotencyKey }) =>
+    engine.contracts.decide(agent(requireMember), input, idempotencyKey, clock.now()),
+  );
+
+  registerEndpoint(app, salarySettlementsEndpoint, ({ input, requireMember }) =>
+    engine.contracts.settlements(agent(requireMember).id, input.kind, input.pageNo, input.pageSize),
+  );
+
+  registerEndpoint(app, dividendsEndpoint, ({ input, requireMember }) =>
+    engine.dividends.list(agent(requireMember).id, input.pageNo, input.pageSize, clock.now()),
+  );
+
+  registerEndpoint(app, requestDividendEndpoint, ({ input, requireMember, idempotencyKey }) =>
+    engine.dividends.request(agent(requireMember).id, input.periodId, idempotencyKey, clock.now()),
+  );
+
+  registerEndpoint(app, incomeReportEndpoint, ({ input, requireMember }) => {
+    const me = agent(requireMember);
+    return engine.income.report(me.id, input.periodKind, checkPeriod(input));
+  });
+
+  registerEndpoint(app, incomeBreakdownEndpoint, ({ input, requireMember }) => {
+    const me = agent(requireMember);
+    return engine.income.breakdown(me.id, checkPeriod(input));
+  });
+
+  const adminToken = platform.config.adminToken;
+  if (adminToken) {
+    app.post(
+      '/admin/agent/dividends/decide',
+      { preHandler: adminGuard(adminToken) },
+      async (request) => {
+        const body = parseInput(adminDividendDecisionSchema, request.body ?? {});
+        const decided = engine.dividends.decide(body, clock.now());
+        request.log.warn(
+          { periodId: body.periodId, approve: body.approve },
+          'agent dividend decided by admin',
+        );
+        return okEnvelope(decided);
+      },
+    );
+    // Ops and e2e: one settlement pass now (the scheduler does the same every few seconds).
+    app.post('/admin/agent/settlement/run', { preHandler: adminGuard(adminToken) }, async () =>
+      okEnvelope(engine.runDue(clock.now())),
+    );
+  }
+
+  engine.runDue(clock.now());
+  engine.start((error) => app.log.error({ err: error }, 'agent settlement run failed'));
+  app.addHook('onClose', async () => engine.stop());
+};
