@@ -1,9 +1,13 @@
-import type { Language } from 'shared-contracts';
+import type { Language, LotteryPrizeMode } from 'shared-contracts';
 
 /** Query keys of the lottery's resources, one factory so hooks and invalidation agree. */
 export const lotteryKeys = {
   all: ['lottery'] as const,
-  menus: (language: Language) => ['lottery', 'menus', language] as const,
+  menus: (prizeMode: LotteryPrizeMode, language: Language) =>
+    ['lottery', 'menus', prizeMode, language] as const,
+  /** The external (SEA) view's address: a view, a game (or none for its lobby). */
+  seaLink: (view: string, gameCode: string, language: Language) =>
+    ['lottery', 'seaLink', view, gameCode, language] as const,
   game: (gameCode: string, language: Language) => ['lottery', 'game', gameCode, language] as const,
   issue: (gameCode: string) => ['lottery', 'issue', gameCode] as const,
   results: (gameCode: string) => ['lottery', 'results', gameCode] as const,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lotteryGameEndpoint, lotteryMenusEndpoint } from 'shared-contracts';
+import { lotteryGameEndpoint, lotteryMenusEndpoint, type LotteryPrizeMode } from 'shared-contracts';
 import { useLanguage, useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';
@@ -7,14 +7,14 @@ import { lotteryKeys } from './keys';
 /** The catalogue changes with a deployment, not during a visit. */
 const CATALOGUE_STALE_MS = 10 * 60_000;
 
-/** The lottery menu of the site (prize mode Lott, web), games by menu group. */
-export const useLotteryMenus = () => {
+/** A lottery menu of the site (web), games by menu group: /lottery's Lott, /elott's Elott. */
+export const useLotteryMenus = (prizeMode: LotteryPrizeMode = 'Lott') => {
   const { client } = useRemote();
   const language = useLanguage();
   return useQuery({
-    queryKey: lotteryKeys.menus(language),
+    queryKey: lotteryKeys.menus(prizeMode, language),
     queryFn: ({ signal }) =>
-      client.call(lotteryMenusEndpoint, { prizeMode: 'Lott', device: 'WEB' }, { signal }),
+      client.call(lotteryMenusEndpoint, { prizeMode, device: 'WEB' }, { signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 };

@@ -13,6 +13,7 @@ for (const area of [
   'bets',
   'results',
   'vn',
+  'elott',
 ]) {
   describeTranslations(`lottery ${area}`, path.join(__dirname, area));
 }

@@ -19,6 +19,7 @@ import {
   lotteryGameEndpoint,
   lotteryGamesOfPrizeMode,
   lotteryIssueEndpoint,
+  lotteryLobbyLinkEndpoint,
   lotteryMenusEndpoint,
   lotteryResultsEndpoint,
   type PlacedLine,
@@ -100,8 +101,12 @@ export const fakeLottery = ({
   };
   return {
     [whitelabelEndpoint.path]: () => ok(testWhitelabel()),
-    [lotteryMenusEndpoint.path]: () => {
-      const games = lotteryGamesOfPrizeMode('Lott');
+    [lotteryLobbyLinkEndpoint.path]: ({ lottoView, lottoGameCode, backUrl }) =>
+      ok({
+        url: `https://platform.test/lottery/sea?view=${lottoView}&gameCode=${lottoGameCode ?? ''}&backUrl=${encodeURIComponent(backUrl ?? '')}`,
+      }),
+    [lotteryMenusEndpoint.path]: ({ prizeMode }) => {
+      const games = lotteryGamesOfPrizeMode(prizeMode === 'Elott' ? 'Elott' : 'Lott');
       return ok({
         groups: LOTTERY_GROUP_CODES.map((code) => ({
           gameGroupCode: code,

@@ -66,10 +66,12 @@ export const REMOTE_CATALOGUE = {
   'mfe-lottery': {
     federationName: 'mfe_lottery',
     devPort: 3103,
-    exposes: ['LotteryPage', 'VnLotteryPage'],
-    planned: ['ElottPage'],
-    // The shell routes /lottery with the header only (no side menu).
-    probes: [{ path: '/lottery?gameCode=SSC1', module: 'LotteryPage', sideMenu: false }],
+    exposes: ['LotteryPage', 'VnLotteryPage', 'ElottPage'],
+    // The shell routes /lottery with the header only (no side menu), /elott with the full layout.
+    probes: [
+      { path: '/lottery?gameCode=SSC1', module: 'LotteryPage', sideMenu: false },
+      { path: '/elott', module: 'ElottPage', sideMenu: true },
+    ],
   },
   'mfe-member': {
     federationName: 'mfe_member',

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useHref, useLocation } from 'react-router-dom';
+import { lotteryLobbyLinkEndpoint } from 'shared-contracts';
+import { useLanguage, useRemote } from 'shared-ui/kit';
+
+import { lotteryKeys } from './keys';
+
+export type SeaView = 'betting' | 'lobby';
+
+/**
+ * The address of the external (SEA) lottery view for a signed-in member (SPEC section 3's
+ * lottery lobby link): its lobby, or the betting view of one game. Asked again on every opening,
+ * never cached: the view shows the issue on sale now.
+ */
+export const useSeaLink = (view: SeaView, gameCode: string | undefined, enabled: boolean) => {
+  const { client } = useRemote();
+  const language = useLanguage();
+  // The view's back link returns to this page (without its query), as an absolute address.
+  const page = useHref(useLocation().pathname);
+  const backUrl = new URL(page, window.location.origin).toString();
+  return useQuery({
+    queryKey: lotteryKeys.seaLink(view, gameCode ?? '', language),
+    queryFn: ({ signal }) =>
+      client.call(
+        lotteryLobbyLinkEndpoint,
+        {
+          lottoView: view,
+          lottoPrizeMode: 'SEA',
+          ...(view === 'betting' && gameCode ? { lottoGameCode: gameCode } : {}),
+          backUrl,
+          language,
+        },
+        { signal },
+      ),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+};
