@@ -4,5 +4,6 @@ import common from '../common/cn.json';
 import contracts from '../contracts/cn.json';
 import dividends from '../dividends/cn.json';
 import income from '../income/cn.json';
+import report from '../report/cn.json';
 
-export default { common, centre, income, dividends, contracts };
+export default { common, centre, report, income, dividends, contracts };

@@ -4,5 +4,6 @@ import common from '../common/en.json';
 import contracts from '../contracts/en.json';
 import dividends from '../dividends/en.json';
 import income from '../income/en.json';
+import report from '../report/en.json';
 
-export default { common, centre, income, dividends, contracts };
+export default { common, centre, report, income, dividends, contracts };

@@ -4,5 +4,6 @@ import common from '../common/id.json';
 import contracts from '../contracts/id.json';
 import dividends from '../dividends/id.json';
 import income from '../income/id.json';
+import report from '../report/id.json';
 
-export default { common, centre, income, dividends, contracts };
+export default { common, centre, report, income, dividends, contracts };

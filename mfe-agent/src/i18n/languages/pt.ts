@@ -4,5 +4,6 @@ import common from '../common/pt.json';
 import contracts from '../contracts/pt.json';
 import dividends from '../dividends/pt.json';
 import income from '../income/pt.json';
+import report from '../report/pt.json';
 
-export default { common, centre, income, dividends, contracts };
+export default { common, centre, report, income, dividends, contracts };

@@ -4,5 +4,6 @@ import common from '../common/th.json';
 import contracts from '../contracts/th.json';
 import dividends from '../dividends/th.json';
 import income from '../income/th.json';
+import report from '../report/th.json';
 
-export default { common, centre, income, dividends, contracts };
+export default { common, centre, report, income, dividends, contracts };

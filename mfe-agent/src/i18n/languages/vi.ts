@@ -4,5 +4,6 @@ import common from '../common/vi.json';
 import contracts from '../contracts/vi.json';
 import dividends from '../dividends/vi.json';
 import income from '../income/vi.json';
+import report from '../report/vi.json';
 
-export default { common, centre, income, dividends, contracts };
+export default { common, centre, report, income, dividends, contracts };

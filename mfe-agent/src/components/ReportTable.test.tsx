@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { downloadCsv } from '../lib/csv';
+import { renderAgentPage } from '../test/renderAgent';
+import { type ReportColumn, ReportTable } from './ReportTable';
+
+interface Row {
+  name: string;
+  amount: number;
+}
+
+const rows: Row[] = [
+  { name: 'บี', amount: 200 },
+  { name: 'alpha, "a"', amount: 50 },
+  { name: '王', amount: 125 },
+];
+
+const columns: ReportColumn<Row>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (row) => row.name,
+    csv: (row) => row.name,
+    sortValue: (row) => row.name,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    numeric: true,
+    cell: (row) => `$${row.amount}`,
+    csv: (row) => row.amount,
+    sortValue: (row) => row.amount,
+    total: { cell: '$375', csv: 375 },
+  },
+];
+
+const bodyNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1, -1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+jest.mock('../lib/csv', () => ({
+  ...jest.requireActual<object>('../lib/csv'),
+  downloadCsv: jest.fn(),
+}));
+const download = jest.mocked(downloadCsv);
+
+describe('ReportTable', () => {
+  afterEach(() => download.mockClear());
+
+  it('sorts by a header, descending first, and says so with aria-sort', async () => {
+    renderAgentPage(
+      <ReportTable caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />,
+    );
+    const table = screen.getByRole('table', { name: 'Loss' });
+    const amount = screen.getByRole('columnheader', { name: /Amount/ });
+    expect(amount).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(amount).getByRole('button'));
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyNames(table)).toEqual(['บี', '王', 'alpha, "a"']);
+    await userEvent.click(within(amount).getByRole('button'));
+    expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyNames(table)).toEqual(['alpha, "a"', '王', 'บี']);
+  });
+
+  it('ends with the totals row', () => {
+    renderAgentPage(
+      <ReportTable caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />,
+    );
+    const totals = screen.getAllByRole('row').at(-1)!;
+    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(within(totals).getByRole('cell')).toHaveTextContent('$375');
+  });
+
+  it('asks the server to sort the columns it sorts', async () => {
+    const onSortChange = jest.fn();
+    renderAgentPage(
+      <ReportTable
+        caption="Loss"
+        columns={columns.map((column) => ({ ...column, serverSort: true }))}
+        rows={rows}
+        rowKey={(row) => row.name}
+        sort={{ id: 'amount', order: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Amount/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ id: 'amount', order: 'asc' });
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', order: 'desc' });
+    // The rows stay in the server's order.
+    expect(bodyNames(screen.getByRole('table'))).toEqual(['บี', 'alpha, "a"', '王']);
+  });
+
+  it('exports the rows in their order with the totals as CSV with a BOM', async () => {
+    renderAgentPage(
+      <ReportTable
+        caption="Loss"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.name}
+        initialSort={{ id: 'amount', order: 'asc' }}
+        csv={{ fileName: 'loss' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export Loss as CSV' }));
+    expect(download).toHaveBeenCalledWith(
+      'loss',
+      '\uFEFFName,Amount\r\n"alpha, ""a""",50\r\n王,125\r\nบี,200\r\nTotal,375\r\n',
+    );
+  });
+
+  it('exports every filtered row of a paginated list, and says when that fails', async () => {
+    const allRows = jest
+      .fn<Promise<Row[]>, []>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([...rows, { name: 'more', amount: 1 }]);
+    renderAgentPage(
+      <ReportTable
+        caption="Bets"
+        columns={columns.slice(0, 1)}
+        rows={rows.slice(0, 1)}
+        rowKey={(row) => row.name}
+        csv={{ fileName: 'bets', allRows }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Export Bets as CSV' });
+    await userEvent.click(button);
+    expect(
+      await screen.findByText('The export could not be prepared. Please try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith(
+        'bets',
+        '\uFEFFName\r\nบี\r\n"alpha, ""a"""\r\n王\r\nmore\r\n',
+      ),
+    );
+    expect(screen.queryByText(/could not be prepared/)).not.toBeInTheDocument();
+  });
+
+  it('labels each cell with its header for the stacked phone layout', () => {
+    renderAgentPage(
+      <ReportTable caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />,
+    );
+    expect(screen.getByText('$200')).toHaveAttribute('data-label', 'Amount');
+  });
+});

@@ -1,0 +1,57 @@
+// The chart library's part of the Chart component: a chunk of its own, downloaded only when a
+// chart has room to draw (docs/adr/0012-agent-centre.md says why uPlot).
+import 'uplot/dist/uPlot.min.css';
+
+import uPlot from 'uplot';
+
+/** What {@link drawChart} draws. */
+export interface ChartDrawing {
+  width: number;
+  height: number;
+  kind: 'line' | 'bar';
+  /** X axis labels (one per point). */
+  labels: readonly string[];
+  series: readonly { label: string; values: readonly number[]; color: string }[];
+  format: (value: number) => string;
+  /** Theme colours of the axes and the grid. */
+  axisColor: string;
+  gridColor: string;
+}
+
+/** Draws a chart into `target`; returns how to remove it. */
+export const drawChart = (target: HTMLElement, drawing: ChartDrawing): (() => void) => {
+  const { labels, series, format, axisColor, gridColor } = drawing;
+  const bars = drawing.kind === 'bar' ? uPlot.paths.bars?.({ size: [0.7, 48] }) : undefined;
+  const axis = { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { show: false } };
+  const chart = new uPlot(
+    {
+      width: drawing.width,
+      height: drawing.height,
+      scales: { x: { time: false } },
+      legend: { show: series.length > 1 },
+      cursor: { drag: { x: false, y: false } },
+      series: [
+        { value: (_chart, index) => (index === null ? '' : (labels[index] ?? '')) },
+        ...series.map((line) => ({
+          label: line.label,
+          stroke: line.color,
+          width: 2,
+          fill: drawing.kind === 'bar' ? line.color : undefined,
+          paths: bars,
+          value: (_chart: uPlot, value: number | null) => (value === null ? '' : format(value)),
+        })),
+      ],
+      axes: [
+        {
+          ...axis,
+          values: (_chart, splits) =>
+            splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
+        },
+        { ...axis, size: 72, values: (_chart, splits) => splits.map(format) },
+      ],
+    },
+    [labels.map((_label, index) => index), ...series.map((line) => [...line.values])],
+    target,
+  );
+  return () => chart.destroy();
+};
