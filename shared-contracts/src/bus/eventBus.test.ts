@@ -23,3 +23,30 @@ test('subscribers of a command type receive only that type', async () => {
     { type: 'OpenMemberCentre' },
   ]);
 });
+
+test('platform pushes reach the subscribers of their type only', async () => {
+  const bus = new EventBus();
+  const draws = firstValueFrom(bus.pushes('lotteryDraw').pipe(take(1), toArray()));
+  bus.push({
+    type: 'lotteryPayout',
+    betId: 'b1',
+    gameCode: 'SSC1',
+    issueNo: '20261124-0001',
+    payout: 0,
+    status: 'lost',
+  });
+  bus.push({
+    type: 'lotteryDraw',
+    gameCode: 'SSC1',
+    issueNo: '20261124-0001',
+    result: { balls: ['1', '2', '3', '4', '5'] },
+  });
+  await expect(draws).resolves.toEqual([
+    {
+      type: 'lotteryDraw',
+      gameCode: 'SSC1',
+      issueNo: '20261124-0001',
+      result: { balls: ['1', '2', '3', '4', '5'] },
+    },
+  ]);
+});

@@ -1,5 +1,6 @@
 import { BehaviorSubject, filter, type Observable, Subject } from 'rxjs';
 
+import type { RealtimeServerMessage } from '../api/realtime';
 import type { Balance } from '../api/wallet';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, type Language, type Theme } from '../constants';
 import type { BusCommand, BusCommandType, SessionState } from './events';
@@ -26,12 +27,24 @@ export class StateChannel<T> {
 }
 
 /**
+ * A platform push a remote may act on (facts, past tense): a lottery issue was drawn, one of the
+ * member's lottery bets settled. The shell's socket forwards them; the balance is its own
+ * channel.
+ */
+export type PlatformPush = Extract<
+  RealtimeServerMessage,
+  { type: 'lotteryDraw' | 'lotteryPayout' }
+>;
+export type PlatformPushType = PlatformPush['type'];
+
+/**
  * The event bus shared by the shell and every remote (one instance, created by the shell).
  * Commands are fire-and-forget; session, balance, language and theme are current-value
  * channels so a remote mounted late sees the present state.
  */
 export class EventBus {
   private readonly commands = new Subject<BusCommand>();
+  private readonly platformPushes = new Subject<PlatformPush>();
   /** Who is logged in. */
   readonly session = new StateChannel<SessionState>(GUEST_SESSION);
   /** The player's balance; null when unknown or logged out. */
@@ -44,6 +57,18 @@ export class EventBus {
   /** Publishes a command for whichever area answers it. */
   publish(command: BusCommand): void {
     this.commands.next(command);
+  }
+
+  /** Forwards a platform push to the remotes (the shell's socket does, members only). */
+  push(message: PlatformPush): void {
+    this.platformPushes.next(message);
+  }
+
+  /** Platform pushes of one type (none for a guest, who has no socket). */
+  pushes<T extends PlatformPushType>(type: T): Observable<Extract<PlatformPush, { type: T }>> {
+    return this.platformPushes.pipe(
+      filter((message): message is Extract<PlatformPush, { type: T }> => message.type === type),
+    );
   }
 
   /** Commands of one type. */

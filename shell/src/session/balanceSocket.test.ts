@@ -20,11 +20,13 @@ const setup = () => {
   const sockets: FakeSocket[] = [];
   const onBalance = jest.fn();
   const onRefused = jest.fn();
+  const onPush = jest.fn();
   const close = openBalanceSocket({
     url: 'ws://test/wps/ws',
     token: 'tok',
     onBalance,
     onRefused,
+    onPush,
     createSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -32,7 +34,7 @@ const setup = () => {
     },
     backoffMs: () => 10,
   });
-  return { sockets, onBalance, onRefused, close };
+  return { sockets, onBalance, onRefused, onPush, close };
 };
 
 afterEach(() => jest.useRealTimers());
@@ -72,22 +74,25 @@ test('reports a refused token and does not reconnect', () => {
   expect(sockets).toHaveLength(1);
 });
 
-test('a lottery draw or payout pushed to every member leaves the session open', () => {
-  const { sockets, onBalance, onRefused } = setup();
-  sockets[0]?.emit('message', {
+test('hands a lottery draw and payout on to the remotes and leaves the session open', () => {
+  const { sockets, onBalance, onRefused, onPush } = setup();
+  const draw = {
     type: 'lotteryDraw',
     gameCode: 'SSC1',
     issueNo: '20261124-0001',
     result: { balls: ['1', '2', '3', '4', '5'] },
-  });
-  sockets[0]?.emit('message', {
+  };
+  const payout = {
     type: 'lotteryPayout',
     betId: 'b1',
     gameCode: 'SSC1',
     issueNo: '20261124-0001',
     payout: 1960,
     status: 'won',
-  });
+  };
+  sockets[0]?.emit('message', draw);
+  sockets[0]?.emit('message', payout);
+  expect(onPush.mock.calls).toEqual([[draw], [payout]]);
   sockets[0]?.emit('message', { type: 'balance', sumBalance: 3460, currency: 'USD' });
   expect(onRefused).not.toHaveBeenCalled();
   expect(sockets[0]?.closed).toBe(false);

@@ -1,5 +1,6 @@
 import {
   type Balance,
+  type PlatformPush,
   type RealtimeServerMessage,
   realtimeServerMessageSchema,
 } from 'shared-contracts';
@@ -11,6 +12,8 @@ export interface BalanceSocketOptions {
   onBalance: (balance: Balance) => void;
   /** The platform refused the token: the session is over. */
   onRefused: () => void;
+  /** A lottery draw or a settled bet of the member, for the remotes (the bus carries it). */
+  onPush?: (push: PlatformPush) => void;
   /** Creates the socket (tests pass a fake). */
   createSocket?: (url: string) => WebSocket;
   /** Delay before reconnect attempt n (1-based). */
@@ -21,7 +24,7 @@ const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attemp
 
 /**
  * Keeps a balance push channel open for one session: authenticates with the first message,
- * publishes every balance, and reconnects with backoff when the connection drops. Returns a
+ * publishes every balance, hands the other pushes (lottery draws and payouts) on, and reconnects with backoff when the connection drops. Returns a
  * function that closes it for good.
  */
 export const openBalanceSocket = ({
@@ -29,6 +32,7 @@ export const openBalanceSocket = ({
   token,
   onBalance,
   onRefused,
+  onPush,
   createSocket = (target) => new WebSocket(target),
   backoffMs = defaultBackoff,
 }: BalanceSocketOptions): (() => void) => {
@@ -44,9 +48,7 @@ export const openBalanceSocket = ({
     else if (message.type === 'error') {
       closed = true;
       onRefused();
-    }
-    // Other pushes (lottery draws and payouts) are not the shell's: the balance that follows
-    // a payout is.
+    } else onPush?.(message);
   };
 
   const connect = () => {

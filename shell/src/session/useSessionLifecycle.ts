@@ -43,6 +43,7 @@ export const useSessionLifecycle = (): number => {
       url: realtimeUrl(host.config.apiBaseUrl, host.config.wsPath, window.location.origin),
       token,
       onBalance: (balance) => host.bus.balance.set(balance),
+      onPush: (push) => host.bus.push(push),
       onRefused: () => {
         host.setToken(null);
         host.bus.session.set(GUEST_SESSION);

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { issueAfter, issueAt, lotteryGameByCode, lotteryIssueEndpoint } from 'shared-contracts';
-import { recordCommands } from 'shared-ui/testing';
+import { createFakeHost, recordCommands, testMember } from 'shared-ui/testing';
 
 import { fakeLottery } from '../../test/fakeLottery';
 import { renderLottery } from '../../test/renderLottery';
+import { DRAW_POLL_MS } from './useIssueClock';
 
 const game = lotteryGameByCode('SSC1')!;
 // An issue of SSC1 (every minute): sales close 10 s before its draw.
@@ -82,5 +83,43 @@ describe('IssuePanel', () => {
     const after = calls(lotteryIssueEndpoint.path).length;
     await advance(10_000);
     expect(calls(lotteryIssueEndpoint.path)).toHaveLength(after);
+  });
+
+  it("shows the result as soon as a member's socket announces the draw, before the next poll", async () => {
+    let published = false;
+    const { host, calls } = renderLottery({
+      route: '/lottery?gameCode=SSC1',
+      api: fakeLottery({ drawn: (issueNo) => issueNo !== issue.issueNo || published }),
+      host: createFakeHost({ member: testMember() }),
+    });
+    await screen.findByRole('timer');
+    await advance(15_000);
+    expect(await screen.findByText(`Drawing issue ${issue.issueNo}…`)).toBeInTheDocument();
+    // Just after a poll: the next one is 2 s away.
+    await advance(DRAW_POLL_MS);
+    const before = calls(lotteryIssueEndpoint.path).length;
+    published = true;
+    // Another game's draw changes nothing; this game's draw is asked for at once.
+    act(() =>
+      host.bus.push({
+        type: 'lotteryDraw',
+        gameCode: 'SSC3',
+        issueNo: '20300101-0001',
+        result: { balls: ['1', '2', '3', '4', '5'] },
+      }),
+    );
+    expect(calls(lotteryIssueEndpoint.path)).toHaveLength(before);
+    act(() =>
+      host.bus.push({
+        type: 'lotteryDraw',
+        gameCode: 'SSC1',
+        issueNo: issue.issueNo,
+        result: { balls: ['1', '2', '3', '4', '5'] },
+      }),
+    );
+    expect(
+      await screen.findByRole('list', { name: `Result of issue ${issue.issueNo}` }),
+    ).toBeVisible();
+    expect(calls(lotteryIssueEndpoint.path)).toHaveLength(before + 1);
   });
 });

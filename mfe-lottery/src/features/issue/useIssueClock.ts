@@ -6,6 +6,7 @@ import { useRemote } from 'shared-ui/kit';
 import { type IssueState, useIssue } from '../../api/issue';
 import { lotteryKeys } from '../../api/keys';
 import { useNow } from '../../lib/useNow';
+import { useDrawPushes } from './useDrawPushes';
 
 /** How often the issue is asked for while a draw's result is awaited. */
 export const DRAW_POLL_MS = 2_000;
@@ -35,8 +36,9 @@ export interface IssueClock {
  * Date.now() when the answer came) and to the shared schedule. When the issue on sale closes,
  * the next one is fetched and the closed issue shows as "sales closed, drawing" until its draw
  * time; from then the issue is refetched every {@link DRAW_POLL_MS} for at most
- * {@link DRAW_WAIT_MS} until the last drawn issue is that one. Then bets and results are
- * refreshed, and the header balance (a payout may have moved it).
+ * {@link DRAW_WAIT_MS} until the last drawn issue is that one (a member's `lotteryDraw` push asks
+ * at once). Then bets and results are refreshed, and the header balance (a payout may have moved
+ * it).
  */
 export const useIssueClock = (gameCode: string): IssueClock => {
   const { host } = useRemote();
@@ -55,6 +57,8 @@ export const useIssueClock = (gameCode: string): IssueClock => {
   const late = since !== null && now - since.at > DRAW_WAIT_MS;
   const query = useIssue(gameCode, pollingFor && !late ? DRAW_POLL_MS : false);
   const { data, refetch } = query;
+  const askNow = useCallback(() => void refetch(), [refetch]);
+  useDrawPushes(gameCode, askNow);
   const answeredOffset = data?.offsetMs;
   useEffect(() => {
     if (answeredOffset !== undefined) setOffsetMs(answeredOffset);
