@@ -15,6 +15,7 @@ import { installRequestLogging, loggerOptions } from './http/requestLogging';
 import { createPlatform } from './platform';
 import { registerBalanceSocket, socketErrorHandler } from './realtime/balanceSocket';
 import { registerAgentContractRoutes } from './routes/agentContractRoutes';
+import { registerAgentTeamRoutes } from './routes/agentTeamRoutes';
 import { registerAdminRoutes } from './routes/adminRoutes';
 import { registerAssetRoutes } from './routes/assetRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
@@ -115,6 +116,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerAdminRoutes(app);
   registerLotteryRoutes(app);
   registerAgentContractRoutes(app);
+  registerAgentTeamRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   registerSiteDocuments(app);

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  agentAnnouncementsEndpoint,
+  agentContractInfoEndpoint,
+  downlineTransactionsEndpoint,
+  lossReportEndpoint,
+  type PeriodInput,
+  previousPeriod,
+  registerDownlineEndpoint,
+  setDownlineRebateEndpoint,
+  teamBetsEndpoint,
+  teamMemberEndpoint,
+  teamMembersEndpoint,
+  teamOverviewEndpoint,
+  validatePeriod,
+} from 'shared-contracts';
+
+import { contractFlags } from '../agent/contracts/flags';
+import { refusal, requireAgent } from '../agent/team/access';
+import { type AgentRow, createAgentTeam } from '../agent/team/index';
+import type { MemberRow } from '../auth/members';
+import { registerEndpoint } from '../http/registerEndpoint';
+
+/** A report period checked with the shared rules (400 `invalidPeriod`, `periodTooLong`). */
+const checkedPeriod = (input: PeriodInput): PeriodInput => {
+  const problem = validatePeriod(input);
+  if (problem === 'invalidPeriod')
+    throw refusal(400, 'invalidPeriod', 'The period must start on or before its last day');
+  if (problem === 'periodTooLong')
+    throw refusal(400, 'periodTooLong', 'A period can span at most 92 days');
+  return { from: input.from, to: input.to };
+};
+
+/** The agent centre's team calls (issue 14): info, announcements, team and reports. */
+export const registerAgentTeamRoutes = (app: FastifyInstance): void => {
+  const { platform } = app;
+  const { clock } = platform;
+  const team = createAgentTeam(platform);
+  const agentOf = (requireMember: () => MemberRow): AgentRow =>
+    team.agentRow(requireAgent(requireMember()));
+
+  registerEndpoint(app, agentContractInfoEndpoint, ({ requireMember }) => {
+    const agent = agentOf(requireMember);
+    return { ...contractFlags(platform.db, agent.id), info: team.info(agent) };
+  });
+
+  registerEndpoint(app, agentAnnouncementsEndpoint, ({ requireMember, language }) => {
+    agentOf(requireMember);
+    return { items: team.announcements(language, clock.now()) };
+  });
+
+  registerEndpoint(app, teamOverviewEndpoint, ({ input, requireMember }) => {
+    const agent = agentOf(requireMember);
+    const period = checkedPeriod(input);
+    return team.reports.overview(agent.id, period, previousPeriod(period));
+  });
+
+  registerEndpoint(
+    app,
+    registerDownlineEndpoint,
+    ({ input, requireMember, idempotencyKey, ip }) =>
+      team.registerDownline(agentOf(requireMember), input, idempotencyKey, ip, clock.now()),
+  );
+
+  registerEndpoint(app, teamMembersEndpoint, ({ input, requireMember }) =>
+    team.members.list(agentOf(requireMember), input, clock.now()),
+  );
+
+  registerEndpoint(app, teamMemberEndpoint, ({ input, requireMember }) =>
+    team.members.detail(agentOf(requireMember), input.memberId, clock.now()),
+  );
+
+  registerEndpoint(app, setDownlineRebateEndpoint, ({ input, requireMember }) =>
+    team.members.setRebate(agentOf(requireMember), input.memberId, input.rebateBp, clock.now()),
+  );
+
+  registerEndpoint(app, teamBetsEndpoint, ({ input, requireMember, language }) => {
+    const agent = agentOf(requireMember);
+    const period = checkedPeriod(input);
+    const memberId =
+      input.username === undefined
+        ? undefined
+        : team.access.teamMemberByUsername(agent.id, input.username).id;
+    return team.reports.bets(
+      agent.id,
+      period,
+      {
+        memberId,
+        level: input.level,
+        category: input.category,
+        vendorCode: input.vendorCode,
+      },
+      { pageNo: input.pageNo, pageSize: input.pageSize, language },
+    );
+  });
+
+  registerEndpoint(app, lossReportEndpoint, ({ input, requireMember }) => {
+    const agent = agentOf(requireMember);
+    const period = checkedPeriod(input);
+    const parentId = input.parentId ?? agent.id;
+    if (input.parentId !== undefined) team.access.teamMember(agent.id, parentId);
+    return {
+      breadcrumb: team.access.breadcrumb(agent.id, parentId),
+      ...team.reports.loss(parentId, period, {
+        sort: input.sort,
+        order: input.order,
+        pageNo: input.pageNo,
+        pageSize: input.pageSize,
+      }),
+    };
+  });
+
+  registerEndpoint(app, downlineTransactionsEndpoint, ({ input, requireMember }) => {
+    const agent = agentOf(requireMember);
+    const period = checkedPeriod(input);
+    return team.members.transactions(agent, { ...input, ...period });
+  });
+};
