@@ -4,6 +4,7 @@ import { applyMigrations, dropEverything } from '../db/migrate';
 import { seedGameExtras } from '../games/seedGameExtras';
 import { createLedger, type Ledger } from '../ledger/ledger';
 import { createRandom } from './random';
+import { seedAgentTeam } from './seedAgentTeam';
 import { seedAuth } from './seedAuth';
 import {
   seedBanners,
@@ -47,6 +48,7 @@ const writeBrand = (
     seedAuth(db, now);
     seedMemberMoney(db, ledger, config.scryptCost, now);
     seedLottery(db, ledger, now);
+    seedAgentTeam(db, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */
