@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentContract } from 'shared-contracts';
+import { StatusBadge } from 'shared-ui';
+import { formatDateTime, useLanguage } from 'shared-ui/kit';
+
+import { agent } from '../../remote';
+import styles from './ContractCard.module.css';
+import { CONTRACT_TONES } from './contractStatus';
+import { TierTable } from './TierTable';
+
+export interface ContractCardProps {
+  contract: AgentContract;
+  /** Whose side the card is seen from: `upline` names the offerer, `agent` the offeree. */
+  party: 'upline' | 'agent';
+  /** The decisions the viewer may take (accept, reject, terminate). */
+  actions?: ReactNode;
+}
+
+/** One contract: who it is with, its status and dates, its tiers and what may be done. */
+export const ContractCard = ({ contract, party, actions }: ContractCardProps) => {
+  const { t } = useTranslation(agent.namespace);
+  const language = useLanguage();
+  const who =
+    party === 'agent'
+      ? t('contracts.toAgent', { name: contract.agent.username })
+      : contract.upline
+        ? t('contracts.fromUpline', { name: contract.upline.username })
+        : t('contracts.fromBrand');
+  return (
+    <li className={styles.card}>
+      <div className={styles.head}>
+        <strong className={styles.who}>{who}</strong>
+        <StatusBadge tone={CONTRACT_TONES[contract.status]}>
+          {t(`contracts.status.${contract.status}`)}
+        </StatusBadge>
+      </div>
+      <p className={styles.dates}>
+        <span>
+          {t('contracts.offeredAt', { time: formatDateTime(contract.offeredAt, language) })}
+        </span>
+        {contract.decidedAt !== null ? (
+          <span>
+            {t('contracts.decidedAt', { time: formatDateTime(contract.decidedAt, language) })}
+          </span>
+        ) : null}
+        {contract.terminatedAt !== null ? (
+          <span>
+            {t('contracts.terminatedAt', {
+              time: formatDateTime(contract.terminatedAt, language),
+            })}
+          </span>
+        ) : null}
+      </p>
+      <TierTable tiers={contract.tiers} caption={t('contracts.tiers.captionOf', { who })} />
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </li>
+  );
+};

@@ -1,0 +1,50 @@
+const GROUPED = /^[1-9]\d{0,2}([.,])\d{3}(\1\d{3})*$/;
+
+/** Whole units, plain ("1500") or grouped by thousands ("1,500" or "1.500"). */
+const readWhole = (text: string, decimalSeparator: string | null): number | null => {
+  if (/^\d+$/.test(text)) return Number(text);
+  const grouped = GROUPED.exec(text);
+  if (!grouped || grouped[1] === decimalSeparator) return null;
+  return Number(text.replace(/[.,]/g, ''));
+};
+
+/**
+ * Reads a non-negative number typed with at most two decimals ("1500", "1500.5", "1,500.50",
+ * "1.500,50") as hundredths, or null. The last separator is the decimal one when one or two
+ * digits follow it; with three it groups thousands, as agents type in every supported language.
+ */
+const readHundredths = (input: string): number | null => {
+  const text = input.replace(/[\s\u00a0]/g, '');
+  if (text === '') return null;
+  const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  const decimals = last === -1 ? null : /^\d{1,2}$/.exec(text.slice(last + 1));
+  const whole = decimals
+    ? readWhole(text.slice(0, last), text[last] ?? null)
+    : readWhole(text, null);
+  if (whole === null) return null;
+  const hundredths = whole * 100 + (decimals ? Number(decimals[0].padEnd(2, '0')) : 0);
+  return Number.isSafeInteger(hundredths) ? hundredths : null;
+};
+
+/** An amount typed in major units as integer minor units ("1,500.50" → 150050), or null. */
+export const parseMoneyInput = (input: string): number | null => readHundredths(input);
+
+/** A count typed as a whole number ("12" → 12), or null. */
+export const parseCountInput = (input: string): number | null => {
+  const text = input.trim();
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+};
+
+/** Minor units as the plain text an amount field holds (150000 → "1500", 150050 → "1500.50"). */
+export const minorToInput = (minor: number): string =>
+  minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+
+/**
+ * Minor units as a plain decimal for a CSV cell, without symbol or grouping (150050 →
+ * "1500.50", -5 → "-0.05"), exact for any safe integer.
+ */
+export const minorAsDecimal = (minor: number): string => {
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+};
