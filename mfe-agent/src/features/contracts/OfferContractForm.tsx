@@ -14,9 +14,9 @@ import { useOfferContract } from '../../api/money';
 import { agent } from '../../remote';
 import { contractRefusal } from './contractRefusal';
 import styles from './OfferContractForm.module.css';
+import { newTierRow, readTierRows, type TierRow, type TierRowErrors } from './tierRows';
 import { TiersEditor } from './TiersEditor';
 import { TierTable } from './TierTable';
-import { newTierRow, readTierRows, type TierRow, type TierRowErrors } from './tierRows';
 
 export interface OfferContractFormProps {
   kind: AgentContractKind;
