@@ -81,7 +81,7 @@ describe('catalogue calls', () => {
     expect(codes).not.toContain('SSC1');
   });
 
-  it('answers a game with the brand odds: defaults, then a brand override', async () => {
+  it('answers a game with the brand odds: defaults, then the overrides ops set and clear', async () => {
     const read = async () => {
       const { status, body } = await call(ctx.app, 'GET', '/lgw/lottery/game?gameCode=SSC1');
       expect(status).toBe(200);
@@ -95,19 +95,59 @@ describe('catalogue calls', () => {
       oddsMilli: direct.oddsMilli,
       maxPayoutMinor: direct.maxPayoutMinor,
     });
-    lottery().settings.set('*', direct.code, { oddsMilli: 90_000_000, maxPayoutMinor: 5_000_000 });
+    const setOdds = (body: object) =>
+      call(ctx.app, 'PUT', '/admin/lottery/odds', { admin: true, body });
+    const everyGame = { gameCode: '*', playType: direct.code };
+    expect(
+      (await setOdds({ ...everyGame, oddsMilli: 90_000_000, maxPayoutMinor: 5_000_000 })).status,
+    ).toBe(200);
     expect((await read()).playTypes[0]).toMatchObject({
       oddsMilli: 90_000_000,
       maxPayoutMinor: 5_000_000,
     });
-    lottery().settings.set('SSC1', direct.code, {
-      oddsMilli: 95_000_000,
-      maxPayoutMinor: 6_000_000,
-    });
+    const sscOne = { gameCode: 'SSC1', playType: direct.code };
+    await setOdds({ ...sscOne, oddsMilli: 95_000_000, maxPayoutMinor: 6_000_000 });
     expect((await read()).playTypes[0]).toMatchObject({ oddsMilli: 95_000_000 });
     const other = await call(ctx.app, 'GET', '/lgw/lottery/game?gameCode=SSC3');
     expect(other.body.value.playTypes[0]).toMatchObject({ oddsMilli: 90_000_000 });
-    ctx.app.platform.db.prepare('DELETE FROM lottery_play_settings').run();
+    const listed = await call(ctx.app, 'GET', '/admin/lottery/odds', { admin: true });
+    expect(listed.body.value.overrides).toEqual([
+      { ...everyGame, oddsMilli: 90_000_000, maxPayoutMinor: 5_000_000 },
+      { ...sscOne, oddsMilli: 95_000_000, maxPayoutMinor: 6_000_000 },
+    ]);
+
+    // Refused: a play type the game does not offer, an unknown game, bad numbers, no token.
+    const wrongFamily = await setOdds({
+      gameCode: 'PK10_1',
+      playType: direct.code,
+      oddsMilli: 1,
+      maxPayoutMinor: 1,
+    });
+    expect(wrongFamily).toMatchObject({
+      status: 400,
+      body: { value: { reason: 'unknownPlayType' } },
+    });
+    const unknown = await setOdds({
+      gameCode: 'NOPE',
+      playType: direct.code,
+      oddsMilli: 1,
+      maxPayoutMinor: 1,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await setOdds({ ...sscOne, oddsMilli: -5, maxPayoutMinor: 1 })).status).toBe(400);
+    const anonymous = await call(ctx.app, 'PUT', '/admin/lottery/odds', {
+      body: { ...sscOne, oddsMilli: 1, maxPayoutMinor: 1 },
+    });
+    expect(anonymous.status).toBe(401);
+
+    // Back to the defaults, one override at a time.
+    const clear = (body: object) =>
+      call(ctx.app, 'DELETE', '/admin/lottery/odds', { admin: true, body });
+    expect((await clear(sscOne)).status).toBe(200);
+    expect((await read()).playTypes[0]).toMatchObject({ oddsMilli: 90_000_000 });
+    expect((await clear(everyGame)).status).toBe(200);
+    expect((await read()).playTypes[0]).toMatchObject({ oddsMilli: direct.oddsMilli });
+    expect((await clear(everyGame)).status).toBe(404);
   });
 
   it('gives the lobby lottery rows real lottery game codes, each opening its first play type', async () => {

@@ -19,6 +19,12 @@ export const createPlaySettings = (db: Db) => {
     (game_code, play_type, odds_milli, max_payout_minor) VALUES (?, ?, ?, ?)
     ON CONFLICT (game_code, play_type) DO UPDATE SET odds_milli = excluded.odds_milli,
     max_payout_minor = excluded.max_payout_minor`);
+  const remove = db.prepare(
+    'DELETE FROM lottery_play_settings WHERE game_code = ? AND play_type = ?',
+  );
+  const overrides = db.prepare(`SELECT game_code AS gameCode, play_type AS playType,
+    odds_milli AS oddsMilli, max_payout_minor AS maxPayoutMinor FROM lottery_play_settings
+    ORDER BY game_code, play_type`);
   return {
     of(gameCode: string, playType: string): PlaySetting {
       const row = override.get(playType, gameCode) as
@@ -33,6 +39,12 @@ export const createPlaySettings = (db: Db) => {
     set(gameCode: string, playType: string, setting: PlaySetting): void {
       upsert.run(gameCode, playType, setting.oddsMilli, setting.maxPayoutMinor);
     },
+    /** Removes a brand override (the defaults, or the `*` row, apply again). */
+    clear(gameCode: string, playType: string): boolean {
+      return remove.run(gameCode, playType).changes === 1;
+    },
+    /** Every brand override, for ops. */
+    overrides: () => overrides.all() as (PlaySetting & { gameCode: string; playType: string })[],
   };
 };
 export type PlaySettings = ReturnType<typeof createPlaySettings>;

@@ -25,6 +25,7 @@ import { createLotteryQueries } from '../lottery/queries';
 import type { LotteryGame, LotteryResult } from '../lottery/rules';
 import { renderSeaView, SEA_VIEW_PATH, type SeaViewPage } from '../lottery/seaView';
 import { originOf } from './gameLaunchRoutes';
+import { registerLotteryAdminRoutes } from './lotteryAdminRoutes';
 
 const gameOf = (gameCode: string): LotteryGame => {
   const game = lotteryGameByCode(gameCode);
@@ -90,6 +91,7 @@ export const registerLotteryRoutes = (app: FastifyInstance): void => {
   const { lottery, clock, config } = platform;
   const queries = createLotteryQueries(platform.db, lottery);
   const freePlayOn = () => config.brand.freePlay && platform.siteState.freePlay;
+  registerLotteryAdminRoutes(app);
 
   registerEndpoint(app, lotteryMenusEndpoint, ({ input, language }) =>
     queries.menus(input.prizeMode, language),
