@@ -1,0 +1,250 @@
+// Agent reports benchmark (issue 14): on a fresh (temporary) database, one agent gets a tree of
+// 10,000 downlines over 5 levels, and its team 2,000,000 bets over 90 days (plus deposits and
+// withdrawals), written through the real tables so migration 070's triggers fill the daily
+// stats as they do in production. Then the team overview and the user loss statements of a
+// 30-day period are asked over HTTP (app.inject, the real route: session, validation, SQL,
+// contract check) many times; prints p50/p95 of each (target: p95 <= 300 ms).
+// Usage: node tooling/scripts/bench-agent-reports.mjs [--downlines=10000] [--bets=2000000] [--runs=40]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+import { register } from 'tsx/cjs/api';
+
+import { ROOT } from './remotes.mjs';
+
+const arg = (name, fallback) => {
+  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = Number(found?.split('=')[1] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+};
+const DOWNLINES = arg('downlines', 10_000);
+const BETS = arg('bets', 2_000_000);
+const RUNS = arg('runs', 40);
+const HISTORY_DAYS = 90;
+const DAY_MS = 86_400_000;
+const PASSWORD = 'Bench1234!';
+
+// The platform is TypeScript run as CommonJS (as `pnpm start` runs it, through tsx).
+register();
+const load = createRequire(import.meta.url);
+const { buildApp } = load(path.join(ROOT, 'platform-api/src/app.ts'));
+const { loadConfig } = load(path.join(ROOT, 'platform-api/src/config.ts'));
+const { hashPassword } = load(path.join(ROOT, 'platform-api/src/auth/password.ts'));
+const contracts = load(path.join(ROOT, 'shared-contracts/src/index.ts'));
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-agent-'));
+const config = loadConfig({
+  DB_PATH: path.join(dir, 'platform.db'),
+  SCRYPT_COST: String(2 ** 10),
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '0',
+});
+const app = await buildApp(config);
+const { platform } = app;
+const { db, clock } = platform;
+platform.lottery.stop();
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+try {
+  const now = clock.now();
+  // mulberry32, seeded: the same tree and bets on every run.
+  let state = 20_250_314;
+  const random = (n) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+
+  // The tree: the agent, then levels 1..4 of sub-agents and level 5 of players; each level a
+  // few times wider than the one above, 10,000 downlines in all.
+  const setupStart = performance.now();
+  const insertMember = db.prepare(`INSERT INTO members (id, username, nickname, password_hash,
+    member_type, agent_centre, upline_id, vip_level, force_password_change, password_changed_at,
+    created_at, rebate_bp) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)`);
+  const agentHash = await hashPassword(PASSWORD, 2 ** 10);
+  const agentId = 'BENCHAGENT';
+  const levelSizes = [10, 60, 300, 1_200];
+  levelSizes.push(DOWNLINES - levelSizes.reduce((a, b) => a + b, 0));
+  const members = [];
+  db.transaction(() => {
+    insertMember.run(
+      agentId,
+      'benchagent',
+      'Bench agent',
+      agentHash,
+      2,
+      1,
+      null,
+      now,
+      now - 400 * DAY_MS,
+      200,
+    );
+    let uplines = [agentId];
+    let n = 0;
+    levelSizes.forEach((size, level) => {
+      const isAgent = level < levelSizes.length - 1;
+      const created = [];
+      for (let i = 0; i < size; i += 1) {
+        const id = `BM${String((n += 1)).padStart(6, '0')}`;
+        const createdAt = now - random(HISTORY_DAYS + 60) * DAY_MS - random(DAY_MS);
+        insertMember.run(
+          id,
+          `bench${n}`,
+          `bench${n}`,
+          null,
+          isAgent ? 41 : 42,
+          isAgent ? 1 : 0,
+          uplines[i % uplines.length],
+          createdAt,
+          createdAt,
+          isAgent ? 150 - level * 10 : 50,
+        );
+        created.push(id);
+        members.push(id);
+      }
+      uplines = created;
+    });
+  })();
+
+  // The play: bets spread over the members and the last 90 days, plus a deposit and now and then
+  // a withdrawal per member and week. Batches of 100,000 rows per commit.
+  const game = db.prepare('SELECT game_code FROM games ORDER BY game_code').pluck().all();
+  const insertBet = db.prepare(
+    'INSERT INTO bet_records (id, member_id, game_code, stake, payout, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const BATCH = 100_000;
+  for (let first = 0; first < BETS; first += BATCH)
+    db.transaction(() => {
+      for (let i = first; i < Math.min(BETS, first + BATCH); i += 1) {
+        const stake = (1 + random(50)) * 100;
+        const payout = random(100) < 45 ? stake * (1 + random(3)) : 0;
+        insertBet.run(
+          `BB${i}`,
+          members[random(members.length)],
+          game[random(game.length)],
+          stake,
+          payout,
+          'bench',
+          now - random(HISTORY_DAYS * DAY_MS),
+        );
+      }
+    })();
+  const insertDeposit = db.prepare(`INSERT INTO deposit_orders (id, member_id, reference,
+    channel_id, channel_type, amount, fee, status, idempotency_key, created_at, expires_at,
+    paid_at, credited_at) VALUES (?, ?, ?, 'bank-kbank', 'bank_transfer', ?, 0, 'credited', ?, ?, ?, ?, ?)`);
+  const insertAccount = db.prepare(`INSERT INTO payout_accounts (id, member_id, type, provider,
+    account_number, payee_name, created_at) VALUES (?, ?, 'bank', 'KBANK', ?, 'Bench', ?)`);
+  const insertWithdrawal = db.prepare(`INSERT INTO withdrawals (id, member_id, reference,
+    account_id, amount, fee, status, idempotency_key, created_at, disbursed_at, confirmed_at,
+    confirmation_result, received_amount) VALUES (?, ?, ?, ?, ?, 0, 'completed', ?, ?, ?, ?, 'received', ?)`);
+  let deposits = 0;
+  let withdrawals = 0;
+  db.transaction(() => {
+    members.forEach((member, index) => {
+      insertAccount.run(`BPA${index}`, member, `${index}`, now - 200 * DAY_MS);
+      for (let week = 0; week < HISTORY_DAYS / 7; week += 1) {
+        const time = now - week * 7 * DAY_MS - random(7 * DAY_MS);
+        const id = `BD${(deposits += 1)}`;
+        insertDeposit.run(
+          id,
+          member,
+          id,
+          (1 + random(20)) * 5_000,
+          id,
+          time - 60_000,
+          time + 3_600_000,
+          time,
+          time,
+        );
+        if (random(3) === 0) {
+          const wid = `BW${(withdrawals += 1)}`;
+          insertWithdrawal.run(
+            wid,
+            member,
+            wid,
+            `BPA${index}`,
+            (1 + random(10)) * 5_000,
+            wid,
+            time,
+            time + 600_000,
+            time + 1_200_000,
+            0,
+          );
+        }
+      }
+    });
+  })();
+  const setupMs = performance.now() - setupStart;
+  const statsRows = Number(db.prepare('SELECT COUNT(*) FROM member_daily_stats').pluck().get());
+
+  // The agent's session, then the calls.
+  const login = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: load(path.join(ROOT, 'shared-contracts/src/crypto/payload.ts')).encryptPayload(
+      config.payloadSecret,
+      { type: 'username', username: 'benchagent', password: PASSWORD },
+    ),
+  });
+  const token = login.json().value?.token;
+  if (!token) throw new Error(`login failed: ${login.body}`);
+
+  const to = contracts.reportDayOf(now);
+  const from = contracts.addDays(to, -29);
+  const timeCall = async (url) => {
+    const times = [];
+    let last;
+    for (let run = 0; run < RUNS + 3; run += 1) {
+      const start = performance.now();
+      last = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const ms = performance.now() - start;
+      if (last.statusCode !== 200) throw new Error(`${url}: ${last.statusCode} ${last.body}`);
+      if (run >= 3) times.push(ms); // the first runs warm the caches and prepare statements
+    }
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p95: percentile(times, 95), value: last.json().value };
+  };
+  const overview = await timeCall(`/wps/agent/team/overview?from=${from}&to=${to}`);
+  const loss = await timeCall(
+    `/wps/agent/reports/loss?from=${from}&to=${to}&sort=winLoss&order=desc`,
+  );
+  const lossDown = await timeCall(
+    `/wps/agent/reports/loss?from=${from}&to=${to}&parentId=BM000001&sort=validTurnover&order=desc`,
+  );
+
+  const fmt = (ms) => `${ms.toFixed(1)} ms`;
+  const verdict = (p95) => (p95 <= 300 ? 'ok' : 'OVER TARGET');
+  console.log(`agent reports benchmark (${os.cpus().length} cores, node ${process.version})`);
+  console.log(
+    `  tree: ${DOWNLINES} downlines over ${levelSizes.length} levels (${levelSizes.join(' / ')}); ${BETS} bets, ${deposits} deposits, ${withdrawals} withdrawals over ${HISTORY_DAYS} days`,
+  );
+  console.log(
+    `  set-up (inserts through the triggers): ${Math.round(setupMs)} ms; ${statsRows} daily stats rows`,
+  );
+  console.log(`  period ${from}..${to} (30 days), ${RUNS} timed runs each over HTTP (app.inject):`);
+  console.log(
+    `  team overview:               p50 ${fmt(overview.p50)}, p95 ${fmt(overview.p95)} (target p95 <= 300 ms: ${verdict(overview.p95)}); active ${overview.value.current.activeMembers}, valid turnover ${overview.value.current.validTurnover}`,
+  );
+  console.log(
+    `  loss statements (top level): p50 ${fmt(loss.p50)}, p95 ${fmt(loss.p95)} (target p95 <= 300 ms: ${verdict(loss.p95)}); ${loss.value.page.total} rows, ${loss.value.totals.bets} bets`,
+  );
+  console.log(
+    `  loss statements (level 1):   p50 ${fmt(lossDown.p50)}, p95 ${fmt(lossDown.p95)}; ${lossDown.value.page.total} rows, ${lossDown.value.totals.bets} bets`,
+  );
+  if (overview.value.current.validTurnover !== loss.value.totals.validTurnover)
+    throw new Error('the overview and the loss statements disagree on the valid turnover');
+} finally {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+}
