@@ -108,12 +108,11 @@ const expectPaidOnce = (app: FastifyInstance, owed: Map<string, number[]>, start
     expect(credits).toBe(amounts.filter((amount) => amount > 0).length);
   }
   // Periods after the hour (a start-up catch-up settles up to the real time) had no bets.
-  expect(
-    db
-      .prepare('SELECT COUNT(*) FROM agent_settlements WHERE period_start >= ? AND amount > 0')
-      .pluck()
-      .get(start + 60 * MINUTE),
-  ).toBe(0);
+  const later = db.prepare(
+    'SELECT COUNT(*) FROM agent_settlements WHERE agent_id = ? AND period_start >= ? AND amount > 0',
+  );
+  for (const agentId of owed.keys())
+    expect(later.pluck().get(agentId, start + 60 * MINUTE)).toBe(0);
   const consistency = expectLedgerConsistent(app);
   expect(consistency.drift).toEqual([]);
   expect(consistency.sum).toBe(0);
@@ -172,8 +171,16 @@ describe('wage settlement pays every contract and period exactly once', () => {
         'simulated crash',
       );
       ledger.postWithin = post;
+      const mine = [...owed.keys()];
       const count = () =>
-        Number(app.platform.db.prepare('SELECT COUNT(*) FROM agent_settlements').pluck().get());
+        Number(
+          app.platform.db
+            .prepare(
+              `SELECT COUNT(*) FROM agent_settlements WHERE agent_id IN (${mine.map(() => '?').join(',')})`,
+            )
+            .pluck()
+            .get(...mine),
+        );
       const settledBefore = count();
       // Whole batches of 5 committed before the failing one; the failing batch rolled back.
       expect(settledBefore).toBeGreaterThan(0);
@@ -185,9 +192,11 @@ describe('wage settlement pays every contract and period exactly once', () => {
       );
       const rowsPaid = Number(
         app.platform.db
-          .prepare('SELECT COALESCE(SUM(amount), 0) FROM agent_settlements')
+          .prepare(
+            `SELECT COALESCE(SUM(amount), 0) FROM agent_settlements WHERE agent_id IN (${mine.map(() => '?').join(',')})`,
+          )
           .pluck()
-          .get(),
+          .get(...mine),
       );
       expect(paidBefore).toBe(rowsPaid);
       await app.close();

@@ -4,6 +4,7 @@ import { applyMigrations, dropEverything } from '../db/migrate';
 import { seedGameExtras } from '../games/seedGameExtras';
 import { createLedger, type Ledger } from '../ledger/ledger';
 import { createRandom } from './random';
+import { seedAgentContracts } from './seedAgentContracts';
 import { seedAgentTeam } from './seedAgentTeam';
 import { seedAuth } from './seedAuth';
 import {
@@ -49,6 +50,7 @@ const writeBrand = (
     seedMemberMoney(db, ledger, config.scryptCost, now);
     seedLottery(db, ledger, now);
     seedAgentTeam(db, now);
+    seedAgentContracts(db, ledger, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */
