@@ -10,9 +10,9 @@ import {
   useSettlements,
 } from '../../api/money';
 import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { csvMoney } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
-import { minorAsDecimal } from './amountInput';
 
 export interface SettlementHistoryProps {
   kind: SalaryKind;
@@ -55,7 +55,7 @@ export const SettlementHistory = ({ kind }: SettlementHistoryProps) => {
       header: t('contracts.history.validTurnover'),
       numeric: true,
       cell: (row) => format(row.validTurnover),
-      csv: (row) => minorAsDecimal(row.validTurnover),
+      csv: (row) => csvMoney(row.validTurnover),
     },
     {
       id: 'activeMembers',
@@ -76,7 +76,7 @@ export const SettlementHistory = ({ kind }: SettlementHistoryProps) => {
       header: t('contracts.history.amount'),
       numeric: true,
       cell: (row) => format(row.amount),
-      csv: (row) => minorAsDecimal(row.amount),
+      csv: (row) => csvMoney(row.amount),
     },
     {
       id: 'paidAt',

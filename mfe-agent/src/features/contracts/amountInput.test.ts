@@ -1,4 +1,4 @@
-import { minorAsDecimal, minorToInput, parseCountInput, parseMoneyInput } from './amountInput';
+import { minorToInput, parseCountInput, parseMoneyInput } from './amountInput';
 
 describe('amount inputs', () => {
   it('reads amounts in major units as minor units in the ways agents type them', () => {
@@ -28,12 +28,5 @@ describe('amount inputs', () => {
   it('writes values back as the fields hold them', () => {
     expect(minorToInput(150_000)).toBe('1500');
     expect(minorToInput(150_050)).toBe('1500.50');
-  });
-
-  it('writes minor units as plain decimals for CSV files', () => {
-    expect(minorAsDecimal(150_050)).toBe('1500.50');
-    expect(minorAsDecimal(-5)).toBe('-0.05');
-    expect(minorAsDecimal(0)).toBe('0.00');
-    expect(minorAsDecimal(900_719_925_474_099)).toBe('9007199254740.99');
   });
 });

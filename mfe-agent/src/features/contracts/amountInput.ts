@@ -38,13 +38,3 @@ export const parseCountInput = (input: string): number | null => {
 /** Minor units as the plain text an amount field holds (150000 → "1500", 150050 → "1500.50"). */
 export const minorToInput = (minor: number): string =>
   minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
-
-/**
- * Minor units as a plain decimal for a CSV cell, without symbol or grouping (150050 →
- * "1500.50", -5 → "-0.05"), exact for any safe integer.
- */
-export const minorAsDecimal = (minor: number): string => {
-  const sign = minor < 0 ? '-' : '';
-  const absolute = Math.abs(minor);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-};

@@ -1,2 +1,93 @@
-/** My income (revenue report): helper F2 builds it. */
-export const IncomePage = () => null;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PERIOD_KINDS, type PeriodInput, type PeriodKind } from 'shared-contracts';
+import { Panel } from 'shared-ui';
+import { QueryView, useMoney } from 'shared-ui/kit';
+
+import { useIncome } from '../../api/money';
+import { Chart } from '../../components/Chart';
+import { PeriodPicker } from '../../components/PeriodPicker';
+import { SelectField } from '../../components/SelectField';
+import { quickPeriod, reportToday } from '../../lib/periods';
+import { agent } from '../../remote';
+import { CarryOverNotes } from './CarryOverNotes';
+import { CommissionBreakdown } from './CommissionBreakdown';
+import styles from './IncomePage.module.css';
+import { IncomeTable } from './IncomeTable';
+import { periodLabel } from './incomeText';
+
+/**
+ * My income (revenue report): commission, rebates, salaries and dividends by day, week, half
+ * month or month over a chosen range, with totals, a chart, the carry-over of a negative period
+ * in words and, for a chosen period, where its commission came from.
+ */
+export const IncomePage = () => {
+  const { t } = useTranslation(agent.namespace);
+  const { format } = useMoney();
+  const [periodKind, setPeriodKind] = useState<PeriodKind>('daily');
+  const [range, setRange] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
+  const [chosen, setChosen] = useState<PeriodInput | null>(null);
+  const income = useIncome(periodKind, range);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.filters}>
+        <SelectField
+          label={t('income.periodKind')}
+          value={periodKind}
+          onChange={(kind) => {
+            setPeriodKind(kind);
+            setChosen(null);
+          }}
+          options={PERIOD_KINDS.map((kind) => ({ value: kind, label: t(`income.kinds.${kind}`) }))}
+        />
+        <PeriodPicker
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setChosen(null);
+          }}
+        />
+      </div>
+      <QueryView
+        query={income}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.loadError')}
+        retryLabel={t('common.retry')}
+        emptyTitle={t('income.empty')}
+        isEmpty={(report) => report.periods.length === 0}
+      >
+        {(report) => (
+          <>
+            <IncomeTable
+              report={report}
+              fileName={`income-${periodKind}-${range.from}-${range.to}`}
+              onBreakdown={setChosen}
+            />
+            <Chart
+              title={t('income.chart')}
+              kind="bar"
+              labels={report.periods.map((row) =>
+                periodLabel({ from: row.periodStart, to: row.periodEnd }),
+              )}
+              series={(['commission', 'rebates', 'salaries', 'dividends'] as const).map((part) => ({
+                label: t(`income.columns.${part}`),
+                values: report.periods.map((row) => row[part]),
+              }))}
+              format={format}
+            />
+            <CarryOverNotes periods={report.periods} />
+          </>
+        )}
+      </QueryView>
+      {chosen ? (
+        <Panel
+          headingLevel={4}
+          title={t('income.breakdown.title', { period: periodLabel(chosen) })}
+        >
+          <CommissionBreakdown period={chosen} />
+        </Panel>
+      ) : null}
+    </div>
+  );
+};

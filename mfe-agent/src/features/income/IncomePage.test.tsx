@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  incomeBreakdownEndpoint,
+  type IncomePeriod,
+  incomeReportEndpoint,
+  whitelabelEndpoint,
+} from 'shared-contracts';
+import { fail, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
+
+import { quickPeriod, reportToday } from '../../lib/periods';
+import { renderAgentPage } from '../../test/renderAgent';
+import { IncomePage } from './IncomePage';
+
+const period = (
+  periodStart: string,
+  figures: Partial<IncomePeriod> & { netLoss: number },
+): IncomePeriod => ({
+  periodStart,
+  periodEnd: periodStart,
+  carriedIn: 0,
+  payableBase: Math.max(0, figures.netLoss),
+  commission: 0,
+  rebates: 0,
+  salaries: 0,
+  dividends: 0,
+  total: 0,
+  ...figures,
+});
+
+// Day 1 wins 1,000.00 (commission 1%), day 2 loses 300.00, day 3 wins 500.00 of which 300.00
+// pays off the carried loss.
+const report = {
+  periods: [
+    period('2026-03-01', {
+      netLoss: 100_000,
+      commission: 1_000,
+      rebates: 250,
+      salaries: 500,
+      total: 1_750,
+    }),
+    period('2026-03-02', { netLoss: -30_000, rebates: 100, total: 100 }),
+    period('2026-03-03', {
+      netLoss: 50_000,
+      carriedIn: -30_000,
+      payableBase: 20_000,
+      commission: 200,
+      dividends: 4_000,
+      total: 4_200,
+    }),
+  ],
+  totals: {
+    netLoss: 120_000,
+    commission: 1_200,
+    rebates: 350,
+    salaries: 500,
+    dividends: 4_000,
+    total: 6_050,
+  },
+};
+
+const setup = (api: Record<string, FakeRoute> = {}) =>
+  renderAgentPage(<IncomePage />, {
+    api: {
+      [whitelabelEndpoint.path]: () => ok(testWhitelabel()),
+      [incomeReportEndpoint.path]: () => ok(report),
+      [incomeBreakdownEndpoint.path]: () => ok({ rows: [] }),
+      ...api,
+    },
+  });
+
+const incomeTable = () => screen.findByRole('table', { name: 'My income by period' });
+
+describe('IncomePage', () => {
+  it('asks for the last 7 days by day, then shows each period and the totals', async () => {
+    const { calls } = setup();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    const table = await incomeTable();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      '2026-03-01$1,000.00$0.00$1,000.00$10.00$2.50$5.00$0.00$17.50',
+    );
+    expect(rows[3]).toHaveTextContent(
+      '2026-03-03$500.00-$300.00$200.00$2.00$0.00$0.00$40.00$42.00',
+    );
+    expect(rows[4]).toHaveTextContent('$1,200.00$12.00$3.50$5.00$40.00$60.50');
+    expect(calls(incomeReportEndpoint.path)[0]).toEqual({
+      ...quickPeriod('last7', reportToday()),
+      periodKind: 'daily',
+    });
+    // The chart's figures are there for screen readers too.
+    expect(screen.getByRole('table', { name: 'Income by period' })).toBeInTheDocument();
+  });
+
+  it('explains the carry-over of a negative period in words', async () => {
+    setup();
+    const carry = await screen.findByRole('region', { name: 'Carry-over' });
+    const notes = within(carry).getAllByRole('listitem');
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toHaveTextContent(
+      '2026-03-02: the net loss was -$300.00, so no commission is paid and -$300.00 carries into the next period.',
+    );
+    expect(notes[1]).toHaveTextContent(
+      '2026-03-03: -$300.00 carried in from before was taken off the net loss of $500.00; commission is paid on $200.00.',
+    );
+  });
+
+  it('shows no carry-over section when nothing carries', async () => {
+    setup({
+      [incomeReportEndpoint.path]: () =>
+        ok({ periods: [report.periods[0]], totals: report.totals }),
+    });
+    await incomeTable();
+    expect(screen.queryByRole('region', { name: 'Carry-over' })).not.toBeInTheDocument();
+  });
+
+  it('asks again by week when the period kind changes', async () => {
+    const { calls } = setup();
+    await incomeTable();
+    await userEvent.selectOptions(screen.getByLabelText('Periods'), 'By week');
+    await incomeTable();
+    expect(calls(incomeReportEndpoint.path).at(-1)).toMatchObject({ periodKind: 'weekly' });
+  });
+
+  it('says when the range has no income', async () => {
+    setup({
+      [incomeReportEndpoint.path]: () =>
+        ok({ periods: [], totals: { ...report.totals, netLoss: 0, commission: 0 } }),
+    });
+    expect(await screen.findByText('No income in this range.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let attempts = 0;
+    setup({
+      [incomeReportEndpoint.path]: () => {
+        attempts += 1;
+        return attempts === 1 ? fail(400, 'Too long', { reason: 'periodTooLong' }) : ok(report);
+      },
+    });
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await incomeTable()).toBeInTheDocument();
+  });
+
+  it('shows where the commission of a chosen period came from', async () => {
+    const { calls } = setup({
+      [incomeBreakdownEndpoint.path]: () =>
+        ok({
+          rows: [
+            { username: 'agent01a', category: 'RNG', netLoss: 80_000, commission: 800 },
+            { username: 'agent01', category: 'LIVE', netLoss: 20_000, commission: 200 },
+          ],
+        }),
+    });
+    await incomeTable();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Commission breakdown of 2026-03-01' }),
+    );
+    const panel = screen.getByRole('region', { name: 'Commission breakdown: 2026-03-01' });
+    const table = await within(panel).findByRole('table', {
+      name: 'Commission by downline and game category',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('agent01aSlots$800.00$8.00');
+    expect(rows[2]).toHaveTextContent('agent01Live casino$200.00$2.00');
+    expect(rows[3]).toHaveTextContent('$1,000.00$10.00');
+    expect(calls(incomeBreakdownEndpoint.path)).toEqual([{ from: '2026-03-01', to: '2026-03-01' }]);
+  });
+
+  it('says when a period brought no commission', async () => {
+    setup();
+    await incomeTable();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Commission breakdown of 2026-03-02' }),
+    );
+    expect(await screen.findByText('No commission came from this period.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type {
+  EndpointValue,
+  IncomePeriod,
+  incomeReportEndpoint,
+  PeriodInput,
+} from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { useMoney } from 'shared-ui/kit';
+
+import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { csvMoney } from '../../lib/csv';
+import { agent } from '../../remote';
+import { periodLabel } from './incomeText';
+
+export interface IncomeTableProps {
+  report: EndpointValue<typeof incomeReportEndpoint>;
+  fileName: string;
+  /** Shows where a period's commission came from. */
+  onBreakdown: (period: PeriodInput) => void;
+}
+
+type Figure = 'netLoss' | 'commission' | 'rebates' | 'salaries' | 'dividends' | 'total';
+
+/** The income report's periods with net loss, carry-over, the four incomes and totals. */
+export const IncomeTable = ({ report, fileName, onBreakdown }: IncomeTableProps) => {
+  const { t } = useTranslation(agent.namespace);
+  const { format } = useMoney();
+  const money = (id: keyof IncomePeriod & string, total?: number): ReportColumn<IncomePeriod> => ({
+    id,
+    header: t(`income.columns.${id}`),
+    numeric: true,
+    cell: (row) => format(row[id] as number),
+    csv: (row) => csvMoney(row[id] as number),
+    sortValue: (row) => row[id] as number,
+    total: total === undefined ? undefined : { cell: format(total), csv: csvMoney(total) },
+  });
+  const totalOf = (id: Figure) => report.totals[id];
+  const columns: ReportColumn<IncomePeriod>[] = [
+    {
+      id: 'period',
+      header: t('income.columns.period'),
+      cell: (row) => periodLabel({ from: row.periodStart, to: row.periodEnd }),
+      csv: (row) => periodLabel({ from: row.periodStart, to: row.periodEnd }),
+      sortValue: (row) => row.periodStart,
+    },
+    money('netLoss', totalOf('netLoss')),
+    money('carriedIn'),
+    money('payableBase'),
+    money('commission', totalOf('commission')),
+    money('rebates', totalOf('rebates')),
+    money('salaries', totalOf('salaries')),
+    money('dividends', totalOf('dividends')),
+    money('total', totalOf('total')),
+  ];
+  return (
+    <ReportTable
+      caption={t('income.caption')}
+      columns={columns}
+      rows={report.periods}
+      rowKey={(row) => row.periodStart}
+      csv={{ fileName }}
+      actions={{
+        header: t('income.breakdown.column'),
+        cell: (row) => {
+          const period = { from: row.periodStart, to: row.periodEnd };
+          return (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('income.breakdown.of', { period: periodLabel(period) })}
+              onClick={() => onBreakdown(period)}
+            >
+              {t('income.breakdown.show')}
+            </Button>
+          );
+        },
+      }}
+    />
+  );
+};
