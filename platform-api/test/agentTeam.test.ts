@@ -79,7 +79,10 @@ describe('agent access', () => {
       expect([url, reply.status, reply.body.value?.reason]).toEqual([url, 403, 'notAgent']);
     }
     expect(
-      app.platform.db.prepare("SELECT COUNT(*) FROM members WHERE username = 'neverhere1'").pluck().get(),
+      app.platform.db
+        .prepare("SELECT COUNT(*) FROM members WHERE username = 'neverhere1'")
+        .pluck()
+        .get(),
     ).toBe(0);
   });
 
@@ -90,7 +93,10 @@ describe('agent access', () => {
 
   describe.each([
     ['its own upline', () => ({ id: agent01Id(), username: 'agent01' })],
-    ['a member of a sibling branch', () => ({ id: idOf(app, 'agent01p001'), username: 'agent01p001' })],
+    [
+      'a member of a sibling branch',
+      () => ({ id: idOf(app, 'agent01p001'), username: 'agent01p001' }),
+    ],
     ['a member of no agent', () => ({ id: idOf(app, 'vip'), username: 'vip' })],
     ['a member that does not exist', () => ({ id: 'MNOSUCHMEMBER', username: 'nosuchmember' })],
   ])('an agent asking about %s gets 404 notInTeam', (_name, outsider) => {
@@ -119,7 +125,9 @@ describe('agent access', () => {
       );
     });
     it('on the loss statements (parentId)', async () => {
-      expectNotInTeam(await get(`/wps/agent/reports/loss?${PERIOD}&parentId=${outsider().id}`, R.token));
+      expectNotInTeam(
+        await get(`/wps/agent/reports/loss?${PERIOD}&parentId=${outsider().id}`, R.token),
+      );
     });
     it('on the downline transactions (memberId)', async () => {
       expectNotInTeam(
@@ -220,7 +228,12 @@ describe('contract info and announcements', () => {
       canRegister: true,
       teamSize,
     });
-    for (const flag of ['dailysalreqtype', 'divtypereq', 'contracthoursalreq', 'realtimesalreqtype'])
+    for (const flag of [
+      'dailysalreqtype',
+      'divtypereq',
+      'contracthoursalreq',
+      'realtimesalreqtype',
+    ])
       expect([0, 1]).toContain(reply.body.value[flag]);
   });
 
@@ -313,15 +326,25 @@ describe('team reports reconcile with the rows written', () => {
     });
     expect(value.series[1]).toMatchObject({ activeMembers: 0, validTurnover: 0 }); // R's own bet
     expect(value.series[3]).toMatchObject({ withdrawals: 15_000 });
-    expect(value.series[6]).toMatchObject({ activeMembers: 1, validTurnover: 3_000, winLoss: -2_000 });
+    expect(value.series[6]).toMatchObject({
+      activeMembers: 1,
+      validTurnover: 3_000,
+      winLoss: -2_000,
+    });
     for (const field of ['deposits', 'withdrawals', 'validTurnover', 'winLoss'] as const)
       expect(
-        value.series.reduce((sum: number, day: Record<string, number>) => sum + (day[field] ?? 0), 0),
+        value.series.reduce(
+          (sum: number, day: Record<string, number>) => sum + (day[field] ?? 0),
+          0,
+        ),
       ).toBe(value.current[field]);
   });
 
   it('loss statements: one row per direct downline with its team, sorted, with totals', async () => {
-    const reply = await get(`/wps/agent/reports/loss?${PERIOD}&sort=validTurnover&order=desc`, R.token);
+    const reply = await get(
+      `/wps/agent/reports/loss?${PERIOD}&sort=validTurnover&order=desc`,
+      R.token,
+    );
     expect(reply.status).toBe(200);
     const { breadcrumb, page, totals } = reply.body.value;
     expect(breadcrumb).toEqual([{ memberId: R.memberId, username: 'teamroot1' }]);
@@ -362,7 +385,10 @@ describe('team reports reconcile with the rows written', () => {
     });
     expect(page).toMatchObject({ total: 2, totalPages: 1, pageNo: 1 });
 
-    const asc = await get(`/wps/agent/reports/loss?${PERIOD}&sort=deposits&order=asc&pageSize=1`, R.token);
+    const asc = await get(
+      `/wps/agent/reports/loss?${PERIOD}&sort=deposits&order=asc&pageSize=1`,
+      R.token,
+    );
     expect(asc.body.value.page.list.map((row: { username: string }) => row.username)).toEqual([
       'teamsub1',
     ]);
@@ -379,10 +405,17 @@ describe('team reports reconcile with the rows written', () => {
     ]);
 
     // agent01 sees R's whole team, R's own bet included, in R's row.
-    const top = await get(`/wps/agent/reports/loss?${PERIOD}&sort=username&order=asc&pageSize=100`, agent01);
-    const row = top.body.value.page.list.find((r: { username: string }) => r.username === 'teamroot1');
+    const top = await get(
+      `/wps/agent/reports/loss?${PERIOD}&sort=username&order=asc&pageSize=100`,
+      agent01,
+    );
+    const row = top.body.value.page.list.find(
+      (r: { username: string }) => r.username === 'teamroot1',
+    );
     expect(row).toMatchObject({ teamSize: 4, bets: 4, validTurnover: 14_400, winLoss: -13_400 });
-    const names = top.body.value.page.list.map((r: { username: string }) => r.username.toLowerCase());
+    const names = top.body.value.page.list.map((r: { username: string }) =>
+      r.username.toLowerCase(),
+    );
     expect(names).toEqual([...names].sort());
   });
 
@@ -412,7 +445,10 @@ describe('team reports reconcile with the rows written', () => {
     const byName = await get(`/wps/agent/team/bets?${PERIOD}&username=TEAMPLAYER1`, R.token);
     expect(byName.body.value.totals).toMatchObject({ bets: 1, stake: 1_000 });
     const w = writer(app);
-    const byCategory = await get(`/wps/agent/team/bets?${PERIOD}&category=${w.otherGame.game_type}`, R.token);
+    const byCategory = await get(
+      `/wps/agent/team/bets?${PERIOD}&category=${w.otherGame.game_type}`,
+      R.token,
+    );
     expect(byCategory.body.value.page.list.map((b: { username: string }) => b.username)).toEqual([
       'teamsub1',
     ]);
@@ -439,7 +475,12 @@ describe('team reports reconcile with the rows written', () => {
         status: 'dormant',
         registeredAt: dayStartMs('2025-03-10'),
       }),
-      expect.objectContaining({ memberId: P1.memberId, type: 'player', directCount: 0, teamSize: 0 }),
+      expect.objectContaining({
+        memberId: P1.memberId,
+        type: 'player',
+        directCount: 0,
+        teamSize: 0,
+      }),
     ]);
     const below = await get(`/wps/agent/team/members?parentId=${S.memberId}`, R.token);
     expect(below.body.value.breadcrumb.map((b: { username: string }) => b.username)).toEqual([
@@ -545,7 +586,10 @@ describe('rebates', () => {
 
   it('refuses a rebate above the agent own', async () => {
     const own = Number(
-      app.platform.db.prepare('SELECT rebate_bp FROM members WHERE id = ?').pluck().get(agent01Id()),
+      app.platform.db
+        .prepare('SELECT rebate_bp FROM members WHERE id = ?')
+        .pluck()
+        .get(agent01Id()),
     );
     const reply = await setRebate(agent01, R.memberId, own + 10);
     expect(reply.status).toBe(400);
@@ -641,9 +685,17 @@ describe('downline registration', () => {
       upline_id: R.memberId,
       rebate_bp: 120,
     });
-    expect(row(S.memberId)).toMatchObject({ member_type: 41, agent_centre: 1, upline_id: R.memberId });
+    expect(row(S.memberId)).toMatchObject({
+      member_type: 41,
+      agent_centre: 1,
+      upline_id: R.memberId,
+    });
     const info = await get('/wps/agent/contract-info', S.token);
-    expect(info.body.value.info).toMatchObject({ username: 'teamsub1', memberType: 41, teamSize: 1 });
+    expect(info.body.value.info).toMatchObject({
+      username: 'teamsub1',
+      memberType: 41,
+      teamSize: 1,
+    });
     expect(
       db.prepare('SELECT COUNT(*) FROM accounts WHERE member_id = ?').pluck().get(P1.memberId),
     ).toBeGreaterThan(0);

@@ -55,11 +55,8 @@ export const registerAgentTeamRoutes = (app: FastifyInstance): void => {
     return team.reports.overview(agent.id, period, previousPeriod(period));
   });
 
-  registerEndpoint(
-    app,
-    registerDownlineEndpoint,
-    ({ input, requireMember, idempotencyKey, ip }) =>
-      team.registerDownline(agentOf(requireMember), input, idempotencyKey, ip, clock.now()),
+  registerEndpoint(app, registerDownlineEndpoint, ({ input, requireMember, idempotencyKey, ip }) =>
+    team.registerDownline(agentOf(requireMember), input, idempotencyKey, ip, clock.now()),
   );
 
   registerEndpoint(app, teamMembersEndpoint, ({ input, requireMember }) =>

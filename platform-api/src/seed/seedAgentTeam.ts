@@ -48,7 +48,7 @@ const ANNOUNCEMENTS = [
     ageDays: 6,
     title: { EN: 'New: real-time salary contracts', CN: '新功能：实时工资契约' },
     html: {
-      EN: '<p>Agents can now offer <em>real-time salary</em> contracts to their sub-agents: wages settle every 5 minutes on the team\'s valid turnover.</p><ul><li>Terms as tiers</li><li>No better than your own</li></ul>',
+      EN: "<p>Agents can now offer <em>real-time salary</em> contracts to their sub-agents: wages settle every 5 minutes on the team's valid turnover.</p><ul><li>Terms as tiers</li><li>No better than your own</li></ul>",
       CN: '<p>代理现在可以向下级代理提供<em>实时工资</em>契约：每5分钟按团队有效投注结算。</p>',
     },
   },
@@ -57,7 +57,7 @@ const ANNOUNCEMENTS = [
     ageDays: 14,
     title: { EN: 'Rebate limits for downlines', VI: 'Giới hạn hoàn trả cho tuyến dưới' },
     html: {
-      EN: '<p>A downline\'s rebate can be at most your own and at least the highest rebate among its own downlines.</p>',
+      EN: "<p>A downline's rebate can be at most your own and at least the highest rebate among its own downlines.</p>",
       VI: '<p>Hoàn trả của tuyến dưới tối đa bằng của bạn và tối thiểu bằng mức cao nhất trong các tuyến dưới của họ.</p>',
     },
   },
@@ -66,7 +66,7 @@ const ANNOUNCEMENTS = [
     ageDays: 40,
     title: { EN: 'Welcome to the agent centre', ID: 'Selamat datang di pusat agen' },
     html: {
-      EN: '<p>Register downlines, follow your team\'s play and see your income in one place.</p>',
+      EN: "<p>Register downlines, follow your team's play and see your income in one place.</p>",
       ID: '<p>Daftarkan downline, pantau permainan tim Anda, dan lihat penghasilan Anda di satu tempat.</p>',
     },
   },
@@ -208,17 +208,20 @@ export const seedAgentTeam = (db: Db, now: number): void => {
 
     // Players of the first levels get a rebate no higher than their agent's.
     const players = db
-      .prepare(`SELECT m.id, u.rebate_bp AS upline_rebate, m.created_at FROM agent_tree t
+      .prepare(
+        `SELECT m.id, u.rebate_bp AS upline_rebate, m.created_at FROM agent_tree t
         JOIN members m ON m.id = t.member_id JOIN members u ON u.id = m.upline_id
-        WHERE t.ancestor_id = ? AND t.depth >= 1 AND m.agent_centre = 0`)
+        WHERE t.ancestor_id = ? AND t.depth >= 1 AND m.agent_centre = 0`,
+      )
       .all(agent01) as { id: string; upline_rebate: number; created_at: number }[];
     for (const p of players)
-      if (!p.id.startsWith('MA'))
-        setTerms.run(random.int(0, p.upline_rebate / 10) * 10, 0, p.id);
+      if (!p.id.startsWith('MA')) setTerms.run(random.int(0, p.upline_rebate / 10) * 10, 0, p.id);
 
     const team = db
-      .prepare(`SELECT m.id, m.created_at FROM agent_tree t JOIN members m ON m.id = t.member_id
-        WHERE t.ancestor_id = ? AND t.depth >= 1 ORDER BY m.id`)
+      .prepare(
+        `SELECT m.id, m.created_at FROM agent_tree t JOIN members m ON m.id = t.member_id
+        WHERE t.ancestor_id = ? AND t.depth >= 1 ORDER BY m.id`,
+      )
       .all(agent01) as { id: string; created_at: number }[];
     const plans: MemberPlan[] = team.map((m) => ({
       id: m.id,
@@ -271,8 +274,22 @@ export const seedAgentTeam = (db: Db, now: number): void => {
             const id = `RA${String(seq).padStart(7, '0')}`;
             const tx =
               payout > stake
-                ? book.post('game_round', `seed:agent-round:${seq}`, time, HOUSE_ACCOUNT_ID, wallet, payout - stake)
-                : book.post('game_round', `seed:agent-round:${seq}`, time, wallet, HOUSE_ACCOUNT_ID, stake - payout);
+                ? book.post(
+                    'game_round',
+                    `seed:agent-round:${seq}`,
+                    time,
+                    HOUSE_ACCOUNT_ID,
+                    wallet,
+                    payout - stake,
+                  )
+                : book.post(
+                    'game_round',
+                    `seed:agent-round:${seq}`,
+                    time,
+                    wallet,
+                    HOUSE_ACCOUNT_ID,
+                    stake - payout,
+                  );
             insertBet.run(id, plan.id, random.pick(gameCodes), stake, payout, tx, time);
             balance += payout - stake;
             seq += 1;
@@ -291,7 +308,14 @@ export const seedAgentTeam = (db: Db, now: number): void => {
               time,
             );
           }
-          book.post('withdrawal_hold', `seed:agent-withdrawal-hold:${seq}`, time, wallet, HOLD_ACCOUNT_ID, amount);
+          book.post(
+            'withdrawal_hold',
+            `seed:agent-withdrawal-hold:${seq}`,
+            time,
+            wallet,
+            HOLD_ACCOUNT_ID,
+            amount,
+          );
           book.post(
             'withdrawal_payout',
             `seed:agent-withdrawal-payout:${seq}`,

@@ -112,8 +112,10 @@ export const createTeamMembers = (db: Db, access: TeamAccess) => {
     WHERE p.ancestor_id = @parent AND p.depth = 1 AND ${FILTERS}
     ORDER BY m.created_at DESC, m.id LIMIT @limit OFFSET @offset`);
   const childrenCount = db
-    .prepare(`SELECT COUNT(*) FROM agent_tree p JOIN members m ON m.id = p.member_id
-    WHERE p.ancestor_id = @parent AND p.depth = 1 AND ${FILTERS}`)
+    .prepare(
+      `SELECT COUNT(*) FROM agent_tree p JOIN members m ON m.id = p.member_id
+    WHERE p.ancestor_id = @parent AND p.depth = 1 AND ${FILTERS}`,
+    )
     .pluck();
   const search = db.prepare(`SELECT ${ROW_COLUMNS}
     FROM agent_tree t JOIN members m ON m.id = t.member_id
@@ -121,9 +123,11 @@ export const createTeamMembers = (db: Db, access: TeamAccess) => {
       AND ${FILTERS}
     ORDER BY m.created_at DESC, m.id LIMIT @limit OFFSET @offset`);
   const searchCount = db
-    .prepare(`SELECT COUNT(*) FROM agent_tree t JOIN members m ON m.id = t.member_id
+    .prepare(
+      `SELECT COUNT(*) FROM agent_tree t JOIN members m ON m.id = t.member_id
     WHERE t.ancestor_id = @agent AND t.depth >= 1 AND m.username LIKE @prefix ESCAPE '\\'
-      AND ${FILTERS}`)
+      AND ${FILTERS}`,
+    )
     .pluck();
   const one = db.prepare(`SELECT ${ROW_COLUMNS}
     FROM agent_tree t JOIN members m ON m.id = t.member_id
@@ -135,8 +139,10 @@ export const createTeamMembers = (db: Db, access: TeamAccess) => {
       COALESCE(SUM(CASE WHEN day >= @from THEN payout - stake END), 0) AS winLoss30d
     FROM member_daily_stats WHERE member_id = @member`);
   const highestDirectRebate = db
-    .prepare(`SELECT MAX(m.rebate_bp) FROM agent_tree t JOIN members m ON m.id = t.member_id
-    WHERE t.ancestor_id = ? AND t.depth = 1`)
+    .prepare(
+      `SELECT MAX(m.rebate_bp) FROM agent_tree t JOIN members m ON m.id = t.member_id
+    WHERE t.ancestor_id = ? AND t.depth = 1`,
+    )
     .pluck();
   const setRebate = db.prepare('UPDATE members SET rebate_bp = ? WHERE id = ?');
   const transactions = db.prepare(`SELECT * FROM (
@@ -149,11 +155,13 @@ export const createTeamMembers = (db: Db, access: TeamAccess) => {
     WHERE created_at >= @start AND created_at < @end AND (@kind IS NULL OR kind = @kind)
     ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`);
   const transactionCount = db
-    .prepare(`SELECT COUNT(*) FROM accounts a
+    .prepare(
+      `SELECT COUNT(*) FROM accounts a
       JOIN ledger_entries e ON e.account_id = a.id
       JOIN ledger_transactions tx ON tx.id = e.transaction_id
       WHERE a.member_id = @member AND tx.created_at >= @start AND tx.created_at < @end
-        AND (@kind IS NULL OR tx.kind = @kind)`)
+        AND (@kind IS NULL OR tx.kind = @kind)`,
+    )
     .pluck();
 
   const common = (now: number) => ({
@@ -232,7 +240,12 @@ export const createTeamMembers = (db: Db, access: TeamAccess) => {
      * the highest of the downline's own direct downlines (400 `rebateTooLow`). Setting the same
      * value again changes nothing and answers the same row.
      */
-    setRebate(agent: MemberRow & { rebate_bp: number }, memberId: string, rebateBp: number, now: number) {
+    setRebate(
+      agent: MemberRow & { rebate_bp: number },
+      memberId: string,
+      rebateBp: number,
+      now: number,
+    ) {
       const depth = access.downline(agent.id, memberId);
       if (depth !== 1)
         throw refusal(403, 'notDirect', 'Only the rebate of a direct downline can be changed');

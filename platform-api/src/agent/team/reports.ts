@@ -52,9 +52,11 @@ const nameIn = (json: string, language: string): string => {
 
 /**
  * The team reports in SQL: the closure table (agent_tree) joined with the daily fact table
- * (member_daily_stats) over a range of report days; the team-bets list reads bet_records by
- * member and time. The team is the agent and everyone below it; counts of members
- * (team size, registrations, first deposits) are of its downlines.
+ * (member_daily_stats, kept by migration 070's triggers) over a range of report days, so a
+ * report reads one row per member and day, never the bets. The overview covers the agent's
+ * downlines (depth >= 1); a loss-statement row covers a direct downline and everyone below it
+ * (itself included); the team-bets list reads bet_records by member and time (index
+ * bet_records_member), the agent's own bets at level 0.
  */
 export const createTeamReports = (db: Db) => {
   const statsTotals = db.prepare(`SELECT
@@ -194,7 +196,10 @@ export const createTeamReports = (db: Db) => {
       const { start, end } = windowOfDays(period);
       const byDay = new Map(
         (
-          statsSeries.all({ agent: agentId, ...period }) as Omit<TeamSeriesDay, 'newRegistrations'>[]
+          statsSeries.all({ agent: agentId, ...period }) as Omit<
+            TeamSeriesDay,
+            'newRegistrations'
+          >[]
         ).map((row) => [row.day, row]),
       );
       const registrations = new Map(

@@ -167,9 +167,6 @@ BEGIN
     ON CONFLICT (member_id, day) DO UPDATE SET bonuses = bonuses + excluded.bonuses;
 END;
 
--- Registrations of a period (team overview) and team bets by time.
-CREATE INDEX members_created ON members (created_at);
-
 -- Announcements for agents: title and HTML per language (JSON objects keyed by language, the
 -- English text under "en" is the fallback), newest first.
 CREATE TABLE agent_announcements (
