@@ -1,4 +1,4 @@
-import { CSV_BOM, downloadCsv, toCsv } from './csv';
+import { CSV_BOM, csvMoney, downloadCsv, toCsv } from './csv';
 
 interface Row {
   name: string;
@@ -62,5 +62,14 @@ describe('downloadCsv', () => {
     const bytes = new Uint8Array(await readBytes(blobs[0]!));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     click.mockRestore();
+  });
+});
+
+describe('csvMoney', () => {
+  it('writes minor units as an exact plain decimal', () => {
+    expect(csvMoney(123456)).toBe('1234.56');
+    expect(csvMoney(-5)).toBe('-0.05');
+    expect(csvMoney(0)).toBe('0.00');
+    expect(csvMoney(900719925474099)).toBe('9007199254740.99');
   });
 });

@@ -42,3 +42,13 @@ export const downloadCsv = (name: string, csv: string): void => {
   // After the click has handed the blob to the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
+
+/**
+ * Minor units as a plain decimal for a CSV cell ("-1234.05"): no symbol, no grouping, exact
+ * (integer arithmetic), so spreadsheets read it as a number in every locale.
+ */
+export const csvMoney = (minor: number): string => {
+  const absolute = Math.abs(Math.trunc(minor));
+  const cents = String(absolute % 100).padStart(2, '0');
+  return `${minor < 0 ? '-' : ''}${Math.floor(absolute / 100)}.${cents}`;
+};

@@ -1,1 +1,191 @@
-export const TeamBettingPage = () => null;
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  GAME_CATEGORY_ORDER,
+  type GameCategory,
+  type PeriodInput,
+  type TeamBet,
+} from 'shared-contracts';
+import { Button, TextField } from 'shared-ui';
+import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+
+import { type TeamBetsInput, useTeamBets, useTeamBetsExport } from '../../api/team';
+import styles from '../../components/Filters.module.css';
+import { ListPagination } from '../../components/ListPagination';
+import { PeriodPicker } from '../../components/PeriodPicker';
+import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { SelectField } from '../../components/SelectField';
+import { csvMoney } from '../../lib/csv';
+import { quickPeriod, reportToday } from '../../lib/periods';
+import { agent } from '../../remote';
+
+const PAGE_SIZE = 20;
+
+interface Filters {
+  username: string;
+  level: string;
+  category: '' | GameCategory;
+  vendorCode: string;
+}
+
+const NO_FILTERS: Filters = { username: '', level: '', category: '', vendorCode: '' };
+
+/** The team's bets over a period with filters, the totals of every filtered bet and pages. */
+export const TeamBettingPage = () => {
+  const { t } = useTranslation(agent.namespace);
+  const { format } = useMoney();
+  const language = useLanguage();
+  const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('today', reportToday()));
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [pageNo, setPageNo] = useState(1);
+  const level = /^\d+$/.test(filters.level) ? Number(filters.level) : undefined;
+  const input: TeamBetsInput = {
+    ...period,
+    username: filters.username || undefined,
+    level,
+    category: filters.category || undefined,
+    vendorCode: filters.vendorCode || undefined,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  };
+  const bets = useTeamBets(input);
+  const exportAll = useTeamBetsExport(input);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft, username: draft.username.trim(), vendorCode: draft.vendorCode.trim() });
+    setPageNo(1);
+  };
+  const money = (
+    id: 'stake' | 'validTurnover' | 'payout' | 'winLoss',
+    total?: number,
+  ): ReportColumn<TeamBet> => ({
+    id,
+    header: t(`betting.${id}`),
+    numeric: true,
+    cell: (row) => format(row[id]),
+    csv: (row) => csvMoney(row[id]),
+    total: total === undefined ? undefined : { cell: format(total), csv: csvMoney(total) },
+  });
+
+  return (
+    <div className={styles.page}>
+      <PeriodPicker
+        value={period}
+        onChange={(next) => {
+          setPeriod(next);
+          setPageNo(1);
+        }}
+      />
+      <form className={styles.filters} onSubmit={apply} aria-label={t('betting.filters')}>
+        <TextField
+          label={t('betting.member')}
+          value={draft.username}
+          onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+        />
+        <TextField
+          label={t('betting.level')}
+          inputMode="numeric"
+          value={draft.level}
+          onChange={(event) => setDraft({ ...draft, level: event.target.value.replace(/\D/g, '') })}
+        />
+        <SelectField
+          label={t('betting.category')}
+          value={draft.category}
+          onChange={(category) => setDraft({ ...draft, category })}
+          options={[
+            { value: '', label: t('common.all') },
+            ...GAME_CATEGORY_ORDER.map((category) => ({
+              value: category,
+              label: t(`betting.categories.${category}`),
+            })),
+          ]}
+        />
+        <TextField
+          label={t('betting.vendor')}
+          value={draft.vendorCode}
+          onChange={(event) => setDraft({ ...draft, vendorCode: event.target.value })}
+        />
+        <div className={styles.actions}>
+          <Button type="submit">{t('common.search')}</Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters(NO_FILTERS);
+              setPageNo(1);
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </div>
+      </form>
+      <QueryView
+        query={bets}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.loadError')}
+        retryLabel={t('common.retry')}
+        emptyTitle={t('betting.empty')}
+        isEmpty={(data) => data.page.list.length === 0}
+      >
+        {({ page, totals }) => (
+          <>
+            <ReportTable
+              caption={t('betting.caption', { count: totals.bets })}
+              columns={[
+                {
+                  id: 'placedAt',
+                  header: t('betting.placedAt'),
+                  cell: (row) => formatDateTime(row.placedAt, language),
+                  csv: (row) => new Date(row.placedAt).toISOString(),
+                  total: { cell: t('betting.totalBets', { count: totals.bets }), csv: totals.bets },
+                },
+                {
+                  id: 'username',
+                  header: t('betting.member'),
+                  cell: (row) => row.username,
+                  csv: (row) => row.username,
+                },
+                {
+                  id: 'level',
+                  header: t('betting.level'),
+                  numeric: true,
+                  cell: (row) => row.level,
+                  csv: (row) => row.level,
+                },
+                {
+                  id: 'game',
+                  header: t('betting.game'),
+                  cell: (row) => row.gameName,
+                  csv: (row) => row.gameName,
+                },
+                {
+                  id: 'category',
+                  header: t('betting.category'),
+                  cell: (row) => t(`betting.categories.${row.category}`),
+                  csv: (row) => row.category,
+                },
+                {
+                  id: 'vendor',
+                  header: t('betting.vendor'),
+                  cell: (row) => row.vendorCode,
+                  csv: (row) => row.vendorCode,
+                },
+                money('stake', totals.stake),
+                money('validTurnover', totals.validTurnover),
+                money('payout', totals.payout),
+                money('winLoss', totals.winLoss),
+              ]}
+              rows={page.list}
+              rowKey={(row) => row.betId}
+              csv={{ fileName: `team-bets-${period.from}-${period.to}`, allRows: exportAll }}
+            />
+            <ListPagination page={page.pageNo} totalPages={page.totalPages} onChange={setPageNo} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+};

@@ -1,1 +1,161 @@
-export const LossStatementsPage = () => null;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LOSS_REPORT_SORTS,
+  type LossReportSort,
+  type LossRow,
+  type PeriodInput,
+} from 'shared-contracts';
+import { QueryView, useMoney } from 'shared-ui/kit';
+
+import { type LossReportInput, useLossReport, useLossReportExport } from '../../api/reports';
+import styles from '../../components/Filters.module.css';
+import { ListPagination } from '../../components/ListPagination';
+import { PeriodPicker } from '../../components/PeriodPicker';
+import { type ReportColumn, ReportTable, type TableSort } from '../../components/ReportTable';
+import { TeamBreadcrumb } from '../../components/TeamBreadcrumb';
+import { csvMoney } from '../../lib/csv';
+import { quickPeriod, reportToday } from '../../lib/periods';
+import { agent } from '../../remote';
+
+const PAGE_SIZE = 20;
+
+const isSort = (id: string): id is LossReportSort =>
+  (LOSS_REPORT_SORTS as readonly string[]).includes(id);
+
+/**
+ * Win/loss per direct downline (each with its whole team) over a period, sorted by the platform,
+ * with totals; a sub-agent's name opens its own team's statement, the breadcrumb goes back up.
+ */
+export const LossStatementsPage = () => {
+  const { t } = useTranslation(agent.namespace);
+  const { format } = useMoney();
+  const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
+  const [parentId, setParentId] = useState<string | null>(null);
+  const [sort, setSort] = useState<{ id: LossReportSort; order: 'asc' | 'desc' }>({
+    id: 'winLoss',
+    order: 'desc',
+  });
+  const [pageNo, setPageNo] = useState(1);
+  const input: LossReportInput = {
+    ...period,
+    parentId: parentId ?? undefined,
+    sort: sort.id,
+    order: sort.order,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  };
+  const report = useLossReport(input);
+  const exportAll = useLossReportExport(input);
+
+  const goTo = (memberId: string | null) => {
+    setParentId(memberId);
+    setPageNo(1);
+  };
+  const changeSort = (next: TableSort) => {
+    if (!isSort(next.id)) return;
+    setSort({ id: next.id, order: next.order });
+    setPageNo(1);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PeriodPicker
+        value={period}
+        onChange={(next) => {
+          setPeriod(next);
+          setPageNo(1);
+        }}
+      />
+      <QueryView
+        query={report}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.loadError')}
+        retryLabel={t('common.retry')}
+      >
+        {({ breadcrumb, page, totals }) => {
+          const count = (id: 'teamSize' | 'bets', sortable: boolean): ReportColumn<LossRow> => ({
+            id,
+            header: t(`loss.${id}`),
+            numeric: true,
+            serverSort: sortable,
+            cell: (row) => row[id],
+            csv: (row) => row[id],
+            total: { cell: totals[id], csv: totals[id] },
+          });
+          const money = (
+            id: 'validTurnover' | 'winLoss' | 'deposits' | 'withdrawals' | 'bonuses',
+            sortable: boolean,
+          ): ReportColumn<LossRow> => ({
+            id,
+            header: t(`loss.${id}`),
+            numeric: true,
+            serverSort: sortable,
+            cell: (row) => format(row[id]),
+            csv: (row) => csvMoney(row[id]),
+            total: { cell: format(totals[id]), csv: csvMoney(totals[id]) },
+          });
+          return (
+            <>
+              <TeamBreadcrumb trail={breadcrumb} onSelect={goTo} />
+              {page.list.length === 0 ? (
+                <p>{t('loss.empty')}</p>
+              ) : (
+                <ReportTable
+                  caption={t('loss.caption', { from: period.from, to: period.to })}
+                  columns={[
+                    {
+                      id: 'username',
+                      header: t('loss.username'),
+                      serverSort: true,
+                      cell: (row) =>
+                        row.type === 'agent' && row.teamSize > 0 ? (
+                          <button
+                            type="button"
+                            className={styles.linkButton}
+                            onClick={() => goTo(row.memberId)}
+                            aria-label={t('loss.openTeamOf', { username: row.username })}
+                          >
+                            {row.username}
+                          </button>
+                        ) : (
+                          row.username
+                        ),
+                      csv: (row) => row.username,
+                    },
+                    {
+                      id: 'type',
+                      header: t('team.type'),
+                      cell: (row) => t(`register.${row.type}`),
+                      csv: (row) => t(`register.${row.type}`),
+                    },
+                    count('teamSize', false),
+                    count('bets', true),
+                    money('validTurnover', true),
+                    money('winLoss', true),
+                    money('deposits', true),
+                    money('withdrawals', true),
+                    money('bonuses', false),
+                  ]}
+                  rows={page.list}
+                  rowKey={(row) => row.memberId}
+                  sort={sort}
+                  onSortChange={changeSort}
+                  csv={{
+                    fileName: `loss-statements-${period.from}-${period.to}`,
+                    allRows: exportAll,
+                  }}
+                />
+              )}
+              <ListPagination
+                page={page.pageNo}
+                totalPages={page.totalPages}
+                onChange={setPageNo}
+              />
+            </>
+          );
+        }}
+      </QueryView>
+    </div>
+  );
+};
