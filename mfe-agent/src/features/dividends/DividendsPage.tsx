@@ -1,2 +1,224 @@
-/** The dividend record: helper F2 builds it. */
-export const DividendsPage = () => null;
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DividendPeriod, DividendStatus } from 'shared-contracts';
+import { Button, Panel, StatusBadge, type StatusTone } from 'shared-ui';
+import {
+  FormAlert,
+  formatDateTime,
+  isDefiniteRefusal,
+  type Message,
+  messageOf,
+  newIdempotencyKey,
+  QueryView,
+  reasonOf,
+  useLanguage,
+  useMoney,
+} from 'shared-ui/kit';
+
+import {
+  useBalanceRefreshOnPayment,
+  useDividends,
+  useFetchAllDividends,
+  useRequestDividend,
+} from '../../api/money';
+import { ListPagination } from '../../components/ListPagination';
+import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { csvMoney } from '../../lib/csv';
+import { formatRate } from '../../lib/rates';
+import { agent } from '../../remote';
+import { ContractsPanel } from '../contracts/ContractsPanel';
+import { TierTable } from '../contracts/TierTable';
+import styles from './DividendsPage.module.css';
+
+/** How a dividend period's status reads at a glance. */
+const TONES: Readonly<Record<DividendStatus, StatusTone>> = {
+  open: 'neutral',
+  requestable: 'pending',
+  inProcess: 'pending',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+const periodOf = (row: DividendPeriod) => `${row.periodStart} – ${row.periodEnd}`;
+
+/**
+ * The dividend record: my dividend contract's terms, the half-month periods with their figures
+ * and status, a request for a requestable one (idempotent: one key per period until the platform
+ * answers for certain), the whole record as CSV; then the dividend contracts with my upline and
+ * my sub-agents.
+ */
+export const DividendsPage = () => {
+  const { t } = useTranslation(agent.namespace);
+  const language = useLanguage();
+  const { format } = useMoney();
+  const [pageNo, setPageNo] = useState(1);
+  const dividends = useDividends(pageNo);
+  const fetchAll = useFetchAllDividends();
+  const request = useRequestDividend();
+  const keys = useRef(new Map<string, string>());
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: Message } | null>(
+    null,
+  );
+  useBalanceRefreshOnPayment(
+    pageNo === 1 && dividends.data && !dividends.isPlaceholderData
+      ? dividends.data.page.list
+          .filter((row) => row.status === 'approved' && row.amount > 0)
+          .map((row) => row.periodId)
+      : undefined,
+  );
+
+  const requestDividend = (row: DividendPeriod) => {
+    // The same key for every retry of this period's request until the platform has answered.
+    const idempotencyKey = keys.current.get(row.periodId) ?? newIdempotencyKey();
+    keys.current.set(row.periodId, idempotencyKey);
+    setOutcome(null);
+    request.mutate(
+      { periodId: row.periodId, idempotencyKey },
+      {
+        onSuccess: (period) => {
+          keys.current.delete(row.periodId);
+          setOutcome({
+            tone: 'success',
+            message: {
+              key: 'dividends.requested',
+              params: { period: periodOf(period), amount: format(period.amount) },
+            },
+          });
+        },
+        onError: (error) => {
+          if (isDefiniteRefusal(error)) keys.current.delete(row.periodId);
+          const reason = reasonOf(error);
+          setOutcome({
+            tone: 'error',
+            message:
+              reason === 'notRequestable' || reason === 'notFound'
+                ? { key: `dividends.refusals.${reason}` }
+                : messageOf(error),
+          });
+        },
+      },
+    );
+  };
+
+  const money = (
+    id: 'netLoss' | 'carriedIn' | 'payableBase' | 'amount',
+  ): ReportColumn<DividendPeriod> => ({
+    id,
+    header: t(`dividends.columns.${id}`),
+    numeric: true,
+    cell: (row) => format(row[id]),
+    csv: (row) => csvMoney(row[id]),
+  });
+  const columns: ReportColumn<DividendPeriod>[] = [
+    { id: 'period', header: t('dividends.columns.period'), cell: periodOf, csv: periodOf },
+    money('netLoss'),
+    {
+      id: 'activeMembers',
+      header: t('dividends.columns.activeMembers'),
+      numeric: true,
+      cell: (row) => row.activeMembers,
+      csv: (row) => row.activeMembers,
+    },
+    money('carriedIn'),
+    money('payableBase'),
+    {
+      id: 'rate',
+      header: t('dividends.columns.rate'),
+      numeric: true,
+      cell: (row) => formatRate(row.rateBp),
+      csv: (row) => formatRate(row.rateBp),
+    },
+    money('amount'),
+    {
+      id: 'status',
+      header: t('dividends.columns.status'),
+      cell: (row) => (
+        <span className={styles.status}>
+          <StatusBadge tone={TONES[row.status]}>{t(`dividends.status.${row.status}`)}</StatusBadge>
+          {row.status === 'rejected' && row.reason ? (
+            <span className={styles.reason}>{t('dividends.reason', { reason: row.reason })}</span>
+          ) : null}
+          {row.requestedAt !== null ? (
+            <span className={styles.when}>
+              {t('dividends.requestedAt', { time: formatDateTime(row.requestedAt, language) })}
+            </span>
+          ) : null}
+        </span>
+      ),
+      csv: (row) =>
+        row.reason
+          ? `${t(`dividends.status.${row.status}`)}: ${row.reason}`
+          : t(`dividends.status.${row.status}`),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <QueryView
+        query={dividends}
+        loadingLabel={t('common.loading')}
+        errorMessage={t('common.loadError')}
+        retryLabel={t('common.retry')}
+      >
+        {({ contract, page }) => (
+          <>
+            <Panel headingLevel={4} title={t('dividends.termsTitle')}>
+              {contract ? (
+                <div className={styles.terms}>
+                  <p className={styles.note}>
+                    {t('dividends.termsFrom', {
+                      name: contract.upline?.username ?? t('contracts.theBrand'),
+                      status: t(`contracts.status.${contract.status}`),
+                    })}
+                  </p>
+                  <TierTable tiers={contract.tiers} caption={t('dividends.termsCaption')} />
+                </div>
+              ) : (
+                <p className={styles.note}>{t('dividends.noContract')}</p>
+              )}
+            </Panel>
+            <Panel headingLevel={4} title={t('dividends.periodsTitle')}>
+              <p className={styles.note}>{t('dividends.howItWorks')}</p>
+              <FormAlert message={outcome?.message} tone={outcome?.tone} />
+              {page.list.length === 0 ? (
+                <p className={styles.note}>{t('dividends.empty')}</p>
+              ) : (
+                <>
+                  <ReportTable
+                    caption={t('dividends.caption')}
+                    columns={columns}
+                    rows={page.list}
+                    rowKey={(row) => row.periodId}
+                    csv={{ fileName: 'dividends', allRows: fetchAll }}
+                    actions={{
+                      header: t('dividends.columns.action'),
+                      cell: (row) =>
+                        row.status === 'requestable' ? (
+                          <Button
+                            size="sm"
+                            disabled={request.isPending}
+                            aria-label={t('dividends.requestOf', { period: periodOf(row) })}
+                            onClick={() => requestDividend(row)}
+                          >
+                            {request.isPending && request.variables?.periodId === row.periodId
+                              ? t('dividends.requesting')
+                              : t('dividends.request')}
+                          </Button>
+                        ) : null,
+                    }}
+                  />
+                  <ListPagination
+                    page={page.pageNo}
+                    totalPages={page.totalPages}
+                    onChange={setPageNo}
+                  />
+                </>
+              )}
+            </Panel>
+          </>
+        )}
+      </QueryView>
+      <ContractsPanel kind="dividend" />
+    </div>
+  );
+};
