@@ -27,6 +27,8 @@ describe('toCsv', () => {
   it('defuses texts a spreadsheet would run as formulas, but keeps negative numbers', () => {
     const csv = toCsv(columns, [{ name: '=HYPERLINK("x")', amount: -42, note: '@sum' }]);
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",-42,'@sum`);
+    const figures = toCsv(columns, [{ name: '-1+2', amount: 0, note: '-750.00' }]);
+    expect(figures.split('\r\n')[1]).toBe(`'-1+2,0,-750.00`);
   });
 
   it('writes only the header line for no rows', () => {

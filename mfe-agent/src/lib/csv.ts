@@ -10,12 +10,16 @@ export interface CsvColumn<Row> {
  */
 export const CSV_BOM = '\uFEFF';
 
+const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
 /** A cell as RFC 4180 wants it: quoted when it holds a comma, a quote or a line break. */
 const cell = (value: string | number | null | undefined): string => {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  // A text starting like a formula would run as one in a spreadsheet (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  // A text starting like a formula would run as one in a spreadsheet (CSV injection); a plain
+  // signed number ("-750.00", from csvMoney) is a figure, not a formula.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text))
+    text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
