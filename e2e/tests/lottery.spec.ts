@@ -141,3 +141,37 @@ test('a lô bet on the 100-number grid of the fast Vietnamese lottery is placed 
     timeout: 35_000,
   });
 });
+
+test('the e-lottery lobby opens a SEA game in the platform view, framed, with a way back to bet', async ({
+  site,
+  page,
+  player,
+}) => {
+  await site.open('/index');
+  await player.login(DEMO.username, DEMO.password);
+  await player.expectLoggedIn();
+  await site.open('/elott');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-lottery' })).toBeVisible();
+  // A game that is not a SEA game plays on /lottery.
+  await expect(page.getByRole('link', { name: 'Play SSC 1 Minute' })).toHaveAttribute(
+    'href',
+    '/lottery?gameCode=SSC1',
+  );
+
+  await page.getByRole('link', { name: /^Play Mark Six/ }).click();
+  await expect(page).toHaveURL(/\/elott\?gameCode=LHC_D$/);
+  const frame = page.locator('iframe[title*="Mark Six"]');
+  await expect(frame).toHaveAttribute(
+    'sandbox',
+    'allow-top-navigation-by-user-activation allow-popups',
+  );
+  const view = page.frameLocator('iframe[title*="Mark Six"]');
+  await expect(view.getByRole('heading', { level: 1, name: 'SEA Lottery' })).toBeVisible();
+  const card = view.locator('li[aria-current="true"]');
+  await expect(card.getByRole('heading', { name: /Mark Six/ })).toBeVisible();
+
+  // The view's bet link takes the whole window to the site's betting page of that game.
+  await card.getByRole('link', { name: 'Bet on this game' }).click();
+  await expect(page).toHaveURL(/\/lottery\?gameCode=LHC_D$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Mark Six/ })).toBeVisible();
+});

@@ -63,6 +63,10 @@ describe('lottery lobby link and the external SEA view', () => {
     expect(page.body).not.toContain('id="SSC1"');
     expect(page.body).toMatch(/id="LHC_D" class="selected"/);
     expect(page.body).toContain(`href="${origin}/elott"`);
+    // Each game's bet link leads to the site's own betting page, in the top window.
+    expect(page.body).toContain(
+      `class="bet" href="${origin}/lottery?gameCode=LHC_D" target="_top" rel="noopener">Bet on this game</a>`,
+    );
   });
 
   it('refuses a back address on another origin, and needs a session', async () => {
@@ -81,6 +85,7 @@ describe('lottery lobby link and the external SEA view', () => {
       url: `/lottery/sea?view=lobby&backUrl=${encodeURIComponent('https://evil.example/')}`,
     });
     expect(page.body).not.toContain('evil.example');
+    expect(page.body).not.toContain('class="bet"');
   });
 });
 

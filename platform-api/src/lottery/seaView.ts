@@ -24,6 +24,7 @@ const TEXTS: Record<
     back: string;
     betting: string;
     lobby: string;
+    bet: string;
   }
 > = {
   EN: {
@@ -34,6 +35,7 @@ const TEXTS: Record<
     back: 'Back to the site',
     betting: 'Betting',
     lobby: 'Lobby',
+    bet: 'Bet on this game',
   },
   CN: {
     title: '东南亚彩票',
@@ -43,6 +45,7 @@ const TEXTS: Record<
     back: '返回网站',
     betting: '投注',
     lobby: '大厅',
+    bet: '投注此游戏',
   },
   ID: {
     title: 'Lotere SEA',
@@ -52,6 +55,7 @@ const TEXTS: Record<
     back: 'Kembali ke situs',
     betting: 'Taruhan',
     lobby: 'Lobi',
+    bet: 'Bertaruh di permainan ini',
   },
   PT: {
     title: 'Loteria SEA',
@@ -61,6 +65,7 @@ const TEXTS: Record<
     back: 'Voltar ao site',
     betting: 'Apostas',
     lobby: 'Salão',
+    bet: 'Apostar neste jogo',
   },
   TH: {
     title: 'หวย SEA',
@@ -70,6 +75,7 @@ const TEXTS: Record<
     back: 'กลับไปที่เว็บไซต์',
     betting: 'แทง',
     lobby: 'ล็อบบี้',
+    bet: 'แทงเกมนี้',
   },
   VI: {
     title: 'Xổ số SEA',
@@ -79,6 +85,7 @@ const TEXTS: Record<
     back: 'Quay lại trang',
     betting: 'Đặt cược',
     lobby: 'Sảnh',
+    bet: 'Cược trò chơi này',
   },
 };
 
@@ -94,7 +101,7 @@ body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',
 main{max-width:880px;margin:0 auto;padding:16px;display:grid;gap:16px}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:8px}
 h1{margin:0;font-size:1.5rem}.tag{font-size:.875rem;color:#a6acd6}
-a{color:#c4b5fd}a:focus-visible{outline:2px solid #f0abfc;outline-offset:2px}
+a{color:#c4b5fd}a.bet{justify-self:start;margin-top:4px;padding:6px 12px;border-radius:999px;background:#7c3aed;color:#fff;text-decoration:none;font-weight:600}a:focus-visible{outline:2px solid #f0abfc;outline-offset:2px}
 ul{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}
 li{padding:16px;background:#141838;border:1px solid #2e3470;border-radius:16px;display:grid;gap:6px}
 li.selected{border-color:#a78bfa}
@@ -136,6 +143,13 @@ export interface SeaViewPage {
 export const renderSeaView = (options: SeaViewOptions): SeaViewPage => {
   const nonce = randomBytes(16).toString('base64');
   const texts = TEXTS[options.language];
+  // Bets are placed on the site's own lottery page (the SEA games are also Lott games there),
+  // reached through the same allowed origin as the back link.
+  const site = options.backUrl ? new URL(options.backUrl).origin : null;
+  const betLink = (gameCode: string) =>
+    site
+      ? `<a class="bet" href="${escapeHtml(`${site}/lottery?gameCode=${encodeURIComponent(gameCode)}`)}" target="_top" rel="noopener">${texts.bet}</a>`
+      : '';
   const cards = options.games
     .map(
       (
@@ -145,7 +159,7 @@ export const renderSeaView = (options: SeaViewOptions): SeaViewPage => {
 <dt>${texts.issue}</dt><dd>${escapeHtml(game.issueNo)}</dd>
 <dt>${texts.draw}</dt><dd><time datetime="${new Date(game.drawAt).toISOString()}">${escapeHtml(game.drawTime)}</time></dd>
 <dt>${texts.last}</dt><dd>${game.lastIssueNo ? `${escapeHtml(game.lastIssueNo)}: ${escapeHtml(game.lastNumbers ?? '')}` : '-'}</dd>
-</dl></li>`,
+</dl>${betLink(game.gameCode)}</li>`,
     )
     .join('\n');
   const back = options.backUrl
