@@ -3,7 +3,7 @@ import { REMOTE_CATALOGUE, REMOTE_IDS, type RemoteSpec } from 'shared-contracts'
 
 import { skipUnlessBuilt } from '../fixtures/builtOrSkip';
 import { expect, integrityOf, slotOf, test, withoutValidators } from '../fixtures/delivery';
-import { apiLogin } from '../fixtures/player';
+import { apiLogin, PROBE_ACCOUNTS } from '../fixtures/player';
 import { CDN_ORIGIN } from '../fixtures/site';
 
 /**
@@ -171,7 +171,9 @@ for (const area of AREAS) {
 
         await test.step('cause the fault and open the page', async () => {
           if (area.signedIn) {
-            const token = await apiLogin(page.request, 'demo', 'Demo1234!');
+            const [username, password] =
+              PROBE_ACCOUNTS[area.signedIn === 'agent' ? 'agent' : 'player'];
+            const token = await apiLogin(page.request, username, password);
             await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
           }
           await fault.cause(page, area);

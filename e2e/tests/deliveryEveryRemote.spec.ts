@@ -6,7 +6,7 @@ import { REMOTE_CATALOGUE, REMOTE_IDS, type RemoteSpec } from 'shared-contracts'
 
 import { skipUnlessBuilt } from '../fixtures/builtOrSkip';
 import { copyRelease, expect, slotOf, test } from '../fixtures/delivery';
-import { apiLogin } from '../fixtures/player';
+import { apiLogin, PROBE_ACCOUNTS } from '../fixtures/player';
 import { CDN_ORIGIN } from '../fixtures/site';
 
 /**
@@ -48,7 +48,8 @@ for (const area of REMOTES) {
     const before = (await releases.status())[area.remote]?.live ?? null;
     skipUnlessBuilt(before !== null, `${area.remote} is not released: build it first`);
     if (area.signedIn) {
-      const token = await apiLogin(page.request, 'demo', 'Demo1234!');
+      const [username, password] = PROBE_ACCOUNTS[area.signedIn === 'agent' ? 'agent' : 'player'];
+      const token = await apiLogin(page.request, username, password);
       await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
     }
     const copy = copyRelease(releases, area.remote, before!);

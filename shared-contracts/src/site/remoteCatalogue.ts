@@ -11,8 +11,11 @@ export interface RemoteProbe {
   readonly module: string;
   /** Whether the page keeps the side menu (a failing slot must not take it down). */
   readonly sideMenu: boolean;
-  /** The module shows only to a signed-in player (the member centre): log in first. */
-  readonly signedIn?: boolean;
+  /**
+   * The module shows only to a signed-in member: log in first, as a player (`true`, the member
+   * centre) or as an agent (`'agent'`, the agent centre).
+   */
+  readonly signedIn?: boolean | 'agent';
   /** An overlay: the name of the dialog it opens once it works (rendered outside the slot). */
   readonly dialog?: string;
 }
@@ -91,13 +94,13 @@ export const REMOTE_CATALOGUE = {
     federationName: 'mfe_agent',
     devPort: 3105,
     exposes: ['AgentCentre'],
-    // The agent centre opens over the home page for an agent (the probe must sign in as one).
+    // The agent centre opens over the home page for an agent.
     probes: [
       {
         path: '/index?ac=teamOverview',
         module: 'AgentCentre',
         sideMenu: true,
-        signedIn: true,
+        signedIn: 'agent',
         dialog: 'Agent centre',
       },
     ],

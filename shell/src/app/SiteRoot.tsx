@@ -22,6 +22,8 @@ const AGENT_COMMANDS = ['OpenAgentCentre'] as const;
 const AUTH_PAGES = ['/register', '/register.html', '/login'];
 /** The member centre's page in the URL (`?mc=withdraw`): reload and links reopen it. */
 const MEMBER_CENTRE_PARAM = 'mc';
+/** The agent centre's page parameter (`?ac=teamOverview`): a link or reload opens it. */
+const AGENT_CENTRE_PARAM = 'ac';
 
 /** Everything inside the router: cross-cutting sync, the status gate, routes and modals. */
 export const SiteRoot = () => {
@@ -47,7 +49,12 @@ export const SiteRoot = () => {
         commands={MEMBER_COMMANDS}
         eager={params.has(MEMBER_CENTRE_PARAM) && 'visible'}
       />
-      <LazyOverlaySlot remote="mfe-agent" module="AgentCentre" commands={AGENT_COMMANDS} />
+      <LazyOverlaySlot
+        remote="mfe-agent"
+        module="AgentCentre"
+        commands={AGENT_COMMANDS}
+        eager={params.has(AGENT_CENTRE_PARAM) && 'visible'}
+      />
       <SessionEndedPrompt endings={sessionEndings} />
       {/* After the auth overlay's slot for the same reason: their commands find it listening. */}
       <LoginTicketPrompt />
