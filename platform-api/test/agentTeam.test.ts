@@ -533,6 +533,31 @@ describe('team reports reconcile with the rows written', () => {
     expect(deep.body.value).toMatchObject({ level: 3, uplineUsername: 'teamsub1' });
   });
 
+  it('keeps every agent team row equal to the sum of its downlines member rows', () => {
+    const drift = app.platform.db
+      .prepare(
+        `WITH expected AS (
+          SELECT t.ancestor_id, s.day, SUM(s.bets > 0) AS active, SUM(s.bets) AS bets,
+            SUM(s.stake) AS stake, SUM(s.payout) AS payout, SUM(s.bonuses) AS bonuses,
+            SUM(s.deposits) AS deposits, SUM(s.withdrawals) AS withdrawals
+          FROM member_daily_stats s JOIN agent_tree t ON t.member_id = s.member_id AND t.depth >= 1
+          GROUP BY t.ancestor_id, s.day)
+        SELECT COUNT(*) FROM expected e FULL JOIN team_daily_stats x
+          ON x.ancestor_id = e.ancestor_id AND x.day = e.day
+        WHERE x.ancestor_id IS NULL OR e.ancestor_id IS NULL OR x.active <> e.active
+          OR x.bets <> e.bets OR x.stake <> e.stake OR x.payout <> e.payout
+          OR x.bonuses <> e.bonuses OR x.deposits <> e.deposits OR x.withdrawals <> e.withdrawals`,
+      )
+      .pluck()
+      .get();
+    expect(drift).toBe(0);
+    const rows = app.platform.db
+      .prepare('SELECT COUNT(*) FROM team_daily_stats WHERE ancestor_id = ?')
+      .pluck()
+      .get(R.memberId);
+    expect(rows).toBeGreaterThan(0);
+  });
+
   it('downline account details: ledger movements with the balance after each', async () => {
     const { ledger } = app.platform;
     const wallet = playerAccountId(P1.memberId, 'MAIN');

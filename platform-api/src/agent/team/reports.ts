@@ -51,34 +51,35 @@ const nameIn = (json: string, language: string): string => {
 };
 
 /**
- * The team reports in SQL: the closure table (agent_tree) joined with the daily fact table
- * (member_daily_stats, kept by migration 070's triggers) over a range of report days, so a
- * report reads one row per member and day, never the bets. The overview covers the agent's
- * downlines (depth >= 1); a loss-statement row covers a direct downline and everyone below it
- * (itself included); the team-bets list reads bet_records by member and time (index
+ * The team reports in SQL over migration 070's daily fact tables (kept by triggers, never the
+ * bets): member_daily_stats (one row per member and report day) and team_daily_stats (the same
+ * per agent and day for all its downlines together), with the closure table (agent_tree) for who
+ * is in a team. The overview covers the agent's downlines (depth >= 1): its daily series and
+ * sums read one team row per day, distinct active members one index probe per downline; a
+ * loss-statement row covers a direct downline and everyone below it (itself included): its own
+ * stats plus its team rows; the team-bets list reads bet_records by member and time (index
  * bet_records_member), the agent's own bets at level 0.
  */
 export const createTeamReports = (db: Db) => {
+  // The downlines' figures of a period: one team_daily_stats row per day.
   const statsTotals = db.prepare(`SELECT
-      COUNT(DISTINCT CASE WHEN s.bets > 0 THEN s.member_id END) AS activeMembers,
-      COALESCE(SUM(s.deposits), 0) AS deposits,
-      COALESCE(SUM(s.withdrawals), 0) AS withdrawals,
-      COALESCE(SUM(s.valid_turnover), 0) AS validTurnover,
-      COALESCE(SUM(s.payout - s.stake), 0) AS winLoss,
-      COALESCE(SUM(s.stake - s.payout - s.bonuses), 0) AS profit
-    FROM agent_tree t
-    JOIN member_daily_stats s ON s.member_id = t.member_id AND s.day BETWEEN @from AND @to
-    WHERE t.ancestor_id = @agent AND t.depth >= 1`);
-  const statsSeries = db.prepare(`SELECT s.day,
-      SUM(s.bets > 0) AS activeMembers,
-      SUM(s.deposits) AS deposits,
-      SUM(s.withdrawals) AS withdrawals,
-      SUM(s.valid_turnover) AS validTurnover,
-      SUM(s.payout - s.stake) AS winLoss
-    FROM agent_tree t
-    JOIN member_daily_stats s ON s.member_id = t.member_id AND s.day BETWEEN @from AND @to
-    WHERE t.ancestor_id = @agent AND t.depth >= 1
-    GROUP BY s.day`);
+      COALESCE(SUM(deposits), 0) AS deposits,
+      COALESCE(SUM(withdrawals), 0) AS withdrawals,
+      COALESCE(SUM(valid_turnover), 0) AS validTurnover,
+      COALESCE(SUM(payout - stake), 0) AS winLoss,
+      COALESCE(SUM(stake - payout - bonuses), 0) AS profit
+    FROM team_daily_stats WHERE ancestor_id = @agent AND day BETWEEN @from AND @to`);
+  const statsSeries = db.prepare(`SELECT day, active AS activeMembers, deposits, withdrawals,
+      valid_turnover AS validTurnover, payout - stake AS winLoss
+    FROM team_daily_stats WHERE ancestor_id = @agent AND day BETWEEN @from AND @to`);
+  // Distinct members over several days: one index probe per downline, stopping at its first bet.
+  const activeMembers = db
+    .prepare(
+      `SELECT COUNT(*) FROM agent_tree t WHERE t.ancestor_id = @agent AND t.depth >= 1
+      AND EXISTS (SELECT 1 FROM member_daily_stats s
+        WHERE s.member_id = t.member_id AND s.day BETWEEN @from AND @to AND s.bets > 0)`,
+    )
+    .pluck();
   const memberCounts = db.prepare(`SELECT
       COALESCE(SUM(m.created_at < @end), 0) AS teamSize,
       COALESCE(SUM(m.created_at >= @start AND m.created_at < @end), 0) AS newRegistrations
@@ -97,31 +98,47 @@ export const createTeamReports = (db: Db) => {
     )
     .pluck();
 
+  // A direct downline's team = its own daily stats + its downlines' (team_daily_stats).
   const lossQuery = (sort: LossReportSort, order: 'asc' | 'desc') =>
-    db.prepare(`SELECT d.member_id AS memberId, m.username, m.agent_centre,
-        (SELECT COUNT(*) FROM agent_tree x WHERE x.ancestor_id = d.member_id) AS teamSize,
-        COALESCE(SUM(s.bets), 0) AS bets,
-        COALESCE(SUM(s.valid_turnover), 0) AS validTurnover,
-        COALESCE(SUM(s.payout - s.stake), 0) AS winLoss,
-        COALESCE(SUM(s.deposits), 0) AS deposits,
-        COALESCE(SUM(s.withdrawals), 0) AS withdrawals,
-        COALESCE(SUM(s.bonuses), 0) AS bonuses,
+    db.prepare(`WITH direct AS (
+        SELECT member_id FROM agent_tree WHERE ancestor_id = @parent AND depth = 1),
+      own AS (
+        SELECT s.member_id, SUM(s.bets) AS bets, SUM(s.valid_turnover) AS valid,
+          SUM(s.payout - s.stake) AS win_loss, SUM(s.deposits) AS deposits,
+          SUM(s.withdrawals) AS withdrawals, SUM(s.bonuses) AS bonuses
+        FROM direct JOIN member_daily_stats s
+          ON s.member_id = direct.member_id AND s.day BETWEEN @from AND @to
+        GROUP BY s.member_id),
+      below AS (
+        SELECT s.ancestor_id AS member_id, SUM(s.bets) AS bets, SUM(s.valid_turnover) AS valid,
+          SUM(s.payout - s.stake) AS win_loss, SUM(s.deposits) AS deposits,
+          SUM(s.withdrawals) AS withdrawals, SUM(s.bonuses) AS bonuses
+        FROM direct JOIN team_daily_stats s
+          ON s.ancestor_id = direct.member_id AND s.day BETWEEN @from AND @to
+        GROUP BY s.ancestor_id),
+      rows AS (
+        SELECT direct.member_id AS memberId, m.username, m.agent_centre,
+          (SELECT COUNT(*) FROM agent_tree x WHERE x.ancestor_id = direct.member_id) AS teamSize,
+          COALESCE(own.bets, 0) + COALESCE(below.bets, 0) AS bets,
+          COALESCE(own.valid, 0) + COALESCE(below.valid, 0) AS validTurnover,
+          COALESCE(own.win_loss, 0) + COALESCE(below.win_loss, 0) AS winLoss,
+          COALESCE(own.deposits, 0) + COALESCE(below.deposits, 0) AS deposits,
+          COALESCE(own.withdrawals, 0) + COALESCE(below.withdrawals, 0) AS withdrawals,
+          COALESCE(own.bonuses, 0) + COALESCE(below.bonuses, 0) AS bonuses
+        FROM direct JOIN members m ON m.id = direct.member_id
+        LEFT JOIN own ON own.member_id = direct.member_id
+        LEFT JOIN below ON below.member_id = direct.member_id)
+      SELECT *,
         COUNT(*) OVER () AS total_rows,
-        SUM(COALESCE(SUM(s.bets), 0)) OVER () AS total_bets,
-        SUM(COALESCE(SUM(s.valid_turnover), 0)) OVER () AS total_valid,
-        SUM(COALESCE(SUM(s.payout - s.stake), 0)) OVER () AS total_win_loss,
-        SUM(COALESCE(SUM(s.deposits), 0)) OVER () AS total_deposits,
-        SUM(COALESCE(SUM(s.withdrawals), 0)) OVER () AS total_withdrawals,
-        SUM(COALESCE(SUM(s.bonuses), 0)) OVER () AS total_bonuses,
-        SUM((SELECT COUNT(*) FROM agent_tree x WHERE x.ancestor_id = d.member_id)) OVER ()
-          AS total_team
-      FROM agent_tree d
-      JOIN members m ON m.id = d.member_id
-      LEFT JOIN agent_tree t ON t.ancestor_id = d.member_id
-      LEFT JOIN member_daily_stats s ON s.member_id = t.member_id AND s.day BETWEEN @from AND @to
-      WHERE d.ancestor_id = @parent AND d.depth = 1
-      GROUP BY d.member_id
-      ORDER BY ${SORT_COLUMNS[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, m.username COLLATE NOCASE
+        SUM(teamSize) OVER () AS total_team,
+        SUM(bets) OVER () AS total_bets,
+        SUM(validTurnover) OVER () AS total_valid,
+        SUM(winLoss) OVER () AS total_win_loss,
+        SUM(deposits) OVER () AS total_deposits,
+        SUM(withdrawals) OVER () AS total_withdrawals,
+        SUM(bonuses) OVER () AS total_bonuses
+      FROM rows
+      ORDER BY ${SORT_COLUMNS[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, username COLLATE NOCASE
       LIMIT @limit OFFSET @offset`);
   const lossStatements = new Map<string, ReturnType<typeof lossQuery>>();
   const lossCount = db
@@ -171,7 +188,7 @@ export const createTeamReports = (db: Db) => {
     const { start, end } = windowOfDays(period);
     const stats = statsTotals.get({ agent: agentId, ...period }) as Omit<
       TeamTotals,
-      'teamSize' | 'newRegistrations' | 'firstDeposits'
+      'teamSize' | 'newRegistrations' | 'firstDeposits' | 'activeMembers'
     >;
     const counts = memberCounts.get({ agent: agentId, start, end }) as {
       teamSize: number;
@@ -180,7 +197,7 @@ export const createTeamReports = (db: Db) => {
     return {
       teamSize: counts.teamSize,
       newRegistrations: counts.newRegistrations,
-      activeMembers: stats.activeMembers,
+      activeMembers: Number(activeMembers.get({ agent: agentId, ...period })),
       firstDeposits: Number(firstDeposits.get({ agent: agentId, ...period })),
       deposits: stats.deposits,
       withdrawals: stats.withdrawals,

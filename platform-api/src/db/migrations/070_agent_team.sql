@@ -167,6 +167,70 @@ BEGIN
     ON CONFLICT (member_id, day) DO UPDATE SET bonuses = bonuses + excluded.bonuses;
 END;
 
+-- The same figures per agent and day for its downlines (depth >= 1) together, kept from
+-- member_daily_stats by the triggers below: a team report reads one row per day instead of one
+-- per member and day (the overview's daily series, a loss-statement row). `active` counts the
+-- downlines with a bet that day. Only members with an upline pay for it (one row per ancestor).
+CREATE TABLE team_daily_stats (
+  ancestor_id TEXT NOT NULL,
+  day TEXT NOT NULL,
+  active INTEGER NOT NULL DEFAULT 0,
+  bets INTEGER NOT NULL DEFAULT 0,
+  stake INTEGER NOT NULL DEFAULT 0,
+  valid_turnover INTEGER NOT NULL DEFAULT 0,
+  payout INTEGER NOT NULL DEFAULT 0,
+  bonuses INTEGER NOT NULL DEFAULT 0,
+  deposits INTEGER NOT NULL DEFAULT 0,
+  deposit_count INTEGER NOT NULL DEFAULT 0,
+  withdrawals INTEGER NOT NULL DEFAULT 0,
+  withdrawal_count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (ancestor_id, day)
+) WITHOUT ROWID;
+
+INSERT INTO team_daily_stats (ancestor_id, day, active, bets, stake, valid_turnover, payout,
+    bonuses, deposits, deposit_count, withdrawals, withdrawal_count)
+  SELECT t.ancestor_id, s.day, SUM(s.bets > 0), SUM(s.bets), SUM(s.stake), SUM(s.valid_turnover),
+    SUM(s.payout), SUM(s.bonuses), SUM(s.deposits), SUM(s.deposit_count), SUM(s.withdrawals),
+    SUM(s.withdrawal_count)
+  FROM member_daily_stats s JOIN agent_tree t ON t.member_id = s.member_id AND t.depth >= 1
+  GROUP BY t.ancestor_id, s.day;
+
+CREATE TRIGGER team_daily_stats_added AFTER INSERT ON member_daily_stats
+BEGIN
+  INSERT INTO team_daily_stats (ancestor_id, day, active, bets, stake, valid_turnover, payout,
+      bonuses, deposits, deposit_count, withdrawals, withdrawal_count)
+    SELECT ancestor_id, NEW.day, NEW.bets > 0, NEW.bets, NEW.stake, NEW.valid_turnover,
+      NEW.payout, NEW.bonuses, NEW.deposits, NEW.deposit_count, NEW.withdrawals,
+      NEW.withdrawal_count
+    FROM agent_tree WHERE member_id = NEW.member_id AND depth >= 1
+    ON CONFLICT (ancestor_id, day) DO UPDATE SET active = active + excluded.active,
+      bets = bets + excluded.bets, stake = stake + excluded.stake,
+      valid_turnover = valid_turnover + excluded.valid_turnover,
+      payout = payout + excluded.payout, bonuses = bonuses + excluded.bonuses,
+      deposits = deposits + excluded.deposits, deposit_count = deposit_count + excluded.deposit_count,
+      withdrawals = withdrawals + excluded.withdrawals,
+      withdrawal_count = withdrawal_count + excluded.withdrawal_count;
+END;
+
+CREATE TRIGGER team_daily_stats_changed AFTER UPDATE ON member_daily_stats
+BEGIN
+  INSERT INTO team_daily_stats (ancestor_id, day, active, bets, stake, valid_turnover, payout,
+      bonuses, deposits, deposit_count, withdrawals, withdrawal_count)
+    SELECT ancestor_id, NEW.day, (NEW.bets > 0) - (OLD.bets > 0), NEW.bets - OLD.bets,
+      NEW.stake - OLD.stake, NEW.valid_turnover - OLD.valid_turnover, NEW.payout - OLD.payout,
+      NEW.bonuses - OLD.bonuses, NEW.deposits - OLD.deposits,
+      NEW.deposit_count - OLD.deposit_count, NEW.withdrawals - OLD.withdrawals,
+      NEW.withdrawal_count - OLD.withdrawal_count
+    FROM agent_tree WHERE member_id = NEW.member_id AND depth >= 1
+    ON CONFLICT (ancestor_id, day) DO UPDATE SET active = active + excluded.active,
+      bets = bets + excluded.bets, stake = stake + excluded.stake,
+      valid_turnover = valid_turnover + excluded.valid_turnover,
+      payout = payout + excluded.payout, bonuses = bonuses + excluded.bonuses,
+      deposits = deposits + excluded.deposits, deposit_count = deposit_count + excluded.deposit_count,
+      withdrawals = withdrawals + excluded.withdrawals,
+      withdrawal_count = withdrawal_count + excluded.withdrawal_count;
+END;
+
 -- Announcements for agents: title and HTML per language (JSON objects keyed by language, the
 -- English text under "en" is the fallback), newest first.
 CREATE TABLE agent_announcements (
