@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { BalanceReader } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Clock } from '../member/clock';
+import { createTicker } from '../ticker';
 import { createBets } from './bets';
 import { createIssueStore, type DrawEvent } from './issues';
 import { createPlaySettings } from './playSettings';
@@ -51,7 +52,6 @@ export const createLottery = (deps: {
   const bets = createBets({ db, ledger, balances, issues, settlement, settings });
 
   let running = false;
-  let timer: NodeJS.Timeout | null = null;
 
   const announce = (draws: DrawEvent[]) => {
     for (const draw of draws) events.emit('draw', draw);
@@ -92,26 +92,8 @@ export const createLottery = (deps: {
     settings,
     bets,
     runDue,
-    /** Starts the production scheduler (a tick every second on the platform clock). */
-    start(onError: (error: unknown) => void = () => {}): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        try {
-          runDue(clock.now());
-        } catch (error) {
-          onError(error);
-        }
-      }, TICK_MS);
-      timer.unref();
-    },
-    /** Stops the scheduler (shutdown; tests that drive `runDue` themselves). */
-    stop(): void {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-    get scheduled(): boolean {
-      return timer !== null;
-    },
+    /** The production scheduler: a tick every {@link TICK_MS} on the platform clock. */
+    ...createTicker(() => runDue(clock.now()), TICK_MS),
   };
 };
 export type Lottery = ReturnType<typeof createLottery>;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Ledger } from '../../ledger/ledger';
 import type { Clock } from '../../member/clock';
+import { createTicker } from '../../ticker';
 import { createAgentContracts } from './contracts';
 import { createDividends } from './dividends';
 import { createIncomeReport } from './income';
@@ -22,7 +23,6 @@ export const createAgentContractEngine = (deps: { db: Db; ledger: Ledger; clock:
   const income = createIncomeReport(db);
 
   let running = false;
-  let timer: NodeJS.Timeout | null = null;
 
   /** One pass as of `now`; a re-entrant call (same process) returns at once. */
   const runDue = (
@@ -44,26 +44,8 @@ export const createAgentContractEngine = (deps: { db: Db; ledger: Ledger; clock:
     dividends,
     income,
     runDue,
-    /** Starts the production scheduler (a tick every {@link AGENT_TICK_MS} on the platform clock). */
-    start(onError: (error: unknown) => void = () => {}): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        try {
-          runDue(clock.now());
-        } catch (error) {
-          onError(error);
-        }
-      }, AGENT_TICK_MS);
-      timer.unref();
-    },
-    /** Stops the scheduler (shutdown; tests that drive `runDue` themselves). */
-    stop(): void {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-    get scheduled(): boolean {
-      return timer !== null;
-    },
+    /** The production scheduler: a tick every {@link AGENT_TICK_MS} on the platform clock. */
+    ...createTicker(() => runDue(clock.now()), AGENT_TICK_MS),
   };
 };
 export type AgentContractEngine = ReturnType<typeof createAgentContractEngine>;
