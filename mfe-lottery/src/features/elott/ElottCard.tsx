@@ -21,8 +21,8 @@ export const ElottCard = ({ game }: { game: LotteryGameMenu }) => {
         className={styles.art}
         src={asset(`/assets/games/${game.gameCode}.svg`)}
         alt=""
-        width={320}
-        height={200}
+        width={240}
+        height={240}
         loading="lazy"
       />
       <div className={styles.cardBody}>
