@@ -4,6 +4,7 @@ export * from '../components/QueryView';
 export * from '../format/assetUrl';
 export * from '../format/dates';
 export * from '../format/money';
+export * from './centre';
 export * from './defineRemote';
 export * from './FormAlert';
 export * from './idempotency';

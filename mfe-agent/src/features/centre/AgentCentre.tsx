@@ -1,15 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE } from 'shared-contracts';
-import { EmptyState, ErrorState, LoadingState, Modal } from 'shared-ui';
-import { reasonOf, useRemote } from 'shared-ui/kit';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import {
+  CentreLayout,
+  CentreModal,
+  type QueryParamPage,
+  reasonOf,
+  useRemote,
+} from 'shared-ui/kit';
 
 import { useContractInfo } from '../../api/info';
 import { agent } from '../../remote';
 import styles from './AgentCentre.module.css';
-import { CentreMenu } from './CentreMenu';
+import { AgentCentreMenu } from './AgentCentreMenu';
 import { CENTRE_SCREENS } from './centrePages';
-import { PageBoundary } from './PageBoundary';
 import { useCentreAccess } from './useCentreAccess';
 import { useCentreCommands } from './useCentreCommands';
 import { useCentrePage } from './useCentrePage';
@@ -21,7 +26,7 @@ const AgentsOnly = () => {
 
 interface CentrePagesProps {
   page: AgentPage;
-  open: (page: AgentPage, options?: { replace?: boolean }) => void;
+  open: QueryParamPage<AgentPage>['open'];
 }
 
 /** The menu the agent's contract info allows and the open page beside it. */
@@ -48,26 +53,16 @@ const CentrePages = ({ page, open }: CentrePagesProps) => {
   }
   const Screen = CENTRE_SCREENS[shown];
   return (
-    <div className={styles.layout}>
-      <CentreMenu pages={pages} current={shown} onSelect={(next) => open(next)} />
-      <div className={styles.page}>
-        <h3 className={styles.pageTitle}>{t(`centre.pages.${shown}`)}</h3>
-        <PageBoundary
-          key={shown}
-          fallback={(retry) => (
-            <ErrorState
-              message={t('centre.pageFailed')}
-              retryLabel={t('common.retry')}
-              onRetry={retry}
-            />
-          )}
-        >
-          <Suspense fallback={<LoadingState label={t('common.loading')} />}>
-            <Screen />
-          </Suspense>
-        </PageBoundary>
-      </div>
-    </div>
+    <CentreLayout
+      menu={<AgentCentreMenu pages={pages} current={shown} onSelect={(next) => open(next)} />}
+      page={shown}
+      title={t(`centre.pages.${shown}`)}
+      loadingLabel={t('common.loading')}
+      failedMessage={t('centre.pageFailed')}
+      retryLabel={t('common.retry')}
+    >
+      <Screen />
+    </CentreLayout>
   );
 };
 
@@ -92,11 +87,8 @@ export const AgentCentre = () => {
 
   if (page === null || access === 'guest' || access === 'waiting') return null;
   return (
-    <Modal
-      open
-      size="lg"
-      className={styles.centre}
-      bodyClassName={styles.body}
+    <CentreModal
+      wide
       title={t('centre.title')}
       closeLabel={t('common.close')}
       onClose={() => close()}
@@ -108,6 +100,6 @@ export const AgentCentre = () => {
           <AgentsOnly />
         </div>
       )}
-    </Modal>
+    </CentreModal>
   );
 };

@@ -1,13 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, Modal } from 'shared-ui';
-import { useRemote } from 'shared-ui/kit';
+import { EmptyState } from 'shared-ui';
+import { CentreLayout, CentreModal, useRemote } from 'shared-ui/kit';
 
 import { member } from '../../remote';
-import { CentreMenu } from './CentreMenu';
 import { CENTRE_PAGES } from './centrePages';
-import styles from './MemberCentre.module.css';
-import { PageBoundary } from './PageBoundary';
+import { MemberCentreMenu } from './MemberCentreMenu';
 import { useCentreAccess } from './useCentreAccess';
 import { useCentreCommands } from './useCentreCommands';
 import { useCentrePage } from './useCentrePage';
@@ -33,39 +31,21 @@ export const MemberCentre = () => {
   if (page === null || access !== 'member') return null;
   const current = CENTRE_PAGES.find((candidate) => candidate.id === page);
   return (
-    <Modal
-      open
-      size="lg"
-      className={styles.centre}
-      bodyClassName={styles.body}
-      title={t('centre.title')}
-      closeLabel={t('common.close')}
-      onClose={() => close()}
-    >
-      <div className={styles.layout}>
-        <CentreMenu pages={CENTRE_PAGES} current={page} />
-        <div className={styles.page}>
-          <h3 className={styles.pageTitle}>{t(`centre.pages.${page}`)}</h3>
-          {current ? (
-            <PageBoundary
-              key={page}
-              fallback={(retry) => (
-                <ErrorState
-                  message={t('centre.pageFailed')}
-                  retryLabel={t('common.retry')}
-                  onRetry={retry}
-                />
-              )}
-            >
-              <Suspense fallback={<LoadingState label={t('common.loading')} />}>
-                <current.Screen />
-              </Suspense>
-            </PageBoundary>
-          ) : (
-            <EmptyState title={t('centre.comingSoonTitle')} description={t('centre.comingSoon')} />
-          )}
-        </div>
-      </div>
-    </Modal>
+    <CentreModal title={t('centre.title')} closeLabel={t('common.close')} onClose={() => close()}>
+      <CentreLayout
+        menu={<MemberCentreMenu pages={CENTRE_PAGES} current={page} />}
+        page={page}
+        title={t(`centre.pages.${page}`)}
+        loadingLabel={t('common.loading')}
+        failedMessage={t('centre.pageFailed')}
+        retryLabel={t('common.retry')}
+      >
+        {current ? (
+          <current.Screen />
+        ) : (
+          <EmptyState title={t('centre.comingSoonTitle')} description={t('centre.comingSoon')} />
+        )}
+      </CentreLayout>
+    </CentreModal>
   );
 };

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { MemberCentrePage } from 'shared-contracts';
+import { useQueryParamPage } from 'shared-ui/kit';
 
 import { DEFAULT_CENTRE_PAGE, isCentrePage } from './centrePages';
 
@@ -8,40 +6,8 @@ import { DEFAULT_CENTRE_PAGE, isCentrePage } from './centrePages';
 export const CENTRE_PARAM = 'mc';
 
 /**
- * The member centre's page from the URL: null when the centre is closed. Opening a page adds
- * a history entry (back returns to the previous page); closing removes the parameter.
+ * The member centre's page from the URL: null when the centre is closed, My account for a name
+ * it does not know. Opening a page adds a history entry; closing removes the parameter.
  */
-export const useCentrePage = () => {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get(CENTRE_PARAM);
-  const page: MemberCentrePage | null =
-    raw === null ? null : isCentrePage(raw) ? raw : DEFAULT_CENTRE_PAGE;
-
-  const open = useCallback(
-    (next: MemberCentrePage, { replace = false } = {}) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set(CENTRE_PARAM, next);
-          return updated;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-
-  const close = useCallback(
-    ({ replace = false } = {}) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.delete(CENTRE_PARAM);
-          return updated;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-
-  return { page, open, close };
-};
+export const useCentrePage = () =>
+  useQueryParamPage(CENTRE_PARAM, isCentrePage, DEFAULT_CENTRE_PAGE);
