@@ -558,6 +558,15 @@ describe('settlement', () => {
     lottery().events.on('payout', onPayout);
     ctx.app.platform.ledger.events.on('moved', onMoved);
     const before = mainBalance(ctx.app, 'vip');
+    const vipId = ctx.app.platform.members.findByUsername('vip')!.id;
+    const dayStats = () =>
+      ctx.app.platform.db
+        .prepare(
+          `SELECT COALESCE(SUM(bets), 0) AS bets, COALESCE(SUM(valid_turnover), 0) AS turnover,
+          COALESCE(SUM(payout), 0) AS payout FROM member_daily_stats WHERE member_id = ?`,
+        )
+        .get(vipId) as { bets: number; turnover: number; payout: number };
+    const statsBefore = dayStats();
 
     runAt(current.drawAt);
     lottery().events.off('payout', onPayout);
@@ -570,11 +579,24 @@ describe('settlement', () => {
     expect(mainBalance(ctx.app, 'vip')).toBe(before + expected);
     expect(payoutTransactions(winBet!.betId)).toBe(1);
     expect(events.indexOf('balance')).toBeGreaterThan(events.indexOf('payout:won'));
+    // The reports' daily figures gained both bets, once.
+    const added = {
+      bets: 2,
+      turnover: win.amount + lose.amount,
+      payout: expected,
+    };
+    const statsAfter = dayStats();
+    expect({
+      bets: statsAfter.bets - statsBefore.bets,
+      turnover: statsAfter.turnover - statsBefore.turnover,
+      payout: statsAfter.payout - statsBefore.payout,
+    }).toEqual(added);
 
     // Running again (or late) pays nothing more.
     lottery().runDue(clock().now());
     expect(mainBalance(ctx.app, 'vip')).toBe(before + expected);
     expect(payoutTransactions(winBet!.betId)).toBe(1);
+    expect(dayStats()).toEqual(statsAfter);
     const listed = await call(ctx.app, 'GET', '/wps/lottery/bets?gameCode=11X5_1&status=won', {
       token: vip,
     });

@@ -1,3 +1,5 @@
+import { reportDayOf } from 'shared-contracts';
+
 import type { Db } from '../db/database';
 import type { Ledger } from '../ledger/ledger';
 import type { IssueRow } from './issues';
@@ -56,6 +58,17 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
     SET status = s.value ->> 1, payout = s.value ->> 2, settled_at = ?
     FROM json_each(?) AS s
     WHERE lottery_bets.rowid = s.value ->> 0 AND lottery_bets.status = 'open'`);
+  // The reports' daily figures (migration 070): the batch's won and lost bets per member, in one
+  // statement, at the report day (UTC+08:00) of the settlement, as the settled_bets view dates them.
+  // A push returned its stake and is no turnover. `WHERE true` lets ON CONFLICT follow a SELECT.
+  const addDailyStats = db.prepare(`INSERT INTO member_daily_stats
+      (member_id, day, bets, stake, valid_turnover, payout)
+    SELECT s.value ->> 0, @day, COUNT(*),
+      SUM(s.value ->> 1), SUM(s.value ->> 1), SUM(s.value ->> 2)
+    FROM json_each(@bets) AS s WHERE true GROUP BY s.value ->> 0
+    ON CONFLICT (member_id, day) DO UPDATE SET bets = bets + excluded.bets,
+      stake = stake + excluded.stake, valid_turnover = valid_turnover + excluded.valid_turnover,
+      payout = payout + excluded.payout`);
   const markIssueSettled = db.prepare(`UPDATE lottery_issues SET state = 'settled', settled_at = ?
     WHERE game_code = ? AND issue_no = ? AND state = 'drawn'`);
   const unsettled = db.prepare(`SELECT * FROM lottery_issues WHERE state = 'drawn'
@@ -109,10 +122,13 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           batchSize,
         ) as OpenBetRow[];
         const outcomes: [number, BetStatus, number][] = [];
+        const turnover: [string, number, number][] = [];
         for (const bet of rows) {
           const selection = JSON.parse(bet.selection_json) as string[][];
           const { status, payout } = settleLine(game, bet, selection, result);
           outcomes.push([bet.rid, status, payout]);
+          if (status === 'won' || status === 'lost')
+            turnover.push([bet.member_id, bet.amount, payout]);
           if (payout > 0) {
             // Inside the batch's transaction: a failure rolls the whole batch back for a retry.
             ledger.creditWithin({
@@ -151,6 +167,8 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
         }
         if (markSettled.run(now, JSON.stringify(outcomes)).changes !== outcomes.length)
           throw new Error('A bet of the batch was settled by another run: the batch rolls back');
+        if (turnover.length > 0)
+          addDailyStats.run({ day: reportDayOf(now), bets: JSON.stringify(turnover) });
         if (rows.length < batchSize) {
           markIssueSettled.run(now, issue.game_code, issue.issue_no);
           return null;

@@ -267,7 +267,8 @@ export const seedAgentTeam = (db: Db, now: number): void => {
           const rounds = random.int(1, 4);
           for (let r = 0; r < rounds && balance >= 100; r += 1) {
             const stake = Math.min(balance, random.int(1, 20) * 500);
-            const payout = random.chance(0.42)
+            // About 89 % paid back on average: the house keeps an edge, so dividends have a base.
+            const payout = random.chance(0.33)
               ? Math.round(stake * random.pick([1.5, 2, 2, 3, 5]))
               : 0;
             const time = at(180 + r * 37 + random.int(0, 30));
