@@ -2,13 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE } from 'shared-contracts';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
-import {
-  CentreLayout,
-  CentreModal,
-  type QueryParamPage,
-  reasonOf,
-  useRemote,
-} from 'shared-ui/kit';
+import { CentreLayout, CentreModal, type QueryParamPage, reasonOf, useRemote } from 'shared-ui/kit';
 
 import { useContractInfo } from '../../api/info';
 import { agent } from '../../remote';

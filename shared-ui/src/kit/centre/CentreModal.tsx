@@ -21,7 +21,13 @@ export interface CentreModalProps {
  * The open centre: a large modal over the current page (a full-screen sheet on phones) whose
  * body gives its whole height to the menu and the page.
  */
-export const CentreModal = ({ title, closeLabel, onClose, wide = false, children }: CentreModalProps) => (
+export const CentreModal = ({
+  title,
+  closeLabel,
+  onClose,
+  wide = false,
+  children,
+}: CentreModalProps) => (
   <Modal
     open
     size="lg"
