@@ -223,6 +223,11 @@ describe('wage periods close on their boundaries as the platform clock moves', (
       const agent = await addMember(app, { username: 'clockagent', agent: true, login: true });
       const p1 = await addMember(app, { username: 'clockp1', upline: agent.id });
       const p2 = await addMember(app, { username: 'clockp2', upline: agent.id });
+      // Start where the first 5-minute window does not also close the hour (and the day): each
+      // step below then closes one kind of period more.
+      const started = clock.now();
+      if (salaryPeriodOf('realtime', started).end === salaryPeriodOf('hourly', started).end)
+        clock.advance(5 * MINUTE);
       const accepted = clock.now();
       for (const kind of ['realtime', 'hourly', 'daily'] as const)
         agentContracts.contracts.grantFromBrand(agent.id, kind, TIERS, accepted);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dayStartMs } from 'shared-contracts';
+import { dayStartMs, reportDayOf } from 'shared-contracts';
 
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../src/ledger/accounts';
 import {
@@ -11,6 +11,7 @@ import {
   registerDownline,
   writer,
 } from './agentTeamHelpers';
+import { currentIssue, firstDigitLine, placeBets, priced } from './lotteryHelpers';
 import { call, expectLedgerConsistent, newKey } from './memberHelpers';
 import { bearer, loginAs, startTestApp } from './testApp';
 
@@ -724,5 +725,55 @@ describe('downline registration', () => {
     expect(
       db.prepare('SELECT COUNT(*) FROM accounts WHERE member_id = ?').pluck().get(P1.memberId),
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('lottery bets in the team figures', () => {
+  it("counts a downline's settled lottery bet in team bets, the overview and the loss rows", async () => {
+    const { clock, lottery, db } = app.platform;
+    lottery.stop();
+    const credited = await call(app, 'POST', '/admin/wallets/credit', {
+      admin: true,
+      body: { username: S.username, amount: 10_000, idempotencyKey: newKey('credit') },
+    });
+    expect(credited.status).toBe(200);
+    const { current } = await currentIssue(app, 'SSC1');
+    const line = priced(firstDigitLine('4'));
+    const body = { gameCode: 'SSC1', issueNo: current.issueNo, lines: [line] };
+    const placed = await placeBets(app, S.token, body);
+    expect(placed.status).toBe(200);
+    const betId = placed.body.value.bets[0].betId as string;
+    clock.advance(Math.max(0, current.drawAt - clock.now()));
+    lottery.runDue(clock.now());
+    const settled = db
+      .prepare('SELECT status, payout FROM lottery_bets WHERE id = ?')
+      .get(betId) as {
+      status: string;
+      payout: number;
+    };
+    expect(['won', 'lost']).toContain(settled.status);
+
+    const day = reportDayOf(clock.now());
+    const period = `from=${day}&to=${day}`;
+    const bets = await get(`/wps/agent/team/bets?${period}&username=${S.username}`, R.token);
+    expect(bets.status).toBe(200);
+    expect(bets.body.value.page.list).toEqual([
+      expect.objectContaining({
+        betId,
+        username: S.username,
+        level: 1,
+        gameCode: 'SSC1',
+        category: 'LOTT',
+        stake: line.amount,
+        payout: settled.payout,
+      }),
+    ]);
+    const overview = await get(`/wps/agent/team/overview?${period}`, R.token);
+    expect(overview.body.value.current.validTurnover).toBeGreaterThanOrEqual(line.amount);
+    const loss = await get(`/wps/agent/reports/loss?${period}`, R.token);
+    const sRow = (loss.body.value.page.list as { username: string; validTurnover: number }[]).find(
+      (row) => row.username === S.username,
+    );
+    expect(sRow?.validTurnover).toBe(line.amount);
   });
 });

@@ -44,15 +44,24 @@ export const createIncomeReport = (db: Db) => {
     FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
     WHERE e.account_id = @account AND t.kind IN ('salary', 'dividend')
       AND t.created_at >= @start AND t.created_at < @end`);
-  const breakdown = db.prepare(`SELECT dm.username, g.game_type AS category,
-      SUM(b.stake - b.payout) AS netLoss
-    FROM agent_tree d
-    JOIN agent_tree t ON t.ancestor_id = d.member_id AND (d.depth = 1 OR t.depth = 0)
-    JOIN bet_records b ON b.member_id = t.member_id AND b.created_at >= @start AND b.created_at < @end
-    JOIN games g ON g.game_code = b.game_code
-    JOIN members dm ON dm.id = d.member_id
-    WHERE d.ancestor_id = @me AND d.depth <= 1
-    GROUP BY d.member_id, g.game_type`);
+  // Net loss by direct downline (its whole team, itself included) and game category, over the
+  // settled bets: game rounds and won or lost lottery bets, each table through its member index.
+  const breakdown = db.prepare(`WITH team AS (
+      SELECT d.member_id AS direct, t.member_id
+      FROM agent_tree d
+      JOIN agent_tree t ON t.ancestor_id = d.member_id AND (d.depth = 1 OR t.depth = 0)
+      WHERE d.ancestor_id = @me AND d.depth <= 1
+    ), bets AS (
+      SELECT team.direct, b.game_code, b.stake - b.payout AS net FROM team JOIN bet_records b
+        ON b.member_id = team.member_id AND b.created_at >= @start AND b.created_at < @end
+      UNION ALL
+      SELECT team.direct, l.game_code, l.amount - l.payout FROM team JOIN lottery_bets l
+        ON l.member_id = team.member_id AND l.status IN ('won', 'lost')
+        AND l.settled_at >= @start AND l.settled_at < @end
+    )
+    SELECT dm.username, g.game_type AS category, SUM(bets.net) AS netLoss
+    FROM bets JOIN games g ON g.game_code = bets.game_code JOIN members dm ON dm.id = bets.direct
+    GROUP BY bets.direct, g.game_type`);
 
   const ratesOf = (memberId: string) =>
     (rates.get(memberId) as { rebate_bp: number; commission_bp: number } | undefined) ?? {

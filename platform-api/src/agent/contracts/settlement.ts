@@ -79,11 +79,20 @@ export const createAgentSettlement = (db: Db, ledger: Ledger) => {
       AND (status = 'approved' OR (status = 'terminated' AND covered_until > COALESCE(settled_until, 0)))
     ORDER BY accepted_at, id`);
   const contractById = db.prepare('SELECT * FROM agent_contracts WHERE id = ?');
-  const teamBets = db.prepare(`SELECT COALESCE(SUM(b.stake), 0) AS validTurnover,
-      COUNT(DISTINCT b.member_id) AS activeMembers
-    FROM agent_tree t JOIN bet_records b ON b.member_id = t.member_id
-      AND b.created_at >= @start AND b.created_at < @end
-    WHERE t.ancestor_id = @agent`);
+  // Settled bets of the team in the window: game rounds and won or lost lottery bets (the
+  // settled_bets view, spelled out per table so each arm uses its member index).
+  const teamBets = db.prepare(`SELECT COALESCE(SUM(stake), 0) AS validTurnover,
+      COUNT(DISTINCT member_id) AS activeMembers
+    FROM (
+      SELECT b.member_id, b.stake FROM agent_tree t JOIN bet_records b
+        ON b.member_id = t.member_id AND b.created_at >= @start AND b.created_at < @end
+      WHERE t.ancestor_id = @agent
+      UNION ALL
+      SELECT l.member_id, l.amount FROM agent_tree t JOIN lottery_bets l
+        ON l.member_id = t.member_id AND l.status IN ('won', 'lost')
+        AND l.settled_at >= @start AND l.settled_at < @end
+      WHERE t.ancestor_id = @agent
+    )`);
   const teamDays = db.prepare(`SELECT COALESCE(SUM(s.valid_turnover), 0) AS validTurnover,
       COUNT(DISTINCT CASE WHEN s.bets > 0 THEN s.member_id END) AS activeMembers,
       COALESCE(SUM(s.stake - s.payout - s.bonuses), 0) AS netLoss

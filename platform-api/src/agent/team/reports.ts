@@ -57,8 +57,8 @@ const nameIn = (json: string, language: string): string => {
  * is in a team. The overview covers the agent's downlines (depth >= 1): its daily series and
  * sums read one team row per day, distinct active members one index probe per downline; a
  * loss-statement row covers a direct downline and everyone below it (itself included): its own
- * stats plus its team rows; the team-bets list reads bet_records by member and time (index
- * bet_records_member), the agent's own bets at level 0.
+ * stats plus its team rows; the team-bets list reads the settled_bets view (game rounds and won
+ * or lost lottery bets) by member and time, the agent's own bets at level 0.
  */
 export const createTeamReports = (db: Db) => {
   // The downlines' figures of a period: one team_daily_stats row per day.
@@ -145,12 +145,31 @@ export const createTeamReports = (db: Db) => {
     .prepare('SELECT COUNT(*) FROM agent_tree WHERE ancestor_id = ? AND depth = 1')
     .pluck();
 
-  const betsWhere = (filter: BetFilter) =>
-    [
+  // The team's settled bets in a window: game rounds and won or lost lottery bets (the
+  // settled_bets view, spelled out per table so each arm reads its member index; the view inside
+  // a join would be scanned whole).
+  const teamBetsOf = (filter: BetFilter) => {
+    const members = [
       't.ancestor_id = @agent',
-      'b.created_at >= @start AND b.created_at < @end',
       filter.memberId === undefined ? '' : 't.member_id = @memberId',
       filter.level === undefined ? '' : 't.depth = @level',
+    ]
+      .filter(Boolean)
+      .join(' AND ');
+    return `(SELECT b.id, b.member_id, t.depth, b.game_code, b.stake, b.payout,
+          b.created_at AS settled_at
+        FROM agent_tree t JOIN bet_records b ON b.member_id = t.member_id
+          AND b.created_at >= @start AND b.created_at < @end
+        WHERE ${members}
+      UNION ALL
+      SELECT l.id, l.member_id, t.depth, l.game_code, l.amount, l.payout, l.settled_at
+        FROM agent_tree t JOIN lottery_bets l ON l.member_id = t.member_id
+          AND l.status IN ('won', 'lost') AND l.settled_at >= @start AND l.settled_at < @end
+        WHERE ${members})`;
+  };
+  const gamesWhere = (filter: BetFilter) =>
+    [
+      'true',
       filter.category === undefined ? '' : 'g.game_type = @category',
       filter.vendorCode === undefined ? '' : 'g.vassalage = @vendorCode',
     ]
@@ -166,16 +185,15 @@ export const createTeamReports = (db: Db) => {
       .join('');
     let statements = betStatements.get(key);
     if (!statements) {
-      const from = `FROM agent_tree t
-        JOIN bet_records b ON b.member_id = t.member_id
+      const from = `FROM ${teamBetsOf(filter)} b
         JOIN games g ON g.game_code = b.game_code
-        WHERE ${betsWhere(filter)}`;
+        WHERE ${gamesWhere(filter)}`;
       statements = {
-        page: db.prepare(`SELECT b.id AS betId, m.username, t.depth AS level, b.game_code,
+        page: db.prepare(`SELECT b.id AS betId, m.username, b.depth AS level, b.game_code,
             g.name_json, g.game_type AS category, g.vassalage AS vendorCode, b.stake, b.payout,
-            b.created_at
-          ${from.replace('JOIN games g', 'JOIN members m ON m.id = t.member_id JOIN games g')}
-          ORDER BY b.created_at DESC, b.id DESC LIMIT @limit OFFSET @offset`),
+            b.settled_at AS created_at
+          ${from.replace('JOIN games g', 'JOIN members m ON m.id = b.member_id JOIN games g')}
+          ORDER BY b.settled_at DESC, b.id DESC LIMIT @limit OFFSET @offset`),
         totals: db.prepare(`SELECT COUNT(*) AS bets, COALESCE(SUM(b.stake), 0) AS stake,
             COALESCE(SUM(b.payout), 0) AS payout ${from}`),
       };
