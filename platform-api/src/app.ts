@@ -14,9 +14,9 @@ import { installErrorHandler, installNotFoundHandler } from './http/errorHandler
 import { installRequestLogging, loggerOptions } from './http/requestLogging';
 import { createPlatform } from './platform';
 import { registerBalanceSocket, socketErrorHandler } from './realtime/balanceSocket';
+import { registerAdminRoutes } from './routes/adminRoutes';
 import { registerAgentContractRoutes } from './routes/agentContractRoutes';
 import { registerAgentTeamRoutes } from './routes/agentTeamRoutes';
-import { registerAdminRoutes } from './routes/adminRoutes';
 import { registerAssetRoutes } from './routes/assetRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
 import { registerGameRoutes } from './routes/gameRoutes';
