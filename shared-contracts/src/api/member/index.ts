@@ -1,6 +1,7 @@
 export * from './deposit';
 export * from './money';
 export * from './profile';
+export * from './records';
 export * from './responsibleGaming';
 export * from './security';
 export * from './upline';
