@@ -8,15 +8,15 @@ import {
 } from 'shared-contracts';
 import { Button, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import { type TeamBetsInput, useTeamBets, useTeamBetsExport } from '../../api/team';
 import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
-import { PeriodPicker } from '../../components/PeriodPicker';
+import { usePeriodPickerLabels } from '../../components/reportLabels';
 import { type ReportColumn, ReportTable } from '../../components/ReportTable';
 import { SelectField } from '../../components/SelectField';
 import { csvMoney } from '../../lib/csv';
-import { quickPeriod, reportToday } from '../../lib/periods';
 import { agent } from '../../remote';
 
 const PAGE_SIZE = 20;
@@ -33,6 +33,7 @@ const NO_FILTERS: Filters = { username: '', level: '', category: '', vendorCode:
 /** The team's bets over a period with filters, the totals of every filtered bet and pages. */
 export const TeamBettingPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
   const language = useLanguage();
   const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('today', reportToday()));
@@ -72,6 +73,7 @@ export const TeamBettingPage = () => {
   return (
     <div className={styles.page}>
       <PeriodPicker
+        labels={periodLabels}
         value={period}
         onChange={(next) => {
           setPeriod(next);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownlineTransaction, MemberRef, PeriodInput } from 'shared-contracts';
 import { Button, EmptyState, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import {
   type DownlineTransactionsInput,
@@ -12,10 +13,9 @@ import {
 } from '../../api/team';
 import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
-import { PeriodPicker } from '../../components/PeriodPicker';
+import { usePeriodPickerLabels } from '../../components/reportLabels';
 import { ReportTable } from '../../components/ReportTable';
 import { csvMoney } from '../../lib/csv';
-import { quickPeriod, reportToday } from '../../lib/periods';
 import { agent } from '../../remote';
 
 const PAGE_SIZE = 20;
@@ -81,6 +81,7 @@ const DownlinePicker = ({ onPick }: { onPick: (member: MemberRef) => void }) => 
 /** A downline's ledger movements over a period: pick the downline, then read and export. */
 export const DownlineDetailsPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
   const language = useLanguage();
   const [member, setMember] = useState<MemberRef | null>(null);
@@ -102,6 +103,7 @@ export const DownlineDetailsPage = () => {
         </Button>
       </p>
       <PeriodPicker
+        labels={periodLabels}
         value={period}
         onChange={(next) => {
           setPeriod(next);

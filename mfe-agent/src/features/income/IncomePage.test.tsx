@@ -6,9 +6,9 @@ import {
   incomeReportEndpoint,
   whitelabelEndpoint,
 } from 'shared-contracts';
+import { quickPeriod, reportToday } from 'shared-ui/reports';
 import { fail, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
 
-import { quickPeriod, reportToday } from '../../lib/periods';
 import { renderAgentPage } from '../../test/renderAgent';
 import { IncomePage } from './IncomePage';
 

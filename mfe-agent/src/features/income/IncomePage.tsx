@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PERIOD_KINDS, type PeriodInput, type PeriodKind } from 'shared-contracts';
 import { Panel } from 'shared-ui';
 import { QueryView, useMoney } from 'shared-ui/kit';
+import { Chart, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import { useIncome } from '../../api/money';
-import { Chart } from '../../components/Chart';
-import { PeriodPicker } from '../../components/PeriodPicker';
+import { useChartLabels, usePeriodPickerLabels } from '../../components/reportLabels';
 import { SelectField } from '../../components/SelectField';
-import { quickPeriod, reportToday } from '../../lib/periods';
 import { agent } from '../../remote';
 import { CarryOverNotes } from './CarryOverNotes';
 import { CommissionBreakdown } from './CommissionBreakdown';
@@ -23,6 +22,8 @@ import { periodLabel } from './incomeText';
  */
 export const IncomePage = () => {
   const { t } = useTranslation(agent.namespace);
+  const chartLabels = useChartLabels();
+  const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
   const [periodKind, setPeriodKind] = useState<PeriodKind>('daily');
   const [range, setRange] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
@@ -42,6 +43,7 @@ export const IncomePage = () => {
           options={PERIOD_KINDS.map((kind) => ({ value: kind, label: t(`income.kinds.${kind}`) }))}
         />
         <PeriodPicker
+          labels={periodLabels}
           value={range}
           onChange={(next) => {
             setRange(next);
@@ -65,6 +67,8 @@ export const IncomePage = () => {
               onBreakdown={setChosen}
             />
             <Chart
+              {...chartLabels}
+              axisLabel={t('report.period')}
               title={t('income.chart')}
               kind="bar"
               labels={report.periods.map((row) =>

@@ -7,15 +7,15 @@ import {
   type PeriodInput,
 } from 'shared-contracts';
 import { QueryView, useMoney } from 'shared-ui/kit';
+import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import { type LossReportInput, useLossReport, useLossReportExport } from '../../api/reports';
 import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
-import { PeriodPicker } from '../../components/PeriodPicker';
+import { usePeriodPickerLabels } from '../../components/reportLabels';
 import { type ReportColumn, ReportTable, type TableSort } from '../../components/ReportTable';
 import { TeamBreadcrumb } from '../../components/TeamBreadcrumb';
 import { csvMoney } from '../../lib/csv';
-import { quickPeriod, reportToday } from '../../lib/periods';
 import { agent } from '../../remote';
 
 const PAGE_SIZE = 20;
@@ -29,6 +29,7 @@ const isSort = (id: string): id is LossReportSort =>
  */
 export const LossStatementsPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
   const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
   const [parentId, setParentId] = useState<string | null>(null);
@@ -61,6 +62,7 @@ export const LossStatementsPage = () => {
   return (
     <div className={styles.page}>
       <PeriodPicker
+        labels={periodLabels}
         value={period}
         onChange={(next) => {
           setPeriod(next);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teamOverviewEndpoint } from 'shared-contracts';
+import { reportToday } from 'shared-ui/reports';
 import { fail, ok } from 'shared-ui/testing';
 
 import { downloadCsv } from '../../lib/csv';
-import { reportToday } from '../../lib/periods';
 import { seriesDay, totals } from '../../test/fixtures';
 import { renderAgentPage } from '../../test/renderAgent';
 import { changeOf, TeamOverviewPage } from './TeamOverviewPage';

@@ -2,14 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodInput, TeamSeriesDay, TeamTotals } from 'shared-contracts';
 import { QueryView, useMoney } from 'shared-ui/kit';
+import { Chart, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import { useTeamOverview } from '../../api/team';
-import { Chart } from '../../components/Chart';
 import styles from '../../components/Filters.module.css';
-import { PeriodPicker } from '../../components/PeriodPicker';
+import { useChartLabels, usePeriodPickerLabels } from '../../components/reportLabels';
 import { type ReportColumn, ReportTable } from '../../components/ReportTable';
 import { csvMoney } from '../../lib/csv';
-import { quickPeriod, reportToday } from '../../lib/periods';
 import { agent } from '../../remote';
 
 /** The overview's figures in the order they show; money figures are formatted as money. */
@@ -37,6 +36,8 @@ const countFormat = (value: number) => String(value);
  */
 export const TeamOverviewPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const chartLabels = useChartLabels();
+  const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
   const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
   const overview = useTeamOverview(period);
@@ -78,7 +79,7 @@ export const TeamOverviewPage = () => {
 
   return (
     <div className={styles.page}>
-      <PeriodPicker value={period} onChange={setPeriod} />
+      <PeriodPicker labels={periodLabels} value={period} onChange={setPeriod} />
       <QueryView
         query={overview}
         loadingLabel={t('common.loading')}
@@ -126,6 +127,7 @@ export const TeamOverviewPage = () => {
               })}
             </dl>
             <Chart
+              {...chartLabels}
               title={t('overview.chartMembers')}
               kind="bar"
               labels={days}
@@ -133,12 +135,14 @@ export const TeamOverviewPage = () => {
               format={countFormat}
             />
             <Chart
+              {...chartLabels}
               title={t('overview.chartMoney')}
               labels={days}
               series={seriesOf(['deposits', 'withdrawals'])}
               format={format}
             />
             <Chart
+              {...chartLabels}
               title={t('overview.chartBetting')}
               labels={days}
               series={seriesOf(['validTurnover', 'winLoss'])}

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useChannelValue } from 'shared-ui';
-import { useRemote } from 'shared-ui/kit';
 
-import { agent } from '../remote';
 import styles from './Chart.module.css';
 
 /** One line (or set of bars) of a chart. */
@@ -14,11 +10,15 @@ export interface ChartSeries {
 
 export interface ChartProps {
   title: string;
-  /** X axis labels, one per point (the days of a period). */
+  /** X axis labels, one per point (the days or periods of a report). */
   labels: readonly string[];
   series: readonly ChartSeries[];
   /** How a figure reads (money or a count). */
   format: (value: number) => string;
+  /** Header of the first column of the figures table, e.g. "Day" or "Period". */
+  axisLabel: string;
+  /** Said where the chart would be when the chart library cannot be loaded. */
+  failedLabel: string;
   kind?: 'line' | 'bar';
   height?: number;
 }
@@ -26,21 +26,36 @@ export interface ChartProps {
 /** Theme tokens the series take their colours from, in order. */
 const SERIES_TOKENS = ['--color-primary', '--color-success', '--color-warning', '--color-danger'];
 
+/** The theme on `<html data-theme>` (where the tokens read it), following every switch. */
+const useDocumentTheme = (): string | undefined => {
+  const [theme, setTheme] = useState(() => document.documentElement.dataset.theme);
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => setTheme(root.dataset.theme));
+    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+};
+
 /**
- * A chart of a report's figures. The chart library is downloaded only when the chart has room to
- * draw; the figures are also in a visually hidden table, so screen readers (and anyone without
- * the canvas) get them all. Colours come from the theme's tokens and follow a theme switch.
+ * A chart of a report's figures. The chart library (uPlot) is a chunk of its own, downloaded
+ * only when the chart has room to draw; the figures are also in a visually hidden table, so
+ * screen readers (and anyone without the canvas) get them all. Colours come from the theme's
+ * tokens and are redrawn when the theme switches. The texts come from the remote (shared-ui
+ * has no words of its own).
  */
 export const Chart = ({
   title,
   labels,
   series,
   format,
+  axisLabel,
+  failedLabel,
   kind = 'line',
   height = 220,
 }: ChartProps) => {
-  const { t } = useTranslation(agent.namespace);
-  const theme = useChannelValue(useRemote().host.bus.theme);
+  const theme = useDocumentTheme();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -62,7 +77,7 @@ export const Chart = ({
     let cancelled = false;
     const style = getComputedStyle(element);
     const token = (name: string) => style.getPropertyValue(name).trim() || 'currentColor';
-    import(/* webpackChunkName: "agent-chart" */ './drawChart')
+    import(/* webpackChunkName: "report-chart" */ './drawChart')
       .then(({ drawChart }) => {
         if (cancelled) return;
         remove = drawChart(element, {
@@ -90,14 +105,14 @@ export const Chart = ({
     <figure className={styles.chart}>
       <figcaption className={styles.title}>{title}</figcaption>
       <div ref={box} className={styles.canvas} style={{ minHeight: height }} aria-hidden="true">
-        {failed ? <p className={styles.failed}>{t('report.chartFailed')}</p> : null}
+        {failed ? <p className={styles.failed}>{failedLabel}</p> : null}
       </div>
       <div className={styles.figures}>
         <table>
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('report.day')}</th>
+              <th scope="col">{axisLabel}</th>
               {series.map((line) => (
                 <th key={line.label} scope="col">
                   {line.label}

@@ -29,6 +29,10 @@ describe('quick periods', () => {
   it('names the quick pick a period equals, or none', () => {
     expect(quickPeriodOf({ from: '2025-03-04', to: '2025-03-10' }, '2025-03-10')).toBe('last7');
     expect(quickPeriodOf({ from: '2025-03-05', to: '2025-03-10' }, '2025-03-10')).toBeNull();
+    // Only among the picks offered.
+    expect(
+      quickPeriodOf({ from: '2025-03-01', to: '2025-03-10' }, '2025-03-10', ['today', 'last7']),
+    ).toBeNull();
   });
 
   it('counts today at UTC+08:00', () => {

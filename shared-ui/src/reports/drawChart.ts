@@ -1,5 +1,5 @@
 // The chart library's part of the Chart component: a chunk of its own, downloaded only when a
-// chart has room to draw (docs/adr/0012-agent-centre.md says why uPlot).
+// chart has room to draw (docs/adr/0012-agent-centre.md says why uPlot, and why it lives here).
 import 'uplot/dist/uPlot.min.css';
 
 import uPlot from 'uplot';

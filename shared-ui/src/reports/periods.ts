@@ -34,9 +34,13 @@ export const quickPeriod = (pick: QuickPeriod, today: Day): PeriodInput => {
   }
 };
 
-/** The quick pick a period equals, if any (the picker marks it pressed). */
-export const quickPeriodOf = (period: PeriodInput, today: Day): QuickPeriod | null =>
-  QUICK_PERIODS.find((pick) => {
+/** The quick pick (of `picks`) a period equals, if any (the picker marks it pressed). */
+export const quickPeriodOf = (
+  period: PeriodInput,
+  today: Day,
+  picks: readonly QuickPeriod[] = QUICK_PERIODS,
+): QuickPeriod | null =>
+  picks.find((pick) => {
     const candidate = quickPeriod(pick, today);
     return candidate.from === period.from && candidate.to === period.to;
   }) ?? null;
