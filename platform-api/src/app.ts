@@ -23,6 +23,7 @@ import { registerGameRoutes } from './routes/gameRoutes';
 import { registerLoginTicketRoutes } from './routes/loginTicketRoutes';
 import { registerLotteryRoutes } from './routes/lotteryRoutes';
 import { registerMemberCentreRoutes } from './routes/memberCentreRoutes';
+import { registerMemberRecordsRoutes } from './routes/memberRecordsRoutes';
 import { registerPasswordRoutes } from './routes/passwordRoutes';
 import { registerPromotionRoutes } from './routes/promotionRoutes';
 import { registerRegistrationRoutes } from './routes/registrationRoutes';
@@ -117,6 +118,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerLotteryRoutes(app);
   registerAgentContractRoutes(app);
   registerAgentTeamRoutes(app);
+  registerMemberRecordsRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   registerSiteDocuments(app);

@@ -13,6 +13,7 @@ import type { MemberRow } from '../../auth/members';
 import { MEMBER_TYPE } from '../../auth/memberTypes';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';
+import { createLedgerMovements } from '../../member/records/ledgerMovements';
 import { notInTeam, refusal, type TeamAccess } from './access';
 import { downlineType } from './reports';
 
@@ -145,24 +146,7 @@ export const createTeamMembers = (db: Db, access: TeamAccess) => {
     )
     .pluck();
   const setRebate = db.prepare('UPDATE members SET rebate_bp = ? WHERE id = ?');
-  const transactions = db.prepare(`SELECT * FROM (
-      SELECT e.id, tx.kind, e.amount, tx.created_at, a.wallet,
-        SUM(e.amount) OVER (PARTITION BY e.account_id ORDER BY tx.created_at, e.id) AS balanceAfter
-      FROM accounts a
-      JOIN ledger_entries e ON e.account_id = a.id
-      JOIN ledger_transactions tx ON tx.id = e.transaction_id
-      WHERE a.member_id = @member)
-    WHERE created_at >= @start AND created_at < @end AND (@kind IS NULL OR kind = @kind)
-    ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`);
-  const transactionCount = db
-    .prepare(
-      `SELECT COUNT(*) FROM accounts a
-      JOIN ledger_entries e ON e.account_id = a.id
-      JOIN ledger_transactions tx ON tx.id = e.transaction_id
-      WHERE a.member_id = @member AND tx.created_at >= @start AND tx.created_at < @end
-        AND (@kind IS NULL OR tx.kind = @kind)`,
-    )
-    .pluck();
+  const movements = createLedgerMovements(db);
 
   const common = (now: number) => ({
     now,
@@ -271,33 +255,22 @@ export const createTeamMembers = (db: Db, access: TeamAccess) => {
       input: { memberId: string; kind?: string; pageNo: number; pageSize: number } & PeriodInput,
     ) {
       access.downline(agent.id, input.memberId);
-      const { start, end } = windowOfDays(input);
-      const params = { member: input.memberId, start, end, kind: input.kind ?? null };
-      const rows = transactions.all({
-        ...params,
-        limit: input.pageSize,
-        offset: (input.pageNo - 1) * input.pageSize,
-      }) as {
-        id: number;
-        kind: string;
-        amount: number;
-        created_at: number;
-        wallet: string;
-        balanceAfter: number;
-      }[];
-      const total = Number(transactionCount.get(params));
+      const page = movements.page(
+        input.memberId,
+        windowOfDays(input),
+        { ledgerKind: input.kind },
+        input,
+      );
       return {
-        list: rows.map((row) => ({
-          id: String(row.id),
-          kind: row.kind,
+        ...page,
+        list: page.list.map((row) => ({
+          id: row.id,
+          kind: row.ledgerKind,
           amount: row.amount,
           balanceAfter: row.balanceAfter,
-          createdAt: row.created_at,
+          createdAt: row.createdAt,
           note: row.wallet === 'MAIN' ? '' : row.wallet,
         })),
-        total,
-        totalPages: Math.ceil(total / input.pageSize),
-        pageNo: input.pageNo,
       };
     },
   };

@@ -41,7 +41,7 @@ const pageOf = <T>(list: T[], total: number, pageNo: number, pageSize: number) =
   pageNo,
 });
 
-const nameIn = (json: string, language: string): string => {
+export const nameIn = (json: string, language: string): string => {
   try {
     const names = JSON.parse(json) as Record<string, string>;
     return names[language] ?? names.EN ?? Object.values(names)[0] ?? '';

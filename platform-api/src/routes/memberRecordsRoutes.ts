@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  memberProfitEndpoint,
+  memberTransactionEndpoint,
+  memberTransactionsEndpoint,
+  MINUTE_MS,
+  recordBetEndpoint,
+  recordBetsEndpoint,
+  REPORT_UTC_OFFSET_MINUTES,
+} from 'shared-contracts';
+
+import { registerEndpoint } from '../http/registerEndpoint';
+import { checkedPeriod, createMemberRecords } from '../member/records/index';
+
+/** Member centre part 2 (issue 15): betting record, account record and profit. */
+export const registerMemberRecordsRoutes = (app: FastifyInstance): void => {
+  const records = createMemberRecords(app.platform.db);
+
+  registerEndpoint(app, recordBetsEndpoint, ({ input, requireMember, language }) => {
+    const period = checkedPeriod(input);
+    return records.bets.page(
+      requireMember().id,
+      period,
+      { category: input.category, vendorCode: input.vendorCode, status: input.status },
+      { pageNo: input.pageNo, pageSize: input.pageSize, language },
+    );
+  });
+
+  registerEndpoint(app, recordBetEndpoint, ({ input, requireMember, language }) =>
+    records.bets.detail(requireMember().id, input.betId, language),
+  );
+
+  registerEndpoint(app, memberTransactionsEndpoint, ({ input, requireMember }) => {
+    const period = checkedPeriod(input);
+    return records.transactions.page(requireMember().id, period, input.kind, input);
+  });
+
+  registerEndpoint(app, memberTransactionEndpoint, ({ input, requireMember }) =>
+    records.transactions.detail(requireMember().id, input.id),
+  );
+
+  registerEndpoint(app, memberProfitEndpoint, ({ input, requireMember }) => {
+    const period = checkedPeriod(input);
+    return records.bets.profit(
+      requireMember().id,
+      input.periodKind,
+      period,
+      REPORT_UTC_OFFSET_MINUTES * MINUTE_MS,
+    );
+  });
+};
