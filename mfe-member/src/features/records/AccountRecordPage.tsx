@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type MemberTransaction, TRANSACTION_KINDS, type TransactionKind } from 'shared-contracts';
+import { Button, Pagination } from 'shared-ui';
+import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+
+import { RECORDS_PAGE_SIZE, useTransactions } from '../../api/records';
+import { member } from '../../remote';
+import {
+  readTransactionFilters,
+  type TransactionFilters,
+  writeTransactionFilters,
+} from './recordFilters';
+import { RecordPeriodPicker } from './RecordPeriodPicker';
+import styles from './Records.module.css';
+import { type RecordColumn, RecordTable } from './RecordTable';
+import { SelectField } from './SelectField';
+import { SignedMoney } from './SignedMoney';
+import { TransactionDetailDialog } from './TransactionDetailDialog';
+import { useRecordErrorText } from './useRecordErrors';
+import { useUrlFilters } from './useUrlFilters';
+import { useWalletName } from './useWalletName';
+
+/**
+ * The account record (transactionHistory): the ledger movements of the player's wallets over a
+ * period, filtered by kind (in the URL), each signed and coloured with the wallet's balance
+ * after it, pages, and a movement's detail in a dialog.
+ */
+export const AccountRecordPage = () => {
+  const { t } = useTranslation(member.namespace);
+  const language = useLanguage();
+  const { format } = useMoney();
+  const errorText = useRecordErrorText();
+  const walletName = useWalletName();
+  const [filters, setFilters] = useUrlFilters(readTransactionFilters, writeTransactionFilters);
+  const [open, setOpen] = useState<MemberTransaction | null>(null);
+  const transactions = useTransactions({
+    from: filters.from,
+    to: filters.to,
+    kind: filters.kind,
+    pageNo: filters.pageNo,
+    pageSize: RECORDS_PAGE_SIZE,
+  });
+  const change = (patch: Partial<TransactionFilters>) =>
+    setFilters({ ...filters, ...patch, pageNo: 1 });
+
+  const columns: RecordColumn<MemberTransaction>[] = [
+    {
+      id: 'time',
+      header: t('records.time'),
+      cell: (row) => formatDateTime(row.createdAt, language),
+    },
+    {
+      id: 'kind',
+      header: t('records.transactions.kind'),
+      cell: (row) => t(`records.transactions.kinds.${row.kind}`),
+    },
+    {
+      id: 'wallet',
+      header: t('records.transactions.wallet'),
+      cell: (row) => walletName(row.wallet),
+    },
+    {
+      id: 'amount',
+      header: t('records.transactions.amount'),
+      numeric: true,
+      cell: (row) => <SignedMoney amount={row.amount} />,
+    },
+    {
+      id: 'balanceAfter',
+      header: t('records.transactions.balanceAfter'),
+      numeric: true,
+      cell: (row) => format(row.balanceAfter),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <RecordPeriodPicker
+        from={filters.from}
+        to={filters.to}
+        onChange={(period) => change(period)}
+      />
+      <fieldset className={styles.filters} aria-label={t('records.transactions.filters')}>
+        <SelectField<'' | TransactionKind>
+          label={t('records.transactions.kind')}
+          value={filters.kind ?? ''}
+          onChange={(kind) => change({ kind: kind || undefined })}
+          options={[
+            { value: '', label: t('records.all') },
+            ...TRANSACTION_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`records.transactions.kinds.${kind}`),
+            })),
+          ]}
+        />
+        {filters.kind ? (
+          <div>
+            <Button type="button" variant="secondary" onClick={() => change({ kind: undefined })}>
+              {t('records.reset')}
+            </Button>
+          </div>
+        ) : null}
+      </fieldset>
+      <QueryView
+        query={transactions}
+        loadingLabel={t('common.loading')}
+        errorMessage={errorText(transactions.error)}
+        retryLabel={t('common.retry')}
+        emptyTitle={t('records.transactions.empty')}
+        isEmpty={(page) => page.list.length === 0}
+      >
+        {(page) => (
+          <>
+            <RecordTable
+              caption={t('records.transactions.caption', { count: page.total })}
+              columns={columns}
+              rows={page.list}
+              rowKey={(row) => row.id}
+              action={{
+                header: t('records.details'),
+                cell: (row) => (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('records.transactions.detailsOf', {
+                      kind: t(`records.transactions.kinds.${row.kind}`),
+                      amount: format(row.amount),
+                      time: formatDateTime(row.createdAt, language),
+                    })}
+                    onClick={() => setOpen(row)}
+                  >
+                    {t('records.details')}
+                  </Button>
+                ),
+              }}
+            />
+            {page.totalPages > 1 ? (
+              <Pagination
+                page={page.pageNo}
+                totalPages={page.totalPages}
+                onChange={(pageNo) => setFilters({ ...filters, pageNo })}
+                labels={{
+                  nav: t('records.pages'),
+                  previous: t('common.previousPage'),
+                  next: t('common.nextPage'),
+                  page: (pageNo) => t('common.page', { page: pageNo, pages: page.totalPages }),
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryView>
+      {open ? <TransactionDetailDialog transaction={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+};

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Day, PeriodInput } from 'shared-contracts';
+import { PeriodPicker, type PeriodPickerLabels, type QuickPeriod } from 'shared-ui/reports';
+
+import { member } from '../../remote';
+
+/** The quick picks of the records pages (issue 15). */
+export const RECORD_QUICK_PICKS: readonly QuickPeriod[] = ['today', 'yesterday', 'last7', 'last30'];
+
+export interface RecordPeriodPickerProps {
+  from: Day;
+  to: Day;
+  onChange: (period: PeriodInput) => void;
+}
+
+/** The shared period picker in the member centre's words, with its four quick picks. */
+export const RecordPeriodPicker = ({ from, to, onChange }: RecordPeriodPickerProps) => {
+  const { t } = useTranslation(member.namespace);
+  const value = useMemo(() => ({ from, to }), [from, to]);
+  const labels: PeriodPickerLabels = {
+    period: t('records.period'),
+    from: t('records.from'),
+    to: t('records.to'),
+    quickPicks: t('records.quickPicks'),
+    quick: (pick) => t(`records.quick.${pick}`),
+    periodTooLong: (max) => t('records.periodTooLong', { max }),
+    periodInvalid: t('records.periodInvalid'),
+  };
+  return (
+    <PeriodPicker value={value} onChange={onChange} labels={labels} picks={RECORD_QUICK_PICKS} />
+  );
+};

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+import { member } from '../../remote';
+
+/** A wallet of a ledger movement in the player's words: the main wallet, or a vendor's code. */
+export const useWalletName = () => {
+  const { t } = useTranslation(member.namespace);
+  return (wallet: string): string =>
+    wallet === 'main' ? t('records.transactions.mainWallet') : wallet;
+};
