@@ -198,7 +198,7 @@ export const memberTransactionSchema = z.object({
   amount: minorUnitsSchema,
   /** The wallet's balance just after this movement. */
   balanceAfter: minorUnitsSchema,
-  /** The wallet moved: `main` or a vendor's code. */
+  /** The wallet moved: `MAIN` or a vendor's wallet code (`EVO`, `PG`, ...). */
   wallet: z.string(),
   createdAt: epochMsSchema,
 });
