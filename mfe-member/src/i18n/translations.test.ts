@@ -11,6 +11,8 @@ for (const area of [
   'withdraw',
   'wallet',
   'upline',
+  'records',
+  'profit',
   'responsible',
 ]) {
   describeTranslations(`member ${area}`, path.join(__dirname, area));

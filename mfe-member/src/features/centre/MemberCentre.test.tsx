@@ -19,6 +19,9 @@ describe('MemberCentre', () => {
       'Deposit',
       'Withdraw',
       'Transfer to upline',
+      'Betting record',
+      'Account record',
+      'Profit and loss',
       'Responsible gaming',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
@@ -103,9 +106,9 @@ describe('MemberCentre', () => {
   });
 
   it('says "coming soon" for a page of part 2 and keeps the menu', async () => {
-    renderMember({ route: '/?mc=transactionHistory' });
+    renderMember({ route: '/?mc=bonusDetails' });
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Account record' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Bonuses' })).toBeInTheDocument();
     expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
     expect(within(dialog).getByRole('navigation')).toBeInTheDocument();
   });

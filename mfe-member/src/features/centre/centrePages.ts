@@ -29,6 +29,9 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
   page('depositv2', () => import('../deposit/DepositPage'), 'DepositPage'),
   page('withdraw', () => import('../withdraw/WithdrawPage'), 'WithdrawPage'),
   page('transferUpline', () => import('../upline/TransferUplinePage'), 'TransferUplinePage'),
+  page('personalHistoryCopy', () => import('../records/BettingRecordPage'), 'BettingRecordPage'),
+  page('transactionHistory', () => import('../records/AccountRecordPage'), 'AccountRecordPage'),
+  page('personalProfit', () => import('../profit/ProfitPage'), 'ProfitPage'),
   page(
     'responsibleGaming',
     () => import('../responsible/ResponsibleGamingPage'),

@@ -2,10 +2,23 @@
 import centre from '../centre/cn.json';
 import common from '../common/cn.json';
 import deposit from '../deposit/cn.json';
+import profit from '../profit/cn.json';
+import records from '../records/cn.json';
 import responsible from '../responsible/cn.json';
 import security from '../security/cn.json';
 import upline from '../upline/cn.json';
 import wallet from '../wallet/cn.json';
 import withdraw from '../withdraw/cn.json';
 
-export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };
+export default {
+  common,
+  centre,
+  security,
+  deposit,
+  withdraw,
+  wallet,
+  upline,
+  records,
+  profit,
+  responsible,
+};

@@ -2,10 +2,23 @@
 import centre from '../centre/en.json';
 import common from '../common/en.json';
 import deposit from '../deposit/en.json';
+import profit from '../profit/en.json';
+import records from '../records/en.json';
 import responsible from '../responsible/en.json';
 import security from '../security/en.json';
 import upline from '../upline/en.json';
 import wallet from '../wallet/en.json';
 import withdraw from '../withdraw/en.json';
 
-export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };
+export default {
+  common,
+  centre,
+  security,
+  deposit,
+  withdraw,
+  wallet,
+  upline,
+  records,
+  profit,
+  responsible,
+};

@@ -2,10 +2,23 @@
 import centre from '../centre/id.json';
 import common from '../common/id.json';
 import deposit from '../deposit/id.json';
+import profit from '../profit/id.json';
+import records from '../records/id.json';
 import responsible from '../responsible/id.json';
 import security from '../security/id.json';
 import upline from '../upline/id.json';
 import wallet from '../wallet/id.json';
 import withdraw from '../withdraw/id.json';
 
-export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };
+export default {
+  common,
+  centre,
+  security,
+  deposit,
+  withdraw,
+  wallet,
+  upline,
+  records,
+  profit,
+  responsible,
+};

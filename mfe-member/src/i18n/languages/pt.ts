@@ -2,10 +2,23 @@
 import centre from '../centre/pt.json';
 import common from '../common/pt.json';
 import deposit from '../deposit/pt.json';
+import profit from '../profit/pt.json';
+import records from '../records/pt.json';
 import responsible from '../responsible/pt.json';
 import security from '../security/pt.json';
 import upline from '../upline/pt.json';
 import wallet from '../wallet/pt.json';
 import withdraw from '../withdraw/pt.json';
 
-export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };
+export default {
+  common,
+  centre,
+  security,
+  deposit,
+  withdraw,
+  wallet,
+  upline,
+  records,
+  profit,
+  responsible,
+};

@@ -2,10 +2,23 @@
 import centre from '../centre/th.json';
 import common from '../common/th.json';
 import deposit from '../deposit/th.json';
+import profit from '../profit/th.json';
+import records from '../records/th.json';
 import responsible from '../responsible/th.json';
 import security from '../security/th.json';
 import upline from '../upline/th.json';
 import wallet from '../wallet/th.json';
 import withdraw from '../withdraw/th.json';
 
-export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };
+export default {
+  common,
+  centre,
+  security,
+  deposit,
+  withdraw,
+  wallet,
+  upline,
+  records,
+  profit,
+  responsible,
+};

@@ -2,10 +2,23 @@
 import centre from '../centre/vi.json';
 import common from '../common/vi.json';
 import deposit from '../deposit/vi.json';
+import profit from '../profit/vi.json';
+import records from '../records/vi.json';
 import responsible from '../responsible/vi.json';
 import security from '../security/vi.json';
 import upline from '../upline/vi.json';
 import wallet from '../wallet/vi.json';
 import withdraw from '../withdraw/vi.json';
 
-export default { common, centre, security, deposit, withdraw, wallet, upline, responsible };
+export default {
+  common,
+  centre,
+  security,
+  deposit,
+  withdraw,
+  wallet,
+  upline,
+  records,
+  profit,
+  responsible,
+};

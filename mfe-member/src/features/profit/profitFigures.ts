@@ -1,0 +1,40 @@
+import {
+  GAME_CATEGORY_ORDER,
+  type GameCategory,
+  type PeriodInput,
+  type ProfitCategory,
+  type ProfitPeriod,
+} from 'shared-contracts';
+
+/** A period of the report as a label: the day, or its first and last days. */
+export const periodLabel = ({ from, to }: PeriodInput): string =>
+  from === to ? from : `${from} – ${to}`;
+
+/**
+ * The figures of every category over all the periods (each period's `byCategory` added up), in
+ * the side menu's category order; categories without bets are left out. The sums equal the
+ * report's totals, since every settled bet is in exactly one period and one category.
+ */
+export const categoryTotals = (periods: readonly ProfitPeriod[]): ProfitCategory[] => {
+  const sums = new Map<GameCategory, ProfitCategory>();
+  for (const period of periods) {
+    for (const row of period.byCategory) {
+      const sum = sums.get(row.category) ?? {
+        category: row.category,
+        bets: 0,
+        validTurnover: 0,
+        winLoss: 0,
+      };
+      sums.set(row.category, {
+        category: row.category,
+        bets: sum.bets + row.bets,
+        validTurnover: sum.validTurnover + row.validTurnover,
+        winLoss: sum.winLoss + row.winLoss,
+      });
+    }
+  }
+  return GAME_CATEGORY_ORDER.flatMap((category) => {
+    const sum = sums.get(category);
+    return sum && sum.bets > 0 ? [sum] : [];
+  });
+};
