@@ -15,7 +15,7 @@ export const useUrlFilters = <F>(
   const [params, setParams] = useSearchParams();
   const today = reportToday();
   const search = params.toString();
-   
+
   const filters = useMemo(() => read(new URLSearchParams(search), today), [search, today, read]);
   const update = useCallback(
     (next: F) => setParams((previous) => write(previous, next)),
