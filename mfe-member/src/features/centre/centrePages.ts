@@ -19,9 +19,9 @@ const page = <K extends string>(
 
 /**
  * The built pages, in SPEC section 2's order (securityCenter, transferFund, depositv2,
- * withdraw, transferUpline), then responsible gaming. The records, profit, bonus, reward,
- * referral, mission and message pages come with part 2 of the centre and are not listed
- * until then.
+ * withdraw, transferUpline, personalHistoryCopy, transactionHistory, personalProfit), then
+ * responsible gaming. The bonus, reward, referral, mission and message pages come with the rest
+ * of part 2 of the centre and are not listed until then.
  */
 export const CENTRE_PAGES: readonly CentrePage[] = [
   page('securityCenter', () => import('../security/SecurityCenterPage'), 'SecurityCenterPage'),

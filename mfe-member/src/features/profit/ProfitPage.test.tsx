@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { addDays, memberProfitEndpoint, type ProfitPeriod } from 'shared-contracts';
 import { reportToday } from 'shared-ui/reports';
 import { fail, type FakeRoute, ok } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';
+import { MemberCentre } from '../centre/MemberCentre';
 
 const period = (start: string, end: string, figures: Partial<ProfitPeriod> = {}): ProfitPeriod => ({
   periodStart: start,
@@ -109,6 +111,40 @@ describe('ProfitPage', () => {
         from: addDays(today, -29),
         to: today,
       }),
+    );
+  });
+
+  it('goes back to the previous report with the back button', async () => {
+    const Back = () => {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Browser back
+        </button>
+      );
+    };
+    const { calls, location } = renderMember({
+      route: ROUTE,
+      api: { [memberProfitEndpoint.path]: () => ok(report) },
+      children: (
+        <>
+          <MemberCentre />
+          <Back />
+        </>
+      ),
+    });
+    await screen.findByLabelText('Totals of the period');
+    await userEvent.click(screen.getByRole('button', { name: 'By half month' }));
+    await waitFor(() => expect(location()).toContain('pk=semimonthly'));
+    await waitFor(() =>
+      expect(calls(memberProfitEndpoint.path).at(-1)).toMatchObject({ periodKind: 'semimonthly' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(location()).toBe(ROUTE);
+    expect(screen.getByRole('button', { name: 'By week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'By half month' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
     );
   });
 

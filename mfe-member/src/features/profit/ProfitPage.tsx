@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { type Day, PERIOD_KINDS, type PeriodInput, type ProfitCategory } from 'shared-contracts';
+import {
+  type Day,
+  MAX_PERIOD_DAYS,
+  PERIOD_KINDS,
+  type PeriodInput,
+  type ProfitCategory,
+} from 'shared-contracts';
 import { Button, Panel } from 'shared-ui';
 import {
   formatMoney,
@@ -108,7 +114,7 @@ export const ProfitPage = () => {
   const reason = reasonOf(report.error);
   const errorMessage =
     reason === 'periodTooLong'
-      ? t('profit.periodTooLong', { max: 92 })
+      ? t('profit.periodTooLong', { max: MAX_PERIOD_DAYS })
       : reason === 'invalidPeriod'
         ? t('profit.periodInvalid')
         : (show(messageOf(report.error)) ?? t('common.loadError'));
