@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { type RecordBet } from 'shared-contracts';
+import { addDays, type RecordBet, reportDayOf } from 'shared-contracts';
 
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../src/ledger/accounts';
 import { addDownline, AGENT01, at, DOWNLINE_PASSWORD } from './agentTeamHelpers';
-import { call, type Reply } from './memberHelpers';
+import { call, expectLedgerConsistent, type Reply } from './memberHelpers';
 import { loginAs, startTestApp } from './testApp';
 
 /*
@@ -596,5 +596,64 @@ describe('refusals', () => {
     expect((await get(`/wps/member/records/bets?${RANGE}&status=open`)).status).toBe(400);
     expect((await get('/wps/member/records/bets?from=2025-02-30&to=2025-03-01')).status).toBe(400);
     expect((await get(`/wps/member/records/profit?${RANGE}&periodKind=yearly`)).status).toBe(400);
+  });
+});
+
+describe('seeded history of demo and vip', () => {
+  const lastDays = (days: number) => {
+    const to = reportDayOf(Date.now());
+    return `from=${addDays(to, -(days - 1))}&to=${to}`;
+  };
+
+  it.each([
+    ['demo', 'Demo1234!'],
+    ['vip', 'Vip12345!'],
+  ])(
+    '%s: bets in every category, movements of every kind, balances never below zero',
+    async (username, password) => {
+      const token = await loginAs(app, username, password);
+      const range = lastDays(92);
+      const categories = await get(`/wps/member/records/profit?${range}&periodKind=monthly`, token);
+      expect([categories.status, categories.body.message]).toEqual([200, expect.anything()]);
+      const seen = new Set(
+        (categories.body.value.periods as { byCategory: { category: string }[] }[]).flatMap((p) =>
+          p.byCategory.map((c) => c.category),
+        ),
+      );
+      for (const category of ['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'INHOUSE'])
+        expect(seen).toContain(category);
+      const settled = await get(
+        `/wps/member/records/bets?${range}&status=settled&pageSize=1`,
+        token,
+      );
+      expect(settled.body.value.totals.bets).toBeGreaterThan(150);
+      expect(categories.body.value.totals).toEqual({
+        bets: settled.body.value.totals.bets,
+        validTurnover: settled.body.value.totals.validTurnover,
+        winLoss: settled.body.value.totals.winLoss,
+      });
+
+      const kinds = new Set<string>();
+      for (let pageNo = 1; ; pageNo += 1) {
+        const reply = await get(
+          `/wps/member/records/transactions?${range}&pageNo=${pageNo}&pageSize=100`,
+          token,
+        );
+        expect(reply.status).toBe(200);
+        for (const row of reply.body.value.list as { kind: string; balanceAfter: number }[]) {
+          kinds.add(row.kind);
+          expect(row.balanceAfter).toBeGreaterThanOrEqual(0);
+        }
+        if (pageNo >= reply.body.value.totalPages) break;
+      }
+      for (const kind of ['deposit', 'bet', 'payout', 'bonus', 'transferIn', 'transferOut'])
+        expect(kinds).toContain(kind);
+      if (username === 'vip') expect(kinds).toContain('withdrawal');
+    },
+  );
+
+  it('keeps the ledger balanced', () => {
+    const state = expectLedgerConsistent(app);
+    expect(state).toEqual({ drift: [], negative: [], sum: 0 });
   });
 });

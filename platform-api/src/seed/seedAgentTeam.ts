@@ -87,7 +87,7 @@ interface MemberPlan {
  * refuses a negative player balance. What ledger.post does per movement, without a lookup, a
  * hash and a balance update each (a reset stays fast).
  */
-const ledgerBook = (db: Db) => {
+export const ledgerBook = (db: Db) => {
   const insertTx = db.prepare(`INSERT INTO ledger_transactions
     (id, kind, idempotency_key, request_hash, response_json, created_at) VALUES (?, ?, ?, 'seed', ?, ?)`);
   const insertEntry = db.prepare(

@@ -17,6 +17,7 @@ import {
 import { seedGames } from './seedGames';
 import { seedLottery } from './seedLottery';
 import { seedMemberMoney } from './seedMemberMoney';
+import { seedMemberRecords } from './seedMemberRecords';
 import { hashDemoPasswords, seedMembers } from './seedMembers';
 import { seedPromotions } from './seedPromotions';
 
@@ -51,6 +52,7 @@ const writeBrand = (
     seedLottery(db, ledger, now);
     seedAgentTeam(db, now);
     seedAgentContracts(db, ledger, now);
+    seedMemberRecords(db, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */

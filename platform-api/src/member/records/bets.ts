@@ -1,6 +1,6 @@
 import {
-  GAME_CATEGORY_ORDER,
-  type GameCategory,
+  GAME_TYPES,
+  type GameType,
   type LotteryResult,
   type PeriodInput,
   type PeriodKind,
@@ -17,7 +17,7 @@ import { recordsRefusal } from './refusal';
 
 /** The betting record's filters. */
 export interface BetFilter {
-  category?: GameCategory | undefined;
+  category?: GameType | undefined;
   vendorCode?: string | undefined;
   status?: RecordBetStatus | undefined;
 }
@@ -34,14 +34,14 @@ interface BetRow {
   placed_at: number;
   settled_at: number | null;
   name_json: string;
-  category: GameCategory;
+  category: GameType;
   vendor_code: string;
   vendor_name: string;
 }
 
 const DAY_MS = 86_400_000;
 
-const CATEGORY_RANK = (category: GameCategory) => GAME_CATEGORY_ORDER.indexOf(category);
+const CATEGORY_RANK = (category: GameType) => GAME_TYPES.indexOf(category);
 
 /*
  * A member's bets in one time window, as two arms (game rounds, lottery bets) each reading its
@@ -260,7 +260,7 @@ export const createBetRecords = (db: Db) => {
       const { start, end } = windowOfDays(period);
       const rows = byDay.all({ member: memberId, start, end, offsetMs }) as {
         day_no: number;
-        category: GameCategory;
+        category: GameType;
         bets: number;
         validTurnover: number;
         winLoss: number;
@@ -272,10 +272,7 @@ export const createBetRecords = (db: Db) => {
         bets: 0,
         validTurnover: 0,
         winLoss: 0,
-        categories: new Map<
-          GameCategory,
-          { bets: number; validTurnover: number; winLoss: number }
-        >(),
+        categories: new Map<GameType, { bets: number; validTurnover: number; winLoss: number }>(),
       }));
       const totals = { bets: 0, validTurnover: 0, winLoss: 0 };
       for (const row of rows) {

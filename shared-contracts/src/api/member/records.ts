@@ -11,7 +11,6 @@ import {
 } from '../agent/common';
 import {
   epochMsSchema,
-  gameCategorySchema,
   idSchema,
   minorUnitsSchema,
   pageNoSchema,
@@ -20,6 +19,7 @@ import {
   text,
 } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { gameTypeSchema } from '../games';
 
 /*
  * The member centre's records (issue 15): betting record (personalHistoryCopy), account record
@@ -76,8 +76,8 @@ export const recordBetSchema = z.object({
   gameCode: z.string(),
   /** In the request's language. */
   gameName: z.string(),
-  /** The game's category (`games.game_type`). */
-  category: gameCategorySchema,
+  /** The game's category (`games.game_type`: a game category, or INHOUSE for the platform's own). */
+  category: gameTypeSchema,
   /** The vendor (`games.vassalage`). */
   vendorCode: z.string(),
   vendorName: z.string(),
@@ -116,7 +116,7 @@ export const recordBetsEndpoint = defineEndpoint({
   path: '/wps/member/records/bets',
   auth: 'token',
   request: z.extend(periodInputSchema, {
-    category: z.optional(gameCategorySchema),
+    category: z.optional(gameTypeSchema),
     vendorCode: z.optional(text(32).check(z.minLength(1))),
     status: z.optional(recordBetStatusSchema),
     pageNo: pageNoSchema,
@@ -261,7 +261,7 @@ export const memberTransactionEndpoint = defineEndpoint({
 
 /** The figures of settled bets in one category of a period. */
 export const profitCategorySchema = z.object({
-  category: gameCategorySchema,
+  category: gameTypeSchema,
   bets: countSchema,
   validTurnover: nonNegativeMinorSchema,
   /** payout − stake (positive: the player won). */
@@ -276,7 +276,7 @@ export const profitPeriodSchema = z.object({
   bets: countSchema,
   validTurnover: nonNegativeMinorSchema,
   winLoss: minorUnitsSchema,
-  /** Only the categories with bets, in `GAME_CATEGORY_ORDER`. */
+  /** Only the categories with bets, in `GAME_TYPES` order. */
   byCategory: z.array(profitCategorySchema),
 });
 export type ProfitPeriod = z.infer<typeof profitPeriodSchema>;
