@@ -33,7 +33,10 @@ const report = {
       bets: 2,
       validTurnover: 5_000,
       winLoss: 2_500,
-      byCategory: [{ category: 'RNG', bets: 2, validTurnover: 5_000, winLoss: 2_500 }],
+      byCategory: [
+        { category: 'RNG', bets: 1, validTurnover: 2_000, winLoss: 3_000 },
+        { category: 'INHOUSE', bets: 1, validTurnover: 3_000, winLoss: -500 },
+      ],
     }),
   ],
   totals: { bets: 5, validTurnover: 35_000, winLoss: -9_500 },
@@ -84,7 +87,8 @@ describe('ProfitPage', () => {
     ).toEqual([
       'Game categoryBetsValid turnoverWin/loss',
       'Live casino1$100.00+$30.00',
-      'Slots4$250.00-$125.00',
+      'Slots3$220.00-$120.00',
+      'Originals1$30.00-$5.00',
       'Total5$350.00-$95.00',
     ]);
   });

@@ -26,6 +26,7 @@ describe('profit figures', () => {
       period([]),
       period([
         { category: 'LIVE', bets: 1, validTurnover: 300, winLoss: -300 },
+        { category: 'INHOUSE', bets: 2, validTurnover: 200, winLoss: 150 },
         { category: 'ELOTT', bets: 4, validTurnover: 0, winLoss: 0 },
       ]),
     ];
@@ -34,6 +35,7 @@ describe('profit figures', () => {
       { category: 'ELOTT', bets: 4, validTurnover: 0, winLoss: 0 },
       { category: 'LIVE', bets: 3, validTurnover: 1_300, winLoss: 400 },
       { category: 'PVP', bets: 1, validTurnover: 500, winLoss: -500 },
+      { category: 'INHOUSE', bets: 2, validTurnover: 200, winLoss: 150 },
     ]);
     const sum = (key: 'bets' | 'validTurnover' | 'winLoss') =>
       rows.reduce((total, row) => total + row[key], 0);

@@ -1,6 +1,6 @@
 import {
-  GAME_CATEGORY_ORDER,
-  type GameCategory,
+  GAME_TYPES,
+  type GameType,
   type PeriodInput,
   type ProfitCategory,
   type ProfitPeriod,
@@ -12,11 +12,12 @@ export const periodLabel = ({ from, to }: PeriodInput): string =>
 
 /**
  * The figures of every category over all the periods (each period's `byCategory` added up), in
- * the side menu's category order; categories without bets are left out. The sums equal the
+ * `GAME_TYPES` order (the side menu's categories, then the platform's own games); categories
+ * without bets are left out. The sums equal the
  * report's totals, since every settled bet is in exactly one period and one category.
  */
 export const categoryTotals = (periods: readonly ProfitPeriod[]): ProfitCategory[] => {
-  const sums = new Map<GameCategory, ProfitCategory>();
+  const sums = new Map<GameType, ProfitCategory>();
   for (const period of periods) {
     for (const row of period.byCategory) {
       const sum = sums.get(row.category) ?? {
@@ -33,7 +34,7 @@ export const categoryTotals = (periods: readonly ProfitPeriod[]): ProfitCategory
       });
     }
   }
-  return GAME_CATEGORY_ORDER.flatMap((category) => {
+  return GAME_TYPES.flatMap((category) => {
     const sum = sums.get(category);
     return sum && sum.bets > 0 ? [sum] : [];
   });
