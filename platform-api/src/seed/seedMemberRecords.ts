@@ -31,7 +31,7 @@ const PLAYERS = [
  * The member centre's records (issue 15) for `demo` and `vip`: about 90 days of game rounds in
  * every game category that is not a lottery (demo's lottery bets come from seedLottery), weekly
  * deposits, for vip two completed withdrawals, a transfer to a vendor wallet and back, and a
- * bonus each. Every movement is a ledger transaction of two entries at its own time
+ * bonus for demo (vip's is seedMemberMoney's, still owed). Every movement is a ledger transaction of two entries at its own time
  * ({@link ledgerBook}); the players spend only what they hold, day by day, so the account
  * record's running balance never goes below zero. Rounds are a stake and, when won, a win, with
  * the keys the live game rounds use, so the account record finds the bet of each.
@@ -175,7 +175,9 @@ export const seedMemberRecords = (db: Db, now: number): void => {
           amount,
         );
       }
-      if (d === 35) {
+      // demo's bonus only: an active bonus of vip this old would restart vip's owed turnover count
+      // (bonuses.ts counts stakes since the earliest active bonus); vip's comes from seedMemberMoney.
+      if (d === 35 && tag === 'demo') {
         const amount = player.deposit[0] / 10;
         const id = `seed-rec-bonus-${tag}`;
         const time = at(480);
