@@ -18,12 +18,21 @@ const HISTORY_DAYS = 90;
 const QUIET_DAYS = 3;
 
 const PLAYERS = [
-  { username: 'demo', deposit: [20_000, 50_000, 100_000], rounds: [2, 6], stakes: [100, 2_000] },
+  {
+    username: 'demo',
+    deposit: [20_000, 50_000, 100_000],
+    rounds: [2, 6],
+    stakes: [100, 2_000],
+    lastDepositDay: HISTORY_DAYS,
+  },
+  // vip's deposit limits are tested on rolling windows up to 30 days: its seeded deposits and
+  // withdrawals stay older than that (it plays on from its balance).
   {
     username: 'vip',
     deposit: [200_000, 500_000, 1_000_000],
     rounds: [3, 9],
     stakes: [1_000, 20_000],
+    lastDepositDay: HISTORY_DAYS - 35,
   },
 ] as const;
 
@@ -88,7 +97,7 @@ export const seedMemberRecords = (db: Db, now: number): void => {
       const at = (minute: number) => dayStart + minute * MINUTE_MS + random.int(0, 59_999);
 
       // Weekly deposits (and whenever the wallet runs dry).
-      if (d % 7 === 0 || balance < player.stakes[0]) {
+      if ((d % 7 === 0 || balance < player.stakes[0]) && d <= player.lastDepositDay) {
         const amount = random.pick(player.deposit);
         const time = at(random.int(420, 540));
         const id = `SEEDREC-${tag}-D${next()}`;
@@ -185,7 +194,7 @@ export const seedMemberRecords = (db: Db, now: number): void => {
         insertBonus.run(id, memberId, 'Weekend reload bonus', amount, time);
         balance += amount;
       }
-      if (tag === 'vip' && (d === 40 || d === 75) && balance >= 100_000) {
+      if (tag === 'vip' && (d === 30 || d === 50) && balance >= 100_000) {
         const account = 'seed-acct-vip-scb';
         insertPayoutAccount.run(
           account,
