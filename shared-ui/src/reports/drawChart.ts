@@ -21,7 +21,17 @@ export interface ChartDrawing {
 /** Draws a chart into `target`; returns how to remove it. */
 export const drawChart = (target: HTMLElement, drawing: ChartDrawing): (() => void) => {
   const { labels, series, format, axisColor, gridColor } = drawing;
-  const bars = drawing.kind === 'bar' ? uPlot.paths.bars?.({ size: [0.7, 48] }) : undefined;
+  // Bars of two series stand side by side (left and right of the point), not over each other.
+  const side = series.length === 2;
+  const barsOf = (index: number) =>
+    drawing.kind === 'bar'
+      ? uPlot.paths.bars?.(
+          side ? { size: [0.35, 24], align: index === 0 ? -1 : 1 } : { size: [0.7, 48] },
+        )
+      : undefined;
+  // Ticks far enough apart for the longest label (about 7 px a character at the axis font).
+  const longest = labels.reduce((most, label) => Math.max(most, label.length), 0);
+  const labelSpace = Math.max(50, longest * 7 + 16);
   const axis = { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { show: false } };
   const chart = new uPlot(
     {
@@ -32,18 +42,20 @@ export const drawChart = (target: HTMLElement, drawing: ChartDrawing): (() => vo
       cursor: { drag: { x: false, y: false } },
       series: [
         { value: (_chart, index) => (index === null ? '' : (labels[index] ?? '')) },
-        ...series.map((line) => ({
+        ...series.map((line, index) => ({
           label: line.label,
           stroke: line.color,
           width: 2,
           fill: drawing.kind === 'bar' ? line.color : undefined,
-          paths: bars,
+          paths: barsOf(index),
           value: (_chart: uPlot, value: number | null) => (value === null ? '' : format(value)),
         })),
       ],
       axes: [
         {
           ...axis,
+          space: labelSpace,
+          incrs: [1, 2, 3, 5, 7, 10, 14, 20, 30, 50, 100],
           values: (_chart, splits) =>
             splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
         },

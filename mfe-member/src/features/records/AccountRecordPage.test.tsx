@@ -17,7 +17,7 @@ const movement = (n: number, overrides: Partial<MemberTransaction> = {}): Member
   kind: 'deposit',
   amount: 50_000,
   balanceAfter: 150_000,
-  wallet: 'main',
+  wallet: 'MAIN',
   createdAt: Date.UTC(2026, 2, 5, 10, n),
   ...overrides,
 });

@@ -6,5 +6,5 @@ import { member } from '../../remote';
 export const useWalletName = () => {
   const { t } = useTranslation(member.namespace);
   return (wallet: string): string =>
-    wallet === 'main' ? t('records.transactions.mainWallet') : wallet;
+    wallet.toUpperCase() === 'MAIN' ? t('records.transactions.mainWallet') : wallet;
 };
