@@ -14,7 +14,7 @@ import {
   placeBets,
   priced,
 } from './lotteryHelpers';
-import { expectLedgerConsistent, mainBalance } from './memberHelpers';
+import { expectCategoryDaysReconciled, expectLedgerConsistent, mainBalance } from './memberHelpers';
 import { loginAs, tempDir, testConfig } from './testApp';
 
 const RUNNER = path.join(__dirname, 'lotteryRunner.ts');
@@ -82,6 +82,7 @@ const expectPaidOnce = (app: FastifyInstance, betIds: string[], payouts: number[
     );
   });
   expectLedgerConsistent(app);
+  expectCategoryDaysReconciled(app);
 };
 
 const runner = (dbPath: string, now: number, batch: number, go: string) =>

@@ -59,7 +59,36 @@ export const expectLedgerConsistent = (app: FastifyInstance) => {
     .prepare("SELECT id FROM accounts WHERE kind = 'player' AND balance < 0")
     .pluck()
     .all();
-  return { drift, negative, sum: ledgerState(app).sum };
+  const state = { drift, negative, sum: ledgerState(app).sum };
+  expect(state).toEqual({ drift: [], negative: [], sum: 0 });
+  return state;
+};
+
+/**
+ * The profit report's per-day figures (migration 064) equal the settled bets they summarise,
+ * per member, report day and category: game rounds, and won, lost or pushed lottery bets.
+ */
+export const expectCategoryDaysReconciled = (app: FastifyInstance) => {
+  const day = (column: string) => `strftime('%Y-%m-%d', ${column} / 1000 + 28800, 'unixepoch')`;
+  const mismatches = app.platform.db
+    .prepare(
+      `WITH bets AS (
+        SELECT member_id, ${day('created_at')} AS day, game_code, 1 AS n, stake AS valid,
+          payout - stake AS win_loss FROM bet_records
+        UNION ALL
+        SELECT member_id, ${day('settled_at')}, game_code, 1,
+          CASE WHEN status IN ('won', 'lost') THEN amount ELSE 0 END, payout - amount
+        FROM lottery_bets WHERE status IN ('won', 'lost', 'push')),
+      expected AS (
+        SELECT b.member_id, b.day, g.game_type AS category, SUM(b.n) AS bets,
+          SUM(b.valid) AS valid_turnover, SUM(b.win_loss) AS win_loss
+        FROM bets b JOIN games g ON g.game_code = b.game_code GROUP BY 1, 2, 3)
+      SELECT * FROM expected e FULL JOIN member_category_days d USING (member_id, day, category)
+      WHERE e.bets IS NOT d.bets OR e.valid_turnover IS NOT d.valid_turnover
+        OR e.win_loss IS NOT d.win_loss`,
+    )
+    .all();
+  expect(mismatches).toEqual([]);
 };
 
 /** The main wallet balance of a member by username. */

@@ -69,6 +69,16 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
     ON CONFLICT (member_id, day) DO UPDATE SET bets = bets + excluded.bets,
       stake = stake + excluded.stake, valid_turnover = valid_turnover + excluded.valid_turnover,
       payout = payout + excluded.payout`);
+  // The profit report's figures (migration 064): the batch's settled bets per member, in the
+  // game's category (a batch is one issue of one game); a push is a bet with no turnover.
+  const addCategoryDays = db.prepare(`INSERT INTO member_category_days
+      (member_id, day, category, bets, valid_turnover, win_loss)
+    SELECT s.value ->> 0, @day, (SELECT game_type FROM games WHERE game_code = @game), COUNT(*),
+      SUM(s.value ->> 1), SUM(s.value ->> 2)
+    FROM json_each(@bets) AS s WHERE true GROUP BY s.value ->> 0
+    ON CONFLICT (member_id, day, category) DO UPDATE SET bets = bets + excluded.bets,
+      valid_turnover = valid_turnover + excluded.valid_turnover,
+      win_loss = win_loss + excluded.win_loss`);
   const markIssueSettled = db.prepare(`UPDATE lottery_issues SET state = 'settled', settled_at = ?
     WHERE game_code = ? AND issue_no = ? AND state = 'drawn'`);
   const unsettled = db.prepare(`SELECT * FROM lottery_issues WHERE state = 'drawn'
@@ -123,12 +133,15 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
         ) as OpenBetRow[];
         const outcomes: [number, BetStatus, number][] = [];
         const turnover: [string, number, number][] = [];
+        const settled: [string, number, number][] = [];
         for (const bet of rows) {
           const selection = JSON.parse(bet.selection_json) as string[][];
           const { status, payout } = settleLine(game, bet, selection, result);
           outcomes.push([bet.rid, status, payout]);
-          if (status === 'won' || status === 'lost')
+          if (status === 'won' || status === 'lost') {
             turnover.push([bet.member_id, bet.amount, payout]);
+            settled.push([bet.member_id, bet.amount, payout - bet.amount]);
+          } else if (status === 'push') settled.push([bet.member_id, 0, payout - bet.amount]);
           if (payout > 0) {
             // Inside the batch's transaction: a failure rolls the whole batch back for a retry.
             ledger.creditWithin({
@@ -169,6 +182,12 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           throw new Error('A bet of the batch was settled by another run: the batch rolls back');
         if (turnover.length > 0)
           addDailyStats.run({ day: reportDayOf(now), bets: JSON.stringify(turnover) });
+        if (settled.length > 0)
+          addCategoryDays.run({
+            day: reportDayOf(now),
+            game: issue.game_code,
+            bets: JSON.stringify(settled),
+          });
         if (rows.length < batchSize) {
           markIssueSettled.run(now, issue.game_code, issue.issue_no);
           return null;

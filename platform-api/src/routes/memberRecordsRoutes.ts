@@ -3,10 +3,8 @@ import {
   memberProfitEndpoint,
   memberTransactionEndpoint,
   memberTransactionsEndpoint,
-  MINUTE_MS,
   recordBetEndpoint,
   recordBetsEndpoint,
-  REPORT_UTC_OFFSET_MINUTES,
 } from 'shared-contracts';
 
 import { registerEndpoint } from '../http/registerEndpoint';
@@ -41,11 +39,6 @@ export const registerMemberRecordsRoutes = (app: FastifyInstance): void => {
 
   registerEndpoint(app, memberProfitEndpoint, ({ input, requireMember }) => {
     const period = checkedPeriod(input);
-    return records.bets.profit(
-      requireMember().id,
-      input.periodKind,
-      period,
-      REPORT_UTC_OFFSET_MINUTES * MINUTE_MS,
-    );
+    return records.bets.profit(requireMember().id, input.periodKind, period);
   });
 };

@@ -39,8 +39,6 @@ interface BetRow {
   vendor_name: string;
 }
 
-const DAY_MS = 86_400_000;
-
 const CATEGORY_RANK = (category: GameType) => GAME_TYPES.indexOf(category);
 
 /*
@@ -141,28 +139,11 @@ export const createBetRecords = (db: Db) => {
     return found;
   };
 
-  // Settled bets by report day (UTC+08:00, as a day number) and game, summed per arm from the
-  // covering indexes, then by category: at most 92 days times the categories, folded into
-  // periods afterwards.
-  const dayNo = (column: string) => `(${column} + @offsetMs) / ${DAY_MS}`;
-  const byDay = db.prepare(`SELECT s.day_no, g.game_type AS category, SUM(s.bets) AS bets,
-      SUM(s.valid) AS validTurnover, SUM(s.win_loss) AS winLoss
-    FROM (
-      SELECT ${dayNo('b.created_at')} AS day_no, b.game_code, COUNT(*) AS bets,
-        SUM(b.stake) AS valid, SUM(b.payout - b.stake) AS win_loss
-      FROM bet_records b
-      WHERE b.member_id = @member AND b.created_at >= @start AND b.created_at < @end
-      GROUP BY day_no, b.game_code
-      UNION ALL
-      SELECT ${dayNo('COALESCE(l.settled_at, l.placed_at)')} AS day_no, l.game_code,
-        COUNT(*) AS bets, SUM(CASE WHEN l.status IN ('won', 'lost') THEN l.amount ELSE 0 END),
-        SUM(l.payout - l.amount)
-      FROM lottery_bets l
-      WHERE l.member_id = @member AND COALESCE(l.settled_at, l.placed_at) >= @start
-        AND COALESCE(l.settled_at, l.placed_at) < @end AND l.status IN ('won', 'lost', 'push')
-      GROUP BY day_no, l.game_code) s
-    JOIN games g ON g.game_code = s.game_code
-    GROUP BY s.day_no, g.game_type`);
+  // Settled bets by report day and category, kept per member by migration 064's triggers and
+  // the lottery settlement: at most 92 days times the categories, folded into periods afterwards.
+  const byDay = db.prepare(`SELECT day, category, bets, valid_turnover AS validTurnover,
+      win_loss AS winLoss
+    FROM member_category_days WHERE member_id = @member AND day >= @from AND day <= @to`);
 
   const gameBet = db.prepare(`SELECT b.id, 'game' AS product, b.game_code, b.stake,
       b.stake AS valid, b.payout, b.payout - b.stake AS win_loss, 'settled' AS status,
@@ -270,16 +251,14 @@ export const createBetRecords = (db: Db) => {
      * The member's settled bets by period of `kind`: one entry per period overlapping the range
      * (zeros included), cut at the range's ends, each with its categories; and the totals.
      */
-    profit(memberId: string, kind: PeriodKind, period: PeriodInput, offsetMs: number) {
-      const { start, end } = windowOfDays(period);
-      const rows = byDay.all({ member: memberId, start, end, offsetMs }) as {
-        day_no: number;
+    profit(memberId: string, kind: PeriodKind, period: PeriodInput) {
+      const rows = byDay.all({ member: memberId, from: period.from, to: period.to }) as {
+        day: string;
         category: GameType;
         bets: number;
         validTurnover: number;
         winLoss: number;
       }[];
-      const dayOf = (dayNo: number) => new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
       const periods = periodsBetween(kind, period.from, period.to).map((whole) => ({
         periodStart: whole.from < period.from ? period.from : whole.from,
         periodEnd: whole.to > period.to ? period.to : whole.to,
@@ -290,8 +269,7 @@ export const createBetRecords = (db: Db) => {
       }));
       const totals = { bets: 0, validTurnover: 0, winLoss: 0 };
       for (const row of rows) {
-        const day = dayOf(row.day_no);
-        const target = periods.find((p) => p.periodStart <= day && day <= p.periodEnd);
+        const target = periods.find((p) => p.periodStart <= row.day && row.day <= p.periodEnd);
         if (!target) continue;
         for (const sum of [target, totals]) {
           sum.bets += row.bets;
