@@ -1,15 +1,33 @@
 import { Secret, TOTP } from 'otpauth';
 import { memberProfileSchema, payoutAccountSchema } from 'shared-contracts';
 
+import { addDownline, AGENT01, DOWNLINE_PASSWORD } from './agentTeamHelpers';
 import { call } from './memberHelpers';
 import { loginAs, postLogin, startTestApp } from './testApp';
 
+const USERNAME = 'security01';
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let token: string;
 beforeAll(async () => {
   ctx = await startTestApp();
-  // vip has no seeded member-centre data: every test here starts from a clean profile.
-  token = await loginAs(ctx.app, 'vip', 'Vip12345!');
+  // A new player, so every test here starts from a clean profile whatever the seed gives others.
+  await addDownline(
+    ctx.app,
+    await loginAs(ctx.app, AGENT01.username, AGENT01.password),
+    USERNAME,
+    'player',
+    0,
+  );
+  token = await loginAs(ctx.app, USERNAME, DOWNLINE_PASSWORD);
+  // Contact data as the seed gives the demo accounts (seedAuth), so the phone and email are bound.
+  ctx.app.platform.db
+    .prepare(
+      `INSERT INTO member_profiles (member_id, mobile_num, country_dialing_code, email, created_at)
+      SELECT id, '+840901234560', '+84', 'security01@example.com', 0 FROM members WHERE username = ?
+      ON CONFLICT (member_id) DO UPDATE SET mobile_num = excluded.mobile_num,
+        country_dialing_code = excluded.country_dialing_code, email = excluded.email`,
+    )
+    .run(USERNAME);
 });
 afterAll(() => ctx.close());
 
@@ -45,8 +63,8 @@ describe('profile', () => {
       birthday: '1990-05-17',
       ageConfirmed: true,
       lineId: 'anan_line',
-      email: 'vip@example.com',
-      mobileNum: '0901234567',
+      email: 'security01@example.com',
+      mobileNum: '0901234560',
       countryDialingCode: '+84',
     });
     const again = await call(ctx.app, 'PUT', '/wps/member/profile', {
@@ -102,7 +120,7 @@ describe('binding phone and email with a code', () => {
       body: { mobileNum: '0891112233', countryDialingCode: '+66', verificationCode: '000000' },
     });
     expect(wrong.status).toBe(400);
-    expect((await profile()).mobileNum).toBe('0901234567');
+    expect((await profile()).mobileNum).toBe('0901234560');
     const bound = await call(ctx.app, 'POST', '/wps/member/security/phone', {
       token,
       body: {
@@ -331,8 +349,8 @@ describe('two-factor login (TOTP)', () => {
 
     const first = await postLogin(ctx.app, {
       type: 'username',
-      username: 'vip',
-      password: 'Vip12345!',
+      username: USERNAME,
+      password: DOWNLINE_PASSWORD,
     });
     expect(first.status).toBe(401);
     expect(first.body.value).toMatchObject({
@@ -359,8 +377,8 @@ describe('two-factor login (TOTP)', () => {
 
     const second = await postLogin(ctx.app, {
       type: 'username',
-      username: 'vip',
-      password: 'Vip12345!',
+      username: USERNAME,
+      password: DOWNLINE_PASSWORD,
     });
     const byRecovery = await call(ctx.app, 'POST', '/wps/session/login/2fa', {
       body: { ticket: second.body.value.twoFactor.ticket, code: recoveryCodes[0] },
@@ -368,8 +386,8 @@ describe('two-factor login (TOTP)', () => {
     expect(byRecovery.status).toBe(200);
     const third = await postLogin(ctx.app, {
       type: 'username',
-      username: 'vip',
-      password: 'Vip12345!',
+      username: USERNAME,
+      password: DOWNLINE_PASSWORD,
     });
     const recoveryAgain = await call(ctx.app, 'POST', '/wps/session/login/2fa', {
       body: { ticket: third.body.value.twoFactor.ticket, code: recoveryCodes[0] },
@@ -383,15 +401,20 @@ describe('two-factor login (TOTP)', () => {
     });
     expect(off.status).toBe(200);
     expect(
-      (await postLogin(ctx.app, { type: 'username', username: 'vip', password: 'Vip12345!' }))
-        .status,
+      (
+        await postLogin(ctx.app, {
+          type: 'username',
+          username: USERNAME,
+          password: DOWNLINE_PASSWORD,
+        })
+      ).status,
     ).toBe(200);
   });
 
   it('does not hand out a ticket for a wrong password', async () => {
     const answer = await postLogin(
       ctx.app,
-      { type: 'username', username: 'vip', password: 'wrong-one' },
+      { type: 'username', username: USERNAME, password: 'wrong-one' },
       { ip: '10.3.0.1' },
     );
     expect(answer.status).toBe(401);
