@@ -1,11 +1,13 @@
-import type { TurnoverStatus } from 'shared-contracts';
+import type { BonusStatus, MemberBonus, RewardKind, TurnoverStatus } from 'shared-contracts';
 
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 
 /**
  * Wagering owed on received bonuses: the sum of the active bonuses' requirements, against the
- * stakes of every bet settled since the earliest of them (game rounds and lottery bets).
+ * stakes of every bet settled since the earliest of them (game rounds and lottery bets). The
+ * bonus details page splits that one pool over the bonuses in grant order (the oldest is filled
+ * first), so its progress and remaining sum to exactly what withdrawals enforce.
  */
 export const createBonuses = (db: Db) => {
   const owed = db.prepare(`SELECT COALESCE(SUM(turnover_required), 0) AS required,
@@ -25,8 +27,83 @@ export const createBonuses = (db: Db) => {
       remaining: Math.max(0, required - progress),
     };
   };
+
+  // Each bonus's share of the pool: what is left of the stakes after the requirements of the
+  // active bonuses granted before it, capped at its own requirement. Cancelled ones ask nothing.
+  const listing = `WITH active AS (
+      SELECT id, COALESCE(SUM(turnover_required) OVER (ORDER BY granted_at, id
+        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+      FROM member_bonuses WHERE member_id = @member AND status = 'active'),
+    pool AS (SELECT COALESCE(SUM(stake), 0) AS staked FROM settled_bets
+      WHERE member_id = @member AND settled_at >= (SELECT MIN(granted_at) FROM member_bonuses
+        WHERE member_id = @member AND status = 'active')),
+    shares AS (SELECT b.id, b.name, r.kind AS reward_kind, b.amount, b.granted_at,
+        b.turnover_required, b.status AS stored_status,
+        CASE WHEN b.status = 'cancelled' THEN 0
+          ELSE MAX(0, MIN(b.turnover_required, pool.staked - a.before)) END AS progress
+      FROM member_bonuses b
+      LEFT JOIN active a ON a.id = b.id
+      LEFT JOIN member_rewards r ON r.id = b.reward_id
+      CROSS JOIN pool
+      WHERE b.member_id = @member),
+    bonuses AS (SELECT *,
+        CASE WHEN stored_status = 'cancelled' THEN 0 ELSE turnover_required - progress END AS remaining,
+        CASE WHEN stored_status = 'cancelled' THEN 'cancelled'
+          WHEN progress >= turnover_required THEN 'completed' ELSE 'active' END AS status
+      FROM shares)`;
+  const pageOf = db.prepare(`${listing} SELECT * FROM bonuses
+    WHERE @status IS NULL OR status = @status
+    ORDER BY granted_at DESC, id DESC LIMIT @limit OFFSET @offset`);
+  const countOf = db
+    .prepare(`${listing} SELECT COUNT(*) FROM bonuses WHERE @status IS NULL OR status = @status`)
+    .pluck();
+  const sums = db.prepare(`SELECT COUNT(*) AS bonuses, COALESCE(SUM(amount), 0) AS amount
+    FROM member_bonuses WHERE member_id = ?`);
+
+  interface BonusRow {
+    id: string;
+    name: string;
+    reward_kind: RewardKind | null;
+    amount: number;
+    granted_at: number;
+    turnover_required: number;
+    progress: number;
+    remaining: number;
+    status: BonusStatus;
+  }
+  const view = (row: BonusRow): MemberBonus => ({
+    id: row.id,
+    name: row.name,
+    rewardKind: row.reward_kind,
+    amount: row.amount,
+    grantedAt: row.granted_at,
+    turnoverRequired: row.turnover_required,
+    progress: row.progress,
+    remaining: row.remaining,
+    status: row.status,
+  });
+
   return {
     turnover,
+    /** The bonus details page: a page of bonuses (newest first) and the totals of all. */
+    page(
+      memberId: string,
+      status: BonusStatus | undefined,
+      { pageNo, pageSize }: { pageNo: number; pageSize: number },
+    ) {
+      const params = { member: memberId, status: status ?? null };
+      const total = Number(countOf.get(params));
+      const rows = pageOf.all({
+        ...params,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      }) as BonusRow[];
+      const { bonuses, amount } = sums.get(memberId) as { bonuses: number; amount: number };
+      return {
+        page: { list: rows.map(view), total, totalPages: Math.ceil(total / pageSize), pageNo },
+        totals: { bonuses, amount, turnover: turnover(memberId) },
+      };
+    },
     /** Refuses (403) money leaving while turnover is owed, saying how much is left. */
     requireTurnoverMet(memberId: string): void {
       const status = turnover(memberId);

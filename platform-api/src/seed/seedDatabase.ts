@@ -16,8 +16,11 @@ import {
 } from './seedContent';
 import { seedGames } from './seedGames';
 import { seedLottery } from './seedLottery';
+import { seedMemberMessages } from './seedMemberMessages';
+import { seedMemberMissions } from './seedMemberMissions';
 import { seedMemberMoney } from './seedMemberMoney';
 import { seedMemberRecords } from './seedMemberRecords';
+import { seedMemberRewards } from './seedMemberRewards';
 import { hashDemoPasswords, seedMembers } from './seedMembers';
 import { seedPromotions } from './seedPromotions';
 
@@ -53,6 +56,9 @@ const writeBrand = (
     seedAgentTeam(db, now);
     seedAgentContracts(db, ledger, now);
     seedMemberRecords(db, now);
+    seedMemberMissions(db, now);
+    seedMemberRewards(db, ledger, now);
+    seedMemberMessages(db, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */
