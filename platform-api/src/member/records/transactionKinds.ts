@@ -24,6 +24,8 @@ export const LEDGER_KIND_GROUPS: Readonly<Record<string, TransactionKind | 'tran
     lottery_refund: 'payout',
     bonus: 'bonus',
     free_play_credit: 'bonus',
+    mission_reward: 'bonus',
+    referral_reward: 'bonus',
     rebate: 'rebate',
     points_conversion: 'points',
     upline_transfer: 'uplineTransfer',

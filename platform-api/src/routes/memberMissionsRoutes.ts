@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  missionClaimEndpoint,
+  missionLeaderboardEndpoint,
+  missionsEndpoint,
+  missionsSummaryEndpoint,
+} from 'shared-contracts';
+
+import { registerEndpoint } from '../http/registerEndpoint';
+import { createMemberMissions } from '../member/missions/index';
+
+/** Member centre part 2 (issue 15): missions, their claims, the badge's summary, the leaderboard. */
+export const registerMemberMissionsRoutes = (app: FastifyInstance): void => {
+  const { db, ledger, clock } = app.platform;
+  const missions = createMemberMissions(db, ledger);
+
+  registerEndpoint(app, missionsEndpoint, ({ requireMember }) =>
+    missions.progress.list(requireMember().id, clock.now()),
+  );
+
+  registerEndpoint(app, missionsSummaryEndpoint, ({ requireMember }) =>
+    missions.progress.summary(requireMember().id, clock.now()),
+  );
+
+  registerEndpoint(app, missionClaimEndpoint, ({ input, requireMember, idempotencyKey }) =>
+    missions.claims.claim(requireMember().id, input, idempotencyKey, clock.now()),
+  );
+
+  registerEndpoint(app, missionLeaderboardEndpoint, ({ input, requireMember }) =>
+    missions.leaderboard.page(requireMember().id, input.period, input, clock.now()),
+  );
+};
