@@ -19,6 +19,7 @@ import { createLedger, type Ledger } from './ledger/ledger';
 import { createLottery, type Lottery } from './lottery/lottery';
 import { type Clock, createClock } from './member/clock';
 import { createLoginGates, type LoginGates } from './member/loginGates';
+import { createMemberMessages, type MemberMessages } from './member/messages/memberMessages';
 
 /** What ops may change at run time (admin routes) without a restart. */
 export interface SiteState {
@@ -64,6 +65,8 @@ export interface Platform {
   lottery: Lottery;
   /** Agent contracts (issue 14): wages and dividends settled on the platform clock, income. */
   agentContracts: AgentContractEngine;
+  /** Platform messages (issue 15): inboxes, read and deleted per member, sending by ops. */
+  messages: MemberMessages;
 }
 
 export const createPlatform = (config: Config, db: Db): Platform => {
@@ -101,6 +104,7 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     hashing: createHashingQueue(),
     lottery: createLottery({ db, ledger, balances, clock }),
     agentContracts: createAgentContractEngine({ db, ledger, clock }),
+    messages: createMemberMessages(db, clock),
   };
 };
 

@@ -9,6 +9,7 @@ import type { WebSocket } from 'ws';
 import { hashToken, type SessionsEnded } from '../auth/sessions';
 import type { DrawEvent } from '../lottery/issues';
 import type { PayoutEvent } from '../lottery/settlement';
+import type { MessagesChange } from '../member/messages/memberMessages';
 
 // A socket that has not authenticated by then is closed: it holds a connection for nothing.
 const AUTH_TIMEOUT_MS = 10_000;
@@ -42,7 +43,7 @@ export const socketErrorHandler = (
  * transaction has committed.
  */
 export const registerBalanceSocket = (app: FastifyInstance): void => {
-  const { sessions, balances, ledger, config, lottery } = app.platform;
+  const { sessions, balances, ledger, config, lottery, messages } = app.platform;
   const socketsByMember = new Map<string, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, string>();
 
@@ -85,6 +86,23 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
   lottery.events.on('draw', onDraw);
   lottery.events.on('payout', onPayout);
 
+  // Messages (issue 15): the new unread count to each member whose inbox changed, in every tab
+  // (ops sent one, or the member read or deleted some), so the badges follow without polling.
+  const onMessages = ({ memberIds, arrived }: MessagesChange) => {
+    const targets = memberIds === 'all' ? [...socketsByMember.keys()] : memberIds;
+    for (const memberId of targets) {
+      const sockets = socketsByMember.get(memberId);
+      if (!sockets || sockets.size === 0) continue;
+      const message: RealtimeServerMessage = {
+        type: 'memberMessages',
+        unReadCount: messages.unread(memberId),
+        arrived,
+      };
+      for (const socket of sockets) send(socket, message);
+    }
+  };
+  messages.events.on('changed', onMessages);
+
   // A session that ends (logout in another tab, a password change) ends its sockets too: the
   // page hears it at once instead of showing a balance for a session that is gone.
   const onSessionsEnded = (ended: SessionsEnded) => {
@@ -104,6 +122,7 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
     ledger.events.off('moved', onMoved);
     lottery.events.off('draw', onDraw);
     lottery.events.off('payout', onPayout);
+    messages.events.off('changed', onMessages);
     sessions.events.off('ended', onSessionsEnded);
     for (const sockets of socketsByMember.values())
       for (const socket of sockets) socket.close(1001, 'Server shutting down');

@@ -21,6 +21,9 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
  * Lottery: `lotteryDraw` to every connected member when an issue is drawn (the seed and
  * commitment come from the results call), and `lotteryPayout` to a bet's owner when the bet
  * settles (`payout` 0 for a lost bet; the `balance` message follows as for any movement).
+ * Messages (issue 15): `memberMessages` to the member(s) concerned after every change of their
+ * inbox (ops sent a message: `arrived` names it; the member read or deleted some in any tab:
+ * `arrived` null), with the unread count after it.
  */
 export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -39,6 +42,11 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
     issueNo: z.string(),
     payout: minorUnitsSchema,
     status: z.enum(['won', 'lost', 'push']),
+  }),
+  z.object({
+    type: z.literal('memberMessages'),
+    unReadCount: z.number().check(z.int(), z.nonnegative()),
+    arrived: z.nullable(z.string()),
   }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -28,12 +28,12 @@ export class StateChannel<T> {
 
 /**
  * A platform push a remote may act on (facts, past tense): a lottery issue was drawn, one of the
- * member's lottery bets settled. The shell's socket forwards them; the balance is its own
- * channel.
+ * member's lottery bets settled, the member's messages changed (with the unread count). The
+ * shell's socket forwards them; the balance is its own channel.
  */
 export type PlatformPush = Extract<
   RealtimeServerMessage,
-  { type: 'lotteryDraw' | 'lotteryPayout' }
+  { type: 'lotteryDraw' | 'lotteryPayout' | 'memberMessages' }
 >;
 export type PlatformPushType = PlatformPush['type'];
 
