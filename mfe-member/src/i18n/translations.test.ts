@@ -13,7 +13,12 @@ for (const area of [
   'upline',
   'records',
   'profit',
+  'bonuses',
+  'rewards',
   'responsible',
+  'referral',
+  'missions',
+  'messages',
 ]) {
   describeTranslations(`member ${area}`, path.join(__dirname, area));
 }

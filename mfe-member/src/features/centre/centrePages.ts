@@ -19,9 +19,8 @@ const page = <K extends string>(
 
 /**
  * The built pages, in SPEC section 2's order (securityCenter, transferFund, depositv2,
- * withdraw, transferUpline, personalHistoryCopy, transactionHistory, personalProfit), then
- * responsible gaming. The bonus, reward, referral, mission and message pages come with the rest
- * of part 2 of the centre and are not listed until then.
+ * withdraw, transferUpline, personalHistoryCopy, transactionHistory, personalProfit, bonusDetails,
+ * rewardCenter, referral, missionLeaderboard, messageV2), then responsible gaming.
  */
 export const CENTRE_PAGES: readonly CentrePage[] = [
   page('securityCenter', () => import('../security/SecurityCenterPage'), 'SecurityCenterPage'),
@@ -32,6 +31,15 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
   page('personalHistoryCopy', () => import('../records/BettingRecordPage'), 'BettingRecordPage'),
   page('transactionHistory', () => import('../records/AccountRecordPage'), 'AccountRecordPage'),
   page('personalProfit', () => import('../profit/ProfitPage'), 'ProfitPage'),
+  page('bonusDetails', () => import('../bonuses/BonusDetailsPage'), 'BonusDetailsPage'),
+  page('rewardCenter', () => import('../rewards/RewardCenterPage'), 'RewardCenterPage'),
+  page('referral', () => import('../referral/ReferralPage'), 'ReferralPage'),
+  page(
+    'missionLeaderboard',
+    () => import('../missions/MissionLeaderboardPage'),
+    'MissionLeaderboardPage',
+  ),
+  page('messageV2', () => import('../messages/MessagesPage'), 'MessagesPage'),
   page(
     'responsibleGaming',
     () => import('../responsible/ResponsibleGamingPage'),

@@ -106,6 +106,16 @@ export const rewardHistoryEndpoint = defineEndpoint({
   response: pageSchema(memberRewardSchema),
 });
 
+/** What a claim answers: the claimed reward, its bonus and the main wallet's new balance. */
+export const claimRewardValueSchema = z.object({
+  reward: memberRewardSchema,
+  /** The bonus the claim recorded (see the bonuses call). */
+  bonusId: idSchema,
+  /** The main wallet's balance just after the credit. */
+  balance: nonNegativeMinorSchema,
+});
+export type ClaimRewardValue = z.infer<typeof claimRewardValueSchema>;
+
 /**
  * POST /wps/member/rewards/claim (Idempotency-Key): credits the reward to the main wallet once
  * (one ledger movement keyed by the reward, whatever the number of calls) and adds its turnover
@@ -118,13 +128,7 @@ export const claimRewardEndpoint = defineEndpoint({
   auth: 'token',
   idempotent: true,
   request: z.strictObject({ rewardId: idSchema }),
-  response: z.object({
-    reward: memberRewardSchema,
-    /** The bonus the claim recorded (see the bonuses call). */
-    bonusId: idSchema,
-    /** The main wallet's balance just after the credit. */
-    balance: nonNegativeMinorSchema,
-  }),
+  response: claimRewardValueSchema,
 });
 
 /* ---------------------------------------------------------------- bonuses */

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type BonusStatus,
+  claimableRewardsEndpoint,
+  claimRewardEndpoint,
+  type EndpointValue,
+  memberBonusesEndpoint,
+  rewardHistoryEndpoint,
+} from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
+
+import { withdrawalKeys } from './withdrawal';
+
+/** Rows on one page of the bonuses and of the reward history. */
+export const REWARDS_PAGE_SIZE = 10;
+
+/** The statuses the reward history can be filtered by. */
+export const REWARD_HISTORY_STATUSES = ['claimed', 'expired'] as const;
+export type RewardHistoryStatus = (typeof REWARD_HISTORY_STATUSES)[number];
+
+/** Query keys of the bonus details and reward centre pages. */
+export const rewardKeys = {
+  all: ['member', 'rewards'] as const,
+  claimable: () => [...rewardKeys.all, 'claimable'] as const,
+  history: (status: RewardHistoryStatus | undefined, pageNo: number) =>
+    [...rewardKeys.all, 'history', { status, pageNo }] as const,
+  bonuses: () => [...rewardKeys.all, 'bonuses'] as const,
+  bonusPage: (status: BonusStatus | undefined, pageNo: number) =>
+    [...rewardKeys.bonuses(), { status, pageNo }] as const,
+};
+
+const useBonusQuery = <T>(
+  status: BonusStatus | undefined,
+  pageNo: number,
+  select: (value: EndpointValue<typeof memberBonusesEndpoint>) => T,
+) => {
+  const { client } = useRemote();
+  return useQuery({
+    queryKey: rewardKeys.bonusPage(status, pageNo),
+    queryFn: ({ signal }) =>
+      client.call(
+        memberBonusesEndpoint,
+        { status, pageNo, pageSize: REWARDS_PAGE_SIZE },
+        { signal },
+      ),
+    select,
+    placeholderData: (previous) => previous,
+  });
+};
+
+/** A page of the player's bonuses with their turnover progress (one call with the totals). */
+export const useBonusPage = (status: BonusStatus | undefined, pageNo: number) =>
+  useBonusQuery(status, pageNo, (value) => value.page);
+
+/** The count and sum of all the player's bonuses and the turnover withdrawals wait for. */
+export const useBonusTotals = (status: BonusStatus | undefined, pageNo: number) =>
+  useBonusQuery(status, pageNo, (value) => value.totals);
+
+/** The rewards the player can claim now (the platform issues what was earned first). */
+export const useClaimableRewards = () => {
+  const { client } = useRemote();
+  return useQuery({
+    queryKey: rewardKeys.claimable(),
+    queryFn: ({ signal }) => client.call(claimableRewardsEndpoint, {}, { signal }),
+  });
+};
+
+/** A page of the player's claimed and expired rewards, newest first. */
+export const useRewardHistory = (status: RewardHistoryStatus | undefined, pageNo: number) => {
+  const { client } = useRemote();
+  return useQuery({
+    queryKey: rewardKeys.history(status, pageNo),
+    queryFn: ({ signal }) =>
+      client.call(
+        rewardHistoryEndpoint,
+        { status, pageNo, pageSize: REWARDS_PAGE_SIZE },
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
+  });
+};
+
+/**
+ * Claims a reward (the caller keeps the idempotency key across a lost answer). Whatever the
+ * answer, the lists are out of date: a refusal means it was claimed or expired meanwhile. The
+ * withdraw page's turnover changes with the new bonus.
+ */
+export const useClaimReward = () => {
+  const { client } = useRemote();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rewardId, idempotencyKey }: { rewardId: string; idempotencyKey: string }) =>
+      client.call(claimRewardEndpoint, { rewardId }, { idempotencyKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: withdrawalKeys.settings() }),
+      ]),
+  });
+};
