@@ -22,6 +22,11 @@ describe('MemberCentre', () => {
       'Betting record',
       'Account record',
       'Profit and loss',
+      'Bonuses',
+      'Rewards',
+      'Invite friends',
+      'Missions',
+      'Messages',
       'Responsible gaming',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
@@ -105,11 +110,11 @@ describe('MemberCentre', () => {
     expect(location()).toBe('/index');
   });
 
-  it('says "coming soon" for a page of part 2 and keeps the menu', async () => {
+  it('opens a page of part 2 with its title and keeps the menu', async () => {
     renderMember({ route: '/?mc=bonusDetails' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Bonuses' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Coming soon')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('navigation')).toBeInTheDocument();
   });
 
