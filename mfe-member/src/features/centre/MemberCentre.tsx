@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from 'shared-ui';
 import { CentreLayout, CentreModal, useRemote } from 'shared-ui/kit';
 
+import { useMissionsSummary } from '../../api/missions';
 import { member } from '../../remote';
 import { CENTRE_PAGES } from './centrePages';
 import { MemberCentreMenu } from './MemberCentreMenu';
@@ -21,6 +22,9 @@ export const MemberCentre = () => {
   useCentreCommands();
   const { page, close } = useCentrePage();
   const access = useCentreAccess();
+  const open = page !== null && access === 'member';
+  // The missions badge: fetched while the centre is open; a claim refreshes it (useClaimMission).
+  const missions = useMissionsSummary(open);
 
   useEffect(() => {
     if (page === null || access === 'member' || access === 'waiting') return;
@@ -33,7 +37,13 @@ export const MemberCentre = () => {
   return (
     <CentreModal title={t('centre.title')} closeLabel={t('common.close')} onClose={() => close()}>
       <CentreLayout
-        menu={<MemberCentreMenu pages={CENTRE_PAGES} current={page} />}
+        menu={
+          <MemberCentreMenu
+            pages={CENTRE_PAGES}
+            current={page}
+            badges={{ missionLeaderboard: missions.data?.claimable ?? 0 }}
+          />
+        }
         page={page}
         title={t(`centre.pages.${page}`)}
         loadingLabel={t('common.loading')}

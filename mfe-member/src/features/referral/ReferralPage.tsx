@@ -1,0 +1,273 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REFERRAL_FRIEND_STATUSES, type ReferralFriendStatus } from 'shared-contracts';
+import { Alert, Button, Pagination, Panel, StatusBadge, type StatusTone } from 'shared-ui';
+import {
+  FormAlert,
+  formatDate,
+  messageOf,
+  QueryView,
+  reasonOf,
+  useIdempotencyKey,
+  useLanguage,
+  useMoney,
+} from 'shared-ui/kit';
+import { QrCode } from 'shared-ui/qr-code';
+
+import { useClaimReferralRewards, useReferral, useReferralFriends } from '../../api/referral';
+import { CopyButton } from '../../components/CopyButton';
+import { member } from '../../remote';
+import styles from './ReferralPage.module.css';
+import { SHARE_TARGETS, shareUrl } from './shareLinks';
+
+const TONES: Record<ReferralFriendStatus, StatusTone> = {
+  pending: 'pending',
+  qualified: 'success',
+  rewarded: 'neutral',
+};
+
+/** Shares through the device's own share sheet when the browser has one. */
+const canShareNatively = () => typeof navigator !== 'undefined' && 'share' in navigator;
+
+/** The invite link, its QR code, copy and share buttons, the rules and the rewards. */
+const Invite = () => {
+  const { t } = useTranslation(member.namespace);
+  const { format } = useMoney();
+  const referral = useReferral();
+  const claim = useClaimReferralRewards();
+  const [key, renewKey] = useIdempotencyKey();
+  const [paid, setPaid] = useState<number | null>(null);
+
+  return (
+    <QueryView
+      query={referral}
+      loadingLabel={t('common.loading')}
+      errorMessage={t('common.loadError')}
+      retryLabel={t('common.retry')}
+    >
+      {(data) => {
+        const message = t('referral.shareText');
+        return (
+          <>
+            <Panel headingLevel={4} title={t('referral.inviteTitle')}>
+              <div className={styles.invite}>
+                <QrCode
+                  value={data.inviteUrl}
+                  label={t('referral.qrLabel')}
+                  size={160}
+                  margin={12}
+                  className={styles.qr}
+                />
+                <div className={styles.inviteText}>
+                  <p className={styles.muted}>{t('referral.inviteHint')}</p>
+                  <dl className={styles.facts}>
+                    <dt>{t('referral.code')}</dt>
+                    <dd>
+                      <span className={styles.code}>{data.referralCode}</span>{' '}
+                      <CopyButton text={data.referralCode} label={t('referral.copyCode')} compact />
+                    </dd>
+                    <dt>{t('referral.link')}</dt>
+                    <dd>
+                      <a className={styles.link} href={data.inviteUrl}>
+                        {data.inviteUrl}
+                      </a>
+                    </dd>
+                  </dl>
+                  <div className={styles.actions}>
+                    <CopyButton text={data.inviteUrl} label={t('referral.copyLink')} />
+                    {canShareNatively() ? (
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        onClick={() =>
+                          void navigator
+                            .share({ title: message, text: message, url: data.inviteUrl })
+                            // The player closed the share sheet: nothing to say.
+                            .catch(() => undefined)
+                        }
+                      >
+                        {t('referral.share')}
+                      </Button>
+                    ) : null}
+                  </div>
+                  <ul className={styles.shareList} aria-label={t('referral.shareTo')}>
+                    {SHARE_TARGETS.map((target) => (
+                      <li key={target}>
+                        <a
+                          className={styles.shareLink}
+                          href={shareUrl(target, data.inviteUrl, message)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {t(`referral.targets.${target}`)}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </Panel>
+            <Panel headingLevel={4} title={t('referral.rewardsTitle')}>
+              <div className={styles.stack}>
+                <p className={styles.muted}>
+                  {t('referral.rules', {
+                    deposits: data.rules.minDeposits,
+                    turnover: format(data.rules.minTurnover),
+                    reward: format(data.rules.reward),
+                  })}
+                </p>
+                <dl className={styles.figures}>
+                  <div className={styles.figure}>
+                    <dt>{t('referral.invited')}</dt>
+                    <dd>{data.totals.invited}</dd>
+                  </div>
+                  <div className={styles.figure}>
+                    <dt>{t('referral.qualifiedCount')}</dt>
+                    <dd>{data.totals.qualified}</dd>
+                  </div>
+                  <div className={styles.figure}>
+                    <dt>{t('referral.rewardTotal')}</dt>
+                    <dd>{format(data.totals.rewardTotal)}</dd>
+                  </div>
+                  <div className={styles.figure}>
+                    <dt>{t('referral.claimable')}</dt>
+                    <dd>{format(data.totals.claimableReward)}</dd>
+                  </div>
+                </dl>
+                {paid !== null ? (
+                  <Alert tone="success">{t('referral.claimed', { amount: format(paid) })}</Alert>
+                ) : null}
+                {claim.isError ? (
+                  reasonOf(claim.error) === 'nothingToClaim' ? (
+                    <Alert tone="error">{t('referral.nothingToClaim')}</Alert>
+                  ) : (
+                    <FormAlert message={messageOf(claim.error)} />
+                  )
+                ) : null}
+                <div>
+                  <Button
+                    variant="primary"
+                    disabled={data.totals.claimableReward === 0 || claim.isPending}
+                    onClick={() => {
+                      setPaid(null);
+                      claim.mutate(key, {
+                        onSuccess: (result) => setPaid(result.amount),
+                        // A lost answer keeps the key, so that a retry cannot pay twice.
+                        onSettled: (_data, error) => {
+                          if (!error || reasonOf(error)) renewKey();
+                        },
+                      });
+                    }}
+                  >
+                    {claim.isPending
+                      ? t('referral.claiming')
+                      : t('referral.claim', { amount: format(data.totals.claimableReward) })}
+                  </Button>
+                </div>
+              </div>
+            </Panel>
+          </>
+        );
+      }}
+    </QueryView>
+  );
+};
+
+/** The invited friends, masked, with their state; filtered by state, paged. */
+const Friends = () => {
+  const { t } = useTranslation(member.namespace);
+  const language = useLanguage();
+  const { format } = useMoney();
+  const [status, setStatus] = useState<ReferralFriendStatus | undefined>(undefined);
+  const [pageNo, setPageNo] = useState(1);
+  const friends = useReferralFriends(status, pageNo);
+
+  return (
+    <Panel headingLevel={4} title={t('referral.friendsTitle')}>
+      <div className={styles.stack}>
+        <div className={styles.actions} role="group" aria-label={t('referral.filter')}>
+          {[undefined, ...REFERRAL_FRIEND_STATUSES].map((option) => (
+            <Button
+              key={option ?? 'all'}
+              size="sm"
+              variant={status === option ? 'primary' : 'secondary'}
+              aria-pressed={status === option}
+              onClick={() => {
+                setStatus(option);
+                setPageNo(1);
+              }}
+            >
+              {option ? t(`referral.statuses.${option}`) : t('common.allStatuses')}
+            </Button>
+          ))}
+        </div>
+        <QueryView
+          query={friends}
+          loadingLabel={t('common.loading')}
+          errorMessage={t('common.loadError')}
+          retryLabel={t('common.retry')}
+          emptyTitle={t('referral.friendsEmpty')}
+          isEmpty={(data) => data.list.length === 0}
+        >
+          {(page) => (
+            <>
+              <table className={styles.table}>
+                <caption className={styles.caption}>{t('referral.friendsTitle')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('referral.friend')}</th>
+                    <th scope="col">{t('referral.registeredAt')}</th>
+                    <th scope="col">{t('common.status')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('referral.reward')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.list.map((friend) => (
+                    <tr key={`${friend.username}-${friend.registeredAt}`}>
+                      <td>{friend.username}</td>
+                      <td>{formatDate(friend.registeredAt, language)}</td>
+                      <td>
+                        <StatusBadge tone={TONES[friend.status]}>
+                          {t(`referral.statuses.${friend.status}`)}
+                        </StatusBadge>
+                      </td>
+                      <td className={styles.number}>
+                        {friend.reward > 0 ? format(friend.reward) : '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {page.totalPages > 1 ? (
+                <Pagination
+                  page={page.pageNo}
+                  totalPages={page.totalPages}
+                  onChange={setPageNo}
+                  labels={{
+                    nav: t('referral.friendsPages'),
+                    previous: t('common.previousPage'),
+                    next: t('common.nextPage'),
+                    page: (n) => t('common.page', { page: n, pages: page.totalPages }),
+                  }}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryView>
+      </div>
+    </Panel>
+  );
+};
+
+/**
+ * Invite friends (referral): the player's invite link with its code and QR code, copy and
+ * share buttons, the friends who registered with it (masked) and the rewards they earned.
+ */
+export const ReferralPage = () => (
+  <div className={styles.page}>
+    <Invite />
+    <Friends />
+  </div>
+);
