@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { type BusCommand, MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
 
+import { useMissionsSummary } from '../../api/missions';
 import { useHost } from '../../host/hostContext';
+import { CountBadge } from '../CountBadge';
 import { Icon } from '../icons/Icon';
 import { useDropdown } from '../useDropdown';
 import styles from './AccountMenu.module.css';
 import { MemberLabels } from './MemberLabels';
+import { UnreadMessagesBadge } from './UnreadMessagesBadge';
 
 interface AccountMenuItem {
   key: string;
   label: string;
   command: BusCommand;
+  /** A count beside the item (the claimable missions), shown above 0. */
+  badge?: number;
 }
 
 /** Props of {@link AccountMenu}. */
@@ -27,6 +32,7 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
   const { bus } = useHost();
   const dropdown = useDropdown();
   const centreAllowed = (MEMBER_CENTRE_AGENT_TYPES as readonly number[]).includes(member.isAgent);
+  const claimable = useMissionsSummary(member.account, centreAllowed).data?.claimable ?? 0;
   const item = (key: string, command: BusCommand): AccountMenuItem => ({
     key,
     label: t(`header.${key}`),
@@ -38,6 +44,10 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
           item('members', { type: 'OpenMemberCentre', page: 'securityCenter' }),
           item('accountRecord', { type: 'OpenMemberCentre', page: 'transactionHistory' }),
           item('bettingRecord', { type: 'OpenMemberCentre', page: 'personalHistoryCopy' }),
+          {
+            ...item('missions', { type: 'OpenMemberCentre', page: 'missionLeaderboard' }),
+            badge: claimable,
+          },
         ]
       : []),
     ...(member.agentCentre ? [item('agent', { type: 'OpenAgentCentre' })] : []),
@@ -49,13 +59,23 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
       <button
         type="button"
         className={styles.avatar}
-        aria-label={t('header.accountMenu')}
+        aria-label={
+          claimable > 0
+            ? t('header.accountMenuMissions', { count: claimable })
+            : t('header.accountMenu')
+        }
         {...dropdown.buttonProps}
       >
         <span aria-hidden="true">
           {(member.nickname || member.account).slice(0, 1).toUpperCase()}
         </span>
+        <CountBadge
+          count={claimable}
+          label={t('header.missionsBadge', { count: claimable })}
+          className={styles.avatarBadge}
+        />
       </button>
+      <UnreadMessagesBadge />
       <div className={styles.panel} {...dropdown.panelProps}>
         <div className={styles.identity}>
           <span className={styles.nickname}>{member.nickname || member.account}</span>
@@ -79,6 +99,11 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
                 }}
               >
                 {item.label}
+                <CountBadge
+                  count={item.badge ?? 0}
+                  label={t('header.missionsBadge', { count: item.badge ?? 0 })}
+                  className={styles.itemBadge}
+                />
               </button>
             </li>
           ))}

@@ -1,0 +1,51 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type BusCommand, missionsSummaryEndpoint } from 'shared-contracts';
+
+import { fakeMember } from '../../testing/fakes';
+import { renderWithHost } from '../../testing/renderWithHost';
+import { AccountMenu } from './AccountMenu';
+
+/** A platform whose claimable missions count is whatever `state.claimable` holds. */
+const summary = (state: { claimable: number }) => ({
+  [missionsSummaryEndpoint.path]: () => ({
+    claimable: state.claimable,
+    claimableReward: state.claimable * 500,
+  }),
+});
+
+test('shows the claimable missions on the avatar and the missions item', async () => {
+  const state = { claimable: 3 };
+  const { host } = renderWithHost(<AccountMenu member={fakeMember()} />, { api: summary(state) });
+  const published: BusCommand[] = [];
+  host.bus.on('OpenMemberCentre').subscribe((command) => published.push(command));
+  const avatar = await screen.findByRole('button', { name: 'Account menu, missions to claim: 3' });
+  expect(avatar).toHaveTextContent('3');
+  await userEvent.click(avatar);
+  const item = screen.getByRole('button', { name: /Missions/ });
+  expect(item).toHaveTextContent('Missions3');
+  await userEvent.click(item);
+  expect(published).toEqual([{ type: 'OpenMemberCentre', page: 'missionLeaderboard' }]);
+});
+
+test('refetches the count when the balance changes (a claim credits the reward)', async () => {
+  const state = { claimable: 2 };
+  const { host, client } = renderWithHost(<AccountMenu member={fakeMember()} />, {
+    api: summary(state),
+  });
+  await screen.findByRole('button', { name: 'Account menu, missions to claim: 2' });
+  state.claimable = 0;
+  act(() => host.bus.balance.set({ sumBalance: 10_500 } as never));
+  expect(await screen.findByRole('button', { name: 'Account menu' })).not.toHaveTextContent('2');
+  expect(
+    client.calls.filter((call) => call.path === missionsSummaryEndpoint.path).length,
+  ).toBeGreaterThan(1);
+});
+
+test('asks nothing for a trial account, which has no member centre', async () => {
+  const { client } = renderWithHost(<AccountMenu member={fakeMember({ isAgent: 4 })} />, {
+    api: summary({ claimable: 5 }),
+  });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toBeVisible());
+  expect(client.calls.some((call) => call.path === missionsSummaryEndpoint.path)).toBe(false);
+});
