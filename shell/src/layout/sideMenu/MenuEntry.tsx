@@ -34,6 +34,8 @@ export interface MenuButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   current?: boolean;
   /** Extra content after the label (e.g. the active language). */
   detail?: ReactNode;
+  /** A count on the icon (e.g. unread messages), visible in the mini menu too. */
+  badge?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -44,6 +46,7 @@ export const MenuButton = ({
   expandable = false,
   current = false,
   detail,
+  badge,
   ref,
   ...rest
 }: MenuButtonProps) => (
@@ -60,5 +63,6 @@ export const MenuButton = ({
       {detail ? <span className={styles.detail}>{detail}</span> : null}
     </span>
     {expandable ? <Icon name="chevronDown" size={16} className={styles.chevron} /> : null}
+    {badge ? <span className={styles.entryBadge}>{badge}</span> : null}
   </button>
 );

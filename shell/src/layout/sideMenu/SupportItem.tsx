@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import { customerServiceEndpoint } from 'shared-contracts';
 
 import { customerServiceKeys } from '../../api/customerService';
+import { useUnreadMessages } from '../../api/messages';
 import { usePlatformClient } from '../../api/PlatformClientProvider';
 import { useHost } from '../../host/hostContext';
 import { useSession } from '../../state/session';
+import { CountBadge } from '../CountBadge';
 import { useDropdown } from '../useDropdown';
 import { resolveServiceUrl } from './customerServiceUrl';
 import { MenuButton } from './MenuEntry';
@@ -25,6 +27,8 @@ export const SupportItem = () => {
   const queryClient = useQueryClient();
   const dropdown = useDropdown();
   const [problem, setProblem] = useState<'serviceUnavailable' | 'popupBlocked' | null>(null);
+  const unread = useUnreadMessages();
+  const unreadLabel = t('sideMenu.unreadMessages', { count: unread });
 
   const openCustomerService = async () => {
     setProblem(null);
@@ -57,6 +61,7 @@ export const SupportItem = () => {
         icon="headset"
         label={t('sideMenu.support')}
         expandable
+        badge={<CountBadge count={unread} label={unreadLabel} />}
         {...dropdown.buttonProps}
       />
       <ul {...dropdown.panelProps} className={styles.submenu} aria-label={t('sideMenu.support')}>
@@ -87,6 +92,7 @@ export const SupportItem = () => {
             }
           >
             {t('sideMenu.platformMessages')}
+            <CountBadge count={unread} label={unreadLabel} className={styles.subBadge} />
           </button>
         </li>
         <li>
