@@ -173,7 +173,7 @@ describe('MissionLeaderboardPage', () => {
         [missionLeaderboardEndpoint.path]: () => ok(BOARD),
       },
     });
-    const panel = await screen.findByRole('region', { name: 'Missions' });
+    const panel = await screen.findByRole('region', { name: 'Your missions' });
     expect(await within(panel).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
