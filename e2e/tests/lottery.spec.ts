@@ -173,5 +173,5 @@ test('the e-lottery lobby opens a SEA game in the platform view, framed, with a 
   // The view's bet link takes the whole window to the site's betting page of that game.
   await card.getByRole('link', { name: 'Bet on this game' }).click();
   await expect(page).toHaveURL(/\/lottery\?gameCode=LHC_D$/);
-  await expect(page.getByRole('heading', { level: 2, name: /Mark Six/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mark Six Daily' })).toBeVisible();
 });

@@ -73,7 +73,7 @@ export const createPlatform = (config: Config, db: Db): Platform => {
   const outbox = createDevOutbox(db);
   const clock = createClock();
   const authSettings = loadAuthSettings(config.brandFile, config.firebase);
-  const ledger = createLedger(db);
+  const ledger = createLedger(db, clock.now);
   const balances = createBalanceReader(db);
   return {
     config,

@@ -79,9 +79,11 @@ export interface MemberMovement<T> {
  * The double-entry ledger. Every movement is one database transaction that records the
  * transaction, appends its entries and updates the balance rows; the accounts table's CHECK
  * refuses a negative player balance, which rolls everything back. Idempotency keys make a
- * retried call answer the first result without moving money twice.
+ * retried call answer the first result without moving money twice. Movements are dated by
+ * `clock`: the platform's clock, so records and reports put them on the same day as the bets,
+ * draws and settlements they belong to.
  */
-export const createLedger = (db: Db) => {
+export const createLedger = (db: Db, clock: () => number = Date.now) => {
   const events = new EventEmitter() as LedgerEvents;
   const findTx = db.prepare(
     'SELECT id, request_hash, response_json FROM ledger_transactions WHERE idempotency_key = ?',
@@ -153,7 +155,7 @@ export const createLedger = (db: Db) => {
    * movement is most of the cost of settling a lottery draw): a failure rolls back the caller's
    * whole transaction, so use it only where the caller retries the whole batch.
    */
-  const postWithin = <T = string>(request: PostRequest<T>, now = Date.now()): PostResult<T> => {
+  const postWithin = <T = string>(request: PostRequest<T>, now = clock()): PostResult<T> => {
     if (!db.inTransaction) throw new Error('postWithin needs an open transaction');
     assertBalanced(request.postings);
     try {
@@ -164,7 +166,7 @@ export const createLedger = (db: Db) => {
     }
   };
 
-  const post = <T = string>(request: PostRequest<T>, now = Date.now()): PostResult<T> => {
+  const post = <T = string>(request: PostRequest<T>, now = clock()): PostResult<T> => {
     assertBalanced(request.postings);
     const requestHash = hashOf(request);
     let outcome: { result: PostResult<T>; memberIds: string[] };

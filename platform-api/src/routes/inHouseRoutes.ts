@@ -139,14 +139,18 @@ export const registerInHouseRoutes = (
     }
     if (game.maintenance === 1) throw new HttpError(409, 'This game is under maintenance');
     return okEnvelope(
-      rounds.play({
-        memberId: session.memberId,
-        gameCode: game.game_code,
-        engine,
-        roundId: input.roundId,
-        stake: input.stake,
-        choice: choice.data,
-      }),
+      rounds.play(
+        {
+          memberId: session.memberId,
+          gameCode: game.game_code,
+          engine,
+          roundId: input.roundId,
+          stake: input.stake,
+          choice: choice.data,
+        },
+        // On the platform clock, as the records, limits and reports that read the round.
+        app.platform.clock.now(),
+      ),
     );
   });
 };
