@@ -7,7 +7,7 @@ import {
   memberBonusesEndpoint,
   rewardHistoryEndpoint,
 } from 'shared-contracts';
-import { useRemote } from 'shared-ui/kit';
+import { isDefiniteRefusal, useRemote } from 'shared-ui/kit';
 
 import { withdrawalKeys } from './withdrawal';
 
@@ -81,9 +81,10 @@ export const useRewardHistory = (status: RewardHistoryStatus | undefined, pageNo
 };
 
 /**
- * Claims a reward (the caller keeps the idempotency key across a lost answer). Whatever the
- * answer, the lists are out of date: a refusal means it was claimed or expired meanwhile. The
- * withdraw page's turnover changes with the new bonus.
+ * Claims a reward (the caller keeps the idempotency key across a lost answer). After an answer
+ * the lists are out of date (a refusal means it was claimed or expired meanwhile; the withdraw
+ * page's turnover changes with the new bonus). After a lost answer they stay as they are, so the
+ * reward and its retry button stay on screen: the retry replays the claim and says what it paid.
  */
 export const useClaimReward = () => {
   const { client } = useRemote();
@@ -91,10 +92,12 @@ export const useClaimReward = () => {
   return useMutation({
     mutationFn: ({ rewardId, idempotencyKey }: { rewardId: string; idempotencyKey: string }) =>
       client.call(claimRewardEndpoint, { rewardId }, { idempotencyKey }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.settings() }),
-      ]),
+    onSettled: (_value, error) =>
+      error && !isDefiniteRefusal(error)
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+            queryClient.invalidateQueries({ queryKey: withdrawalKeys.settings() }),
+          ]),
   });
 };

@@ -120,7 +120,7 @@ describe('RewardCenterPage', () => {
   it('keeps the idempotency key when the answer is lost, so the retry replays the claim', async () => {
     const user = userEvent.setup();
     let attempt = 0;
-    const { keys } = renderCentre({
+    const { keys, calls } = renderCentre({
       claim: () => {
         attempt += 1;
         return attempt === 1
@@ -137,6 +137,8 @@ describe('RewardCenterPage', () => {
     expect(
       await screen.findByText('The connection failed. Check your network and try again.'),
     ).toBeInTheDocument();
+    // Not read again: the reward and its button stay for the retry.
+    expect(calls(claimableRewardsEndpoint.path)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Claim Betting rebate of $12.34' }));
     expect(await screen.findByText(/\$12\.34 is in your main wallet/)).toBeInTheDocument();
     expect(keys).toHaveLength(2);
