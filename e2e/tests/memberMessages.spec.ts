@@ -102,7 +102,7 @@ test('a message ops send arrives live in the list and on the badges', async ({
       page.getByRole('banner').getByRole('img', { name: 'Unread messages: 1' }),
     ).toBeVisible();
     await row.click();
-    await expect(centre.getByText('Rewards', { exact: true })).toBeVisible();
+    await expect(centre.getByRole('article').getByText('Rewards', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await expect(
       page.getByRole('banner').getByRole('img', { name: /^Unread messages/ }),
