@@ -23,9 +23,10 @@ export const missionKeys = {
  * while a member who may open the member centre is signed in.
  *
  * Whatever changes a mission's state moves money: play and deposits change progress, and a
- * claim credits the reward. So the badge refetches on every balance change (the balance push
- * and `RefreshBalance` both land in `bus.balance`) rather than on an event of its own, and once
- * more when the member centre closes (`?mc=` leaves the address), where claims happen.
+ * claim credits the reward (in the same database transaction as the claim, so the new count is
+ * there once the balance moved). So the badge refetches on every balance change (the balance
+ * push and `RefreshBalance` both land in `bus.balance`) rather than on an event of its own, and
+ * when the member centre opens or closes (`?mc=` enters or leaves the address).
  */
 export const useMissionsSummary = (memberId: string, enabled: boolean) => {
   const client = usePlatformClient();
@@ -41,7 +42,7 @@ export const useMissionsSummary = (memberId: string, enabled: boolean) => {
   const { refetch } = query;
   const sumBalance = balance?.sumBalance;
   useEffect(() => {
-    if (enabled && !centreOpen) void refetch();
+    if (enabled) void refetch();
   }, [enabled, centreOpen, sumBalance, refetch]);
   return query;
 };

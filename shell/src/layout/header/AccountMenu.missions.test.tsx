@@ -28,10 +28,11 @@ test('shows the claimable missions on the avatar and the missions item', async (
   expect(published).toEqual([{ type: 'OpenMemberCentre', page: 'missionLeaderboard' }]);
 });
 
-test('refetches the count when the balance changes (a claim credits the reward)', async () => {
+test('refetches the count when the balance changes, also while the centre is open (a claim credits the reward)', async () => {
   const state = { claimable: 2 };
   const { host, client } = renderWithHost(<AccountMenu member={fakeMember()} />, {
     api: summary(state),
+    route: '/?mc=missionLeaderboard',
   });
   await screen.findByRole('button', { name: 'Account menu, missions to claim: 2' });
   state.claimable = 0;
