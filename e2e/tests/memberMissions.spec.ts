@@ -49,7 +49,7 @@ test('a deposit completes the daily deposit mission: the badge shows it, the cla
 
   await test.step('the claim credits the reward once and the badge drops', async () => {
     await site.open('/index?mc=missionLeaderboard');
-    const mission = centre.getByRole('listitem', { name: 'Make 1 deposit(s)' });
+    const mission = centre.getByRole('listitem', { name: 'Make 1 deposit' });
     await expect(mission.getByText('Completed', { exact: true })).toBeVisible();
     await mission.getByRole('button', { name: 'Claim' }).click();
     await expect(centre.getByText('Reward of $2.00 added to your main wallet.')).toBeVisible();

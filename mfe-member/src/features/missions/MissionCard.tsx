@@ -30,6 +30,8 @@ export const MissionCard = ({ mission, onClaim, claiming }: MissionCardProps) =>
   const title = t(missionTitleKey(mission), {
     target: figure(mission.target),
     category: mission.category ? t(`missions.categories.${mission.category}`) : '',
+    // Counted missions ("1 deposit", "3 deposits") pick their plural form.
+    ...(isMoneyMission(mission) ? {} : { count: mission.target }),
   });
   const percent = progressPercent(mission);
   const titleId = `mission-${mission.missionId}-${mission.periodStart}`;

@@ -118,7 +118,7 @@ describe('MissionLeaderboardPage', () => {
     expect(within(slots).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(within(slots).queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
     const expired = screen.getByRole('region', { name: 'Expired rewards' });
-    expect(within(expired).getByText('Make 1 deposit(s)')).toBeInTheDocument();
+    expect(within(expired).getByText('Make 1 deposit')).toBeInTheDocument();
   });
 
   it('shows the claimable count on the menu and drops it after a claim', async () => {
