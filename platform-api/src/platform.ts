@@ -20,6 +20,8 @@ import { createLottery, type Lottery } from './lottery/lottery';
 import { type Clock, createClock } from './member/clock';
 import { createLoginGates, type LoginGates } from './member/loginGates';
 import { createMemberMessages, type MemberMessages } from './member/messages/memberMessages';
+import { createRewards, type Rewards } from './member/rewards/rewards';
+import { loadRewardSettings } from './member/rewards/rewardSettings';
 
 /** What ops may change at run time (admin routes) without a restart. */
 export interface SiteState {
@@ -67,6 +69,8 @@ export interface Platform {
   agentContracts: AgentContractEngine;
   /** Platform messages (issue 15): inboxes, read and deleted per member, sending by ops. */
   messages: MemberMessages;
+  /** The reward centre (issue 15): rewards issued from play, deposits, birthdays and ranks. */
+  rewards: Rewards;
 }
 
 export const createPlatform = (config: Config, db: Db): Platform => {
@@ -105,6 +109,7 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     lottery: createLottery({ db, ledger, balances, clock }),
     agentContracts: createAgentContractEngine({ db, ledger, clock }),
     messages: createMemberMessages(db, clock),
+    rewards: createRewards({ db, ledger, settings: loadRewardSettings(config.brandFile) }),
   };
 };
 

@@ -177,6 +177,26 @@ describe('issuing', () => {
     expect(deposits.find((r) => r.amount === 50_000)?.source).toBe(big);
   });
 
+  it('issues earned rewards on the scheduled pass, before the member looks, once', async () => {
+    const me = await newPlayer();
+    const deposit = creditedDeposit(me.memberId, 30_000, 0, now() - 60_000);
+    bet(me.memberId, 50_000, noonOf(1));
+    const issued = () =>
+      app.platform.db
+        .prepare('SELECT kind, source_key FROM member_rewards WHERE member_id = ? ORDER BY kind')
+        .all(me.memberId);
+    expect(issued()).toEqual([]);
+    expect(app.platform.rewards.issueDue(now())).toBeGreaterThan(0);
+    const expected = [
+      { kind: 'deposit', source_key: `deposit:${deposit}` },
+      { kind: 'rebate', source_key: `rebate:${reportDayOf(noonOf(1))}` },
+    ];
+    expect(issued()).toEqual(expected);
+    app.platform.rewards.issueDue(now());
+    expect(issued()).toEqual(expected);
+    expect((await claimable(me.token)).count).toBe(2);
+  });
+
   it('issues a VIP level-up once when the club rank rises, none at first sight', async () => {
     const me = await newPlayer();
     const setLabel = app.platform.db.prepare('UPDATE members SET club_label_id = ? WHERE id = ?');

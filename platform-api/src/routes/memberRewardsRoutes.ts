@@ -8,14 +8,18 @@ import {
 
 import { registerEndpoint } from '../http/registerEndpoint';
 import { createBonuses } from '../member/bonuses';
-import { createRewards } from '../member/rewards/rewards';
-import { loadRewardSettings } from '../member/rewards/rewardSettings';
+import { createTicker } from '../ticker';
 
-/** Member centre part 2 (issue 15): bonus details and the reward centre. */
+/** How often the scheduler issues the rewards members have earned. */
+const REWARDS_TICK_MS = 5 * 60_000;
+
+/**
+ * Member centre part 2 (issue 15): bonus details and the reward centre, and the scheduler that
+ * issues earned rewards (stopped with the app).
+ */
 export const registerMemberRewardsRoutes = (app: FastifyInstance): void => {
-  const { db, ledger, clock, config } = app.platform;
+  const { db, clock, rewards } = app.platform;
   const bonuses = createBonuses(db);
-  const rewards = createRewards({ db, ledger, settings: loadRewardSettings(config.brandFile) });
 
   registerEndpoint(app, memberBonusesEndpoint, ({ input, requireMember }) =>
     bonuses.page(requireMember().id, input.status, input),
@@ -32,4 +36,8 @@ export const registerMemberRewardsRoutes = (app: FastifyInstance): void => {
   registerEndpoint(app, claimRewardEndpoint, ({ input, requireMember, idempotencyKey }) =>
     rewards.claim(requireMember().id, input.rewardId, idempotencyKey, clock.now()),
   );
+
+  const scheduler = createTicker(() => rewards.issueDue(clock.now()), REWARDS_TICK_MS);
+  scheduler.start((error) => app.log.error({ err: error }, 'reward issuing failed'));
+  app.addHook('onClose', async () => scheduler.stop());
 };

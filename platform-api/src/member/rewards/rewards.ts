@@ -82,8 +82,8 @@ const bonusNameOf = (row: RewardRow) => {
 };
 
 /**
- * The reward centre. Rewards are issued lazily, when the member reads the list: every source
- * earned since (settled days of valid bets, credited deposits, the birthday month, a higher club
+ * The reward centre. Rewards are issued by a scheduled pass over the members who may have earned
+ * one (`issueDue`) and again when a member reads the list: every source earned since (settled days of valid bets, credited deposits, the birthday month, a higher club
  * rank) becomes one row, unique per (member, source), so reading twice issues nothing new. A claim
  * is one ledger movement keyed `reward:<id>`: however many requests arrive, one pays.
  */
@@ -243,6 +243,18 @@ export const createRewards = (deps: { db: Db; ledger: Ledger; settings: RewardSe
     issueTransaction(memberId, now);
   };
 
+  // Who may have earned something: bets or deposits in the rebate window (the reports' daily
+  // figures), a birthday this month, or a club rank (a rise pays).
+  const mayHaveEarned = db
+    .prepare(
+      `SELECT member_id FROM member_daily_stats
+        WHERE day >= @since AND (bets > 0 OR deposit_count > 0)
+      UNION SELECT member_id FROM member_profiles WHERE substr(birthday, 6, 2) = @month
+      UNION SELECT m.id FROM members m JOIN member_labels l ON l.id = m.club_label_id
+        WHERE l.rank_level > 0`,
+    )
+    .pluck();
+
   const claimInTransaction = (memberId: string, rewardId: string, key: string, now: number) => {
     const row = findOwn.get(rewardId, memberId) as RewardRow | undefined;
     if (!row) throw rewardsRefusal(404, 'notFound', 'Reward not found');
@@ -293,6 +305,19 @@ export const createRewards = (deps: { db: Db; ledger: Ledger; settings: RewardSe
 
   return {
     issue,
+    /**
+     * Issues what every member has earned up to `now` (the scheduler's pass), so a reward waits
+     * in the centre whether or not its member looked in time; answers how many members were read.
+     */
+    issueDue(now: number): number {
+      const today = dayNoOf(now);
+      const members = mayHaveEarned.all({
+        since: new Date((today - rebate.validDays) * DAY_MS).toISOString().slice(0, 10),
+        month: new Date(now + OFFSET_MS).toISOString().slice(5, 7),
+      }) as string[];
+      for (const memberId of members) issue(memberId, now);
+      return members.length;
+    },
     /** The rewards claimable now (issued first), soonest to expire first, and their sum. */
     claimable(memberId: string, now: number) {
       issue(memberId, now);
