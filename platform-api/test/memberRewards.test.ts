@@ -319,6 +319,12 @@ describe('claiming', () => {
         ['bonus', 2_000],
       ]),
     );
+    // Its detail names the reward it paid.
+    const rebate = record.body.value.list.find((m: { kind: string }) => m.kind === 'rebate');
+    const detail = await call(app, 'GET', `/wps/member/records/transaction?id=${rebate.id}`, {
+      token: me.token,
+    });
+    expect(detail.body.value).toMatchObject({ kind: 'rebate', reference: reward.id });
   });
 
   it('refuses an expired reward with a clear message and pays nothing', async () => {

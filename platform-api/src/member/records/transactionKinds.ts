@@ -81,8 +81,8 @@ export const counterpartOf = (
 
 /**
  * What the movement belongs to, as SQL over `tx` (ledger_transactions) and `a` (the entry's
- * account): the deposit order, the withdrawal, the game round's bet, the lottery order or the
- * lottery bet; null when unknown.
+ * account): the deposit order, the withdrawal, the game round's bet, the lottery order, the
+ * lottery bet or the claimed reward; null when unknown.
  */
 export const REFERENCE_SQL = `(CASE
   WHEN tx.kind = 'deposit' THEN (SELECT d.id FROM deposit_orders d WHERE d.ledger_transaction_id = tx.id)
@@ -97,4 +97,6 @@ export const REFERENCE_SQL = `(CASE
   WHEN tx.kind IN ('lottery_payout', 'lottery_push', 'lottery_refund')
     AND tx.idempotency_key LIKE 'lottery:%:%'
     THEN substr(tx.idempotency_key, length('lottery:refund:') + 1)
+  WHEN tx.kind IN ('rebate', 'bonus') AND tx.idempotency_key LIKE 'reward:%'
+    THEN substr(tx.idempotency_key, length('reward:') + 1)
   END)`;

@@ -237,7 +237,7 @@ export type TransactionCounterpart = z.infer<typeof transactionCounterpartSchema
 
 /** One movement with what it belongs to (SPEC's "member transaction detail"). */
 export const memberTransactionDetailSchema = z.extend(memberTransactionSchema, {
-  /** The deposit order, withdrawal, bet or lottery order id when known, else null. */
+  /** The deposit order, withdrawal, bet, lottery order or reward id when known, else null. */
   reference: z.nullable(z.string()),
   counterpart: transactionCounterpartSchema,
   /** The ledger's kind and, when known, the other wallet or member (`wallet_transfer: SLOT1`). */
