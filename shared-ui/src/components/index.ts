@@ -10,6 +10,7 @@ export * from './Modal';
 export * from './Pagination';
 export * from './paginationItems';
 export * from './Panel';
+export * from './SelectField';
 export * from './StatusBadge';
 export * from './Tabs';
 export * from './TextField';

@@ -6,7 +6,7 @@ import {
   type PeriodInput,
   type TeamBet,
 } from 'shared-contracts';
-import { Button, TextField } from 'shared-ui';
+import { Button, SelectField, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
@@ -15,7 +15,6 @@ import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { usePeriodPickerLabels } from '../../components/reportLabels';
 import { type ReportColumn, ReportTable } from '../../components/ReportTable';
-import { SelectField } from '../../components/SelectField';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_KINDS, type PeriodInput, type PeriodKind } from 'shared-contracts';
-import { Panel } from 'shared-ui';
+import { Panel, SelectField } from 'shared-ui';
 import { QueryView, useMoney } from 'shared-ui/kit';
 import { Chart, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import { useIncome } from '../../api/money';
 import { useChartLabels, usePeriodPickerLabels } from '../../components/reportLabels';
-import { SelectField } from '../../components/SelectField';
 import { agent } from '../../remote';
 import { CarryOverNotes } from './CarryOverNotes';
 import { CommissionBreakdown } from './CommissionBreakdown';

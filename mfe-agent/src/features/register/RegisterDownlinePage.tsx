@@ -6,7 +6,7 @@ import {
   validateConfirmation,
   validateField,
 } from 'shared-contracts';
-import { Alert, Button, EmptyState, TextField } from 'shared-ui';
+import { Alert, Button, EmptyState, SelectField, TextField } from 'shared-ui';
 import {
   FormAlert,
   isDefiniteRefusal,
@@ -20,7 +20,6 @@ import {
 
 import { useContractInfo } from '../../api/info';
 import { useRegisterDownline, useRegisterSetting } from '../../api/team';
-import { SelectField } from '../../components/SelectField';
 import { formatRate, parseRate, rateInput } from '../../lib/rates';
 import { agent } from '../../remote';
 import styles from './RegisterDownlinePage.module.css';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineType, TeamMemberRow } from 'shared-contracts';
-import { Button, StatusBadge, TextField } from 'shared-ui';
+import { Button, SelectField, StatusBadge, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useContractInfo } from '../../api/info';
@@ -9,7 +9,6 @@ import { type TeamMembersInput, useTeamMembers, useTeamMembersExport } from '../
 import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { type ReportColumn, ReportTable } from '../../components/ReportTable';
-import { SelectField } from '../../components/SelectField';
 import { TeamBreadcrumb } from '../../components/TeamBreadcrumb';
 import { csvMoney } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';

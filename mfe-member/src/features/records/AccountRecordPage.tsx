@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MemberTransaction, TRANSACTION_KINDS, type TransactionKind } from 'shared-contracts';
-import { Button, Pagination } from 'shared-ui';
+import { Button, Pagination, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { RECORDS_PAGE_SIZE, useTransactions } from '../../api/records';
@@ -14,7 +14,6 @@ import {
 import { RecordPeriodPicker } from './RecordPeriodPicker';
 import styles from './Records.module.css';
 import { type RecordColumn, RecordTable } from './RecordTable';
-import { SelectField } from './SelectField';
 import { SignedMoney } from './SignedMoney';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { useRecordErrorText } from './useRecordErrors';

@@ -7,7 +7,7 @@ import {
   type RecordBet,
   type RecordBetStatus,
 } from 'shared-contracts';
-import { Button, Pagination } from 'shared-ui';
+import { Button, Pagination, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { RECORDS_PAGE_SIZE, useRecordBets, useRecordVendors } from '../../api/records';
@@ -18,7 +18,6 @@ import { type BetFilters, readBetFilters, writeBetFilters } from './recordFilter
 import { RecordPeriodPicker } from './RecordPeriodPicker';
 import styles from './Records.module.css';
 import { type RecordColumn, RecordTable } from './RecordTable';
-import { SelectField } from './SelectField';
 import { SignedMoney } from './SignedMoney';
 import { useRecordErrorText } from './useRecordErrors';
 import { useUrlFilters } from './useUrlFilters';

@@ -1,15 +1,15 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
-import styles from './Records.module.css';
+import styles from './SelectField.module.css';
 
 export interface SelectFieldProps<V extends string> {
   label: string;
   value: V;
   onChange: (value: V) => void;
-  options: readonly { value: V; label: string }[];
+  options: readonly { value: V; label: ReactNode }[];
 }
 
-/** A labelled select of a records page's filters. */
+/** A labelled select, as the report and record pages' filter rows use. */
 export const SelectField = <V extends string>({
   label,
   value,
