@@ -111,6 +111,7 @@ const Invite = () => {
               <div className={styles.stack}>
                 <p className={styles.muted}>
                   {t('referral.rules', {
+                    count: data.rules.minDeposits,
                     deposits: data.rules.minDeposits,
                     turnover: format(data.rules.minTurnover),
                     reward: format(data.rules.reward),
