@@ -29,6 +29,7 @@ import { registerMemberRecordsRoutes } from './routes/memberRecordsRoutes';
 import { registerMemberReferralRoutes } from './routes/memberReferralRoutes';
 import { registerMemberRewardsRoutes } from './routes/memberRewardsRoutes';
 import { registerPasswordRoutes } from './routes/passwordRoutes';
+import { registerPromotionParticipationRoutes } from './routes/promotionParticipationRoutes';
 import { registerPromotionRoutes } from './routes/promotionRoutes';
 import { registerRegistrationRoutes } from './routes/registrationRoutes';
 import { registerSessionRoutes } from './routes/sessionRoutes';
@@ -127,6 +128,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerMemberMessagesRoutes(app);
   registerMemberReferralRoutes(app);
   registerMemberMissionsRoutes(app);
+  registerPromotionParticipationRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   registerSiteDocuments(app);

@@ -11,6 +11,7 @@ export * from './api/games';
 export * from './api/loginTicket';
 export * from './api/lottery';
 export * from './api/member';
+export * from './api/promotionParticipation';
 export * from './api/promotions';
 export * from './api/realtime';
 export * from './api/registration';

@@ -22,6 +22,7 @@ import { seedMemberMoney } from './seedMemberMoney';
 import { seedMemberRecords } from './seedMemberRecords';
 import { seedMemberRewards } from './seedMemberRewards';
 import { hashDemoPasswords, seedMembers } from './seedMembers';
+import { seedPromotionParticipation } from './seedPromotionParticipation';
 import { seedPromotions } from './seedPromotions';
 
 const SEED = 20220101;
@@ -59,6 +60,7 @@ const writeBrand = (
     seedMemberMissions(db, now);
     seedMemberRewards(db, ledger, now);
     seedMemberMessages(db, now);
+    seedPromotionParticipation(db, ledger, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */

@@ -26,6 +26,8 @@ export const LEDGER_KIND_GROUPS: Readonly<Record<string, TransactionKind | 'tran
     free_play_credit: 'bonus',
     mission_reward: 'bonus',
     referral_reward: 'bonus',
+    promotion_bonus: 'bonus',
+    raffle_prize: 'bonus',
     rebate: 'rebate',
     points_conversion: 'points',
     upline_transfer: 'uplineTransfer',

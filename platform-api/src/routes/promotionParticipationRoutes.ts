@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  APPLICATION_IMAGES_PATH,
+  APPLICATION_STATUSES,
+  applyPromotionEndpoint,
+  claimPromotionEndpoint,
+  claimRaffleTicketEndpoint,
+  joinPromotionEndpoint,
+  MAX_IMAGE_BYTES,
+  promotionApplicationsEndpoint,
+  promotionParticipationEndpoint,
+  promotionParticipationListEndpoint,
+  raffleWinnersEndpoint,
+  uploadResultSchema,
+} from 'shared-contracts';
+import { z } from 'zod';
+
+import { adminGuard } from '../auth/adminGuard';
+import type { MemberRow } from '../auth/members';
+import { MEMBER_TYPE } from '../auth/memberTypes';
+import { okEnvelope } from '../http/envelope';
+import { HttpError, unauthorized } from '../http/httpError';
+import { parseInput } from '../http/parseInput';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { createUploadStore } from '../member/uploads';
+import { createPromotionParticipation } from '../promotions/participation';
+import { createTicker } from '../ticker';
+
+/** How often the scheduler looks for raffles whose draw time has come. */
+const RAFFLE_TICK_MS = 30_000;
+/**
+ * Image bodies up to this size reach the handler, so an image just over 5 MB answers the
+ * `tooLarge` reason rather than the generic body-too-large error.
+ */
+const IMAGE_BODY_LIMIT = 3 * MAX_IMAGE_BYTES;
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const reasonBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
+const opsQuery = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES).default('pending'),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+/** Trial (free-play) accounts play with demo money: they take no bonus, ticket or application. */
+const requirePlayer = (member: MemberRow): MemberRow => {
+  if (member.member_type === MEMBER_TYPE.trial)
+    throw new HttpError(403, 'Please register an account first', { reason: 'trial' });
+  return member;
+};
+
+/**
+ * Promotion participation (issue 16): states, join, claim, applications with images, raffle
+ * tickets and winners; the ops review (X-Admin-Token); the scheduler that draws raffles at
+ * their time (stopped with the app).
+ */
+export const registerPromotionParticipationRoutes = (app: FastifyInstance): void => {
+  const { platform } = app;
+  const { db, ledger, clock, config, sessions } = platform;
+  const participation = createPromotionParticipation({
+    db,
+    ledger,
+    uploads: createUploadStore(db, config.dbPath),
+  });
+
+  registerEndpoint(app, promotionParticipationListEndpoint, ({ input, member, language }) =>
+    participation.list(input.ids.split(','), member?.id ?? null, clock.now(), language),
+  );
+  registerEndpoint(app, promotionParticipationEndpoint, ({ input, member, language }) =>
+    participation.one(input.promotionId, member?.id ?? null, clock.now(), language),
+  );
+  registerEndpoint(app, joinPromotionEndpoint, ({ input, requireMember, language }) =>
+    participation.join(requirePlayer(requireMember()).id, input.promotionId, clock.now(), language),
+  );
+  registerEndpoint(app, claimPromotionEndpoint, ({ input, requireMember, idempotencyKey }) =>
+    participation.claim(
+      requirePlayer(requireMember()).id,
+      input.promotionId,
+      idempotencyKey,
+      clock.now(),
+    ),
+  );
+  registerEndpoint(app, claimRaffleTicketEndpoint, ({ input, requireMember, idempotencyKey }) =>
+    participation.claimTicket(
+      requirePlayer(requireMember()).id,
+      input.promotionId,
+      idempotencyKey,
+      clock.now(),
+    ),
+  );
+  registerEndpoint(app, raffleWinnersEndpoint, ({ input }) =>
+    participation.winners(input.promotionId),
+  );
+  registerEndpoint(app, applyPromotionEndpoint, ({ input, requireMember, language }) =>
+    participation.apply(requirePlayer(requireMember()).id, input, clock.now(), language),
+  );
+  registerEndpoint(app, promotionApplicationsEndpoint, ({ input, requireMember, language }) =>
+    participation.applications(requireMember().id, input.status, input, language),
+  );
+
+  // Raw image bytes: their own content-type parsers and body limit, in their own scope. The
+  // images are read back through the member centre's uploads path (owner) or /admin/uploads.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['image/png', 'image/jpeg', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(APPLICATION_IMAGES_PATH, { bodyLimit: IMAGE_BODY_LIMIT }, async (request, reply) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const member = token ? sessions.resolve(token) : null;
+      if (!member) throw unauthorized();
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const saved = participation.saveImage(requirePlayer(member).id, body, clock.now());
+      return reply.code(201).send(okEnvelope(uploadResultSchema.parse(saved)));
+    });
+  });
+
+  if (config.adminToken) {
+    const guard = { preHandler: adminGuard(config.adminToken) };
+    const id = (params: unknown) => parseInput(idParams, params).id;
+    app.get('/admin/promotions/applications', guard, async (request) => {
+      const query = parseInput(opsQuery, request.query ?? {});
+      return okEnvelope(participation.opsApplications(query.status, query));
+    });
+    app.post('/admin/promotions/applications/:id/approve', guard, async (request) =>
+      okEnvelope(participation.decide(id(request.params), { approve: true }, clock.now())),
+    );
+    app.post('/admin/promotions/applications/:id/reject', guard, async (request) => {
+      const { reason } = parseInput(reasonBody, request.body ?? {});
+      return okEnvelope(participation.decide(id(request.params), { reason }, clock.now()));
+    });
+    // Demos and tests: the scheduler's pass now, on the platform clock.
+    app.post('/admin/promotions/raffles/draw-due', guard, async () =>
+      okEnvelope({ drawn: participation.drawDue(clock.now()) }),
+    );
+  }
+
+  // Catch up on draws that fell due while the platform was stopped, then keep drawing on time.
+  participation.drawDue(clock.now());
+  const scheduler = createTicker(() => participation.drawDue(clock.now()), RAFFLE_TICK_MS);
+  scheduler.start((error) => app.log.error({ err: error }, 'raffle draw failed'));
+  app.addHook('onClose', async () => scheduler.stop());
+};
