@@ -3,7 +3,8 @@ import { expect, test } from '../fixtures/site';
 test('promotions list filters by category and opens a detail', async ({ site, page }) => {
   await site.open('/promotions');
   await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
-  const cards = page.getByRole('heading', { level: 2 });
+  // The promotion cards' titles (the footer has level-2 headings too).
+  const cards = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(cards.first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Slots' }).click();
