@@ -3,6 +3,7 @@ export * from './messages';
 export * from './missionPeriods';
 export * from './missions';
 export * from './money';
+export * from './points';
 export * from './profile';
 export * from './records';
 export * from './referral';
