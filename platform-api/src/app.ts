@@ -25,6 +25,7 @@ import { registerLotteryRoutes } from './routes/lotteryRoutes';
 import { registerMemberCentreRoutes } from './routes/memberCentreRoutes';
 import { registerMemberMessagesRoutes } from './routes/memberMessagesRoutes';
 import { registerMemberMissionsRoutes } from './routes/memberMissionsRoutes';
+import { registerMemberPointsRoutes } from './routes/memberPointsRoutes';
 import { registerMemberRecordsRoutes } from './routes/memberRecordsRoutes';
 import { registerMemberReferralRoutes } from './routes/memberReferralRoutes';
 import { registerMemberRewardsRoutes } from './routes/memberRewardsRoutes';
@@ -129,6 +130,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerMemberReferralRoutes(app);
   registerMemberMissionsRoutes(app);
   registerPromotionParticipationRoutes(app);
+  registerMemberPointsRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   registerSiteDocuments(app);

@@ -22,6 +22,7 @@ import { seedMemberMoney } from './seedMemberMoney';
 import { seedMemberRecords } from './seedMemberRecords';
 import { seedMemberRewards } from './seedMemberRewards';
 import { hashDemoPasswords, seedMembers } from './seedMembers';
+import { seedPoints } from './seedPoints';
 import { seedPromotionParticipation } from './seedPromotionParticipation';
 import { seedPromotions } from './seedPromotions';
 
@@ -61,6 +62,7 @@ const writeBrand = (
     seedMemberRewards(db, ledger, now);
     seedMemberMessages(db, now);
     seedPromotionParticipation(db, ledger, now);
+    seedPoints(db, ledger, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */

@@ -30,6 +30,8 @@ export const LEDGER_KIND_GROUPS: Readonly<Record<string, TransactionKind | 'tran
     raffle_prize: 'bonus',
     rebate: 'rebate',
     points_conversion: 'points',
+    points_voucher: 'points',
+    points_bonus: 'bonus',
     upline_transfer: 'uplineTransfer',
     salary: 'salary',
     dividend: 'dividend',
