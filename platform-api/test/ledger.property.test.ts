@@ -156,3 +156,87 @@ describe('ledger invariants under concurrent random movements', () => {
     expect(seen.insufficient).toBeGreaterThan(0);
   });
 });
+
+describe('many credits in one go (a lottery draw)', () => {
+  const credits = (amounts: number[], prefix = 'draw') =>
+    amounts.map((amount, index) => ({
+      memberId: MEMBERS[index % MEMBERS.length] ?? 'P1',
+      amount,
+      kind: 'lottery_payout',
+      idempotencyKey: `${prefix}:${index}`,
+      request: { betId: `B${index}` },
+    }));
+  const rowsOf = (db: ReturnType<typeof freshLedger>['db']) => ({
+    balances: db.prepare('SELECT id, balance FROM accounts ORDER BY id').all(),
+    transactions: db
+      .prepare(
+        'SELECT kind, idempotency_key, request_hash, created_at FROM ledger_transactions ORDER BY idempotency_key',
+      )
+      .all(),
+    entries: db
+      .prepare(
+        `SELECT t.idempotency_key, e.account_id, e.amount FROM ledger_entries e
+        JOIN ledger_transactions t ON t.id = e.transaction_id ORDER BY t.idempotency_key, e.id`,
+      )
+      .all(),
+  });
+
+  it('writes what the credits one by one would, and skips a replayed key', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 40 }),
+        (amounts) => {
+          const one = freshLedger();
+          const many = freshLedger();
+          one.db.transaction(() => {
+            for (const credit of credits(amounts))
+              one.ledger.postWithin(
+                {
+                  kind: credit.kind,
+                  idempotencyKey: credit.idempotencyKey,
+                  request: credit.request,
+                  postings: [
+                    { accountId: HOUSE_ACCOUNT_ID, amount: -credit.amount },
+                    { accountId: playerAccountId(credit.memberId, 'MAIN'), amount: credit.amount },
+                  ],
+                },
+                1_000,
+              );
+          })();
+          const moved = many.db.transaction(() =>
+            many.ledger.creditManyWithin(credits(amounts), 1_000),
+          )();
+          expect(new Set(moved)).toEqual(new Set(credits(amounts).map((c) => c.memberId)));
+          expect(rowsOf(many.db)).toEqual(rowsOf(one.db));
+          // The same credits again (a retried batch after a lost commit answer): nothing moves.
+          expect(
+            many.db.transaction(() => many.ledger.creditManyWithin(credits(amounts), 2_000))(),
+          ).toEqual([]);
+          expect(rowsOf(many.db)).toEqual(rowsOf(one.db));
+          one.db.close();
+          many.db.close();
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('refuses a key posted with another amount, and an unknown account, writing nothing', () => {
+    const { db, ledger } = freshLedger();
+    db.transaction(() => ledger.creditManyWithin(credits([100, 200]), 1_000))();
+    const before = rowsOf(db);
+    expect(() =>
+      db.transaction(() => ledger.creditManyWithin(credits([100, 201]), 1_000))(),
+    ).toThrow(IdempotencyConflictError);
+    expect(() =>
+      db.transaction(() =>
+        ledger.creditManyWithin(
+          [...credits([5], 'other'), { memberId: 'nobody', amount: 5, idempotencyKey: 'x' }],
+          1_000,
+        ),
+      )(),
+    ).toThrow(/nobody/);
+    expect(rowsOf(db)).toEqual(before);
+    expect(() => ledger.creditManyWithin(credits([1]), 1_000)).toThrow(/open transaction/);
+  });
+});

@@ -163,7 +163,7 @@ describe('settlement pays every winning bet exactly once', () => {
       const { lottery, ledger } = app.platform;
 
       // The draw happens, then one batch of 5 settles, then a batch fails half-way (the
-      // process dies with the ledger call): that batch rolls back whole.
+      // process dies after its ledger writes): that batch rolls back whole.
       const drawn = lottery.issues.drawDue(current.drawAt, lottery.gamesByCode);
       expect(drawn.find((draw) => draw.gameCode === 'SSC1')?.issueNo).toBe(current.issueNo);
       const game = lottery.gamesByCode.get('SSC1')!;
@@ -177,13 +177,12 @@ describe('settlement pays every winning bet exactly once', () => {
         5,
       );
       expect(after).not.toBeNull();
-      const credit = ledger.creditWithin;
-      let calls = 0;
-      ledger.creditWithin = ((...args: Parameters<typeof credit>) => {
-        calls += 1;
-        if (calls > 1) throw new Error('simulated crash');
-        return credit(...args);
-      }) as typeof credit;
+      // The process dies right after the batch's payouts are written, before its commit.
+      const creditMany = ledger.creditManyWithin;
+      ledger.creditManyWithin = ((...args: Parameters<typeof creditMany>) => {
+        expect(creditMany(...args).length).toBeGreaterThan(0);
+        throw new Error('simulated crash');
+      }) as typeof creditMany;
       expect(() =>
         lottery.settlement.settleBatch(
           { game_code: 'SSC1', issue_no: current.issueNo },
@@ -196,7 +195,7 @@ describe('settlement pays every winning bet exactly once', () => {
           after ?? 0,
         ),
       ).toThrow('simulated crash');
-      ledger.creditWithin = credit;
+      ledger.creditManyWithin = creditMany;
       const state = app.platform.db
         .prepare(
           "SELECT status, COUNT(*) AS n FROM lottery_bets WHERE game_code = 'SSC1' AND issue_no = ? GROUP BY status ORDER BY status",

@@ -134,6 +134,7 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
         const outcomes: [number, BetStatus, number][] = [];
         const turnover: [string, number, number][] = [];
         const settled: [string, number, number][] = [];
+        const credits: Parameters<typeof ledger.creditManyWithin>[0][number][] = [];
         for (const bet of rows) {
           const selection = JSON.parse(bet.selection_json) as string[][];
           const { status, payout } = settleLine(game, bet, selection, result);
@@ -142,17 +143,14 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
             turnover.push([bet.member_id, bet.amount, payout]);
             settled.push([bet.member_id, bet.amount, payout - bet.amount]);
           } else if (status === 'push') settled.push([bet.member_id, 0, payout - bet.amount]);
-          if (payout > 0) {
-            // Inside the batch's transaction: a failure rolls the whole batch back for a retry.
-            ledger.creditWithin({
+          if (payout > 0)
+            credits.push({
               memberId: bet.member_id,
               amount: payout,
               kind: status === 'push' ? 'lottery_push' : 'lottery_payout',
               idempotencyKey: payoutKey(bet.id),
               request: { betId: bet.id },
             });
-            moved.add(bet.member_id);
-          }
           payouts.push({
             memberId: bet.member_id,
             betId: bet.id,
@@ -180,6 +178,9 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
         }
         if (markSettled.run(now, JSON.stringify(outcomes)).changes !== outcomes.length)
           throw new Error('A bet of the batch was settled by another run: the batch rolls back');
+        // The batch's payouts in three statements, inside its transaction: a failure rolls the
+        // whole batch back for a retry.
+        for (const memberId of ledger.creditManyWithin(credits, now)) moved.add(memberId);
         if (turnover.length > 0)
           addDailyStats.run({ day: reportDayOf(now), bets: JSON.stringify(turnover) });
         if (settled.length > 0)
