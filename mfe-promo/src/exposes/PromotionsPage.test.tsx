@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { initSharedI18n } from 'shared-ui/harness';
 import { createFakeHost, installFakePlatform, ok } from 'shared-ui/testing';
 
-import en from '../i18n/en.json';
+import en from '../i18n/promotions/en.json';
 import { summary } from '../test/fixtures';
 import PromotionsPage from './PromotionsPage';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { promotionDetailEndpoint } from 'shared-contracts';
 import { fail, ok, TEST_API_BASE_URL } from 'shared-ui/testing';
 
-import en from '../../i18n/en.json';
+import en from '../../i18n/promotions/en.json';
 import { detail } from '../../test/fixtures';
 import { renderPromo } from '../../test/renderPromo';
 

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { promotionsEndpoint } from 'shared-contracts';
 import { fail, type FakeAnswer, ok, TEST_API_BASE_URL } from 'shared-ui/testing';
 
-import en from '../../i18n/en.json';
+import en from '../../i18n/promotions/en.json';
 import { summary } from '../../test/fixtures';
 import { renderPromo } from '../../test/renderPromo';
 
