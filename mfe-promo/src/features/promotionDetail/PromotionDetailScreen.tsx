@@ -5,6 +5,7 @@ import { useRemote } from 'shared-ui/kit';
 import { SafeHtml } from 'shared-ui/safe-html';
 
 import { isNotFound, isPromotionId, usePromotionDetail } from '../../api/promotions';
+import { PromotionParticipation } from '../participation';
 import { PromotionBadges, PromotionPeriod } from '../promotions';
 import styles from './PromotionDetailScreen.module.css';
 
@@ -53,15 +54,18 @@ export const PromotionDetailScreen = () => {
     );
   } else {
     content = (
-      <article className={styles.article}>
-        <header className={styles.header}>
-          <PromotionBadges badges={data.badges} />
-          <h1 className={styles.title}>{data.title}</h1>
-          <PromotionPeriod startTime={data.startTime} endTime={data.endTime} />
-        </header>
-        <img className={styles.image} src={asset(data.imageUrl)} alt={data.title} />
-        <SafeHtml className={styles.body} html={data.content} resolveUrl={asset} />
-      </article>
+      <>
+        <article className={styles.article}>
+          <header className={styles.header}>
+            <PromotionBadges badges={data.badges} />
+            <h1 className={styles.title}>{data.title}</h1>
+            <PromotionPeriod startTime={data.startTime} endTime={data.endTime} />
+          </header>
+          <img className={styles.image} src={asset(data.imageUrl)} alt={data.title} />
+          <SafeHtml className={styles.body} html={data.content} resolveUrl={asset} />
+        </article>
+        <PromotionParticipation promotionId={data.id} title={data.title} />
+      </>
     );
   }
   return (

@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
-import type { PromotionSummary } from 'shared-contracts';
+import type { PromotionParticipation, PromotionSummary } from 'shared-contracts';
 import { useRemote } from 'shared-ui/kit';
 
+import { ParticipationAction } from '../participation';
 import { PromotionBadges } from './PromotionBadges';
 import styles from './PromotionCard.module.css';
 import { PromotionPeriod } from './PromotionPeriod';
 
 export interface PromotionCardProps {
   promotion: PromotionSummary;
+  /** The viewer's standing, once read (promotions without participation have none). */
+  participation?: PromotionParticipation;
 }
 
 /** A promotion in the grid; the whole card opens its detail page through the title link. */
-export const PromotionCard = ({ promotion }: PromotionCardProps) => {
+export const PromotionCard = ({ promotion, participation }: PromotionCardProps) => {
   const { asset } = useRemote();
   return (
     <article className={styles.card}>
@@ -35,6 +38,9 @@ export const PromotionCard = ({ promotion }: PromotionCardProps) => {
         </h2>
         <p className={styles.summary}>{promotion.summary}</p>
         <PromotionPeriod startTime={promotion.startTime} endTime={promotion.endTime} />
+        {participation ? (
+          <ParticipationAction participation={participation} title={promotion.title} onCard />
+        ) : null}
       </div>
     </article>
   );

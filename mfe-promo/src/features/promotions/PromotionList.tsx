@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionCategory } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 
+import { useParticipationList } from '../../api/participation';
 import { usePromotions } from '../../api/promotions';
+import { CardsParticipationError } from '../participation/CardsParticipationError';
 import { PromotionCard } from './PromotionCard';
 import styles from './PromotionList.module.css';
 
@@ -15,6 +17,8 @@ export interface PromotionListProps {
 export const PromotionList = ({ category, onShowAll }: PromotionListProps) => {
   const { t } = useTranslation('promo');
   const { data, isPending, isError, isFetching, refetch } = usePromotions(category);
+  // One state call for every card shown, not one per card.
+  const states = useParticipationList(data?.map((promotion) => promotion.id) ?? []);
 
   if (isPending || (isError && isFetching)) return <LoadingState label={t('list.loading')} />;
   if (isError) {
@@ -42,12 +46,17 @@ export const PromotionList = ({ category, onShowAll }: PromotionListProps) => {
     );
   }
   return (
-    <ul className={styles.grid}>
-      {data.map((promotion) => (
-        <li key={promotion.id} className={styles.item}>
-          <PromotionCard promotion={promotion} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {states.isError && !states.isFetching ? (
+        <CardsParticipationError onRetry={() => void states.refetch()} />
+      ) : null}
+      <ul className={styles.grid}>
+        {data.map((promotion) => (
+          <li key={promotion.id} className={styles.item}>
+            <PromotionCard promotion={promotion} participation={states.data?.get(promotion.id)} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 };

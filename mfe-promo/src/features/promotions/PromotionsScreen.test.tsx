@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { promotionsEndpoint } from 'shared-contracts';
+import { promotionParticipationListEndpoint, promotionsEndpoint } from 'shared-contracts';
 import { fail, type FakeAnswer, ok, TEST_API_BASE_URL } from 'shared-ui/testing';
 
 import en from '../../i18n/promotions/en.json';
@@ -101,6 +101,7 @@ describe('PromotionsScreen', () => {
           attempts += 1;
           return attempts === 1 ? 'network-error' : byCategory(params);
         },
+        [promotionParticipationListEndpoint.path]: () => ok({ list: [] }),
       },
     });
     const alert = await screen.findByRole('alert');

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PromotionParticipation, TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import {
+  FormAlert,
+  formatDateTime,
+  isDefiniteRefusal,
+  type Message,
+  useIdempotencyKey,
+  useLanguage,
+  useMember,
+  useMoney,
+  useRemote,
+} from 'shared-ui/kit';
+
+import { useClaimPromotion, useClaimRaffleTicket, useJoinPromotion } from '../../api/participation';
+import { ApplicationDialog } from './ApplicationDialog';
+import styles from './Participation.module.css';
+import { participationMessageOf } from './participationMessages';
+import { isActionable, ParticipationStatus } from './ParticipationStatus';
+
+export interface ParticipationActionProps {
+  participation: PromotionParticipation;
+  /** The promotion's title, for the button's accessible name and the form's heading. */
+  title: string;
+  /** On a promotion card (above the card's link). */
+  onCard?: boolean;
+}
+
+/** The action a state allows, by kind: `claim` on a raffle takes a ticket. */
+const actionOf = (participation: PromotionParticipation) =>
+  participation.kind === 'raffle' ? 'raffle' : participation.kind;
+
+/**
+ * What the member can do with a promotion now (join, claim, get a raffle ticket, apply), or
+ * their standing when there is nothing to do. Guests and trial accounts are sent to the login
+ * popup (auth shows trial accounts the trial warning). Claims keep their idempotency key until
+ * the platform answered for sure, so a retry after a lost answer replays the first claim.
+ */
+export const ParticipationAction = ({
+  participation,
+  title,
+  onCard = false,
+}: ParticipationActionProps) => {
+  const { t } = useTranslation('promo');
+  const { host } = useRemote();
+  const member = useMember();
+  const language = useLanguage();
+  const { format } = useMoney();
+  const join = useJoinPromotion();
+  const claim = useClaimPromotion();
+  const raffle = useClaimRaffleTicket();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
+  const [refusal, setRefusal] = useState<Message | null>(null);
+  const [done, setDone] = useState<Message | null>(null);
+  const [applying, setApplying] = useState(false);
+  const { promotionId } = participation;
+  const action = actionOf(participation);
+  const busy = join.isPending || claim.isPending || raffle.isPending;
+  const needsLogin =
+    participation.loginRequired || !member || member.isAgent === TRIAL_ACCOUNT_TYPE;
+
+  const failed = (error: unknown) => {
+    if (isDefiniteRefusal(error)) renewKey();
+    setRefusal(participationMessageOf(error));
+  };
+
+  const act = async () => {
+    if (needsLogin) {
+      host.bus.publish({ type: 'OpenLogin' });
+      return;
+    }
+    setRefusal(null);
+    setDone(null);
+    if (action === 'apply') {
+      setApplying(true);
+      return;
+    }
+    try {
+      if (action === 'join') {
+        await join.mutateAsync(promotionId);
+        setDone({ key: 'participation.joinedNow' });
+      } else if (action === 'raffle') {
+        const value = await raffle.mutateAsync({ promotionId, idempotencyKey });
+        renewKey();
+        const { ticketNo, rules } = value.participation;
+        setDone({
+          key: 'participation.ticketTaken',
+          params: {
+            ticketNo,
+            time: rules.drawAt === null ? '' : formatDateTime(rules.drawAt, language),
+          },
+        });
+      } else {
+        const value = await claim.mutateAsync({ promotionId, idempotencyKey });
+        renewKey();
+        host.bus.publish({ type: 'RefreshBalance' });
+        const bonus = value.participation.bonus;
+        setDone({
+          key: 'participation.claimed',
+          params: {
+            amount: format(bonus?.amount ?? 0),
+            turnover: format(bonus?.turnoverRequired ?? 0),
+          },
+        });
+      }
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <div className={onCard ? `${styles.action} ${styles.onCard}` : styles.action}>
+      {isActionable(participation) ? (
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={
+            needsLogin
+              ? `${t('participation.action.loginFirst')}: ${title}`
+              : t(`participation.action.${action}Named`, { title })
+          }
+          onClick={() => void act()}
+        >
+          {busy ? t('participation.action.working') : t(`participation.action.${action}`)}
+        </Button>
+      ) : (
+        <ParticipationStatus participation={participation} />
+      )}
+      <FormAlert message={done} tone="success" />
+      <FormAlert message={refusal} />
+      {applying ? (
+        <ApplicationDialog
+          promotionId={promotionId}
+          title={title}
+          onClose={() => setApplying(false)}
+          onSent={() => {
+            setApplying(false);
+            setDone({ key: 'participation.applied' });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from 'shared-ui';
+import { useMember } from 'shared-ui/kit';
+
+import { useParticipation } from '../../api/participation';
+import { isNotFound } from '../../api/promotions';
+import { MyApplications } from './MyApplications';
+import styles from './Participation.module.css';
+import { ParticipationAction } from './ParticipationAction';
+import { ParticipationRules } from './ParticipationRules';
+import { RaffleWinners } from './RaffleWinners';
+
+export interface PromotionParticipationProps {
+  promotionId: string;
+  title: string;
+}
+
+/**
+ * The detail page's part on taking part: the member's standing and the action it allows, the
+ * rules, the member's applications (apply promotions) and the winners once a raffle is drawn.
+ * A promotion without participation shows nothing.
+ */
+export const PromotionParticipation = ({ promotionId, title }: PromotionParticipationProps) => {
+  const { t } = useTranslation('promo');
+  const member = useMember();
+  const { data, isPending, isError, isFetching, error, refetch } = useParticipation(promotionId);
+  if (isNotFound(error)) return null;
+
+  let content;
+  if (isPending || (isError && isFetching)) {
+    content = <LoadingState label={t('participation.loading')} />;
+  } else if (isError) {
+    content = (
+      <ErrorState
+        message={t('participation.error')}
+        retryLabel={t('participation.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ParticipationAction participation={data} title={title} />
+        <section className={styles.action} aria-labelledby={`rules-${promotionId}`}>
+          <h3 id={`rules-${promotionId}`} className={styles.subheading}>
+            {t('participation.rules.heading')}
+          </h3>
+          <ParticipationRules rules={data.rules} raffle={data.kind === 'raffle'} />
+        </section>
+        {data.kind === 'apply' && member ? <MyApplications promotionId={promotionId} /> : null}
+        {data.kind === 'raffle' && data.drawnAt !== null ? (
+          <RaffleWinners promotionId={promotionId} />
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby={`participation-${promotionId}`}>
+      <h2 id={`participation-${promotionId}`} className={styles.heading}>
+        {t('participation.heading')}
+      </h2>
+      {content}
+    </section>
+  );
+};

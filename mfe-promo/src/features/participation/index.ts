@@ -1,0 +1,2 @@
+export { ParticipationAction } from './ParticipationAction';
+export { PromotionParticipation } from './PromotionParticipation';
