@@ -108,8 +108,7 @@ export const REMOTE_CATALOGUE = {
   'mfe-promo': {
     federationName: 'mfe_promo',
     devPort: 3106,
-    exposes: ['PromotionsPage', 'PromotionDetailPage'],
-    planned: ['PointsMallPage'],
+    exposes: ['PromotionsPage', 'PromotionDetailPage', 'PointsMallPage'],
     probes: [{ path: '/promotions', module: 'PromotionsPage', sideMenu: true }],
   },
 } as const satisfies Record<`mfe-${string}`, RemoteSpec>;
@@ -121,7 +120,11 @@ type Entry<R extends RemoteId> = (typeof REMOTE_CATALOGUE)[R];
 type PlannedOf<E> = E extends { readonly planned: readonly (infer M)[] } ? M : never;
 
 /** The modules the shell may ask a remote for, by name (`'PromotionsPage'`). */
-export type ExposedModule<R extends RemoteId> = Entry<R>['exposes'][number] | PlannedOf<Entry<R>>;
+// Extract<..., string>: with no planned module left anywhere, a generic R would read as unknown.
+export type ExposedModule<R extends RemoteId> = Extract<
+  Entry<R>['exposes'][number] | PlannedOf<Entry<R>>,
+  string
+>;
 
 /** Whether the remote exposes `module` today (false: planned, "coming soon"). */
 export const isExposed = (remote: RemoteId, module: string): boolean =>

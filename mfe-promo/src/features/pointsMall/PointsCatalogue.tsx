@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { POINTS_ITEM_CATEGORIES, POINTS_ITEM_SORTS, type PointsItem } from 'shared-contracts';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pagination,
+  SelectField,
+  Tabs,
+} from 'shared-ui';
+
+import { usePointsItems } from '../../api/points';
+import { PointsItemCard } from './PointsItemCard';
+import styles from './PointsMall.module.css';
+import { RedeemDialog } from './RedeemDialog';
+import { type CatalogueTab, useCatalogueQuery } from './useCatalogueQuery';
+import { useMemberAction } from './useMemberAction';
+
+const TABS: readonly CatalogueTab[] = ['all', ...POINTS_ITEM_CATEGORIES];
+
+/** The catalogue: a tab per category, an order, the items and the redeem dialog. */
+export const PointsCatalogue = () => {
+  const { t } = useTranslation('promo');
+  const { category, sort, setCategory, setSort } = useCatalogueQuery();
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<PointsItem | null>(null);
+  const action = useMemberAction();
+  const items = usePointsItems(category === 'all' ? undefined : category, sort, pageNo);
+
+  const select = (next: CatalogueTab) => {
+    setPageNo(1);
+    setCategory(next);
+  };
+
+  const body = () => {
+    if (items.isPending || (items.isError && items.isFetching))
+      return <LoadingState label={t('points.catalogue.loading')} />;
+    if (items.isError)
+      return (
+        <ErrorState
+          message={t('points.catalogue.error')}
+          retryLabel={t('points.retry')}
+          onRetry={() => void items.refetch()}
+        />
+      );
+    const { page } = items.data;
+    if (page.list.length === 0)
+      return (
+        <EmptyState
+          title={t('points.catalogue.empty')}
+          action={
+            category === 'all' ? null : (
+              <Button variant="secondary" onClick={() => select('all')}>
+                {t('points.catalogue.showAll')}
+              </Button>
+            )
+          }
+        />
+      );
+    const { totalPages } = page;
+    return (
+      <>
+        <ul className={styles.grid}>
+          {page.list.map((item) => (
+            <li key={item.id} className={styles.gridItem}>
+              <PointsItemCard item={item} onOpen={() => setOpen(item)} />
+            </li>
+          ))}
+        </ul>
+        {totalPages > 1 ? (
+          <Pagination
+            page={pageNo}
+            totalPages={totalPages}
+            onChange={setPageNo}
+            labels={{
+              nav: t('points.pagination.nav'),
+              previous: t('points.pagination.previous'),
+              next: t('points.pagination.next'),
+              page: (page) => t('points.pagination.page', { page }),
+            }}
+          />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="points-catalogue-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="points-catalogue-heading" className={styles.sectionTitle}>
+          {t('points.catalogue.title')}
+        </h2>
+        <div className={styles.sort}>
+          <SelectField
+            label={t('points.catalogue.sort')}
+            value={sort}
+            onChange={(next) => {
+              setPageNo(1);
+              setSort(next);
+            }}
+            options={POINTS_ITEM_SORTS.map((value) => ({
+              value,
+              label: t(`points.sort.${value}`),
+            }))}
+          />
+        </div>
+      </div>
+      <Tabs
+        items={TABS.map((id) => ({ id, label: t(`points.category.${id}`) }))}
+        value={category}
+        onChange={select}
+        label={t('points.catalogue.categories')}
+      >
+        {body()}
+      </Tabs>
+      {open ? (
+        <RedeemDialog
+          item={open}
+          canRedeem={action.allowed}
+          onLogIn={() => action.run(() => undefined)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </section>
+  );
+};

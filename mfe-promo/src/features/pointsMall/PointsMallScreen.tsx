@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+
+import { ConvertPanel } from './ConvertPanel';
+import { PointsCatalogue } from './PointsCatalogue';
+import styles from './PointsMall.module.css';
+import { PointsSummary } from './PointsSummary';
+import { RedemptionHistory } from './RedemptionHistory';
+
+/**
+ * /pointMall: the member's points and how they are earned, the catalogue of rewards to redeem,
+ * converting points to cash, and the redemption history. Guests see the catalogue and the
+ * rules and are asked to log in for the rest.
+ */
+export const PointsMallScreen = () => {
+  const { t } = useTranslation('promo');
+  return (
+    <section className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{t('points.title')}</h1>
+        <p className={styles.subtitle}>{t('points.subtitle')}</p>
+      </header>
+      <PointsSummary />
+      <PointsCatalogue />
+      <div className={styles.columns}>
+        <ConvertPanel />
+        <RedemptionHistory />
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RedemptionStatus } from 'shared-contracts';
+import { Pagination, Panel, StatusBadge, type StatusTone } from 'shared-ui';
+import { formatDateTime, QueryView, useLanguage, useMember, useMoney } from 'shared-ui/kit';
+
+import { useRedemptions } from '../../api/points';
+import { formatPoints } from './formatPoints';
+import styles from './PointsMall.module.css';
+
+const TONES: Record<RedemptionStatus, StatusTone> = {
+  inProgress: 'pending',
+  rejected: 'danger',
+  approved: 'success',
+};
+
+/** The member's redemptions, newest first, with their status and ops' reason. */
+export const RedemptionHistory = () => {
+  const { t } = useTranslation('promo');
+  const member = useMember();
+  return (
+    <Panel title={t('points.history.title')}>
+      {member ? <HistoryList /> : <p className={styles.muted}>{t('points.history.guest')}</p>}
+    </Panel>
+  );
+};
+
+const HistoryList = () => {
+  const { t } = useTranslation('promo');
+  const language = useLanguage();
+  const { format } = useMoney();
+  const [pageNo, setPageNo] = useState(1);
+  const history = useRedemptions(pageNo);
+  return (
+    <QueryView
+      query={history}
+      loadingLabel={t('points.history.loading')}
+      errorMessage={t('points.history.error')}
+      retryLabel={t('points.retry')}
+      emptyTitle={t('points.history.empty')}
+      isEmpty={(page) => page.list.length === 0}
+    >
+      {(page) => (
+        <>
+          <ul className={styles.history} aria-label={t('points.history.title')}>
+            {page.list.map((row) => (
+              <li key={row.id} className={styles.historyRow}>
+                <div className={styles.stack}>
+                  <span className={styles.historyName}>
+                    {t('points.history.item', { name: row.itemName, count: row.quantity })}
+                  </span>
+                  <span className={styles.muted}>
+                    {formatDateTime(row.createdAt, language)} ·{' '}
+                    {t('points.cost', {
+                      count: row.points,
+                      points: formatPoints(row.points, language),
+                    })}
+                    {row.cashAmount !== null ? ` · ${format(row.cashAmount)}` : ''}
+                  </span>
+                  {row.reason ? (
+                    <span className={styles.muted}>
+                      {t('points.history.reason', { reason: row.reason })}
+                    </span>
+                  ) : null}
+                </div>
+                <StatusBadge tone={TONES[row.status]}>
+                  {t(`points.status.${row.status}`)}
+                </StatusBadge>
+              </li>
+            ))}
+          </ul>
+          {page.totalPages > 1 ? (
+            <Pagination
+              page={pageNo}
+              totalPages={page.totalPages}
+              onChange={setPageNo}
+              labels={{
+                nav: t('points.pagination.nav'),
+                previous: t('points.pagination.previous'),
+                next: t('points.pagination.next'),
+                page: (n) => t('points.pagination.page', { page: n }),
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </QueryView>
+  );
+};

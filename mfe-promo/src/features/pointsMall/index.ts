@@ -1,0 +1,1 @@
+export { PointsMallScreen } from './PointsMallScreen';
