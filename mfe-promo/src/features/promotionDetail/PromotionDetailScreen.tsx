@@ -54,18 +54,17 @@ export const PromotionDetailScreen = () => {
     );
   } else {
     content = (
-      <>
-        <article className={styles.article}>
-          <header className={styles.header}>
-            <PromotionBadges badges={data.badges} />
-            <h1 className={styles.title}>{data.title}</h1>
-            <PromotionPeriod startTime={data.startTime} endTime={data.endTime} />
-          </header>
-          <img className={styles.image} src={asset(data.imageUrl)} alt={data.title} />
-          <SafeHtml className={styles.body} html={data.content} resolveUrl={asset} />
-        </article>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <PromotionBadges badges={data.badges} />
+          <h1 className={styles.title}>{data.title}</h1>
+          <PromotionPeriod startTime={data.startTime} endTime={data.endTime} />
+        </header>
+        {/* What the member can do comes before the long body, where it is seen first. */}
         <PromotionParticipation promotionId={data.id} title={data.title} />
-      </>
+        <img className={styles.image} src={asset(data.imageUrl)} alt={data.title} />
+        <SafeHtml className={styles.body} html={data.content} resolveUrl={asset} />
+      </article>
     );
   }
   return (
