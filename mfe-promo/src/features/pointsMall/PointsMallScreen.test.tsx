@@ -375,12 +375,7 @@ describe('PointsMallScreen', () => {
   });
 
   it('previews a conversion, refuses what breaks the rules at the field, then converts', async () => {
-    const { bodies, commands } = renderMember({
-      convert: (body) =>
-        body.points === 1050
-          ? fail(400, 'Not a multiple', { reason: 'notMultipleOfStep' })
-          : (undefined as unknown as FakeAnswer),
-    });
+    const { bodies, commands } = renderMember();
     const field = await screen.findByRole('textbox', { name: en.convert.points });
     const password = screen.getByLabelText(PASSWORD);
     await userEvent.type(field, '500');
@@ -403,5 +398,24 @@ describe('PointsMallScreen', () => {
     expect(bodies(convertPointsEndpoint.path)).toEqual([
       { points: 2000, withdrawalPassword: '111111' },
     ]);
+  });
+
+  it('puts a conversion the platform refuses at the points field when the preview failed', async () => {
+    const { commands } = renderMember({
+      convert: () => fail(400, 'Not a multiple', { reason: 'notMultipleOfStep' }),
+      routes: { [convertPreviewEndpoint.path]: () => fail(500, 'down') },
+    });
+    const field = await screen.findByRole('textbox', { name: en.convert.points });
+    await userEvent.type(field, '1050');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(en.convert.previewError));
+    const password = screen.getByLabelText(PASSWORD);
+    await userEvent.type(password, '111111');
+    await userEvent.click(screen.getByRole('button', { name: en.convert.submit }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Convert points in steps of 100.'),
+    );
+    expect(field).toHaveValue('1050');
+    expect(password).toHaveValue('111111');
+    expect(commands).toEqual([]);
   });
 });
