@@ -39,8 +39,12 @@ export const ConvertPanel = () => {
         <ConvertForm />
       ) : (
         <div className={styles.stack}>
-          <p className={styles.muted}>{t('points.convert.guest')}</p>
-          <Button onClick={() => action.run(() => undefined)}>{t('points.logIn')}</Button>
+          <p className={styles.muted}>
+            {t(action.signedIn ? 'points.trial' : 'points.convert.guest')}
+          </p>
+          <Button onClick={() => action.run(() => undefined)}>
+            {t(action.signedIn ? 'points.trialAction' : 'points.logIn')}
+          </Button>
         </div>
       )}
     </Panel>

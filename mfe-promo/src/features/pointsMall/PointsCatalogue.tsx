@@ -119,7 +119,11 @@ export const PointsCatalogue = () => {
         <RedeemDialog
           item={open}
           canRedeem={action.allowed}
-          onLogIn={() => action.run(() => undefined)}
+          signedIn={action.signedIn}
+          onLogIn={() => {
+            setOpen(null);
+            action.run(() => undefined);
+          }}
           onClose={() => setOpen(null)}
         />
       ) : null}

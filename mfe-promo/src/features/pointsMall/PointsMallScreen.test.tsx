@@ -163,7 +163,7 @@ describe('PointsMallScreen', () => {
     const dialog = await openItem('Cash voucher 10');
     expect(within(dialog).queryByLabelText(PASSWORD)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: en.logIn }));
-    await userEvent.click(screen.getByRole('button', { name: en.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const convert = screen.getByRole('heading', { name: en.convert.title }).closest('section');
     await userEvent.click(within(convert as HTMLElement).getByRole('button', { name: en.logIn }));
     expect(commands).toEqual([{ type: 'OpenLogin' }, { type: 'OpenLogin' }]);
@@ -369,7 +369,9 @@ describe('PointsMallScreen', () => {
       member: testMember({ isAgent: TRIAL_ACCOUNT_TYPE }),
     });
     const dialog = await openItem('Cash voucher 10');
-    await userEvent.click(within(dialog).getByRole('button', { name: en.logIn }));
+    expect(within(dialog).getByText(en.trial)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: en.trialAction }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(commands).toEqual([{ type: 'OpenLogin' }]);
     expect(calls(redeemPointsEndpoint.path)).toHaveLength(0);
   });

@@ -26,8 +26,10 @@ import { placeRefusal } from './pointsRefusals';
 
 export interface RedeemDialogProps {
   item: PointsItem;
-  /** False for a guest or a trial account: the dialog offers the login instead. */
+  /** False for a guest or a trial account: the dialog offers the login (or the upgrade) instead. */
   canRedeem: boolean;
+  /** Signed in (a trial account when `canRedeem` is false). */
+  signedIn: boolean;
   onLogIn: () => void;
   onClose: () => void;
 }
@@ -40,7 +42,13 @@ type Errors = Partial<Record<Field, Message>>;
  * withdrawal password as the confirmation. A refusal lands at its field and keeps what was
  * typed; the idempotency key survives a lost answer so a retry cannot redeem twice.
  */
-export const RedeemDialog = ({ item, canRedeem, onLogIn, onClose }: RedeemDialogProps) => {
+export const RedeemDialog = ({
+  item,
+  canRedeem,
+  signedIn,
+  onLogIn,
+  onClose,
+}: RedeemDialogProps) => {
   const { t } = useTranslation('promo');
   const { host, asset } = useRemote();
   const language = useLanguage();
@@ -165,8 +173,8 @@ export const RedeemDialog = ({ item, canRedeem, onLogIn, onClose }: RedeemDialog
     if (!canRedeem)
       return (
         <div className={styles.stack}>
-          <p className={styles.muted}>{t('points.redeem.guest')}</p>
-          <Button onClick={onLogIn}>{t('points.logIn')}</Button>
+          <p className={styles.muted}>{t(signedIn ? 'points.trial' : 'points.redeem.guest')}</p>
+          <Button onClick={onLogIn}>{t(signedIn ? 'points.trialAction' : 'points.logIn')}</Button>
         </div>
       );
     if (soldOut) return <p className={styles.muted}>{t('points.refused.outOfStock')}</p>;
