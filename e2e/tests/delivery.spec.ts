@@ -39,7 +39,7 @@ test.describe('independent delivery of mfe-promo', () => {
       const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
       pkg.version = '0.1.1-next';
       writeFileSync(manifest, JSON.stringify(pkg));
-      const en = path.join(dir, 'src', 'i18n', 'en.json');
+      const en = path.join(dir, 'src', 'i18n', 'promotions', 'en.json');
       const texts = JSON.parse(readFileSync(en, 'utf8')) as { title: string };
       texts.title = NEXT_TITLE;
       writeFileSync(en, JSON.stringify(texts));
