@@ -3,14 +3,18 @@ import './zodConfig';
 
 export * from './api/agent';
 export * from './api/auth';
+export * from './api/chat';
+export * from './api/avatar';
 export * from './api/client';
 export * from './api/common';
 export * from './api/endpoint';
+export * from './api/feedback';
 export * from './api/firebaseLink';
 export * from './api/games';
 export * from './api/loginTicket';
 export * from './api/lottery';
 export * from './api/member';
+export * from './api/memberLanguage';
 export * from './api/promotionParticipation';
 export * from './api/promotions';
 export * from './api/realtime';

@@ -8,7 +8,6 @@ import {
   maskUsername,
   MAX_APPLICATION_COMMENT,
   MAX_APPLICATION_IMAGES,
-  MAX_IMAGE_BYTES,
   type ParticipationKind,
   type ParticipationRefusal,
   type ParticipationRefusalReason,
@@ -22,9 +21,10 @@ import {
 import { pickText } from '../content/translate';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
+import { imageRefusalOf } from '../http/imageUploadRoute';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
-import { detectImageType, type UploadStore, uploadUrl } from '../member/uploads';
+import { type UploadStore, uploadUrl } from '../member/uploads';
 
 /** A refused participation call: `value` is the contract's {@link ParticipationRefusal}. */
 export const participationRefusal = (
@@ -39,9 +39,7 @@ export const participationRefusal = (
   } satisfies ParticipationRefusal);
 
 /** The SPEC section 8 texts the site shows for refused images. */
-export const TOO_LARGE_MESSAGE = 'Images must be at most 5MB';
 export const TOO_MANY_MESSAGE = `At most ${MAX_APPLICATION_IMAGES} images can be uploaded`;
-export const BAD_TYPE_MESSAGE = 'Only PNG or JPG images are accepted';
 export const COMMENT_TOO_LONG_MESSAGE = `The comment must be at most ${MAX_APPLICATION_COMMENT} characters`;
 
 interface ConfigRow {
@@ -621,10 +619,8 @@ export const createPromotionParticipation = (deps: {
     },
     /** Stores one application image, checked by its bytes; a refused one stores nothing. */
     saveImage(memberId: string, bytes: Buffer, now: number): UploadResult {
-      if (bytes.length > MAX_IMAGE_BYTES)
-        throw participationRefusal(400, 'tooLarge', TOO_LARGE_MESSAGE);
-      if (detectImageType(bytes) === null)
-        throw participationRefusal(400, 'badType', BAD_TYPE_MESSAGE);
+      const refusal = imageRefusalOf(bytes);
+      if (refusal) throw participationRefusal(400, refusal.reason, refusal.message);
       return uploads.save(memberId, bytes, now);
     },
     /** Files an application: the rules first, then one transaction for the row and its images. */

@@ -6,12 +6,10 @@ import {
   claimPromotionEndpoint,
   claimRaffleTicketEndpoint,
   joinPromotionEndpoint,
-  MAX_IMAGE_BYTES,
   promotionApplicationsEndpoint,
   promotionParticipationEndpoint,
   promotionParticipationListEndpoint,
   raffleWinnersEndpoint,
-  uploadResultSchema,
 } from 'shared-contracts';
 import { z } from 'zod';
 
@@ -19,7 +17,8 @@ import { adminGuard } from '../auth/adminGuard';
 import type { MemberRow } from '../auth/members';
 import { MEMBER_TYPE } from '../auth/memberTypes';
 import { okEnvelope } from '../http/envelope';
-import { HttpError, unauthorized } from '../http/httpError';
+import { HttpError } from '../http/httpError';
+import { registerImageUploadRoute } from '../http/imageUploadRoute';
 import { parseInput } from '../http/parseInput';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { createUploadStore } from '../member/uploads';
@@ -28,12 +27,6 @@ import { createTicker } from '../ticker';
 
 /** How often the scheduler looks for raffles whose draw time has come. */
 const RAFFLE_TICK_MS = 30_000;
-/**
- * Image bodies up to this size reach the handler, so an image just over 5 MB answers the
- * `tooLarge` reason rather than the generic body-too-large error.
- */
-const IMAGE_BODY_LIMIT = 3 * MAX_IMAGE_BYTES;
-
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const reasonBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
 const opsQuery = z
@@ -58,7 +51,7 @@ const requirePlayer = (member: MemberRow): MemberRow => {
  */
 export const registerPromotionParticipationRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
-  const { db, ledger, clock, config, sessions } = platform;
+  const { db, ledger, clock, config } = platform;
   const participation = createPromotionParticipation({
     db,
     ledger,
@@ -100,23 +93,10 @@ export const registerPromotionParticipationRoutes = (app: FastifyInstance): void
     participation.applications(requireMember().id, input.status, input, language),
   );
 
-  // Raw image bytes: their own content-type parsers and body limit, in their own scope. The
-  // images are read back through the member centre's uploads path (owner) or /admin/uploads.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['image/png', 'image/jpeg', 'application/octet-stream'],
-      { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post(APPLICATION_IMAGES_PATH, { bodyLimit: IMAGE_BODY_LIMIT }, async (request, reply) => {
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const member = token ? sessions.resolve(token) : null;
-      if (!member) throw unauthorized();
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const saved = participation.saveImage(requirePlayer(member).id, body, clock.now());
-      return reply.code(201).send(okEnvelope(uploadResultSchema.parse(saved)));
-    });
-  });
+  // The images are read back through the member centre's uploads path (owner) or /admin/uploads.
+  registerImageUploadRoute(app, APPLICATION_IMAGES_PATH, (member, bytes) =>
+    participation.saveImage(requirePlayer(member).id, bytes, clock.now()),
+  );
 
   if (config.adminToken) {
     const guard = { preHandler: adminGuard(config.adminToken) };

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { applyMigrations, dropEverything } from '../db/migrate';
+import { seedFeedback } from '../feedback/seedFeedback';
 import { seedGameExtras } from '../games/seedGameExtras';
 import { createLedger, type Ledger } from '../ledger/ledger';
 import { createRandom } from './random';
@@ -63,6 +64,7 @@ const writeBrand = (
     seedMemberMessages(db, now);
     seedPromotionParticipation(db, ledger, now);
     seedPoints(db, ledger, now);
+    seedFeedback(db, now);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */

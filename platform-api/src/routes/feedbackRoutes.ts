@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FEEDBACK_IMAGES_PATH,
+  FEEDBACK_STATUSES,
+  myFeedbackEndpoint,
+  submitFeedbackEndpoint,
+} from 'shared-contracts';
+import { z } from 'zod';
+
+import { adminGuard } from '../auth/adminGuard';
+import { createFeedback } from '../feedback/feedback';
+import { okEnvelope } from '../http/envelope';
+import { registerImageUploadRoute } from '../http/imageUploadRoute';
+import { parseInput } from '../http/parseInput';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { createUploadStore } from '../member/uploads';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const replyBody = z.object({ body: z.string().trim().min(1).max(2000) }).strict();
+const opsQuery = z
+  .object({
+    status: z.enum(FEEDBACK_STATUSES).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+/**
+ * Support feedback and complaints (issue 17): filing (PUT /wps/feedback, token optional), the
+ * images, the member's list; with an admin token, ops' queue, replies, taking up and closing.
+ * Images are read back through the uploads path (owner) or /admin/uploads (ops).
+ */
+export const registerFeedbackRoutes = (app: FastifyInstance): void => {
+  const { db, clock, config } = app.platform;
+  const feedback = createFeedback({ db, uploads: createUploadStore(db, config.dbPath) });
+
+  registerEndpoint(app, submitFeedbackEndpoint, ({ input, member }) =>
+    feedback.submit(
+      member ? { memberId: member.id } : { contactEmail: input.contactEmail },
+      input,
+      clock.now(),
+    ),
+  );
+  registerEndpoint(app, myFeedbackEndpoint, ({ input, requireMember }) =>
+    feedback.mine(requireMember().id, input.status, input),
+  );
+  registerImageUploadRoute(app, FEEDBACK_IMAGES_PATH, (member, bytes) =>
+    feedback.saveImage(member.id, bytes, clock.now()),
+  );
+
+  if (!config.adminToken) return;
+  const guard = { preHandler: adminGuard(config.adminToken) };
+  const id = (params: unknown) => parseInput(idParams, params).id;
+  app.get('/admin/feedback', guard, async (request) => {
+    const query = parseInput(opsQuery, request.query ?? {});
+    return okEnvelope(feedback.queue(query.status, query));
+  });
+  app.post('/admin/feedback/:id/reply', guard, async (request) => {
+    const { body } = parseInput(replyBody, request.body ?? {});
+    return okEnvelope(feedback.reply(id(request.params), body, clock.now()));
+  });
+  app.post('/admin/feedback/:id/progress', guard, async (request) =>
+    okEnvelope(feedback.move(id(request.params), 'in_progress', clock.now())),
+  );
+  app.post('/admin/feedback/:id/close', guard, async (request) =>
+    okEnvelope(feedback.move(id(request.params), 'closed', clock.now())),
+  );
+};
