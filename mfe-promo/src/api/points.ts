@@ -6,7 +6,11 @@ import {
   memberProfileEndpoint,
   pointsBalanceEndpoint,
   pointsConfigEndpoint,
+  pointsEntriesEndpoint,
+  type PointsEntryKind,
+  type PointsItem,
   type PointsItemCategory,
+  pointsItemDetailEndpoint,
   pointsItemsEndpoint,
   type PointsItemSort,
   redeemPointsEndpoint,
@@ -17,6 +21,8 @@ import { isDefiniteRefusal, useLanguage, useMember, useRemote } from 'shared-ui/
 /** Items on one page of the catalogue, and rows on one page of the redemption history. */
 export const POINTS_ITEMS_PAGE_SIZE = 12;
 export const REDEMPTIONS_PAGE_SIZE = 10;
+/** Rows on one page of the points movements. */
+export const POINTS_ENTRIES_PAGE_SIZE = 10;
 
 /**
  * Query keys of the points mall. The catalogue and history are named in the active language, so
@@ -35,6 +41,10 @@ export const pointsKeys = {
   balance: () => [...pointsKeys.member(), 'balance'] as const,
   redemptions: (pageNo: number, language: string) =>
     [...pointsKeys.member(), 'redemptions', { pageNo, language }] as const,
+  item: (itemId: string, language: string) =>
+    [...pointsKeys.all, 'item', { itemId, language }] as const,
+  entries: (kind: PointsEntryKind | undefined, pageNo: number) =>
+    [...pointsKeys.member(), 'entries', { kind, pageNo }] as const,
   preview: (points: number) => [...pointsKeys.member(), 'preview', points] as const,
   profile: () => [...pointsKeys.member(), 'profile'] as const,
 };
@@ -100,6 +110,40 @@ export const useRedemptions = (pageNo: number) => {
     queryKey: pointsKeys.redemptions(pageNo, language),
     queryFn: ({ signal }) =>
       client.call(redemptionsEndpoint, { pageNo, pageSize: REDEMPTIONS_PAGE_SIZE }, { signal }),
+    enabled: member !== null,
+    placeholderData: (previous) => previous,
+  });
+};
+
+/**
+ * One catalogue item by id (a deep link `?item=` or a card opened): `shown` is the card's copy,
+ * shown while the platform's fresh one loads.
+ */
+export const usePointsItem = (itemId: string | null, shown?: PointsItem) => {
+  const { client } = useRemote();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: pointsKeys.item(itemId ?? '', language),
+    queryFn: ({ signal }) =>
+      client.call(pointsItemDetailEndpoint, { itemId: itemId ?? '' }, { signal }),
+    enabled: itemId !== null,
+    placeholderData: shown,
+    retry: (failures, error) => !isDefiniteRefusal(error) && failures < 2,
+  });
+};
+
+/** A page of the member's points movements, newest first, of one kind (undefined: every kind). */
+export const usePointsEntries = (kind: PointsEntryKind | undefined, pageNo: number) => {
+  const { client } = useRemote();
+  const member = useMember();
+  return useQuery({
+    queryKey: pointsKeys.entries(kind, pageNo),
+    queryFn: ({ signal }) =>
+      client.call(
+        pointsEntriesEndpoint,
+        { kind, pageNo, pageSize: POINTS_ENTRIES_PAGE_SIZE },
+        { signal },
+      ),
     enabled: member !== null,
     placeholderData: (previous) => previous,
   });

@@ -9,6 +9,7 @@ export * from './defineRemote';
 export * from './FormAlert';
 export * from './idempotency';
 export * from './messages';
+export * from './participationStep';
 export * from './RemoteContext';
 export * from './remoteQueryClient';
 export * from './useBrand';

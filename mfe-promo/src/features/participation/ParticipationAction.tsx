@@ -7,6 +7,7 @@ import {
   formatDateTime,
   isDefiniteRefusal,
   type Message,
+  participationStepOf,
   useIdempotencyKey,
   useLanguage,
   useMember,
@@ -18,7 +19,7 @@ import { useClaimPromotion, useClaimRaffleTicket, useJoinPromotion } from '../..
 import { ApplicationDialog } from './ApplicationDialog';
 import styles from './Participation.module.css';
 import { participationMessageOf } from './participationMessages';
-import { isActionable, ParticipationStatus } from './ParticipationStatus';
+import { ParticipationStatus } from './ParticipationStatus';
 
 export interface ParticipationActionProps {
   participation: PromotionParticipation;
@@ -27,10 +28,6 @@ export interface ParticipationActionProps {
   /** On a promotion card (above the card's link). */
   onCard?: boolean;
 }
-
-/** The action a state allows, by kind: `claim` on a raffle takes a ticket. */
-const actionOf = (participation: PromotionParticipation) =>
-  participation.kind === 'raffle' ? 'raffle' : participation.kind;
 
 /**
  * What the member can do with a promotion now (join, claim, get a raffle ticket, apply), or
@@ -56,7 +53,8 @@ export const ParticipationAction = ({
   const [done, setDone] = useState<Message | null>(null);
   const [applying, setApplying] = useState(false);
   const { promotionId } = participation;
-  const action = actionOf(participation);
+  const step = participationStepOf(participation);
+  const action = step.type === 'action' ? step.action : null;
   const busy = join.isPending || claim.isPending || raffle.isPending;
   const needsLogin =
     participation.loginRequired || !member || member.isAgent === TRIAL_ACCOUNT_TYPE;
@@ -112,7 +110,7 @@ export const ParticipationAction = ({
 
   return (
     <div className={onCard ? `${styles.action} ${styles.onCard}` : styles.action}>
-      {isActionable(participation) ? (
+      {action !== null ? (
         <Button
           size="sm"
           disabled={busy}
@@ -127,7 +125,10 @@ export const ParticipationAction = ({
           {busy ? t('participation.action.working') : t(`participation.action.${action}`)}
         </Button>
       ) : (
-        <ParticipationStatus participation={participation} />
+        <ParticipationStatus
+          participation={participation}
+          withReason={onCard || participation.kind !== 'apply'}
+        />
       )}
       <FormAlert message={done} tone="success" />
       <FormAlert message={refusal} />

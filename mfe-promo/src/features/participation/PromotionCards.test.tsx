@@ -5,7 +5,7 @@ import { createFakeHost, ok, recordCommands, testMember } from 'shared-ui/testin
 
 import { summary } from '../../test/fixtures';
 import { renderPromo } from '../../test/renderPromo';
-import { participation } from './participationFixtures';
+import { application, participation } from './participationFixtures';
 
 const STATES = promotionParticipationListEndpoint.path;
 
@@ -37,6 +37,28 @@ describe('Participation on the promotion cards', () => {
     expect(within(cards[1]!).getByText('Coming soon')).toBeInTheDocument();
     // A promotion without participation has no action.
     expect(within(cards[2]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('gives the rejection reason on the card, where no application list shows it', async () => {
+    renderPromo({
+      route: '/promotions',
+      api: {
+        [promotionsEndpoint.path]: () => ok({ list: [welcome] }),
+        [STATES]: () =>
+          ok({
+            list: [
+              participation({
+                kind: 'apply',
+                status: 'rejected',
+                application: application({ status: 'rejected', reason: 'Screenshot unreadable' }),
+              }),
+            ],
+          }),
+      },
+      host: createFakeHost({ member: testMember() }),
+    });
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(await within(card).findByText('Reason: Screenshot unreadable')).toBeInTheDocument();
   });
 
   it('asks a guest to log in from the card', async () => {

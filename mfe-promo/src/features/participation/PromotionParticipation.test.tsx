@@ -214,7 +214,7 @@ describe('PromotionParticipation on the detail page', () => {
         application: application({ status: 'rejected', reason: 'Screenshot unreadable' }),
       }),
       'Rejected',
-      'Reason: Screenshot unreadable',
+      null,
     ],
     [
       participation({
@@ -271,8 +271,13 @@ describe('PromotionParticipation on the detail page', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists my applications for this promotion with their status and reason', async () => {
-    renderDetail(participation({ kind: 'apply', status: 'rejected' }), {
+  it('lists my applications for this promotion with their status and reason, said once', async () => {
+    const rejected = application({
+      status: 'rejected',
+      reason: 'Screenshot unreadable',
+      decidedAt: DRAW,
+    });
+    renderDetail(participation({ kind: 'apply', status: 'rejected', application: rejected }), {
       routes: {
         [promotionApplicationsEndpoint.path]: () =>
           ok({
@@ -293,6 +298,8 @@ describe('PromotionParticipation on the detail page', () => {
     expect(rows[0]).toHaveTextContent('Rejected');
     expect(rows[0]).toHaveTextContent('Reason: Screenshot unreadable');
     expect(rows[0]).toHaveTextContent('1 image');
+    const region = await section();
+    expect(within(region).getAllByText('Reason: Screenshot unreadable')).toHaveLength(1);
   });
 
   it('takes a raffle ticket with a key, without touching the balance', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Panel, TextField } from 'shared-ui';
 import {
@@ -22,7 +22,9 @@ import { formatPoints } from './formatPoints';
 import { PasswordUnsetNotice } from './PasswordUnsetNotice';
 import styles from './PointsMall.module.css';
 import { placeRefusal } from './pointsRefusals';
+import { PREVIEW_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 import { useMemberAction } from './useMemberAction';
+import { WithdrawalPasswordField } from './WithdrawalPasswordField';
 
 type Field = 'points' | 'withdrawalPassword';
 
@@ -67,7 +69,8 @@ const ConvertForm = () => {
   const [unset, setUnset] = useState(false);
   const [done, setDone] = useState<Message | null>(null);
   const typed = /^\d+$/.test(values.points.trim()) ? Number(values.points.trim()) : null;
-  const points = useDeferredValue(typed);
+  // One preview call once typing pauses, not one per keystroke.
+  const points = useDebouncedValue(typed, PREVIEW_DEBOUNCE_MS);
   const preview = useConvertPreview(points);
 
   const set = (field: Field, value: string) => {
@@ -164,14 +167,9 @@ const ConvertForm = () => {
       <p className={styles.previewLive} aria-live="polite">
         {errors.points ? '' : previewLine()}
       </p>
-      <TextField
-        label={t('points.withdrawalPassword')}
-        type="password"
-        autoComplete="off"
-        required
+      <WithdrawalPasswordField
         value={values.withdrawalPassword}
-        onChange={(event) => set('withdrawalPassword', event.target.value)}
-        hint={t('points.withdrawalPasswordHint')}
+        onChange={(value) => set('withdrawalPassword', value)}
         error={text(errors.withdrawalPassword)}
       />
       <FormAlert message={formError} />

@@ -13,8 +13,8 @@ import {
 
 import { usePointsItems } from '../../api/points';
 import { PointsItemCard } from './PointsItemCard';
+import { PointsItemDialog } from './PointsItemDialog';
 import styles from './PointsMall.module.css';
-import { RedeemDialog } from './RedeemDialog';
 import { type CatalogueTab, useCatalogueQuery } from './useCatalogueQuery';
 import { useMemberAction } from './useMemberAction';
 
@@ -23,16 +23,14 @@ const TABS: readonly CatalogueTab[] = ['all', ...POINTS_ITEM_CATEGORIES];
 /** The catalogue: a tab per category, an order, the items and the redeem dialog. */
 export const PointsCatalogue = () => {
   const { t } = useTranslation('promo');
-  const { category, sort, setCategory, setSort } = useCatalogueQuery();
-  const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<PointsItem | null>(null);
+  const { category, sort, pageNo, itemId, setCategory, setSort, setPageNo, openItem, closeItem } =
+    useCatalogueQuery();
+  // The card's copy of the item shows at once while the detail call reads it fresh.
+  const [shown, setShown] = useState<PointsItem | undefined>(undefined);
   const action = useMemberAction();
   const items = usePointsItems(category === 'all' ? undefined : category, sort, pageNo);
 
-  const select = (next: CatalogueTab) => {
-    setPageNo(1);
-    setCategory(next);
-  };
+  const select = (next: CatalogueTab) => setCategory(next);
 
   const body = () => {
     if (items.isPending || (items.isError && items.isFetching))
@@ -65,7 +63,13 @@ export const PointsCatalogue = () => {
         <ul className={styles.grid}>
           {page.list.map((item) => (
             <li key={item.id} className={styles.gridItem}>
-              <PointsItemCard item={item} onOpen={() => setOpen(item)} />
+              <PointsItemCard
+                item={item}
+                onOpen={() => {
+                  setShown(item);
+                  openItem(item.id);
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -96,10 +100,7 @@ export const PointsCatalogue = () => {
           <SelectField
             label={t('points.catalogue.sort')}
             value={sort}
-            onChange={(next) => {
-              setPageNo(1);
-              setSort(next);
-            }}
+            onChange={setSort}
             options={POINTS_ITEM_SORTS.map((value) => ({
               value,
               label: t(`points.sort.${value}`),
@@ -115,16 +116,18 @@ export const PointsCatalogue = () => {
       >
         {body()}
       </Tabs>
-      {open ? (
-        <RedeemDialog
-          item={open}
+      {itemId !== null ? (
+        <PointsItemDialog
+          key={itemId}
+          itemId={itemId}
+          shown={shown}
           canRedeem={action.allowed}
           signedIn={action.signedIn}
           onLogIn={() => {
-            setOpen(null);
+            closeItem();
             action.run(() => undefined);
           }}
-          onClose={() => setOpen(null)}
+          onClose={closeItem}
         />
       ) : null}
     </section>

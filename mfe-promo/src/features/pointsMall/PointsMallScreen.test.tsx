@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -7,6 +7,9 @@ import {
   memberProfileEndpoint,
   pointsBalanceEndpoint,
   pointsConfigEndpoint,
+  pointsEntriesEndpoint,
+  type PointsEntry,
+  pointsItemDetailEndpoint,
   pointsItemsEndpoint,
   redeemPointsEndpoint,
   type Redemption,
@@ -36,6 +39,7 @@ import {
   voucher,
 } from './pointsFixtures';
 import { PointsMallScreen } from './PointsMallScreen';
+import { PREVIEW_DEBOUNCE_MS } from './useDebouncedValue';
 
 const renderMall = createRenderer(
   promo,
@@ -58,9 +62,16 @@ const catalogue: FakeRoute = ({ category }) =>
     ],
   });
 
+/** The item detail call: the catalogue's item by id, or the platform's 404. */
+const itemDetail: FakeRoute = ({ itemId }) => {
+  const item = ITEMS.find((each) => each.id === itemId);
+  return item ? ok(item) : fail(404, 'Not found', { reason: 'itemNotFound' });
+};
+
 const guestApi = (overrides: Record<string, FakeRoute> = {}) => ({
   [pointsConfigEndpoint.path]: () => ok(config()),
   [pointsItemsEndpoint.path]: catalogue,
+  [pointsItemDetailEndpoint.path]: itemDetail,
   ...overrides,
 });
 
@@ -400,6 +411,138 @@ describe('PointsMallScreen', () => {
     expect(bodies(convertPointsEndpoint.path)).toEqual([
       { points: 2000, withdrawalPassword: '111111' },
     ]);
+  });
+
+  it('opens the item named in the address with the detail call, and closes it from the address', async () => {
+    const { calls, location } = renderMall({
+      route: '/pointMall?category=electronics&item=i-phones',
+      api: guestApi(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Wireless headphones' });
+    expect(within(dialog).getByText('Noise cancelling.')).toBeInTheDocument();
+    expect(calls(pointsItemDetailEndpoint.path)).toEqual([{ itemId: 'i-phones' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: en.close }));
+    await waitFor(() => expect(location()).toBe('/pointMall?category=electronics'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts an item opened from its card in the address', async () => {
+    const { location } = renderMall({ route: '/pointMall', api: guestApi() });
+    await openItem('Cash voucher 10');
+    await waitFor(() => expect(location()).toBe('/pointMall?item=i-voucher'));
+  });
+
+  it('says so when the item in the address is not in the catalogue', async () => {
+    renderMall({ route: '/pointMall?item=gone', api: guestApi() });
+    const dialog = await screen.findByRole('dialog', { name: en.item.title });
+    expect(await within(dialog).findByText(en.refused.itemNotFound)).toBeInTheDocument();
+  });
+
+  it('keeps the catalogue page in the address and starts a new category at page 1', async () => {
+    const { calls, location } = renderMall({
+      route: '/pointMall?page=2',
+      api: guestApi({
+        [pointsItemsEndpoint.path]: ({ pageNo }) =>
+          ok({
+            page: { ...pageOf(ITEMS, Number(pageNo)), totalPages: 3 },
+            categories: [],
+          }),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Cash voucher 10' });
+    expect(calls(pointsItemsEndpoint.path).at(-1)).toMatchObject({ pageNo: '2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(location()).toBe('/pointMall?page=3'));
+    await userEvent.click(screen.getByRole('tab', { name: en.category.cash }));
+    await waitFor(() => expect(location()).toBe('/pointMall?category=cash'));
+  });
+
+  it('lists the points movements with their kind, sign and balance, by kind and page', async () => {
+    const entry = (overrides: Partial<PointsEntry>): PointsEntry => ({
+      id: 'e1',
+      kind: 'earn',
+      points: 120,
+      balanceAfter: 5000,
+      reference: '2026-01-01',
+      createdAt: Date.UTC(2026, 0, 2, 12),
+      ...overrides,
+    });
+    const { calls } = renderMember({
+      routes: {
+        [pointsEntriesEndpoint.path]: ({ kind, pageNo }) =>
+          ok({
+            list:
+              kind === 'refund'
+                ? [entry({ id: 'e3', kind: 'refund', points: 2000, balanceAfter: 7000 })]
+                : [
+                    entry({}),
+                    entry({ id: 'e2', kind: 'redeem', points: -1000, balanceAfter: 4880 }),
+                  ],
+            total: 12,
+            totalPages: 2,
+            pageNo: Number(pageNo),
+          }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: en.movements.title });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(en.movements.kind.earn);
+    expect(rows[0]).toHaveTextContent('+120');
+    expect(rows[1]).toHaveTextContent(en.movements.kind.redeem);
+    expect(rows[1]).toHaveTextContent('−1,000');
+    expect(rows[1]).toHaveTextContent('Balance 4,880');
+    const pages = screen.getByRole('navigation', { name: en.movements.pages });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(calls(pointsEntriesEndpoint.path).at(-1)).toMatchObject({ pageNo: '2' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: en.movements.kindFilter }),
+      'refund',
+    );
+    expect(await within(list).findByText(en.movements.kind.refund)).toBeInTheDocument();
+    expect(calls(pointsEntriesEndpoint.path).at(-1)).toEqual({
+      kind: 'refund',
+      pageNo: '1',
+      pageSize: '10',
+    });
+  });
+
+  it('shows an empty points history, and a failed one with a retry', async () => {
+    let attempt = 0;
+    renderMember({
+      routes: {
+        [pointsEntriesEndpoint.path]: () => {
+          attempt += 1;
+          return attempt === 1 ? fail(500, 'down') : ok(pageOf([]));
+        },
+      },
+    });
+    expect(await screen.findByText(en.movements.error)).toBeInTheDocument();
+    const panel = screen.getByText(en.movements.error).closest('section') ?? document.body;
+    await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: en.retry }));
+    expect(await screen.findByText(en.movements.empty)).toBeInTheDocument();
+  });
+
+  it('asks for one preview once typing pauses, not one per keystroke', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { calls } = renderMember();
+      const field = await screen.findByRole('textbox', { name: en.convert.points });
+      await user.type(field, '2500');
+      expect(calls(convertPreviewEndpoint.path)).toHaveLength(0);
+      expect(field).toHaveAccessibleDescription(en.convert.previewLoading);
+      await act(async () => {
+        jest.advanceTimersByTime(PREVIEW_DEBOUNCE_MS);
+      });
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription('2,500 points pay $25.00 into your main wallet.'),
+      );
+      expect(calls(convertPreviewEndpoint.path)).toEqual([{ points: '2500' }]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('puts a conversion the platform refuses at the points field when the preview failed', async () => {

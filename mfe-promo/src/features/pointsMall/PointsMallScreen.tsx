@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ConvertPanel } from './ConvertPanel';
 import { PointsCatalogue } from './PointsCatalogue';
 import styles from './PointsMall.module.css';
+import { PointsMovements } from './PointsMovements';
 import { PointsSummary } from './PointsSummary';
 import { RedemptionHistory } from './RedemptionHistory';
 
 /**
  * /pointMall: the member's points and how they are earned, the catalogue of rewards to redeem,
- * converting points to cash, and the redemption history. Guests see the catalogue and the
+ * converting points to cash, the redemption history and every movement of the points. Guests see the catalogue and the
  * rules and are asked to log in for the rest.
  */
 export const PointsMallScreen = () => {
@@ -25,6 +26,7 @@ export const PointsMallScreen = () => {
         <ConvertPanel />
         <RedemptionHistory />
       </div>
+      <PointsMovements />
     </section>
   );
 };

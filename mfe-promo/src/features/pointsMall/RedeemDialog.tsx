@@ -23,6 +23,7 @@ import { formatPoints } from './formatPoints';
 import { PasswordUnsetNotice } from './PasswordUnsetNotice';
 import styles from './PointsMall.module.css';
 import { placeRefusal } from './pointsRefusals';
+import { WithdrawalPasswordField } from './WithdrawalPasswordField';
 
 export interface RedeemDialogProps {
   item: PointsItem;
@@ -242,14 +243,9 @@ export const RedeemDialog = ({
             />
           </fieldset>
         ) : null}
-        <TextField
-          label={t('points.withdrawalPassword')}
-          type="password"
-          autoComplete="off"
-          required
+        <WithdrawalPasswordField
           value={values.withdrawalPassword}
-          onChange={(event) => set('withdrawalPassword', event.target.value)}
-          hint={t('points.withdrawalPasswordHint')}
+          onChange={(value) => set('withdrawalPassword', value)}
           error={text(errors.withdrawalPassword)}
         />
         <FormAlert message={formError} />
