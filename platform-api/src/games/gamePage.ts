@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Language } from 'shared-contracts';
 
+import { renderSymbol } from '../assets/svgArt';
 import { SLOT_SYMBOLS } from './engines';
 import { GAME_PAGE_SCRIPT } from './gamePageScript';
 import type { Engine } from './inHouseGames';
@@ -23,14 +24,15 @@ const HTML_LANG: Record<Language, string> = {
   TH: 'th',
   VI: 'vi',
 };
-const SYMBOL_FACES: Record<string, string> = {
-  cherry: '🍒',
-  lemon: '🍋',
-  bell: '🔔',
-  star: '⭐',
-  seven: '7',
-  lotus: '🪷',
-};
+/**
+ * The reels' pictures, drawn from the brand's icon set (no emoji characters: they show as empty
+ * boxes where no emoji font is installed). The reel carries the name; the picture is decoration.
+ */
+const symbolTemplates = () =>
+  SLOT_SYMBOLS.map(
+    ({ symbol }) =>
+      `<template id="symbol-${symbol}">${renderSymbol(symbol, symbol).replace(/ role="img" aria-label="[^"]*"/, ' aria-hidden="true" focusable="false"')}</template>`,
+  ).join('');
 const CARD_FACES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 const escapeHtml = (text: string) =>
@@ -48,30 +50,49 @@ const scriptJson = (value: unknown) =>
 // Tokens only in spirit: the page lives outside the site, so it carries its own dark palette.
 const STYLE = `
 *{box-sizing:border-box}
+:root{color-scheme:dark}
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:#0b0e24;color:#f3f4ff}
 .game{max-width:640px;margin:0 auto;padding:16px;display:grid;gap:16px}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:8px}
 h1{margin:0;font-size:1.5rem}h2{margin:0 0 8px;font-size:1rem;color:#a6acd6}
 .tag{font-size:.875rem;color:#a6acd6}
-.stage{display:flex;justify-content:center;gap:12px;padding:24px;background:#141838;border:1px solid #2e3470;border-radius:16px;min-height:140px;align-items:center}
-.reel,.face{display:grid;place-items:center;width:84px;height:96px;font-size:2.5rem;background:#1c2150;border-radius:8px}
-.controls{display:grid;gap:12px;padding:16px;background:#141838;border-radius:16px}
-label,fieldset{display:grid;gap:4px;font-size:.875rem;color:#a6acd6;border:0;padding:0;margin:0}
-fieldset label{display:inline-flex;gap:6px;align-items:center;color:#f3f4ff;margin-right:16px}
-input[type=number]{font:inherit;padding:8px;border-radius:8px;border:1px solid #2e3470;background:#0b0e24;color:#f3f4ff;max-width:160px}
-button{font:inherit;font-weight:600;padding:12px 24px;border:0;border-radius:8px;background:#a78bfa;color:#0b0e24;cursor:pointer}
+.stage{display:flex;justify-content:center;gap:12px;padding:24px;background:radial-gradient(circle at 50% 30%,#2a2160,#141838 70%);border:1px solid #2e3470;border-radius:16px;min-height:140px;align-items:center}
+.reel,.face{display:grid;place-items:center;width:96px;height:112px;font-size:2.5rem;font-weight:800;background:linear-gradient(#fff 0,#e9e6ff 100%);color:#1b1740;border-radius:12px;box-shadow:inset 0 -6px 0 rgba(0,0,0,.12),0 4px 12px rgba(0,0,0,.35)}
+.reel svg{width:72px;height:72px}
+.controls{display:grid;gap:16px;padding:16px;background:#141838;border:1px solid #2e3470;border-radius:16px}
+label.field{display:grid;gap:6px;font-size:.875rem;color:#a6acd6}
+fieldset{display:grid;gap:8px;border:0;padding:0;margin:0;min-width:0}
+legend{padding:0;margin-bottom:8px;font-size:.875rem;color:#a6acd6}
+fieldset.choices{display:flex;flex-wrap:wrap;gap:8px}
+.choice{position:relative}
+.choice input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
+.choice span{display:inline-block;padding:10px 16px;border:1px solid #2e3470;border-radius:999px;background:#0b0e24;color:#f3f4ff;font-weight:600}
+.choice input:checked+span{background:#a78bfa;border-color:#a78bfa;color:#0b0e24}
+.choice input:focus-visible+span{outline:2px solid #f0abfc;outline-offset:2px}
+input[type=number]{font:inherit;padding:10px 12px;border-radius:8px;border:1px solid #2e3470;background:#0b0e24;color:#f3f4ff;width:100%;max-width:200px}
+input[type=number]:hover{border-color:#a78bfa}
+input[type=range]{width:100%;accent-color:#a78bfa}
+button{font:inherit;font-weight:700;padding:12px 32px;border:0;border-radius:999px;background:#a78bfa;color:#0b0e24;cursor:pointer;justify-self:start;min-width:160px}
+button:hover{background:#c4b5fd}
 button:disabled{opacity:.6;cursor:progress}
 :focus-visible{outline:2px solid #f0abfc;outline-offset:2px}
 #message{min-height:1.5em;margin:0;font-weight:600}
 .won{color:#34d399}.lost{color:#a6acd6}.error{color:#ff5c7a}
 ol{margin:0;padding-left:20px;font-size:.875rem}
+@media (max-width:400px){.reel,.face{width:84px;height:96px}.reel svg{width:60px;height:60px}button{width:100%}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;
 
-const stageOf = (engine: Engine) => {
+const stageOf = (engine: Engine, texts: PageTexts) => {
   switch (engine) {
-    case 'slot':
-      return '<div class="reel">🪷</div><div class="reel">🪷</div><div class="reel">🪷</div>';
+    case 'slot': {
+      const lotus = renderSymbol('lotus', texts.symbols.lotus).replace(
+        / role="img" aria-label="[^"]*"/,
+        ' aria-hidden="true" focusable="false"',
+      );
+      const reel = `<div class="reel" role="img" aria-label="${escapeHtml(texts.symbols.lotus)}">${lotus}</div>`;
+      return reel.repeat(3);
+    }
     case 'dice':
       return '<div class="face" id="roll">?</div>';
     case 'table':
@@ -86,12 +107,12 @@ const controlsOf = (engine: Engine, texts: PageTexts) => {
     case 'dice':
       return `<fieldset><legend>${texts.target}: <span id="target-value"></span></legend>
 <input id="target" type="range" min="2" max="98" value="50" aria-label="${texts.target}"></fieldset>
-<fieldset><label><input type="radio" name="direction" value="under" checked> ${texts.under}</label>
-<label><input type="radio" name="direction" value="over"> ${texts.over}</label></fieldset>`;
+<fieldset class="choices"><label class="choice"><input type="radio" name="direction" value="under" checked><span>${texts.under}</span></label>
+<label class="choice"><input type="radio" name="direction" value="over"><span>${texts.over}</span></label></fieldset>`;
     case 'table':
       return `<p class="tag">${texts.tableHint}</p>
-<fieldset><label><input type="radio" name="side" value="high" checked> ${texts.high}</label>
-<label><input type="radio" name="side" value="low"> ${texts.low}</label></fieldset>`;
+<fieldset class="choices"><label class="choice"><input type="radio" name="side" value="high" checked><span>${texts.high}</span></label>
+<label class="choice"><input type="radio" name="side" value="low"><span>${texts.low}</span></label></fieldset>`;
   }
 };
 
@@ -131,9 +152,7 @@ export const renderGamePage = (options: GamePageOptions): RenderedPage => {
     currency: options.currency,
     locale: LOCALES[options.language],
     texts,
-    symbols: Object.fromEntries(
-      SLOT_SYMBOLS.map((s) => [s.symbol, SYMBOL_FACES[s.symbol] ?? s.symbol]),
-    ),
+    symbols: texts.symbols,
     cards: CARD_FACES,
   };
   const name = escapeHtml(options.gameName);
@@ -149,15 +168,16 @@ export const renderGamePage = (options: GamePageOptions): RenderedPage => {
 <body><main class="game" data-engine="${options.engine}">
 <header><div><h1>${name}</h1><span class="tag">${subtitle}</span></div>
 <p>${texts.balance}: <output id="balance" aria-live="polite">…</output></p></header>
-<section class="stage" aria-live="polite">${stageOf(options.engine)}</section>
+<section class="stage" aria-live="polite">${stageOf(options.engine, texts)}</section>
 <section class="controls">
-<label>${texts.stake} (${escapeHtml(options.currency)})
+<label class="field">${texts.stake} (${escapeHtml(options.currency)})
 <input id="stake" type="number" min="${options.minBet / 100}" step="0.01" value="${options.minBet / 100}"></label>
 ${controlsOf(options.engine, texts)}
 <button type="button" id="play">${action}</button>
 <p id="message" role="status"></p></section>
 <section><h2>${texts.history}</h2><ol id="history"></ol></section>
 </main>
+${options.engine === 'slot' ? symbolTemplates() : ''}
 <script type="application/json" id="game-config">${scriptJson(config)}</script>
 <script nonce="${nonce}">${GAME_PAGE_SCRIPT}</script>
 </body></html>`;

@@ -57,8 +57,10 @@ export const GAME_PAGE_SCRIPT = String.raw`
     if (config.engine === 'slot') {
       var reels = document.querySelectorAll('.reel');
       detail.reels.forEach(function (symbol, index) {
-        reels[index].textContent = config.symbols[symbol];
-        reels[index].setAttribute('aria-label', symbol);
+        var picture = document.getElementById('symbol-' + symbol);
+        reels[index].textContent = '';
+        if (picture) reels[index].appendChild(picture.content.cloneNode(true));
+        reels[index].setAttribute('aria-label', config.symbols[symbol] || symbol);
       });
     } else if (config.engine === 'dice') {
       $('roll').textContent = String(detail.roll);

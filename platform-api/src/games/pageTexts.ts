@@ -21,6 +21,8 @@ export interface PageTexts {
   expiredTitle: string;
   expiredBody: string;
   demoTable: string;
+  /** Names of the slot symbols (the reels' pictures are announced by them). */
+  symbols: Record<'cherry' | 'lemon' | 'bell' | 'star' | 'seven' | 'lotus', string>;
 }
 
 export const PAGE_TEXTS: Record<Language, PageTexts> = {
@@ -44,6 +46,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     expiredTitle: 'This game link has expired',
     expiredBody: 'Game links work once. Go back to the lobby and open the game again.',
     demoTable: 'Demo table',
+    symbols: {
+      cherry: 'Cherry',
+      lemon: 'Lemon',
+      bell: 'Bell',
+      star: 'Star',
+      seven: 'Seven',
+      lotus: 'Lotus',
+    },
   },
   CN: {
     balance: '余额',
@@ -65,6 +75,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     expiredTitle: '此游戏链接已失效',
     expiredBody: '游戏链接只能使用一次。请返回大厅重新打开游戏。',
     demoTable: '演示牌桌',
+    symbols: {
+      cherry: '樱桃',
+      lemon: '柠檬',
+      bell: '铃铛',
+      star: '星星',
+      seven: '七',
+      lotus: '莲花',
+    },
   },
   ID: {
     balance: 'Saldo',
@@ -86,6 +104,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     expiredTitle: 'Tautan game ini sudah kedaluwarsa',
     expiredBody: 'Tautan game hanya berlaku sekali. Kembali ke lobi dan buka game lagi.',
     demoTable: 'Meja demo',
+    symbols: {
+      cherry: 'Ceri',
+      lemon: 'Lemon',
+      bell: 'Lonceng',
+      star: 'Bintang',
+      seven: 'Tujuh',
+      lotus: 'Teratai',
+    },
   },
   PT: {
     balance: 'Saldo',
@@ -107,6 +133,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     expiredTitle: 'Este link de jogo expirou',
     expiredBody: 'Os links de jogo funcionam uma vez. Volte ao lobby e abra o jogo novamente.',
     demoTable: 'Mesa de demonstração',
+    symbols: {
+      cherry: 'Cereja',
+      lemon: 'Limão',
+      bell: 'Sino',
+      star: 'Estrela',
+      seven: 'Sete',
+      lotus: 'Lótus',
+    },
   },
   TH: {
     balance: 'ยอดเงิน',
@@ -128,6 +162,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     expiredTitle: 'ลิงก์เกมนี้หมดอายุแล้ว',
     expiredBody: 'ลิงก์เกมใช้ได้ครั้งเดียว กลับไปที่ล็อบบี้แล้วเปิดเกมอีกครั้ง',
     demoTable: 'โต๊ะทดลอง',
+    symbols: {
+      cherry: 'เชอร์รี่',
+      lemon: 'มะนาว',
+      bell: 'ระฆัง',
+      star: 'ดาว',
+      seven: 'เจ็ด',
+      lotus: 'ดอกบัว',
+    },
   },
   VI: {
     balance: 'Số dư',
@@ -149,5 +191,13 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     expiredTitle: 'Liên kết trò chơi này đã hết hạn',
     expiredBody: 'Liên kết trò chơi chỉ dùng được một lần. Hãy quay lại sảnh và mở lại trò chơi.',
     demoTable: 'Bàn chơi thử',
+    symbols: {
+      cherry: 'Anh đào',
+      lemon: 'Chanh',
+      bell: 'Chuông',
+      star: 'Ngôi sao',
+      seven: 'Số bảy',
+      lotus: 'Hoa sen',
+    },
   },
 };

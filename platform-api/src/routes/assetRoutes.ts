@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { type Language,LANGUAGES } from 'shared-contracts';
 
-import { type ArtKind, renderArt } from '../assets/svgArt';
+import { BANNER_ACTION } from '../assets/bannerTexts';
+import { type ArtKind, type ArtOptions, renderArt } from '../assets/svgArt';
 import { pickText } from '../content/translate';
+import { SLOT_SYMBOLS } from '../games/engines';
 import { failEnvelope } from '../http/envelope';
 
 const NAME_PATTERN = /^([A-Za-z0-9_.-]{1,80})\.svg$/;
@@ -9,8 +12,17 @@ const NAME_PATTERN = /^([A-Za-z0-9_.-]{1,80})\.svg$/;
 interface Art {
   kind: ArtKind;
   label: string;
-  variant?: 'dark' | 'light';
+  options?: ArtOptions;
 }
+
+/** `home-1` is the English banner, `home-1.vi` the Vietnamese one (its headline is painted). */
+const bannerName = (name: string): { id: string; language: Language } => {
+  const match = /^(.+)\.([a-z]{2})$/.exec(name);
+  const language = match?.[2]?.toUpperCase() as Language | undefined;
+  return match?.[1] && language && LANGUAGES.includes(language)
+    ? { id: match[1], language }
+    : { id: name, language: 'EN' };
+};
 
 /**
  * Serves the brand's generated images under /assets/{folder}/{name}.svg. Only names the brand
@@ -21,7 +33,10 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
   const { db, config } = app.platform;
   const { brand } = config;
   const slug = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
-  const gameName = db.prepare('SELECT name_json FROM games WHERE game_code = ?').pluck();
+  const gameRow = db.prepare(
+    'SELECT name_json, game_type, classification, vassalage FROM games WHERE game_code = ?',
+  );
+  const esports = new Set(brand.esportsVassalages);
   const vendorName = db.prepare('SELECT name FROM vendors WHERE vassalage = ?').pluck();
   const bannerTitle = db.prepare('SELECT title_json FROM banners WHERE id = ?').pluck();
   const promotionTitle = db.prepare('SELECT title_json FROM promotions WHERE id = ?').pluck();
@@ -29,16 +44,36 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
   const lookup = (folder: string, name: string): Art | null => {
     switch (folder) {
       case 'games': {
-        const json = gameName.get(name) as string | undefined;
-        return json ? { kind: 'game', label: pickText(json, 'EN') } : null;
+        const row = gameRow.get(name) as
+          | {
+              name_json: string;
+              game_type: string;
+              classification: string | null;
+              vassalage: string;
+            }
+          | undefined;
+        if (!row) return null;
+        const category = esports.has(row.vassalage) ? 'ESPORTS' : row.game_type;
+        return {
+          kind: 'game',
+          label: pickText(row.name_json, 'EN'),
+          options: { game: { category, classification: row.classification } },
+        };
       }
       case 'vendors': {
         const label = vendorName.get(name) as string | undefined;
         return label ? { kind: 'vendor', label } : null;
       }
       case 'banners': {
-        const json = bannerTitle.get(name) as string | undefined;
-        return json ? { kind: 'banner', label: pickText(json, 'EN') } : null;
+        const { id, language } = bannerName(name);
+        const json = bannerTitle.get(id) as string | undefined;
+        if (!json) return null;
+        const headline = pickText(json, language);
+        return {
+          kind: 'banner',
+          label: headline,
+          options: { banner: { headline, action: BANNER_ACTION[language] } },
+        };
       }
       case 'promotions': {
         const json = promotionTitle.get(name) as string | undefined;
@@ -52,15 +87,25 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
         const match = /^(.+)-(dark|light)$/.exec(name);
         const partner = match && brand.footer.partners.find((p) => slug(p.name) === match[1]);
         return partner && match
-          ? { kind: 'partner', label: partner.name, variant: match[2] as 'dark' | 'light' }
+          ? {
+              kind: 'partner',
+              label: partner.name,
+              options: { variant: match[2] as 'dark' | 'light' },
+            }
           : null;
       }
       case 'brand':
-        if (name === 'logo-dark') return { kind: 'logo', label: brand.brandName, variant: 'dark' };
+        if (name === 'logo-dark')
+          return { kind: 'logo', label: brand.brandName, options: { variant: 'dark' } };
         if (name === 'logo-light')
-          return { kind: 'logo', label: brand.brandName, variant: 'light' };
+          return { kind: 'logo', label: brand.brandName, options: { variant: 'light' } };
+        if (name === 'mark') return { kind: 'mark', label: brand.brandName };
         if (name === 'responsibility') return { kind: 'badge', label: '18+ Play responsibly' };
         return null;
+      case 'symbols':
+        return SLOT_SYMBOLS.some((entry) => entry.symbol === name)
+          ? { kind: 'symbol', label: name }
+          : null;
       default:
         return null;
     }
@@ -78,7 +123,7 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
         .header('Cache-Control', 'public, max-age=31536000')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderArt(art.kind, `${folder}/${match[1]}`, art.label, art.variant));
+        .send(renderArt(art.kind, `${folder}/${match[1]}`, art.label, art.options));
     },
   );
 };

@@ -78,7 +78,11 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
     ).map((row) => ({
       bannerId: row.id,
       groupName: row.group_name,
-      url: row.image_url,
+      // The brand's generated banners paint their headline: the player's language has its own.
+      url:
+        language === 'EN' || !row.image_url.startsWith('/assets/banners/')
+          ? row.image_url
+          : row.image_url.replace(/\.svg$/, `.${language.toLowerCase()}.svg`),
       title: pickText(row.title_json, language),
       linkageType: row.linkage_type,
       ...(row.link ? { link: row.link } : {}),

@@ -1,6 +1,7 @@
 import { BANNER_GROUPS, type BannerGroup } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
+import { bannerHeadline } from '../assets/bannerTexts';
 import type { Db } from '../db/database';
 import { HELP_SECTIONS } from './helpTexts';
 
@@ -22,13 +23,10 @@ const ROUTE_OF_GROUP: Record<BannerGroup, string> = {
   inhouse: '/inhouse',
 };
 
-const BANNER_TITLES = [
-  { EN: 'Welcome bonus 100%', TH: 'โบนัสต้อนรับ 100%' },
-  { EN: 'Weekly cashback', TH: 'คืนยอดเสียรายสัปดาห์' },
-  { EN: 'Play anywhere with our app', TH: 'เล่นได้ทุกที่ด้วยแอปของเรา' },
-];
-
-/** Banners for every group: 2 or 3 each, cycling through internal, external and plain. */
+/**
+ * Banners for every group: 2 or 3 each, cycling through internal, external and plain; the first
+ * of a group has the group's own headline, in the six languages.
+ */
 export const seedBanners = (db: Db): void => {
   const insert = db.prepare(
     'INSERT INTO banners (id, group_name, title_json, image_url, linkage_type, link, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -44,7 +42,7 @@ export const seedBanners = (db: Db): void => {
           : linkageType === 2
             ? 'https://blog.luckylotus.example/news'
             : null;
-      const title = BANNER_TITLES[index % BANNER_TITLES.length];
+      const title = bannerHeadline(group, groupIndex, index);
       insert.run(
         id,
         group,
