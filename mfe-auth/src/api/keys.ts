@@ -12,6 +12,10 @@ export const authKeys = {
   countryCodes: () => [...authKeys.all, 'countryCodes'] as const,
   newPlayerPromotions: (language: Language) =>
     [...authKeys.all, 'promotions', 'new_player', { language }] as const,
+  participation: () => [...authKeys.all, 'participation'] as const,
+  /** The viewer (a member's id or `guest`) is in the key: each sees their own standing. */
+  newPlayerParticipation: (ids: readonly string[], viewer: string) =>
+    [...authKeys.participation(), { ids, viewer }] as const,
   /**
    * A captcha image by what it is for: the form's own ('form': login, registration) or the one
    * asked before an SMS goes out ('sms'). Single use, so the two never share an image.

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type PromotionParticipation, TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
+import { Button, StatusBadge } from 'shared-ui';
+import {
+  isDefiniteRefusal,
+  participationStepOf,
+  useIdempotencyKey,
+  useMember,
+  useRemote,
+} from 'shared-ui/kit';
+
+import { useSlideAction } from '../../api/newPlayerPromotions';
+import { FormAlert } from '../../components/FormAlert';
+import { type Message, messageOf } from '../../lib/errors';
+import { AUTH_NAMESPACE } from '../../remote';
+import styles from './RegisterScreen.module.css';
+
+export interface NewPlayerSlideActionProps {
+  participation: PromotionParticipation;
+  /** The promotion's title, for the action's accessible name. */
+  title: string;
+}
+
+/**
+ * A slide's part in taking part, read the way the promotion cards read it (shared-ui's
+ * `participationStepOf`): the action the state allows, or the member's standing. Guests (and
+ * trial accounts) get "log in to join", which opens the login. Join, claim and raffle tickets
+ * happen here; applying needs the form with images, on the promotion's detail page.
+ */
+export const NewPlayerSlideAction = ({ participation, title }: NewPlayerSlideActionProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { host } = useRemote();
+  const member = useMember();
+  const act = useSlideAction();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
+  const [outcome, setOutcome] = useState<{ message: Message; tone: 'status' | 'alert' } | null>(
+    null,
+  );
+  const step = participationStepOf(participation);
+  const { promotionId } = participation;
+
+  if (step.type === 'standing') {
+    const reason =
+      step.standing === 'rejected' ? (participation.application?.reason ?? null) : null;
+    return (
+      <div className={styles.slideAction}>
+        <StatusBadge tone={step.tone}>{t(`register.participation.${step.standing}`)}</StatusBadge>
+        {reason ? (
+          <span className={styles.slideNote}>{t('register.participation.reason', { reason })}</span>
+        ) : null}
+        <FormAlert message={outcome?.message ?? null} tone={outcome?.tone} />
+      </div>
+    );
+  }
+
+  if (step.loginRequired || !member || member.isAgent === TRIAL_ACCOUNT_TYPE)
+    return (
+      <div className={styles.slideAction}>
+        <Button
+          size="sm"
+          aria-label={t('register.participation.logInNamed', { title })}
+          onClick={() => host.bus.publish({ type: 'OpenLogin' })}
+        >
+          {t('register.participation.logIn')}
+        </Button>
+      </div>
+    );
+
+  if (step.action === 'apply')
+    return (
+      <div className={styles.slideAction}>
+        <Link
+          className={styles.slideLink}
+          to={`/promoDetail?id=${encodeURIComponent(promotionId)}`}
+          aria-label={t('register.participation.applyNamed', { title })}
+        >
+          {t('register.participation.apply')}
+        </Link>
+      </div>
+    );
+
+  const { action } = step;
+  const run = async () => {
+    setOutcome(null);
+    try {
+      const value = await act.mutateAsync({ action, promotionId, idempotencyKey });
+      if (action !== 'join') renewKey();
+      if (action === 'claim') host.bus.publish({ type: 'RefreshBalance' });
+      setOutcome({
+        tone: 'status',
+        message:
+          value.ticketNo !== null
+            ? { key: 'register.participation.ticketTaken', params: { ticketNo: value.ticketNo } }
+            : { key: `register.participation.${action}Done` },
+      });
+    } catch (error) {
+      if (isDefiniteRefusal(error)) renewKey();
+      setOutcome({ tone: 'alert', message: messageOf(error) });
+    }
+  };
+
+  return (
+    <div className={styles.slideAction}>
+      <Button
+        size="sm"
+        disabled={act.isPending}
+        aria-busy={act.isPending}
+        aria-label={t(`register.participation.${action}Named`, { title })}
+        onClick={() => void run()}
+      >
+        {act.isPending
+          ? t('register.participation.working')
+          : t(`register.participation.${action}`)}
+      </Button>
+      <FormAlert message={outcome?.message ?? null} tone={outcome?.tone} />
+    </div>
+  );
+};
