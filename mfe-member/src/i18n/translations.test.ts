@@ -19,6 +19,7 @@ for (const area of [
   'referral',
   'missions',
   'messages',
+  'feedback',
 ]) {
   describeTranslations(`member ${area}`, path.join(__dirname, area));
 }

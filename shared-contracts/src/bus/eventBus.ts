@@ -1,5 +1,6 @@
 import { BehaviorSubject, filter, type Observable, Subject } from 'rxjs';
 
+import type { Avatar } from '../api/avatar';
 import type { RealtimeServerMessage } from '../api/realtime';
 import type { Balance } from '../api/wallet';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, type Language, type Theme } from '../constants';
@@ -27,13 +28,13 @@ export class StateChannel<T> {
 }
 
 /**
- * A platform push a remote may act on (facts, past tense): a lottery issue was drawn, one of the
+ * A platform push a remote may act on (facts, past tense): a lottery issue was drawn, some of the
  * member's lottery bets settled, the member's messages changed (with the unread count). The
  * shell's socket forwards them; the balance is its own channel.
  */
 export type PlatformPush = Extract<
   RealtimeServerMessage,
-  { type: 'lotteryDraw' | 'lotteryPayout' | 'memberMessages' }
+  { type: 'lotteryDraw' | 'lotteryPayouts' | 'memberMessages' }
 >;
 export type PlatformPushType = PlatformPush['type'];
 
@@ -53,6 +54,11 @@ export class EventBus {
   readonly language = new StateChannel<Language>(DEFAULT_LANGUAGE);
   /** The active theme. */
   readonly theme = new StateChannel<Theme>(DEFAULT_THEME);
+  /**
+   * The member's chosen avatar (null: none, the header shows the initial). The shell loads it
+   * at login; the member centre sets it when the member chooses another.
+   */
+  readonly avatar = new StateChannel<Avatar | null>(null);
 
   /** Publishes a command for whichever area answers it. */
   publish(command: BusCommand): void {

@@ -22,6 +22,8 @@ export type MemberCentrePage =
   | 'referral'
   | 'missionLeaderboard'
   | 'messageV2'
+  /** Support feedback and complaints (SPEC section 2 names "feedback" and "complaints"). */
+  | 'feedback'
   /** Deposit, loss and session limits, time-out and self-exclusion (not in SPEC; regulators). */
   | 'responsibleGaming';
 

@@ -40,6 +40,7 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
     'MissionLeaderboardPage',
   ),
   page('messageV2', () => import('../messages/MessagesPage'), 'MessagesPage'),
+  page('feedback', () => import('../feedback/FeedbackPage'), 'FeedbackPage'),
   page(
     'responsibleGaming',
     () => import('../responsible/ResponsibleGamingPage'),
@@ -65,6 +66,7 @@ const KNOWN_PAGES: ReadonlySet<string> = new Set<MemberCentrePage>([
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'feedback',
   'responsibleGaming',
 ]);
 

@@ -3,6 +3,7 @@ import bonuses from '../bonuses/cn.json';
 import centre from '../centre/cn.json';
 import common from '../common/cn.json';
 import deposit from '../deposit/cn.json';
+import feedback from '../feedback/cn.json';
 import messages from '../messages/cn.json';
 import missions from '../missions/cn.json';
 import profit from '../profit/cn.json';
@@ -31,4 +32,5 @@ export default {
   referral,
   missions,
   messages,
+  feedback,
 };

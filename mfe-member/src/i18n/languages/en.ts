@@ -3,6 +3,7 @@ import bonuses from '../bonuses/en.json';
 import centre from '../centre/en.json';
 import common from '../common/en.json';
 import deposit from '../deposit/en.json';
+import feedback from '../feedback/en.json';
 import messages from '../messages/en.json';
 import missions from '../missions/en.json';
 import profit from '../profit/en.json';
@@ -31,4 +32,5 @@ export default {
   referral,
   missions,
   messages,
+  feedback,
 };

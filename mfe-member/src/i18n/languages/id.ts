@@ -3,6 +3,7 @@ import bonuses from '../bonuses/id.json';
 import centre from '../centre/id.json';
 import common from '../common/id.json';
 import deposit from '../deposit/id.json';
+import feedback from '../feedback/id.json';
 import messages from '../messages/id.json';
 import missions from '../missions/id.json';
 import profit from '../profit/id.json';
@@ -31,4 +32,5 @@ export default {
   referral,
   missions,
   messages,
+  feedback,
 };

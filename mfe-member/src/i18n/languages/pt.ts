@@ -3,6 +3,7 @@ import bonuses from '../bonuses/pt.json';
 import centre from '../centre/pt.json';
 import common from '../common/pt.json';
 import deposit from '../deposit/pt.json';
+import feedback from '../feedback/pt.json';
 import messages from '../messages/pt.json';
 import missions from '../missions/pt.json';
 import profit from '../profit/pt.json';
@@ -31,4 +32,5 @@ export default {
   referral,
   missions,
   messages,
+  feedback,
 };

@@ -3,6 +3,7 @@ import bonuses from '../bonuses/th.json';
 import centre from '../centre/th.json';
 import common from '../common/th.json';
 import deposit from '../deposit/th.json';
+import feedback from '../feedback/th.json';
 import messages from '../messages/th.json';
 import missions from '../missions/th.json';
 import profit from '../profit/th.json';
@@ -31,4 +32,5 @@ export default {
   referral,
   missions,
   messages,
+  feedback,
 };

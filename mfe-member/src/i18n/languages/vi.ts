@@ -3,6 +3,7 @@ import bonuses from '../bonuses/vi.json';
 import centre from '../centre/vi.json';
 import common from '../common/vi.json';
 import deposit from '../deposit/vi.json';
+import feedback from '../feedback/vi.json';
 import messages from '../messages/vi.json';
 import missions from '../missions/vi.json';
 import profit from '../profit/vi.json';
@@ -31,4 +32,5 @@ export default {
   referral,
   missions,
   messages,
+  feedback,
 };

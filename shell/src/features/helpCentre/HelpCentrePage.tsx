@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useShellModals } from '../../state/ShellModalsState';
+import { FeedbackPrompt } from './FeedbackPrompt';
 import styles from './HelpCentre.module.css';
 import { HelpCentreView } from './HelpCentreView';
 import { useHashAnchor } from './useHashAnchor';
@@ -24,6 +25,7 @@ export const HelpCentrePage = () => {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('help.title')}</h1>
       <HelpCentreView idPrefix="" topicMode="link" anchor={anchor} />
+      <FeedbackPrompt />
     </div>
   );
 };

@@ -7,6 +7,7 @@ import { customerServiceEndpoint } from 'shared-contracts';
 import { customerServiceKeys } from '../../api/customerService';
 import { useUnreadMessages } from '../../api/messages';
 import { usePlatformClient } from '../../api/PlatformClientProvider';
+import { useOpenFeedback } from '../../features/helpCentre/useOpenFeedback';
 import { useHost } from '../../host/hostContext';
 import { useSession } from '../../state/session';
 import { CountBadge } from '../CountBadge';
@@ -29,6 +30,7 @@ export const SupportItem = () => {
   const [problem, setProblem] = useState<'serviceUnavailable' | 'popupBlocked' | null>(null);
   const unread = useUnreadMessages();
   const unreadLabel = t('sideMenu.unreadMessages', { count: unread });
+  const openFeedback = useOpenFeedback();
 
   const openCustomerService = async () => {
     setProblem(null);
@@ -102,6 +104,11 @@ export const SupportItem = () => {
             onClick={() => host.bus.publish({ type: 'OpenAnnouncements' })}
           >
             {t('sideMenu.announcements')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className={styles.subentry} onClick={openFeedback}>
+            {t('sideMenu.feedback')}
           </button>
         </li>
         <li>

@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_TYPES,
+  feedbackLengthOf,
+  type FeedbackType,
+  MAX_FEEDBACK_IMAGES,
+} from 'shared-contracts';
+import { Button, Panel, SelectField } from 'shared-ui';
+import { FormAlert, type Message, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
+
+import { useSubmitFeedback } from '../../api/feedback';
+import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
+import { type FieldErrors, useForm } from '../../lib/useForm';
+import { member } from '../../remote';
+import { useFormOutcome } from '../security/useFormOutcome';
+import styles from './FeedbackPage.module.css';
+
+interface FeedbackValues extends Record<string, unknown> {
+  type: FeedbackType;
+  content: string;
+  images: PickedImage[];
+}
+
+const INITIAL: FeedbackValues = { type: 'deposit', content: '', images: [] };
+const BOUNDS = { min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX };
+
+/** The platform's refusals that belong to one field of the form. */
+const FIELD_OF_REASON: Record<string, keyof FeedbackValues> = {
+  contentTooShort: 'content',
+  contentTooLong: 'content',
+  tooMany: 'images',
+  tooLarge: 'images',
+  badType: 'images',
+  badImage: 'images',
+};
+
+const validate = (values: FeedbackValues): FieldErrors<FeedbackValues> => {
+  const length = feedbackLengthOf(values.content);
+  if (length === 0) return { content: { key: 'common.required' } };
+  if (length < FEEDBACK_CONTENT_MIN || length > FEEDBACK_CONTENT_MAX)
+    return { content: { key: 'feedback.form.contentBounds', params: BOUNDS } };
+  return {};
+};
+
+/**
+ * A new feedback: question type (a complaint among them), the text within its bounds with a
+ * live count, up to three images, submit. A refusal shows at its field and keeps everything
+ * typed; a complaint's answer shows its reference number.
+ */
+export const FeedbackForm = () => {
+  const { t } = useTranslation(member.namespace);
+  const text = useMessage();
+  const submit = useSubmitFeedback();
+  const outcome = useFormOutcome();
+  const contentId = useId();
+  const form = useForm<FeedbackValues>({
+    initial: INITIAL,
+    validate,
+    onSubmit: async (values) => {
+      outcome.clear();
+      try {
+        const filed = await submit.mutateAsync({
+          type: values.type,
+          content: values.content.trim(),
+          imageIds: values.images.map((image) => image.uploadId),
+        });
+        values.images.forEach((image) => URL.revokeObjectURL(image.previewUrl));
+        form.reset({ ...INITIAL, type: values.type });
+        outcome.success(
+          filed.referenceNo
+            ? { key: 'feedback.form.sentComplaint', params: { reference: filed.referenceNo } }
+            : { key: 'feedback.form.sent' },
+        );
+      } catch (error) {
+        const field = FIELD_OF_REASON[reasonOf(error) ?? ''];
+        const message: Message =
+          field === 'content'
+            ? { key: 'feedback.form.contentBounds', params: BOUNDS }
+            : messageOf(error);
+        if (field) return { [field]: message } as FieldErrors<FeedbackValues>;
+        outcome.fail(message);
+      }
+    },
+  });
+  const { values, errors, setField } = form;
+  const length = feedbackLengthOf(values.content);
+  const outOfBounds = length > FEEDBACK_CONTENT_MAX;
+  const contentError = text(errors.content as Message | undefined);
+
+  return (
+    <Panel headingLevel={4} title={t('feedback.form.title')}>
+      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+        <SelectField<FeedbackType>
+          label={t('feedback.form.type')}
+          value={values.type}
+          onChange={(type) => setField('type', type)}
+          options={FEEDBACK_TYPES.map((type) => ({
+            value: type,
+            label: t(`feedback.types.${type}`),
+          }))}
+        />
+        {values.type === 'complaint' ? (
+          <p className={styles.hint}>{t('feedback.form.complaintHint')}</p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={contentId} className={styles.label}>
+            {t('feedback.form.content')}
+          </label>
+          <p id={`${contentId}-hint`} className={styles.hint}>
+            {t('feedback.form.contentHint', BOUNDS)}
+          </p>
+          <textarea
+            id={contentId}
+            name="content"
+            className={styles.textarea}
+            rows={5}
+            value={values.content}
+            aria-invalid={contentError ? true : undefined}
+            aria-describedby={`${contentId}-hint ${contentId}-count${contentError ? ` ${contentId}-error` : ''}`}
+            onChange={(event) => setField('content', event.target.value)}
+          />
+          <p
+            id={`${contentId}-count`}
+            className={outOfBounds ? `${styles.count} ${styles.countOver}` : styles.count}
+            aria-live="polite"
+          >
+            {t('feedback.form.count', { length, max: FEEDBACK_CONTENT_MAX })}
+          </p>
+          {contentError ? (
+            <p id={`${contentId}-error`} role="alert" className={styles.error}>
+              {contentError}
+            </p>
+          ) : null}
+        </div>
+        <ImagePicker
+          label={t('feedback.form.images')}
+          hint={t('feedback.form.imagesHint', { max: MAX_FEEDBACK_IMAGES })}
+          images={values.images}
+          max={MAX_FEEDBACK_IMAGES}
+          onChange={(images) => setField('images', images)}
+          error={text(errors.images as Message | undefined)}
+        />
+        <FormAlert message={outcome.message} tone={outcome.tone} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
+            {submit.isPending ? t('feedback.form.sending') : t('common.submit')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+};
