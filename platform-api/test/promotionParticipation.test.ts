@@ -186,6 +186,30 @@ describe('participation states', () => {
     expect(byId.get('promo-003')?.rules).toMatchObject({ bonusAmount: 1_000, turnoverMultiple: 5 });
   });
 
+  it("shows demo every state in the new_player slider's promotions, in one call", async () => {
+    const token = await loginAs(app, 'demo', 'Demo1234!');
+    const promotions = await call(app, 'GET', '/wps/promotions?category=new_player&language=EN');
+    const ids = (promotions.body.value.list as { id: string }[]).map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining(['promo-017', 'promo-101', 'promo-107']));
+    const reply = await call(app, 'GET', `/wps/promotions/participation?ids=${ids.join(',')}`, {
+      token,
+    });
+    const statuses = Object.fromEntries(
+      (reply.body.value.list as PromotionParticipation[]).map((p) => [p.promotionId, p.status]),
+    );
+    expect(statuses).toMatchObject({
+      'promo-017': 'notEligible',
+      'promo-018': 'notEligible',
+      'promo-101': 'join',
+      'promo-102': 'claim',
+      'promo-103': 'claim',
+      'promo-104': 'rejected',
+      'promo-105': 'processing',
+      'promo-106': 'comingSoon',
+      'promo-107': 'joined',
+    });
+  });
+
   it('lists the seeded raffle winners with masked names', async () => {
     const reply = await call(app, 'GET', '/wps/promotions/raffle/winners?promotionId=promo-002');
     expect(reply.status).toBe(200);

@@ -110,6 +110,62 @@ const PARTICIPATIONS: Record<string, Participation> = {
   'promo-019': { kind: 'join', from: -30, to: -2 },
 };
 
+/**
+ * More new_player promotions, so the registration slider (and the promotions' new_player tab)
+ * shows `demo` every state of SPEC section 4 on a fresh database: join, claim, raffle ticket,
+ * coming soon, joined, applied (processing) and rejected with a reason; 017 and 018 (new players
+ * only) read "not eligible" for the long-registered demo, "claim" and "apply" for a new player.
+ */
+const NEW_PLAYER_PROMOTIONS: {
+  id: string;
+  title: { EN: string; TH: string };
+  rule: Participation;
+}[] = [
+  {
+    id: 'promo-101',
+    title: { EN: 'Welcome free spins', TH: 'ฟรีสปินต้อนรับ' },
+    rule: { kind: 'join', from: -5, to: 40 },
+  },
+  {
+    id: 'promo-102',
+    title: { EN: 'First-week cashback', TH: 'เงินคืนสัปดาห์แรก' },
+    rule: { kind: 'claim', from: -5, to: 40, bonusAmount: 15_00, turnoverMultiple: 3 },
+  },
+  {
+    id: 'promo-103',
+    title: { EN: 'Newcomer lucky draw', TH: 'จับรางวัลผู้เล่นใหม่' },
+    rule: {
+      kind: 'raffle',
+      from: -2,
+      to: 10,
+      drawAt: 11,
+      prizeAmount: 100_00,
+      winners: 3,
+      turnoverMultiple: 1,
+    },
+  },
+  {
+    id: 'promo-104',
+    title: { EN: 'Starter deposit match', TH: 'โบนัสเงินฝากเริ่มต้น' },
+    rule: { kind: 'apply', from: -8, to: 40, bonusAmount: 25_00, turnoverMultiple: 5 },
+  },
+  {
+    id: 'promo-105',
+    title: { EN: 'Newcomer VIP trial', TH: 'ทดลอง VIP สำหรับผู้เล่นใหม่' },
+    rule: { kind: 'apply', from: -8, to: 40, bonusAmount: 20_00, turnoverMultiple: 5 },
+  },
+  {
+    id: 'promo-106',
+    title: { EN: 'Second-deposit bonus', TH: 'โบนัสเงินฝากครั้งที่สอง' },
+    rule: { kind: 'claim', from: 3, to: 40, bonusAmount: 30_00, turnoverMultiple: 5 },
+  },
+  {
+    id: 'promo-107',
+    title: { EN: 'Welcome tournament', TH: 'ทัวร์นาเมนต์ต้อนรับ' },
+    rule: { kind: 'join', from: -6, to: 40 },
+  },
+];
+
 /** Seed members who took part with money: demo, vip and agent01 keep their balances. */
 const RAFFLE_PLAYERS = ['lucky01', 'lucky02', 'lucky03', 'lucky04', 'lucky05'];
 
@@ -126,7 +182,27 @@ export const seedPromotionParticipation = (db: Db, ledger: Ledger, now: number):
     VALUES (@id, @kind, @startsAt, @endsAt, @newPlayersOnly, @minDeposit, @bonusAmount,
       @bonusRateBp, @bonusCap, @turnoverMultiple, @drawAt, @prizeAmount, @winners)`);
   const exists = db.prepare('SELECT 1 FROM promotions WHERE id = ?');
-  for (const [id, rule] of Object.entries(PARTICIPATIONS)) {
+  const insertPromotion = db.prepare(`INSERT INTO promotions
+    (id, category, badges_json, title_json, summary_json, content_json, image_url, start_time,
+      end_time, sort)
+    VALUES (?, 'new_player', '["newbie"]', ?, ?, ?, ?, ?, ?, ?)`);
+  NEW_PLAYER_PROMOTIONS.forEach(({ id, title, rule }, index) => {
+    insertPromotion.run(
+      id,
+      JSON.stringify(title),
+      JSON.stringify({ EN: `${title.EN}: for new players, see details.`, TH: title.TH }),
+      JSON.stringify({ EN: `<p>${title.EN}: take part from this page while the period runs.</p>` }),
+      `/assets/promotions/${id}.svg`,
+      now + rule.from * DAY_MS,
+      now + rule.to * DAY_MS,
+      100 + index,
+    );
+  });
+  const rules: [string, Participation][] = [
+    ...Object.entries(PARTICIPATIONS),
+    ...NEW_PLAYER_PROMOTIONS.map(({ id, rule }): [string, Participation] => [id, rule]),
+  ];
+  for (const [id, rule] of rules) {
     if (!exists.get(id)) continue;
     insert.run({
       id,
@@ -151,6 +227,9 @@ export const seedPromotionParticipation = (db: Db, ledger: Ledger, now: number):
     db.prepare(
       "INSERT INTO promotion_joins (promotion_id, member_id, joined_at) VALUES ('promo-004', ?, ?)",
     ).run(demoId, now - 2 * DAY_MS);
+    db.prepare(
+      "INSERT INTO promotion_joins (promotion_id, member_id, joined_at) VALUES ('promo-107', ?, ?)",
+    ).run(demoId, now - DAY_MS);
     const application = db.prepare(`INSERT INTO promotion_applications (id, promotion_id,
         member_id, comment, status, reason, submitted_at, decided_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -173,6 +252,26 @@ export const seedPromotionParticipation = (db: Db, ledger: Ledger, now: number):
       'The screenshot does not show the round number',
       now - 4 * DAY_MS,
       now - 3 * DAY_MS,
+    );
+    application.run(
+      'seed-application-demo-3',
+      'promo-104',
+      demoId,
+      'My first deposit was yesterday evening.',
+      'rejected',
+      'The deposit was made before the promotion started',
+      now - 3 * DAY_MS,
+      now - 2 * DAY_MS,
+    );
+    application.run(
+      'seed-application-demo-4',
+      'promo-105',
+      demoId,
+      'I would like to try the VIP room.',
+      'pending',
+      null,
+      now - 6 * 3_600_000,
+      null,
     );
   }
 
