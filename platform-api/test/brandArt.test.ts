@@ -1,4 +1,5 @@
-import { BANNER_GROUPS } from 'shared-contracts';
+import { PNG } from 'pngjs';
+import { BANNER_GROUPS, whitelabelSchema } from 'shared-contracts';
 
 import { GROUP_HEADLINES } from '../src/assets/bannerTexts';
 import { missingIcons } from '../src/assets/iconSet';
@@ -161,6 +162,19 @@ describe('marks', () => {
     expect(paintedTexts(dark).join('')).toBe('LuckyLotus');
     expect(dark).toMatch(/<path d="M0 0C/); // petals
     expect(dark).not.toBe(light);
+  });
+
+  it('names the lotus mark as the favicon, in SVG and PNG', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
+    const { favicon } = whitelabelSchema.parse(response.json().value);
+    expect(favicon).toEqual({ svg: '/assets/brand/mark.svg', png: '/assets/brand/mark.png' });
+    const svg = await fetchSvg(favicon?.svg ?? '');
+    expect(svg.body).toMatch(/<path d="M0 0C/);
+    const png = await ctx.app.inject({ method: 'GET', url: favicon?.png ?? '' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const image = PNG.sync.read(png.rawPayload);
+    expect([image.width, image.height]).toEqual([64, 64]);
   });
 
   it('knows only the symbols of the slot', async () => {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
-import { type Language,LANGUAGES } from 'shared-contracts';
+import { type Language, LANGUAGES } from 'shared-contracts';
 
 import { BANNER_ACTION } from '../assets/bannerTexts';
 import { type ArtKind, type ArtOptions, renderArt } from '../assets/svgArt';
@@ -110,6 +113,17 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
         return null;
     }
   };
+
+  // The favicon's fallback for browsers without SVG icons: the mark rendered once to a PNG
+  // (src/assets/lotus-mark.png, 64 px, from /assets/brand/mark.svg).
+  const markPng = readFileSync(path.join(__dirname, '..', 'assets', 'lotus-mark.png'));
+  app.get('/assets/brand/mark.png', async (_request, reply) =>
+    reply
+      .type('image/png')
+      .header('Cache-Control', 'public, max-age=31536000')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(markPng),
+  );
 
   app.get<{ Params: { folder: string; file: string } }>(
     '/assets/:folder/:file',

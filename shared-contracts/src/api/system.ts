@@ -72,6 +72,8 @@ export const whitelabelSchema = z.object({
   brandCode: z.string(),
   brandName: z.string(),
   logo: z.object({ dark: safeUrlSchema, light: safeUrlSchema }),
+  /** The browser tab's icon: an SVG and a PNG for browsers without SVG icons. */
+  favicon: z.optional(z.object({ svg: safeUrlSchema, png: safeUrlSchema })),
   languages: z.array(languageSchema).check(z.minLength(1)),
   defaultLanguage: languageSchema,
   whitelabel: z.array(whitelabelNodeSchema),

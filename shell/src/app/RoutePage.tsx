@@ -9,6 +9,7 @@ import type { SiteRoute } from '../routing/routes';
 import { useSession } from '../state/session';
 import { LOGIN_EXEMPT_PATHS, loginRedirectTarget } from './loginRedirect';
 import { RouteContent } from './RouteContent';
+import { useDocumentHead } from './useDocumentHead';
 
 /** Props of {@link RoutePage}. */
 export interface RoutePageProps {
@@ -23,6 +24,7 @@ export const RoutePage = ({ route }: RoutePageProps) => {
   useSession();
   const { pathname } = useLocation();
   const brand = useWhitelabel();
+  useDocumentHead(route);
   const target = loginRedirectTarget({
     pathname,
     loginedToHomePage: brand.data?.loginedToHomePage ?? false,

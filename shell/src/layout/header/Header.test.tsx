@@ -72,13 +72,29 @@ describe('Header', () => {
     expect(seen.map((list) => list.length)).toEqual([1, 1, 1]);
   });
 
-  it('shows the logo only on the registration page', async () => {
-    const { unmount } = renderHeader(fakeWhitelabel(), '/register');
-    expect(await screen.findByRole('link', { name: 'Test Brand home' })).toBeInTheDocument();
-    unmount();
-    renderHeader(fakeWhitelabel(), '/index');
-    await screen.findByRole('button', { name: 'Register' });
-    expect(screen.queryByRole('link', { name: 'Test Brand home' })).not.toBeInTheDocument();
+  it.each(['/index', '/register', '/login', '/game', '/seamless', '/rng'])(
+    'links the brand logo home on %s',
+    async (path) => {
+      renderHeader(fakeWhitelabel(), path);
+      const link = await screen.findByRole('link', { name: 'Test Brand home' });
+      expect(link).toHaveAttribute('href', '/');
+      expect(link.querySelector('img')).toHaveAttribute(
+        'src',
+        expect.stringContaining('/assets/brand/logo-dark.svg'),
+      );
+    },
+  );
+
+  it('adds the brand mark for phones when the brand has a favicon', async () => {
+    renderHeader(
+      fakeWhitelabel({ favicon: { svg: '/assets/brand/mark.svg', png: '/assets/brand/mark.png' } }),
+    );
+    const link = await screen.findByRole('link', { name: 'Test Brand home' });
+    const sources = [...link.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([
+      expect.stringContaining('/assets/brand/logo-dark.svg'),
+      expect.stringContaining('/assets/brand/mark.svg'),
+    ]);
   });
 
   it('shows a member their nickname and balance, hides it as *** and signs out through the bus', async () => {

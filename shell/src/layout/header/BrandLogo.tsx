@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Whitelabel } from 'shared-contracts';
+
+import { useAssetUrl } from '../../api/assetUrl';
+import { useTheme } from '../../state/useTheme';
+import styles from './BrandLogo.module.css';
+
+/** Props of {@link BrandLogo}. */
+export interface BrandLogoProps {
+  brand: Whitelabel;
+}
+
+/**
+ * The brand's logo, a link home on every page with a header. Phones show the mark alone (the
+ * favicon's picture) so the account buttons keep their room; without one, the full logo.
+ */
+export const BrandLogo = ({ brand }: BrandLogoProps) => {
+  const { t } = useTranslation();
+  const { theme } = useTheme();
+  const toAsset = useAssetUrl();
+  const mark = brand.favicon?.svg;
+  return (
+    <Link to="/" className={styles.logo} aria-label={t('header.home', { brand: brand.brandName })}>
+      <img
+        className={mark ? styles.full : undefined}
+        src={toAsset(brand.logo[theme])}
+        alt=""
+        width={141}
+        height={36}
+      />
+      {mark ? (
+        <img className={styles.mark} src={toAsset(mark)} alt="" width={36} height={36} />
+      ) : null}
+    </Link>
+  );
+};
