@@ -42,9 +42,9 @@ describe('avatars', () => {
       expect(image.body).toMatch(/^<svg /);
     });
     expect(new Set(images.map((image) => image.body)).size).toBe(12);
-    expect(
-      (await app.inject({ method: 'GET', url: '/wps/member/avatar/images/a99.svg' })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/avatars/a99.svg' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('stores the chosen avatar per member and reads it back', async () => {
@@ -64,7 +64,7 @@ describe('avatars', () => {
     const again = await loginAs(app, first.username, PASSWORD);
     expect(
       (await call(app, 'GET', '/wps/member/info/icon', { token: again })).body.value.avatar,
-    ).toEqual({ id: 'a07', url: '/wps/member/avatar/images/a07.svg' });
+    ).toEqual({ id: 'a07', url: '/assets/avatars/a07.svg' });
     expect(
       (await call(app, 'GET', '/wps/member/info/icon', { token: second.token })).body.value.avatar,
     ).toBeNull();

@@ -160,8 +160,8 @@ const svgOf = (look: Look, index: number): string =>
     '</svg>',
   ].join('');
 
-/** Where the platform serves an avatar's image. */
-export const AVATAR_IMAGES_PATH = '/wps/member/avatar/images';
+/** Where the platform serves an avatar's image (under /assets/, so the site prefixes its API origin). */
+export const AVATAR_IMAGES_PATH = '/assets/avatars';
 
 const idOf = (index: number) => `a${String(index + 1).padStart(2, '0')}`;
 

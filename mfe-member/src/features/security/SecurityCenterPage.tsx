@@ -5,6 +5,7 @@ import { QueryView } from 'shared-ui/kit';
 
 import { useProfile } from '../../api/security';
 import { member } from '../../remote';
+import { AvatarChooser } from './AvatarChooser';
 import { ContactBinding } from './ContactBinding';
 import { LoginPasswordForm } from './LoginPasswordForm';
 import { PayoutAccounts } from './PayoutAccounts';
@@ -40,6 +41,7 @@ export const SecurityCenterPage = () => {
         >
           {/* Every section stays mounted (hidden when not chosen): switching keeps what was typed. */}
           <div className={styles.page} hidden={section !== 'profile'}>
+            <AvatarChooser />
             <ProfileForm profile={data} />
             <ContactBinding profile={data} channel="sms" />
             <ContactBinding profile={data} channel="email" />

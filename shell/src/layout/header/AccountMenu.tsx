@@ -7,6 +7,7 @@ import { CountBadge } from '../CountBadge';
 import { Icon } from '../icons/Icon';
 import { useDropdown } from '../useDropdown';
 import styles from './AccountMenu.module.css';
+import { MemberAvatar } from './MemberAvatar';
 import { MemberLabels } from './MemberLabels';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge';
 
@@ -66,9 +67,7 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
         }
         {...dropdown.buttonProps}
       >
-        <span aria-hidden="true">
-          {(member.nickname || member.account).slice(0, 1).toUpperCase()}
-        </span>
+        <MemberAvatar account={member.account} name={member.nickname || member.account} />
         <CountBadge
           count={claimable}
           label={t('header.missionsBadge', { count: claimable })}
