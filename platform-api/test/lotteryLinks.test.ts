@@ -91,7 +91,7 @@ describe('lottery lobby link and the external SEA view', () => {
 });
 
 describe('lottery pushes over /wps/ws', () => {
-  it('sends lotteryDraw to every member, lotteryPayout to the owner, then the balance', async () => {
+  it("sends lotteryDraw to every member, the batch's settled bets to their owner in one message, then the balance", async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/wps/ws`;
     const demo = await loginAs(ctx.app, 'demo', 'Demo1234!');
@@ -116,9 +116,12 @@ describe('lottery pushes over /wps/ws', () => {
     const placed = await placeBets(ctx.app, vip, {
       gameCode: 'SSC1',
       issueNo: current.issueNo,
-      lines: [priced(firstDigitLine(firstBall(result)))],
+      lines: [
+        priced(firstDigitLine(firstBall(result))),
+        priced(firstDigitLine(String((Number(firstBall(result)) + 1) % 10))),
+      ],
     });
-    const betId = placed.body.value.bets[0].betId as string;
+    const [won, lost] = (placed.body.value.bets as { betId: string }[]).map((bet) => bet.betId);
     const clock = ctx.app.platform.clock;
     clock.advance(current.drawAt - clock.now());
     ctx.app.platform.lottery.runDue(clock.now());
@@ -140,21 +143,23 @@ describe('lottery pushes over /wps/ws', () => {
       issueNo: current.issueNo,
       result,
     });
-    const payoutAt = await waitFor(
-      owner.received,
-      (m) => m.type === 'lotteryPayout' && m.betId === betId,
-    );
-    expect(owner.received[payoutAt]).toMatchObject({
-      type: 'lotteryPayout',
-      status: 'won',
-      gameCode: 'SSC1',
+    const isPayouts = (m: RealtimeServerMessage) =>
+      m.type === 'lotteryPayouts' && m.bets.some((bet) => bet.betId === won);
+    const payoutAt = await waitFor(owner.received, isPayouts);
+    expect(owner.received.filter(isPayouts)).toHaveLength(1);
+    expect(owner.received[payoutAt]).toEqual({
+      type: 'lotteryPayouts',
+      bets: [
+        expect.objectContaining({ betId: won, status: 'won', gameCode: 'SSC1' }),
+        expect.objectContaining({ betId: lost, status: 'lost', payout: 0 }),
+      ],
     });
     const balanceAt = await waitFor(
       owner.received,
       (m) => m.type === 'balance' && owner.received.indexOf(m) > payoutAt,
     );
     expect(balanceAt).toBeGreaterThan(payoutAt);
-    expect(other.received.some((m) => m.type === 'lotteryPayout' && m.betId === betId)).toBe(false);
+    expect(other.received.some(isPayouts)).toBe(false);
     owner.socket.close();
     other.socket.close();
   });

@@ -204,7 +204,7 @@ describe('settlement pays every winning bet exactly once', () => {
           [],
           new Set(),
           100,
-          after ?? 0,
+          after ?? undefined,
         ),
       ).toThrow('simulated crash');
       ledger.creditManyWithin = creditMany;
@@ -233,6 +233,57 @@ describe('settlement pays every winning bet exactly once', () => {
           .pluck()
           .get(current.issueNo),
       ).toBe('settled');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('member by member in small batches, whatever order the members placed in', async () => {
+    const dir = tempDir();
+    const app = await buildApp(testConfig({}, dir));
+    try {
+      app.platform.lottery.stop();
+      const tokens = {
+        vip: await loginAs(app, 'vip', 'Vip12345!'),
+        demo: await loginAs(app, 'demo', 'Demo1234!'),
+      };
+      let { current } = await currentIssue(app, 'SSC1');
+      if (current.salesCloseAt - app.platform.clock.now() < SALES_LEFT_MS) {
+        app.platform.clock.advance(current.drawAt - app.platform.clock.now() + 1_000);
+        ({ current } = await currentIssue(app, 'SSC1'));
+      }
+      const result = futureResult(app, 'SSC1', current.issueNo);
+      // The two members' orders alternate, so their bets' rowids interleave.
+      const betIds: string[] = [];
+      for (const name of ['vip', 'demo', 'vip', 'demo'] as const) {
+        const placed = await placeBets(app, tokens[name], {
+          gameCode: 'SSC1',
+          issueNo: current.issueNo,
+          lines: Array.from({ length: 10 }, (_, line) => priced(firstDigitLine(String(line), 1))),
+        });
+        expect(placed.status).toBe(200);
+        betIds.push(...(placed.body.value.bets as { betId: string }[]).map((bet) => bet.betId));
+      }
+      const payouts = expectedPayouts(app, betIds, result);
+      const before = { vip: mainBalance(app, 'vip'), demo: mainBalance(app, 'demo') };
+
+      // Batches of 7: every batch after the first starts inside a member's bets.
+      const batches: string[][] = [];
+      app.platform.lottery.events.on('payouts', (push: { memberId: string; bets: unknown[] }) =>
+        batches.push(Array(push.bets.length).fill(push.memberId) as string[]),
+      );
+      app.platform.clock.advance(current.drawAt - app.platform.clock.now());
+      app.platform.lottery.runDue(current.drawAt, 7);
+
+      expectPaidOnce(app, betIds, payouts);
+      const paid = (from: number) => payouts.slice(from, from + 10).reduce((a, b) => a + b, 0);
+      expect(mainBalance(app, 'vip')).toBe(before.vip + paid(0) + paid(20));
+      expect(mainBalance(app, 'demo')).toBe(before.demo + paid(10) + paid(30));
+      // One push per member and batch, the members in turn: never back to a finished member.
+      const order = batches.map((members) => members[0]);
+      expect(order.filter((member, index) => member !== order[index - 1])).toHaveLength(2);
+      expect(batches.flat()).toHaveLength(40);
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

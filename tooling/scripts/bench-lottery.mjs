@@ -143,39 +143,48 @@ try {
       .get(GAME, issue.issueNo),
   );
 
-  // The benchmark's issue draws from a fixed seed (set before the draw, with its commitment); the
-  // result also depends on the issue number (the time of the run), so the number of winners, and
-  // with it the ledger work, varies from run to run: it is printed below.
-  const seed = 'b'.repeat(64);
-  db.prepare(
-    'UPDATE lottery_issues SET seed = ?, commitment = ? WHERE game_code = ? AND issue_no = ?',
-  ).run(seed, contracts.commitmentOf(seed), GAME, issue.issueNo);
-
-  // Where the time goes, measured apart on the same data: the rules alone.
+  // The issue's result depends on its seed and number (the time of the run), and so does the
+  // number of winning bets, and with it the ledger work. The benchmark measures the hard case: of
+  // eight fixed seeds it draws with the one whose result pays the most bets (counted in memory
+  // with the rules, which are also timed here on their own).
   const rows = db
     .prepare(
       'SELECT play_type, selection_json, mode, multiplier, odds_milli, max_payout FROM lottery_bets WHERE game_code = ? AND issue_no = ?',
     )
-    .all(GAME, issue.issueNo);
-  const sample = contracts.drawResult(game, issue.issueNo, seed);
-  const rulesStart = performance.now();
-  for (const row of rows)
-    contracts.linePayout(
-      {
-        playType: row.play_type,
-        selection: JSON.parse(row.selection_json),
-        mode: row.mode,
-        multiplier: row.multiplier,
-      },
-      sample,
-      { oddsMilli: row.odds_milli, maxPayoutMinor: row.max_payout },
-    );
-  const rulesMs = performance.now() - rulesStart;
+    .all(GAME, issue.issueNo)
+    .map((row) => ({ ...row, selection: JSON.parse(row.selection_json) }));
+  const winnersOf = (result) =>
+    rows.filter(
+      (row) =>
+        contracts.linePayout(
+          {
+            playType: row.play_type,
+            selection: row.selection,
+            mode: row.mode,
+            multiplier: row.multiplier,
+          },
+          result,
+          { oddsMilli: row.odds_milli, maxPayoutMinor: row.max_payout },
+        ) > 0,
+    ).length;
+  let rulesMs = Infinity;
+  let seed = '';
+  let mostWinners = -1;
+  for (const candidate of 'abcdef01') {
+    const result = contracts.drawResult(game, issue.issueNo, candidate.repeat(64));
+    const rulesStart = performance.now();
+    const winners = winnersOf(result);
+    rulesMs = Math.min(rulesMs, performance.now() - rulesStart);
+    if (winners > mostWinners) [seed, mostWinners] = [candidate.repeat(64), winners];
+  }
+  db.prepare(
+    'UPDATE lottery_issues SET seed = ?, commitment = ? WHERE game_code = ? AND issue_no = ?',
+  ).run(seed, contracts.commitmentOf(seed), GAME, issue.issueNo);
 
   // The run itself: the clock reaches the draw, one pass draws and settles.
   clock.advance(issue.drawAt - clock.now());
   let pushed = 0;
-  lottery.events.on('payout', () => (pushed += 1));
+  lottery.events.on('payouts', () => (pushed += 1));
   const runStart = performance.now();
   const report = lottery.runDue(clock.now());
   const runMs = performance.now() - runStart;
@@ -199,7 +208,9 @@ try {
     `  draw + settlement of ${report.settled} bets in one run: ${Math.round(runMs)} ms (target ≤ 2000 ms)`,
   );
   for (const row of outcome) console.log(`    ${row.status}: ${row.bets} bets, paid ${row.paid}`);
-  console.log(`  payout credits through the ledger: ${credits}; payout pushes: ${pushed}`);
+  console.log(
+    `  payout credits through the ledger: ${credits}; payout pushes (one per member and batch): ${pushed}`,
+  );
   console.log(
     `  of which the rules alone (every line evaluated in memory): ${Math.round(rulesMs)} ms`,
   );

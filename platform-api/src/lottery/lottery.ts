@@ -14,15 +14,35 @@ import { createSettlement, type PayoutEvent, SETTLE_BATCH } from './settlement';
 /** How often the production scheduler looks for due draws. */
 export const TICK_MS = 1_000;
 
-/** Fired after the commit of each draw and of each settled batch. */
+/** One member's bets settled (or cancelled by a stopped chase) in one committed batch. */
+export interface MemberPayouts {
+  memberId: string;
+  bets: Omit<PayoutEvent, 'memberId'>[];
+}
+
+/**
+ * Fired after the commit of each draw, and after each settled batch once per member with bets
+ * in it (a member with fifty bets on the issue hears one message, not fifty).
+ */
 export interface LotteryEvents {
   on(event: 'draw', listener: (draw: DrawEvent) => void): this;
-  on(event: 'payout', listener: (payout: PayoutEvent) => void): this;
+  on(event: 'payouts', listener: (payouts: MemberPayouts) => void): this;
   off(event: 'draw', listener: (draw: DrawEvent) => void): this;
-  off(event: 'payout', listener: (payout: PayoutEvent) => void): this;
+  off(event: 'payouts', listener: (payouts: MemberPayouts) => void): this;
   emit(event: 'draw', draw: DrawEvent): boolean;
-  emit(event: 'payout', payout: PayoutEvent): boolean;
+  emit(event: 'payouts', payouts: MemberPayouts): boolean;
 }
+
+/** A batch's settled bets per member, in the batch's order. */
+const byMember = (payouts: readonly PayoutEvent[]): MemberPayouts[] => {
+  const members = new Map<string, MemberPayouts>();
+  for (const { memberId, ...bet } of payouts) {
+    const entry = members.get(memberId);
+    if (entry) entry.bets.push(bet);
+    else members.set(memberId, { memberId, bets: [bet] });
+  }
+  return [...members.values()];
+};
 
 export interface RunReport {
   drawn: number;
@@ -71,7 +91,7 @@ export const createLottery = (deps: {
         gamesByCode,
         now,
         (payouts, moved) => {
-          for (const payout of payouts) events.emit('payout', payout);
+          for (const member of byMember(payouts)) events.emit('payouts', member);
           // The balance pushes follow the payouts, as for every other ledger movement.
           if (moved.length > 0) ledger.events.emit('moved', moved);
         },

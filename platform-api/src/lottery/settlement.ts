@@ -35,6 +35,10 @@ interface OpenBetRow {
   max_payout: number;
 }
 
+/** Where a batch starts: after this (member, bet rowid); {@link FIRST_BATCH} starts at the top. */
+export type BatchCursor = readonly [memberId: string, rid: number];
+export const FIRST_BATCH: BatchCursor = ['', 0];
+
 /** Ledger idempotency keys: one payout and one refund per bet, whoever runs them. */
 export const payoutKey = (betId: string) => `lottery:payout:${betId}`;
 export const refundKey = (betId: string) => `lottery:refund:${betId}`;
@@ -47,11 +51,14 @@ export const refundKey = (betId: string) => `lottery:refund:${betId}`;
  * A chase with stopOnWin that wins cancels and refunds its bets on issues not yet drawn.
  */
 export const createSettlement = (db: Db, ledger: Ledger) => {
-  // A cursor over the issue's bets in rowid order (lottery_bets_issue): settling changes no index.
+  // A cursor over the issue's bets in member order (lottery_bets_issue_member, migration 125):
+  // a batch then holds whole members, so the pages it rewrites (the member's index entries,
+  // balance, daily figures, and mostly its bets' rows, placed together) are its own, and each
+  // is written to the log once per issue rather than once per batch.
   const openBets = db.prepare(`SELECT rowid AS rid, id, order_id, member_id, play_type,
     selection_json, mode, multiplier, bet_count, amount, odds_milli, max_payout FROM lottery_bets
-    WHERE game_code = ? AND issue_no = ? AND rowid > ? AND status = 'open'
-    ORDER BY rowid LIMIT ?`);
+    WHERE game_code = ? AND issue_no = ? AND (member_id, rowid) > (?, ?) AND status = 'open'
+    ORDER BY member_id, rowid LIMIT ?`);
   // One statement per batch: [rowid, status, payout] triples as a JSON array. The batch's
   // IMMEDIATE transaction holds the write lock, so the bets it read are still open.
   const markSettled = db.prepare(`UPDATE lottery_bets
@@ -110,8 +117,8 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
   };
 
   /**
-   * Settles one batch of an issue's open bets after rowid `after`; answers the last rowid read,
-   * or null when the issue is done (and marked settled).
+   * Settles one batch of an issue's open bets after the cursor `after`; answers the cursor of
+   * the last bet read, or null when the issue is done (and marked settled).
    */
   const settleBatch = (
     issue: Pick<IssueRow, 'game_code' | 'issue_no'>,
@@ -121,14 +128,15 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
     payouts: PayoutEvent[],
     moved: Set<string>,
     batchSize: number,
-    after = 0,
-  ): number | null =>
+    after: BatchCursor = FIRST_BATCH,
+  ): BatchCursor | null =>
     db
       .transaction(() => {
         const rows = openBets.all(
           issue.game_code,
           issue.issue_no,
-          after,
+          after[0],
+          after[1],
           batchSize,
         ) as OpenBetRow[];
         const outcomes: [number, BetStatus, number][] = [];
@@ -193,7 +201,8 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           markIssueSettled.run(now, issue.game_code, issue.issue_no);
           return null;
         }
-        return rows[rows.length - 1]?.rid ?? null;
+        const last = rows[rows.length - 1];
+        return last ? ([last.member_id, last.rid] as const) : null;
       })
       .immediate();
 
@@ -218,7 +227,7 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           const game = games.get(issue.game_code);
           if (!game) continue;
           const result = JSON.parse(issue.result_json ?? 'null') as LotteryResult;
-          let after: number | null = 0;
+          let after: BatchCursor | null = FIRST_BATCH;
           while (after !== null) {
             const payouts: PayoutEvent[] = [];
             const moved = new Set<string>();

@@ -8,7 +8,7 @@ import type { WebSocket } from 'ws';
 
 import { hashToken, type SessionsEnded } from '../auth/sessions';
 import type { DrawEvent } from '../lottery/issues';
-import type { PayoutEvent } from '../lottery/settlement';
+import type { MemberPayouts } from '../lottery/lottery';
 import type { MessagesChange } from '../member/messages/memberMessages';
 
 // A socket that has not authenticated by then is closed: it holds a connection for nothing.
@@ -62,29 +62,27 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
   };
   ledger.events.on('moved', onMoved);
 
-  // Lottery (issue 13): a draw to every connected member, a settled bet to its owner; the
-  // balance follows from the ledger's own event, after the payouts of the batch.
+  // Lottery (issue 13): a draw to every connected member, a batch's settled bets to their owner
+  // in one message; the balance follows from the ledger's own event, after the batch's payouts.
   const onDraw = (draw: DrawEvent) => {
     const message: RealtimeServerMessage = { type: 'lotteryDraw', ...draw };
     for (const sockets of socketsByMember.values())
       for (const socket of sockets) send(socket, message);
   };
-  const onPayout = (payout: PayoutEvent) => {
-    if (payout.status === 'open' || payout.status === 'cancelled') return;
-    const sockets = socketsByMember.get(payout.memberId);
+  const onPayouts = ({ memberId, bets }: MemberPayouts) => {
+    const sockets = socketsByMember.get(memberId);
     if (!sockets || sockets.size === 0) return;
-    const message: RealtimeServerMessage = {
-      type: 'lotteryPayout',
-      betId: payout.betId,
-      gameCode: payout.gameCode,
-      issueNo: payout.issueNo,
-      payout: payout.payout,
-      status: payout.status,
-    };
+    const settled = bets.flatMap(({ betId, gameCode, issueNo, payout, status }) =>
+      status === 'open' || status === 'cancelled'
+        ? []
+        : [{ betId, gameCode, issueNo, payout, status }],
+    );
+    if (settled.length === 0) return;
+    const message: RealtimeServerMessage = { type: 'lotteryPayouts', bets: settled };
     for (const socket of sockets) send(socket, message);
   };
   lottery.events.on('draw', onDraw);
-  lottery.events.on('payout', onPayout);
+  lottery.events.on('payouts', onPayouts);
 
   // Messages (issue 15): the new unread count to each member whose inbox changed, in every tab
   // (ops sent one, or the member read or deleted some), so the badges follow without polling.
@@ -121,7 +119,7 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
   app.addHook('onClose', async () => {
     ledger.events.off('moved', onMoved);
     lottery.events.off('draw', onDraw);
-    lottery.events.off('payout', onPayout);
+    lottery.events.off('payouts', onPayouts);
     messages.events.off('changed', onMessages);
     sessions.events.off('ended', onSessionsEnded);
     for (const sockets of socketsByMember.values())

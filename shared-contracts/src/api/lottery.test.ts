@@ -88,7 +88,7 @@ describe('lottery calls', () => {
 });
 
 describe('lottery realtime messages', () => {
-  it('carry a draw to everyone and a payout to the bet owner', () => {
+  it("carry a draw to everyone and a batch's settled bets to their owner", () => {
     const draw = {
       type: 'lotteryDraw',
       gameCode: 'SSC1',
@@ -96,17 +96,18 @@ describe('lottery realtime messages', () => {
       result: { balls: ['1', '2', '3', '4', '5'] },
     };
     expect(realtimeServerMessageSchema.parse(draw)).toEqual(draw);
-    const payout = {
-      type: 'lotteryPayout',
-      betId: 'b1',
-      gameCode: 'SSC1',
-      issueNo: '20250101-0001',
-      payout: 392,
-      status: 'won',
+    const bet = { betId: 'b1', gameCode: 'SSC1', issueNo: '20250101-0001', payout: 392 };
+    const payouts = {
+      type: 'lotteryPayouts',
+      bets: [
+        { ...bet, status: 'won' },
+        { ...bet, betId: 'b2', payout: 0, status: 'lost' },
+      ],
     };
-    expect(realtimeServerMessageSchema.parse(payout)).toEqual(payout);
-    expect(realtimeServerMessageSchema.safeParse({ ...payout, status: 'open' }).success).toBe(
-      false,
-    );
+    expect(realtimeServerMessageSchema.parse(payouts)).toEqual(payouts);
+    expect(
+      realtimeServerMessageSchema.safeParse({ ...payouts, bets: [{ ...bet, status: 'open' }] })
+        .success,
+    ).toBe(false);
   });
 });

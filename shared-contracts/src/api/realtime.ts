@@ -19,8 +19,9 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
  * What the platform sends: `ready` after a good `auth`, then `balance` at once and after every
  * ledger movement of the member (the current total, not a delta); `error` before it closes.
  * Lottery: `lotteryDraw` to every connected member when an issue is drawn (the seed and
- * commitment come from the results call), and `lotteryPayout` to a bet's owner when the bet
- * settles (`payout` 0 for a lost bet; the `balance` message follows as for any movement).
+ * commitment come from the results call), and `lotteryPayouts` to a member when bets of theirs
+ * settle: one message per settlement batch with all of them (`payout` 0 for a lost bet; the
+ * `balance` message follows as for any movement).
  * Messages (issue 15): `memberMessages` to the member(s) concerned after every change of their
  * inbox (ops sent a message: `arrived` names it; the member read or deleted some in any tab:
  * `arrived` null), with the unread count after it.
@@ -36,12 +37,16 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
     result: lotteryResultSchema,
   }),
   z.object({
-    type: z.literal('lotteryPayout'),
-    betId: z.string(),
-    gameCode: z.string(),
-    issueNo: z.string(),
-    payout: minorUnitsSchema,
-    status: z.enum(['won', 'lost', 'push']),
+    type: z.literal('lotteryPayouts'),
+    bets: z.array(
+      z.object({
+        betId: z.string(),
+        gameCode: z.string(),
+        issueNo: z.string(),
+        payout: minorUnitsSchema,
+        status: z.enum(['won', 'lost', 'push']),
+      }),
+    ),
   }),
   z.object({
     type: z.literal('memberMessages'),

@@ -28,12 +28,8 @@ test('platform pushes reach the subscribers of their type only', async () => {
   const bus = new EventBus();
   const draws = firstValueFrom(bus.pushes('lotteryDraw').pipe(take(1), toArray()));
   bus.push({
-    type: 'lotteryPayout',
-    betId: 'b1',
-    gameCode: 'SSC1',
-    issueNo: '20261124-0001',
-    payout: 0,
-    status: 'lost',
+    type: 'lotteryPayouts',
+    bets: [{ betId: 'b1', gameCode: 'SSC1', issueNo: '20261124-0001', payout: 0, status: 'lost' }],
   });
   bus.push({
     type: 'lotteryDraw',

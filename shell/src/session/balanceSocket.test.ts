@@ -83,12 +83,10 @@ test('hands a lottery draw and payout on to the remotes and leaves the session o
     result: { balls: ['1', '2', '3', '4', '5'] },
   };
   const payout = {
-    type: 'lotteryPayout',
-    betId: 'b1',
-    gameCode: 'SSC1',
-    issueNo: '20261124-0001',
-    payout: 1960,
-    status: 'won',
+    type: 'lotteryPayouts',
+    bets: [
+      { betId: 'b1', gameCode: 'SSC1', issueNo: '20261124-0001', payout: 1960, status: 'won' },
+    ],
   };
   sockets[0]?.emit('message', draw);
   sockets[0]?.emit('message', payout);

@@ -17,7 +17,7 @@ export const useDrawPushes = (gameCode: string, onDraw: () => void): void => {
     const draws = host.bus.pushes('lotteryDraw').subscribe((push) => {
       if (push.gameCode === gameCode) onDraw();
     });
-    const payouts = host.bus.pushes('lotteryPayout').subscribe(() => {
+    const payouts = host.bus.pushes('lotteryPayouts').subscribe(() => {
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets });
     });
     return () => {
