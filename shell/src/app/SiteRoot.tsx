@@ -10,6 +10,7 @@ import { SessionEndedPrompt } from '../session/SessionEndedPrompt';
 import { useSessionLifecycle } from '../session/useSessionLifecycle';
 import { useBalanceSync } from '../state/useBalanceSync';
 import { useLanguageSync } from '../state/useLanguageSync';
+import { useMemberLanguageRestore } from '../state/useMemberLanguage';
 import { useThemeSync } from '../state/useThemeSync';
 import { AppRoutes } from './AppRoutes';
 
@@ -31,6 +32,7 @@ export const SiteRoot = () => {
   const [params] = useSearchParams();
   useThemeSync();
   useLanguageSync();
+  useMemberLanguageRestore();
   const sessionEndings = useSessionLifecycle();
   useBalanceSync();
   return (
