@@ -26,6 +26,20 @@ interface NoticeRow {
   create_time: number;
 }
 
+/** The origin of an http(s) address, or null. */
+const siteOriginOf = (...candidates: (string | undefined)[]): string | null => {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      const url = new URL(candidate);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // Not an address: try the next.
+    }
+  }
+  return null;
+};
+
 /** The public calls the shell makes before and while it renders. */
 export const registerSystemRoutes = (app: FastifyInstance): void => {
   const { config, db, siteState } = app.platform;
@@ -48,9 +62,18 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
   registerEndpoint(app, registerSettingEndpoint, () => brand.registration);
 
   const domains = db.prepare('SELECT domain, speed FROM domains ORDER BY speed');
-  registerEndpoint(app, domainRouteEndpoint, () => ({
-    domainList: domains.all() as { domain: string; speed: number }[],
-  }));
+  // The site's own origin heads the list (the Origin of a cross-origin call, else this host),
+  // so a local or e2e run lists an address that works; the stored ones follow.
+  registerEndpoint(app, domainRouteEndpoint, ({ request }) => {
+    const stored = domains.all() as { domain: string; speed: number }[];
+    const own = siteOriginOf(request.headers.origin, `${request.protocol}://${request.host}`);
+    return {
+      domainList: [
+        ...(own ? [{ domain: own, speed: 0 }] : []),
+        ...stored.filter((entry) => entry.domain !== own),
+      ],
+    };
+  });
 
   const help = db.prepare(
     'SELECT anchor, title, content FROM help_sections WHERE language = ? ORDER BY sort',

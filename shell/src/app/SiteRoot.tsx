@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 
+import { useDomainProbeWhenIdle } from '../domains/useDomainProbe';
 import { SiteStatusGate } from '../features/siteStatus/SiteStatusGate';
 import { ShellModals } from '../layout/ShellModals';
 import { LazyOverlaySlot } from '../remotes/LazyOverlaySlot';
@@ -33,6 +34,7 @@ export const SiteRoot = () => {
   useThemeSync();
   useLanguageSync();
   useMemberLanguageRestore();
+  useDomainProbeWhenIdle();
   const sessionEndings = useSessionLifecycle();
   useBalanceSync();
   return (

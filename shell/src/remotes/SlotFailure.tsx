@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from 'shared-ui';
 
 import { usePlatformReachable } from '../api/platformReachable';
+import { FastestDomainOffer } from '../domains/FastestDomainOffer';
 import type { RemoteFailureKind } from './errors';
 
 /** Title and message of a slot that cannot show its remote, by why. */
@@ -24,7 +25,8 @@ export interface SlotFailureProps {
 
 /**
  * What a slot says when it cannot show its area: "coming soon", or unavailable with a retry,
- * telling whether the rest of the site still works (a check of the platform says).
+ * telling whether the rest of the site still works (a check of the platform says); with the
+ * platform unreachable, the fastest other domain of the brand is offered too.
  */
 export const SlotFailure = ({ kind, onRetry }: SlotFailureProps) => {
   const { t } = useTranslation('shell');
@@ -38,11 +40,15 @@ export const SlotFailure = ({ kind, onRetry }: SlotFailureProps) => {
     );
   }
   return (
-    <ErrorState
-      title={t(texts.title)}
-      message={t(texts.body)}
-      retryLabel={t('remote.retry')}
-      onRetry={onRetry}
-    />
+    <div>
+      <ErrorState
+        title={t(texts.title)}
+        message={t(texts.body)}
+        retryLabel={t('remote.retry')}
+        onRetry={onRetry}
+      />
+      {/* SPEC's "network link abnormal, retry": the brand's fastest other domain beside it. */}
+      {reachable ? null : <FastestDomainOffer />}
+    </div>
   );
 };
