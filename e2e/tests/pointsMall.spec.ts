@@ -42,6 +42,31 @@ test('redeem a voucher with the password and see points drop and the history ent
     const history = page.getByRole('list', { name: 'Redemption history' });
     await expect(history.getByRole('listitem').first()).toContainText('$10 cash voucher ×1');
     await expect(history.getByRole('listitem').first()).toContainText('Approved');
+    const movements = page.getByRole('list', { name: 'Points history' });
+    await expect(movements.getByRole('listitem').first()).toContainText('Redeemed');
+    await expect(movements.getByRole('listitem').first()).toContainText('−1,150');
+    await expect(movements.getByRole('listitem').first()).toContainText('Balance 18,850');
+    await expect(movements.getByRole('listitem').nth(1)).toContainText('Granted');
+    await expect(movements.getByRole('listitem').nth(1)).toContainText('+20,000');
+  });
+
+  await test.step('an item link opens its dialog; the back button closes it and keeps the shelf', async () => {
+    await page.getByRole('button', { name: 'Details of $10 cash voucher' }).click();
+    await expect(page).toHaveURL(/category=cash&item=/);
+    const link = page.url();
+    await page
+      .getByRole('dialog', { name: '$10 cash voucher' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect(page).not.toHaveURL(/item=/);
+    await site.open(new URL(link).pathname + new URL(link).search);
+    const dialog = page.getByRole('dialog', { name: '$10 cash voucher' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('1,150 points', { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pointMall\?category=cash$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Cash' })).toHaveAttribute('aria-selected', 'true');
   });
 
   await test.step('convert 2,000 points after the preview: the header balance moves by $20.00', async () => {
@@ -59,5 +84,8 @@ test('redeem a voucher with the password and see points drop and the history ent
     ).toBeVisible();
     await expect.poll(async () => minorOf(await player.balance.innerText())).toBe(before + 2_000);
     await expect(pointsBalance).toHaveText('16,850');
+    const movements = page.getByRole('list', { name: 'Points history' });
+    await expect(movements.getByRole('listitem').first()).toContainText('Converted to cash');
+    await expect(movements.getByRole('listitem').first()).toContainText('−2,000');
   });
 });
