@@ -259,6 +259,17 @@ describe('earning', () => {
       token: player.token,
     });
     expect(entries.body.value.total).toBe(2);
+    // Both days were credited in one pass at the same time: still listed newest first, so each
+    // balance follows from the one below it.
+    expect(
+      (entries.body.value.list as { points: number; balanceAfter: number }[]).map((e) => [
+        e.points,
+        e.balanceAfter,
+      ]),
+    ).toEqual([
+      [50, 173],
+      [123, 123],
+    ]);
 
     await call(app, 'POST', '/admin/dev/clock', { admin: true, body: { advanceMs: DAY_MS } });
     // The scheduler's pass reaches the day that closed, once, before the member looks.

@@ -82,7 +82,7 @@ export const createPointsEarning = (db: Db, points: PointsLedger, settings: Poin
     .pluck();
   const entryRows = db.prepare(`SELECT id, kind, amount, balance_after, reference, created_at
     FROM points_entries WHERE member_id = @member AND (@kind IS NULL OR kind = @kind)
-    ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`);
+    ORDER BY created_at DESC, rowid DESC LIMIT @limit OFFSET @offset`);
   const entryCount = db
     .prepare(
       'SELECT COUNT(*) FROM points_entries WHERE member_id = @member AND (@kind IS NULL OR kind = @kind)',
