@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { contentSecurityPolicy } from '../src/site/contentSecurityPolicy';
 import { startTestApp } from './testApp';
 
 /* /wps/system/domainRoute lists the site's own origin first, then the brand's stored domains. */
@@ -36,4 +37,19 @@ it('uses the request host when the call is not cross-origin', async () => {
 it('ignores an Origin that is not a web address', async () => {
   const domains = await domainsFor({ origin: 'null', host: 'site.test' });
   expect(domains[0]).toBe('http://site.test');
+});
+
+it('lets the site measure the brand domains: their origins are in connect-src only', () => {
+  const policy = contentSecurityPolicy({
+    remoteOrigins: [],
+    frameOrigins: [],
+    frameAncestors: [],
+    socketOrigin: 'ws://site.test',
+    probeOrigins: ['https://m.luckylotus.example'],
+  });
+  const directive = (name: string) =>
+    policy.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
+  expect(directive('connect-src')).toContain('https://m.luckylotus.example');
+  expect(directive('script-src')).not.toContain('luckylotus');
+  expect(directive('img-src')).not.toContain('luckylotus');
 });

@@ -17,6 +17,8 @@ export interface PolicySources {
   socketOrigin: string;
   /** What Google and Facebook sign-in need, when the brand configures Firebase. */
   firebase?: FirebaseSources;
+  /** The brand's other domains (the domain route): the site measures their latency. */
+  probeOrigins?: readonly string[];
 }
 
 /** Sources Firebase sign-in adds to the policy (see {@link firebaseSources}). */
@@ -69,6 +71,7 @@ export const contentSecurityPolicy = ({
   frameAncestors,
   socketOrigin,
   firebase,
+  probeOrigins = [],
 }: PolicySources): string => {
   const remotes = remoteOrigins.join(' ');
   const scripts = firebase?.scriptSrc.join(' ') ?? '';
@@ -80,7 +83,7 @@ export const contentSecurityPolicy = ({
     ['style-src', `'self' ${remotes}`],
     ['img-src', `'self' data: blob: ${remotes}`],
     ['font-src', `'self' data: ${remotes}`],
-    ['connect-src', `'self' ${socketOrigin} ${remotes} ${connects}`],
+    ['connect-src', `'self' ${socketOrigin} ${remotes} ${connects} ${probeOrigins.join(' ')}`],
     ['frame-src', `'self' ${frames}`],
     ['media-src', "'self'"],
     ['worker-src', "'self'"],

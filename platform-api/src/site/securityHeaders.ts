@@ -50,6 +50,16 @@ const chatOrigins = (app: FastifyInstance): string[] => {
   }
 };
 
+/** The brand's domains (the domain route), which the site may ask to measure their latency. */
+const brandDomainOrigins = (app: FastifyInstance): string[] => {
+  try {
+    const rows = app.platform.db.prepare('SELECT domain FROM domains').pluck().all() as string[];
+    return originsOf(rows);
+  } catch {
+    return [];
+  }
+};
+
 /**
  * Security headers: HSTS, nosniff and a referrer policy on every answer; on the site's own HTML
  * (any HTML answer that did not set its own policy, as game pages do) the strict CSP, whose
@@ -61,6 +71,7 @@ export const installSecurityHeaders = (app: FastifyInstance, env = process.env):
   const remoteOrigins = registryOrigins(app.platform.config.registryFile);
   const frameOrigins = [...new Set([...chatOrigins(app), ...sourceList(env.FRAME_ORIGINS)])];
   const frameAncestors = sourceList(env.FRAME_ANCESTORS);
+  const probeOrigins = brandDomainOrigins(app);
   const { authSettings } = app.platform;
   const { publicOrigins } = app.platform.config;
   const firebase = firebaseSources(authSettings.firebase, authSettings.firebaseEmulatorUrl);
@@ -79,6 +90,7 @@ export const installSecurityHeaders = (app: FastifyInstance, env = process.env):
           frameAncestors,
           socketOrigin: socketOriginFor(publicOriginOf(request, publicOrigins)),
           firebase,
+          probeOrigins,
         }),
       );
       reply.header('Cross-Origin-Opener-Policy', OPENER_POLICY);
