@@ -50,6 +50,14 @@ const SwiperViewport = ({
     // Once, when Swiper takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    // A dot pressed while Swiper was loading: its engine started at the slide shown before the
+    // press, so it catches up with the one the user chose (else the dots and the slide disagree).
+    const swiper = swiperRef.current;
+    if (swiper && swiper.realIndex !== active) swiper.slideToLoop(active, 0);
+    // Once, when Swiper takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Swiper
       modules={[Autoplay, Keyboard]}
