@@ -50,7 +50,8 @@ describe('site security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['frame-src']).toEqual(["'self'", 'https://livechat.luckylotus.example']);
+    // The brand's live chat is the platform's own chat page (issue 17): same origin, no extra.
+    expect(csp['frame-src']).toEqual(["'self'"]);
     expect(csp['report-uri']).toEqual(['/csp-report']);
     const all = Object.values(csp).flat().join(' ');
     expect(all).not.toMatch(/unsafe-inline|unsafe-eval/);

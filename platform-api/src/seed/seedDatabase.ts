@@ -1,3 +1,4 @@
+import { seedChat } from '../chat/seedChat';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { applyMigrations, dropEverything } from '../db/migrate';
@@ -64,6 +65,7 @@ const writeBrand = (
     seedMemberMessages(db, now);
     seedPromotionParticipation(db, ledger, now);
     seedPoints(db, ledger, now);
+    seedChat(db, now);
     seedFeedback(db, now);
   })();
 
