@@ -34,6 +34,8 @@ export interface ArtOptions {
   variant?: 'dark' | 'light';
   game?: GameTheme;
   banner?: BannerTexts;
+  /** A promotion's category (slots, sports, rebate...): sets its objects. */
+  promotion?: string;
 }
 
 const escapeXml = (text: string) =>
@@ -89,7 +91,7 @@ interface Palette {
 }
 
 const PALETTES: Record<string, Palette> = {
-  RNG: { hue: 285, spread: 70, saturation: 70, pattern: 'rays', accent: '#ffd65a' },
+  RNG: { hue: 285, spread: 150, saturation: 70, pattern: 'rays', accent: '#ffd65a' },
   FISH: { hue: 200, spread: 30, saturation: 75, pattern: 'bubbles', accent: '#7ff0ff' },
   LIVE: { hue: 150, spread: 30, saturation: 55, pattern: 'lattice', accent: '#f5c84c' },
   PVP: { hue: 350, spread: 25, saturation: 60, pattern: 'lattice', accent: '#f5c84c' },
@@ -474,7 +476,7 @@ const renderPayment = (key: string, label: string) => {
   const seed = seedOf(key);
   const hue = seed.int(360);
   const icon = PAYMENT_ICONS.find(([pattern]) => pattern.test(label))?.[1];
-  const name = escapeXml(label.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  const name = escapeXml(label.replace(/([a-z])(Transfer)$/, '$1 $2'));
   const fontSize = name.length > 11 ? 11 : name.length > 8 ? 13 : 15;
   const mark = icon
     ? `<circle cx="22" cy="24" r="16" fill="hsl(${hue} 80% 94%)"/>${placeIcon(icon, 10, 12, 24, { prefix: 'p' })}`
@@ -601,11 +603,27 @@ const renderBanner = (key: string, label: string, texts: BannerTexts | undefined
   ].join('');
 };
 
-const renderPromotion = (key: string, label: string) => {
+/** The main object of a promotion by its category; others draw a reward. */
+const PROMOTION_ICONS: Record<string, readonly IconName[]> = {
+  sports: ['soccer-ball', 'basketball', 'trophy'],
+  live_casino: ['spade-suit', 'heart-suit', 'game-die'],
+  slots: ['slot-machine', 'cherries', 'gem-stone'],
+  card_games: ['flower-playing-cards', 'mahjong-red-dragon', 'joker'],
+  fish: ['tropical-fish', 'shark', 'octopus'],
+  lotto: ['admission-tickets', 'coin'],
+  rebate: ['money-with-wings', 'money-bag', 'coin'],
+  points_mall: ['wrapped-gift', 'crown'],
+  ranking: ['trophy', 'sports-medal', 'crown'],
+  deposit: ['money-bag', 'credit-card', 'bank'],
+  app_download: ['mobile-phone', 'rocket'],
+  new_player: ['wrapped-gift', 'party-popper', 'four-leaf-clover'],
+};
+
+const renderPromotion = (key: string, label: string, category?: string) => {
   const [width, height] = ART_SIZES.promotion;
   const seed = seedOf(key);
   const hue = seed.int(360);
-  const main = seed.pick(REWARD_ICONS);
+  const main = seed.pick(PROMOTION_ICONS[category ?? ''] ?? REWARD_ICONS);
   const side = seed.pick(['coin', 'sparkles', 'gem-stone', 'party-popper'] as const);
   const other = seed.pick(['money-bag', 'crown', 'red-envelope', 'trophy'] as const);
   return [
@@ -659,6 +677,7 @@ export const renderArt = (
     variant = 'dark',
     game,
     banner,
+    promotion,
   } = typeof options === 'string' ? { variant: options } : options;
   switch (kind) {
     case 'game':
@@ -672,7 +691,7 @@ export const renderArt = (
     case 'banner':
       return renderBanner(key, label, banner);
     case 'promotion':
-      return renderPromotion(key, label);
+      return renderPromotion(key, label, promotion);
     case 'payment':
       return renderPayment(key, label);
     case 'partner':

@@ -42,7 +42,7 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
   const esports = new Set(brand.esportsVassalages);
   const vendorName = db.prepare('SELECT name FROM vendors WHERE vassalage = ?').pluck();
   const bannerTitle = db.prepare('SELECT title_json FROM banners WHERE id = ?').pluck();
-  const promotionTitle = db.prepare('SELECT title_json FROM promotions WHERE id = ?').pluck();
+  const promotionRow = db.prepare('SELECT title_json, category FROM promotions WHERE id = ?');
 
   const lookup = (folder: string, name: string): Art | null => {
     switch (folder) {
@@ -79,8 +79,14 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
         };
       }
       case 'promotions': {
-        const json = promotionTitle.get(name) as string | undefined;
-        return json ? { kind: 'promotion', label: pickText(json, 'EN') } : null;
+        const row = promotionRow.get(name) as { title_json: string; category: string } | undefined;
+        return row
+          ? {
+              kind: 'promotion',
+              label: pickText(row.title_json, 'EN'),
+              options: { promotion: row.category },
+            }
+          : null;
       }
       case 'payments': {
         const payment = brand.footer.payments.find((p) => slug(p.name) === name);

@@ -9,19 +9,28 @@ import styles from './BrandLogo.module.css';
 /** Props of {@link BrandLogo}. */
 export interface BrandLogoProps {
   brand: Whitelabel;
+  /**
+   * Narrow phones (under 400 px) leave the logo out: the page has a side menu whose drawer
+   * starts with Home, and the header needs the room for the account.
+   */
+  hideOnNarrow?: boolean;
 }
 
 /**
  * The brand's logo, a link home on every page with a header. Phones show the mark alone (the
  * favicon's picture) so the account buttons keep their room; without one, the full logo.
  */
-export const BrandLogo = ({ brand }: BrandLogoProps) => {
+export const BrandLogo = ({ brand, hideOnNarrow = false }: BrandLogoProps) => {
   const { t } = useTranslation();
   const { theme } = useTheme();
   const toAsset = useAssetUrl();
   const mark = brand.favicon?.svg;
   return (
-    <Link to="/" className={styles.logo} aria-label={t('header.home', { brand: brand.brandName })}>
+    <Link
+      to="/"
+      className={hideOnNarrow ? `${styles.logo} ${styles.hideOnNarrow}` : styles.logo}
+      aria-label={t('header.home', { brand: brand.brandName })}
+    >
       <img
         className={mark ? styles.full : undefined}
         src={toAsset(brand.logo[theme])}

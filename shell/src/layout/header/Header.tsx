@@ -46,7 +46,7 @@ export const Header = ({ hasSideMenu }: HeaderProps) => {
           onClick={() => setDrawerOpen(!drawerOpen)}
         />
       ) : null}
-      {brand ? <BrandLogo brand={brand} /> : null}
+      {brand ? <BrandLogo brand={brand} hideOnNarrow={hasSideMenu} /> : null}
       <div className={styles.spacer} />
       <ThemeSwitch />
       {online ? null : (
