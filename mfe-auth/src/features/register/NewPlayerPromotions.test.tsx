@@ -131,6 +131,8 @@ describe('NewPlayerPromotions', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Join ${TITLE}` }));
     expect(await screen.findByText(words.joined)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(words.joinDone);
+    // The button gave way to the standing, which takes the focus (the slider stays on it).
+    expect(screen.getByText(words.joined).closest('[tabindex="-1"]')).toHaveFocus();
     expect(calls(joinPromotionEndpoint.path)).toHaveLength(1);
   });
 

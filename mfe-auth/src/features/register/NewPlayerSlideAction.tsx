@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type PromotionParticipation, TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
@@ -40,12 +40,20 @@ export const NewPlayerSlideAction = ({ participation, title }: NewPlayerSlideAct
   );
   const step = participationStepOf(participation);
   const { promotionId } = participation;
+  const standingRef = useRef<HTMLDivElement>(null);
+  const done = outcome?.tone === 'status' && step.type === 'standing';
+
+  // Once the action is done its button gives way to the standing: focus moves there, so a
+  // keyboard user keeps their place and the slider (paused while focus is inside) stays put.
+  useEffect(() => {
+    if (done) standingRef.current?.focus();
+  }, [done]);
 
   if (step.type === 'standing') {
     const reason =
       step.standing === 'rejected' ? (participation.application?.reason ?? null) : null;
     return (
-      <div className={styles.slideAction}>
+      <div className={styles.slideAction} ref={standingRef} tabIndex={-1}>
         <StatusBadge tone={step.tone}>{t(`register.participation.${step.standing}`)}</StatusBadge>
         {reason ? (
           <span className={styles.slideNote}>{t('register.participation.reason', { reason })}</span>
