@@ -8,12 +8,7 @@ import { useFastestDomain } from './useDomainProbe';
  * link to the same page there. Nothing when none was measured healthy. The player chooses;
  * the site never switches on its own.
  */
-export interface FastestDomainOfferProps {
-  /** Inline, only the link (the header's offline note). */
-  compact?: boolean;
-}
-
-export const FastestDomainOffer = ({ compact = false }: FastestDomainOfferProps) => {
+export const FastestDomainOffer = () => {
   const { t } = useTranslation('shell');
   const fastest = useFastestDomain();
   if (!fastest) return null;
@@ -26,7 +21,6 @@ export const FastestDomainOffer = ({ compact = false }: FastestDomainOfferProps)
       {t('domains.switch', { domain: host })}
     </a>
   );
-  if (compact) return <span className={styles.compact}>{link}</span>;
   return (
     <p className={styles.offer}>
       {t('domains.offer')} {link}

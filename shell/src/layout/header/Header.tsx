@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from 'shared-ui';
 
 import { useWhitelabel } from '../../api/whitelabel';
-import { FastestDomainOffer } from '../../domains/FastestDomainOffer';
 import type { SiteRoute } from '../../routing/routes';
 import { useSession } from '../../state/session';
 import { useSideMenu } from '../../state/SideMenuState';
@@ -52,7 +51,6 @@ export const Header = ({ hasSideMenu }: HeaderProps) => {
       {online ? null : (
         <p className={styles.offline} role="status">
           {t('header.offline')}
-          <FastestDomainOffer compact />
         </p>
       )}
       {session.status === 'member' ? <MemberBlock member={session.member} /> : <GuestBlock />}
