@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { HostContext, PlatformClient } from 'shared-contracts';
 
 import { PlatformClientProvider } from '../api/PlatformClientProvider';
+import { ChatProvider } from '../chat/ChatState';
 import { HostProvider } from '../host/hostContext';
 import { ChromeProvider } from '../state/ChromeState';
 import { ShellModalsProvider } from '../state/ShellModalsState';
@@ -23,7 +24,9 @@ export const AppProviders = ({ host, client, queryClient, children }: AppProvide
       <QueryClientProvider client={queryClient}>
         <ChromeProvider>
           <SideMenuProvider>
-            <ShellModalsProvider>{children}</ShellModalsProvider>
+            <ShellModalsProvider>
+              <ChatProvider>{children}</ChatProvider>
+            </ShellModalsProvider>
           </SideMenuProvider>
         </ChromeProvider>
       </QueryClientProvider>

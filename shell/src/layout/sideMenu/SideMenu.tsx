@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ChatMenuItem } from '../../chat/ChatMenuItem';
 import { useSideMenu } from '../../state/SideMenuState';
 import { Icon } from '../icons/Icon';
 import { AppDownloadItem } from './AppDownloadItem';
@@ -66,6 +67,7 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
           </li>
           <LanguageItem />
           <SupportItem />
+          <ChatMenuItem />
           <AppDownloadItem />
           <SocialItems />
           <FreeDemoItem />

@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { customerServiceEndpoint } from 'shared-contracts';
 
-import { customerServiceKeys } from '../../api/customerService';
+import { customerServiceKeys, useCustomerService } from '../../api/customerService';
 import { useUnreadMessages } from '../../api/messages';
 import { usePlatformClient } from '../../api/PlatformClientProvider';
+import { chatAccessOf } from '../../chat/chatAccess';
+import { useChat } from '../../chat/ChatState';
 import { useOpenFeedback } from '../../features/helpCentre/useOpenFeedback';
 import { useHost } from '../../host/hostContext';
 import { useSession } from '../../state/session';
 import { CountBadge } from '../CountBadge';
 import { useDropdown } from '../useDropdown';
-import { resolveServiceUrl } from './customerServiceUrl';
+import { isPlatformSupport, resolveServiceUrl } from './customerServiceUrl';
 import { MenuButton } from './MenuEntry';
 import styles from './SideMenu.module.css';
 
@@ -31,9 +33,25 @@ export const SupportItem = () => {
   const unread = useUnreadMessages();
   const unreadLabel = t('sideMenu.unreadMessages', { count: unread });
   const openFeedback = useOpenFeedback();
+  const chat = useChat();
+  // Asked when the submenu opens, so the click knows whether support is the platform's own.
+  const service = useCustomerService({ enabled: dropdown.open });
+
+  // The platform's own support (issue 17): the support conversation in the chat window.
+  const openSupportChat = () => {
+    const access = chatAccessOf(session);
+    if (access === 'guest') host.bus.publish({ type: 'OpenLogin' });
+    else if (access === 'trial') chat.showTrialNotice();
+    else chat.open('support');
+  };
 
   const openCustomerService = async () => {
     setProblem(null);
+    const first = service.data?.version.pathList[0];
+    if (first && isPlatformSupport(first)) {
+      openSupportChat();
+      return;
+    }
     // Opened before any await: browsers block windows that are not opened in the click itself.
     const popup = window.open('', POPUP_NAME, POPUP_FEATURES);
     if (!popup) {
@@ -41,11 +59,17 @@ export const SupportItem = () => {
       return;
     }
     try {
-      const service = await queryClient.fetchQuery({
+      const paths = await queryClient.fetchQuery({
         queryKey: customerServiceKeys.all,
         queryFn: ({ signal }) => client.call(customerServiceEndpoint, {}, { signal }),
       });
-      const url = await resolveServiceUrl(service.version.pathList[0], host.config);
+      const entry = paths.version.pathList[0];
+      if (entry && isPlatformSupport(entry)) {
+        popup.close();
+        openSupportChat();
+        return;
+      }
+      const url = await resolveServiceUrl(entry, host.config);
       if (!url) throw new Error('No usable customer-service address');
       // The service page must not be able to drive this tab.
       popup.opener = null;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-contracts';
+import { CHAT_SUPPORT_PATH, type SiteConfig } from 'shared-contracts';
 
 /** One entry of the customer-service path list. */
 export interface ServicePath {
@@ -14,6 +14,21 @@ export const isWebUrl = (url: string): boolean => {
   try {
     const { protocol } = new URL(url, window.location.href);
     return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether the path names the platform's own live support (the reference brand's): the site
+ * opens the support conversation in its chat window instead of a popup. Type 3 paths are
+ * encrypted outside addresses and never are.
+ */
+export const isPlatformSupport = (entry: ServicePath): boolean => {
+  if (entry.type === ENCRYPTED_SERVICE_PATH_TYPE) return false;
+  try {
+    const url = new URL(entry.path, window.location.href);
+    return url.origin === window.location.origin && url.pathname === CHAT_SUPPORT_PATH;
   } catch {
     return false;
   }
