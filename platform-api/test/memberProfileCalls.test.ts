@@ -103,3 +103,16 @@ describe('language update', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('the seeded profiles', () => {
+  it('gives vip an avatar and leaves demo with none', async () => {
+    const vip = await loginAs(app, 'vip', 'Vip12345!');
+    const demo = await loginAs(app, 'demo', 'Demo1234!');
+    expect(
+      (await call(app, 'GET', '/wps/member/info/icon', { token: vip })).body.value.avatar?.id,
+    ).toBe('a05');
+    expect(
+      (await call(app, 'GET', '/wps/member/info/icon', { token: demo })).body.value.avatar,
+    ).toBeNull();
+  });
+});

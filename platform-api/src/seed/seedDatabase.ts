@@ -5,6 +5,7 @@ import { applyMigrations, dropEverything } from '../db/migrate';
 import { seedFeedback } from '../feedback/seedFeedback';
 import { seedGameExtras } from '../games/seedGameExtras';
 import { createLedger, type Ledger } from '../ledger/ledger';
+import { seedProfiles } from '../member/profileSeed';
 import { createRandom } from './random';
 import { seedAgentContracts } from './seedAgentContracts';
 import { seedAgentTeam } from './seedAgentTeam';
@@ -67,6 +68,7 @@ const writeBrand = (
     seedPoints(db, ledger, now);
     seedChat(db, now);
     seedFeedback(db, now);
+    seedProfiles(db);
   })();
 
 /** Fills an empty, migrated database with the demo brand. Deterministic but for timestamps. */
