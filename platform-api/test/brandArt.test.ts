@@ -118,6 +118,13 @@ describe('banners', () => {
     const vi = await fetchSvg(first.url);
     expect(wellFormed(vi.body)).toBeNull();
     expect(paintedTexts(vi.body)).toContain('Chơi ngay');
+    // The other banners of a group lead to details; the points mall's first one redeems.
+    expect(paintedTexts((await fetchSvg('/assets/banners/fish-2.vi.svg')).body)).toContain(
+      'Xem chi tiết',
+    );
+    expect(paintedTexts((await fetchSvg('/assets/banners/shop-1.svg')).body)).toContain(
+      'Redeem now',
+    );
     expect(paintedTexts(vi.body).join(' ')).toContain('Săn cá trùm');
     const en = await fetchSvg('/assets/banners/fish-1.svg');
     expect(paintedTexts(en.body).join(' ')).toContain('Catch the boss fish');

@@ -2,14 +2,82 @@ import type { Language } from 'shared-contracts';
 
 type Texts = Record<Language, string>;
 
-/** The button painted on every banner, in the picture's language. */
-export const BANNER_ACTION: Texts = {
-  EN: 'Play now',
-  CN: '立即游戏',
-  ID: 'Main sekarang',
-  PT: 'Jogar agora',
-  TH: 'เล่นเลย',
-  VI: 'Chơi ngay',
+/** The buttons painted on banners, in the picture's language. */
+export const BANNER_ACTIONS = {
+  play: {
+    EN: 'Play now',
+    CN: '立即游戏',
+    ID: 'Main sekarang',
+    PT: 'Jogar agora',
+    TH: 'เล่นเลย',
+    VI: 'Chơi ngay',
+  },
+  claim: {
+    EN: 'Claim now',
+    CN: '立即领取',
+    ID: 'Klaim sekarang',
+    PT: 'Resgatar agora',
+    TH: 'รับเลย',
+    VI: 'Nhận ngay',
+  },
+  redeem: {
+    EN: 'Redeem now',
+    CN: '立即兑换',
+    ID: 'Tukar sekarang',
+    PT: 'Trocar agora',
+    TH: 'แลกเลย',
+    VI: 'Đổi ngay',
+  },
+  download: {
+    EN: 'Download',
+    CN: '立即下载',
+    ID: 'Unduh',
+    PT: 'Baixar',
+    TH: 'ดาวน์โหลด',
+    VI: 'Tải về',
+  },
+  help: {
+    EN: 'Get help',
+    CN: '获取帮助',
+    ID: 'Minta bantuan',
+    PT: 'Obter ajuda',
+    TH: 'ขอความช่วยเหลือ',
+    VI: 'Nhận hỗ trợ',
+  },
+  join: {
+    EN: 'Join now',
+    CN: '立即注册',
+    ID: 'Daftar sekarang',
+    PT: 'Cadastre-se',
+    TH: 'สมัครเลย',
+    VI: 'Đăng ký ngay',
+  },
+  more: {
+    EN: 'See details',
+    CN: '查看详情',
+    ID: 'Lihat detail',
+    PT: 'Ver detalhes',
+    TH: 'ดูรายละเอียด',
+    VI: 'Xem chi tiết',
+  },
+} satisfies Record<string, Texts>;
+
+/** The button of a group's first banner (the others say "See details"); games say "Play now". */
+const GROUP_ACTIONS: Partial<Record<string, keyof typeof BANNER_ACTIONS>> = {
+  home: 'claim',
+  promotions: 'claim',
+  shop: 'redeem',
+  down: 'download',
+  help: 'help',
+  w_reg: 'join',
+};
+
+/** The painted button of a banner by its id (`home-1`), in a language. */
+export const bannerAction = (bannerId: string, language: Language): string => {
+  const match = /^(.+)-(\d+)$/.exec(bannerId);
+  const action =
+    match?.[2] === '1' ? (GROUP_ACTIONS[match[1] ?? ''] ?? 'play') : match ? 'more' : 'play';
+  return BANNER_ACTIONS[action][language];
 };
 
 /** The first banner of each group: its own headline, so no two lobbies open alike. */

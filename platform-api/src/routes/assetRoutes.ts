@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Language, LANGUAGES } from 'shared-contracts';
 
-import { BANNER_ACTION } from '../assets/bannerTexts';
+import { bannerAction } from '../assets/bannerTexts';
 import { type ArtKind, type ArtOptions, renderArt } from '../assets/svgArt';
 import { pickText } from '../content/translate';
 import { SLOT_SYMBOLS } from '../games/engines';
@@ -75,7 +75,7 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
         return {
           kind: 'banner',
           label: headline,
-          options: { banner: { headline, action: BANNER_ACTION[language] } },
+          options: { banner: { headline, action: bannerAction(id, language) } },
         };
       }
       case 'promotions': {
