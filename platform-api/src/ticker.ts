@@ -1,9 +1,9 @@
 /**
  * A production scheduler: runs `tick` every `everyMs` (the work reads the platform clock
- * itself), reports a failing tick without stopping, and never keeps the process alive. The draw
+ * itself; a tick may be async), reports a failing tick without stopping, and never keeps the process alive. The draw
  * engine and the agent wage settlement tick this way; tests stop it and drive `runDue` themselves.
  */
-export const createTicker = (tick: () => void, everyMs: number) => {
+export const createTicker = (tick: () => unknown, everyMs: number) => {
   let timer: NodeJS.Timeout | null = null;
   return {
     /** Starts ticking (a second call does nothing). */
@@ -11,7 +11,8 @@ export const createTicker = (tick: () => void, everyMs: number) => {
       if (timer) return;
       timer = setInterval(() => {
         try {
-          tick();
+          const running = tick();
+          if (running instanceof Promise) running.catch(onError);
         } catch (error) {
           onError(error);
         }

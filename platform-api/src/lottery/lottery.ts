@@ -77,27 +77,64 @@ export const createLottery = (deps: {
     for (const draw of draws) events.emit('draw', draw);
   };
 
-  /** One pass: coming issues, due draws, settlement. Re-entrant calls return at once. */
+  /** One pass: coming issues, due draws, then settlement, pausing after each batch. */
+  function* pass(now: number, batchSize: number): Generator<void, RunReport, void> {
+    const drawn = issues.drawDue(now, gamesByCode);
+    announce(drawn);
+    const backfilled = issues.backfill(games, now);
+    announce(backfilled);
+    issues.prepare(games, now);
+    let settled = 0;
+    const batches = settlement.settling(
+      gamesByCode,
+      now,
+      (payouts, moved) => {
+        for (const member of byMember(payouts)) events.emit('payouts', member);
+        // The balance pushes follow the payouts, as for every other ledger movement.
+        if (moved.length > 0) ledger.events.emit('moved', moved);
+      },
+      batchSize,
+    );
+    for (const bets of batches) {
+      settled += bets;
+      yield;
+    }
+    return { drawn: drawn.length + backfilled.length, settled };
+  }
+
+  /** One whole pass at once (start-up, tests). Re-entrant calls return at once. */
   const runDue = (now = clock.now(), batchSize = SETTLE_BATCH): RunReport => {
     if (running) return { drawn: 0, settled: 0 };
     running = true;
     try {
-      const drawn = issues.drawDue(now, gamesByCode);
-      announce(drawn);
-      const backfilled = issues.backfill(games, now);
-      announce(backfilled);
-      issues.prepare(games, now);
-      const settled = settlement.settleDrawn(
-        gamesByCode,
-        now,
-        (payouts, moved) => {
-          for (const member of byMember(payouts)) events.emit('payouts', member);
-          // The balance pushes follow the payouts, as for every other ledger movement.
-          if (moved.length > 0) ledger.events.emit('moved', moved);
-        },
-        batchSize,
-      );
-      return { drawn: drawn.length + backfilled.length, settled };
+      const steps = pass(now, batchSize);
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  /**
+   * The scheduler's pass: the same work, but requests get their turn between settlement
+   * batches, so a draw with 100,000 bets holds the process for one batch at a time, not for
+   * the whole settlement. Calls while a pass runs return at once.
+   */
+  const runDueYielding = async (
+    now = clock.now(),
+    batchSize = SETTLE_BATCH,
+  ): Promise<RunReport> => {
+    if (running) return { drawn: 0, settled: 0 };
+    running = true;
+    try {
+      const steps = pass(now, batchSize);
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } finally {
       running = false;
     }
@@ -112,8 +149,9 @@ export const createLottery = (deps: {
     settings,
     bets,
     runDue,
+    runDueYielding,
     /** The production scheduler: a tick every {@link TICK_MS} on the platform clock. */
-    ...createTicker(() => runDue(clock.now()), TICK_MS),
+    ...createTicker(() => runDueYielding(clock.now()), TICK_MS),
   };
 };
 export type Lottery = ReturnType<typeof createLottery>;

@@ -39,15 +39,56 @@ interface OpenBetRow {
 export type BatchCursor = readonly [memberId: string, rid: number];
 export const FIRST_BATCH: BatchCursor = ['', 0];
 
-/** Ledger idempotency keys: one payout and one refund per bet, whoever runs them. */
-export const payoutKey = (betId: string) => `lottery:payout:${betId}`;
+/**
+ * Ledger idempotency keys, the same whoever runs the settlement: one payout (and one push
+ * return) per member and issue, the sum of the member's winning bets of the issue, which a batch
+ * settles together; one refund per cancelled bet.
+ */
+export const payoutKey = (
+  kind: 'payout' | 'push',
+  memberId: string,
+  issue: Pick<IssueRow, 'game_code' | 'issue_no'>,
+) => `lottery:${kind}:${memberId}:${issue.game_code}:${issue.issue_no}`;
 export const refundKey = (betId: string) => `lottery:refund:${betId}`;
+
+/** One member's figures in a batch (the batch holds all of the member's open bets). */
+interface MemberTotals {
+  memberId: string;
+  /** Won or lost bets: the turnover of the reports' daily figures. */
+  wonLost: number;
+  stake: number;
+  paid: number;
+  /** Settled bets of the profit report (a push counts, with no turnover). */
+  settled: number;
+  winLoss: number;
+  payout: { amount: number; betIds: string[] };
+  push: { amount: number; betIds: string[] };
+}
+
+const totalsOf = (totals: Map<string, MemberTotals>, memberId: string): MemberTotals => {
+  let member = totals.get(memberId);
+  if (!member) {
+    member = {
+      memberId,
+      wonLost: 0,
+      stake: 0,
+      paid: 0,
+      settled: 0,
+      winLoss: 0,
+      payout: { amount: 0, betIds: [] },
+      push: { amount: 0, betIds: [] },
+    };
+    totals.set(memberId, member);
+  }
+  return member;
+};
 
 /**
  * Settles drawn issues. Each batch is one IMMEDIATE transaction: it reads open bets of the
- * issue, moves each from `open` to its outcome by a status-guarded update and credits the
- * payout with the bet's own idempotency key, so a bet is paid exactly once even when two runs
- * (or two processes) settle the same issue, and a crash leaves each batch either done or not.
+ * issue, whole members at a time, moves each bet from `open` to its outcome by a status-guarded
+ * update and credits each member's winnings of the issue with one idempotency key, so a bet is
+ * paid exactly once even when two runs (or two processes) settle the same issue, and a crash
+ * leaves each batch either done or not.
  * A chase with stopOnWin that wins cancels and refunds its bets on issues not yet drawn.
  */
 export const createSettlement = (db: Db, ledger: Ledger) => {
@@ -59,20 +100,25 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
     selection_json, mode, multiplier, bet_count, amount, odds_milli, max_payout FROM lottery_bets
     WHERE game_code = ? AND issue_no = ? AND (member_id, rowid) > (?, ?) AND status = 'open'
     ORDER BY member_id, rowid LIMIT ?`);
+  // The rest of the last member's open bets, so that a batch always holds whole members.
+  const memberRest = db.prepare(`SELECT rowid AS rid, id, order_id, member_id, play_type,
+    selection_json, mode, multiplier, bet_count, amount, odds_milli, max_payout FROM lottery_bets
+    WHERE game_code = ? AND issue_no = ? AND member_id = ? AND rowid > ? AND status = 'open'
+    ORDER BY rowid`);
   // One statement per batch: [rowid, status, payout] triples as a JSON array. The batch's
   // IMMEDIATE transaction holds the write lock, so the bets it read are still open.
   const markSettled = db.prepare(`UPDATE lottery_bets
     SET status = s.value ->> 1, payout = s.value ->> 2, settled_at = ?
     FROM json_each(?) AS s
     WHERE lottery_bets.rowid = s.value ->> 0 AND lottery_bets.status = 'open'`);
-  // The reports' daily figures (migration 070): the batch's won and lost bets per member, in one
-  // statement, at the report day (UTC+08:00) of the settlement, as the settled_bets view dates them.
-  // A push returned its stake and is no turnover. `WHERE true` lets ON CONFLICT follow a SELECT.
+  // The reports' daily figures (migration 070): the batch's won and lost bets per member,
+  // summed in the batch (one row per member), at the report day (UTC+08:00) of the settlement,
+  // as the settled_bets view dates them. A push returned its stake and is no turnover. `WHERE
+  // true` lets ON CONFLICT follow a SELECT.
   const addDailyStats = db.prepare(`INSERT INTO member_daily_stats
       (member_id, day, bets, stake, valid_turnover, payout)
-    SELECT s.value ->> 0, @day, COUNT(*),
-      SUM(s.value ->> 1), SUM(s.value ->> 1), SUM(s.value ->> 2)
-    FROM json_each(@bets) AS s WHERE true GROUP BY s.value ->> 0
+    SELECT s.value ->> 0, @day, s.value ->> 1, s.value ->> 2, s.value ->> 2, s.value ->> 3
+    FROM json_each(@members) AS s WHERE true
     ON CONFLICT (member_id, day) DO UPDATE SET bets = bets + excluded.bets,
       stake = stake + excluded.stake, valid_turnover = valid_turnover + excluded.valid_turnover,
       payout = payout + excluded.payout`);
@@ -80,9 +126,9 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
   // game's category (a batch is one issue of one game); a push is a bet with no turnover.
   const addCategoryDays = db.prepare(`INSERT INTO member_category_days
       (member_id, day, category, bets, valid_turnover, win_loss)
-    SELECT s.value ->> 0, @day, (SELECT game_type FROM games WHERE game_code = @game), COUNT(*),
-      SUM(s.value ->> 1), SUM(s.value ->> 2)
-    FROM json_each(@bets) AS s WHERE true GROUP BY s.value ->> 0
+    SELECT s.value ->> 0, @day, (SELECT game_type FROM games WHERE game_code = @game),
+      s.value ->> 1, s.value ->> 2, s.value ->> 3
+    FROM json_each(@members) AS s WHERE true
     ON CONFLICT (member_id, day, category) DO UPDATE SET bets = bets + excluded.bets,
       valid_turnover = valid_turnover + excluded.valid_turnover,
       win_loss = win_loss + excluded.win_loss`);
@@ -139,26 +185,38 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           after[1],
           batchSize,
         ) as OpenBetRow[];
+        const full = rows.length === batchSize;
+        const last = rows[rows.length - 1];
+        if (full && last)
+          rows.push(
+            ...(memberRest.all(
+              issue.game_code,
+              issue.issue_no,
+              last.member_id,
+              last.rid,
+            ) as OpenBetRow[]),
+          );
         const outcomes: [number, BetStatus, number][] = [];
-        const turnover: [string, number, number][] = [];
-        const settled: [string, number, number][] = [];
-        const credits: Parameters<typeof ledger.creditManyWithin>[0][number][] = [];
+        const totals = new Map<string, MemberTotals>();
         for (const bet of rows) {
           const selection = JSON.parse(bet.selection_json) as string[][];
           const { status, payout } = settleLine(game, bet, selection, result);
           outcomes.push([bet.rid, status, payout]);
+          const member = totalsOf(totals, bet.member_id);
           if (status === 'won' || status === 'lost') {
-            turnover.push([bet.member_id, bet.amount, payout]);
-            settled.push([bet.member_id, bet.amount, payout - bet.amount]);
-          } else if (status === 'push') settled.push([bet.member_id, 0, payout - bet.amount]);
-          if (payout > 0)
-            credits.push({
-              memberId: bet.member_id,
-              amount: payout,
-              kind: status === 'push' ? 'lottery_push' : 'lottery_payout',
-              idempotencyKey: payoutKey(bet.id),
-              request: { betId: bet.id },
-            });
+            member.wonLost += 1;
+            member.stake += bet.amount;
+            member.paid += payout;
+          }
+          if (status === 'won' || status === 'lost' || status === 'push') {
+            member.settled += 1;
+            member.winLoss += payout - bet.amount;
+          }
+          const credit = status === 'push' ? member.push : member.payout;
+          if (payout > 0) {
+            credit.amount += payout;
+            credit.betIds.push(bet.id);
+          }
           payouts.push({
             memberId: bet.member_id,
             betId: bet.id,
@@ -188,21 +246,45 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
           throw new Error('A bet of the batch was settled by another run: the batch rolls back');
         // The batch's payouts in three statements, inside its transaction: a failure rolls the
         // whole batch back for a retry.
+        const members = [...totals.values()];
+        const credits = members.flatMap((member) =>
+          (['payout', 'push'] as const).flatMap((kind) =>
+            member[kind].amount > 0
+              ? [
+                  {
+                    memberId: member.memberId,
+                    amount: member[kind].amount,
+                    kind: kind === 'push' ? 'lottery_push' : 'lottery_payout',
+                    idempotencyKey: payoutKey(kind, member.memberId, issue),
+                    request: { ...issue, betIds: member[kind].betIds },
+                  },
+                ]
+              : [],
+          ),
+        );
         for (const memberId of ledger.creditManyWithin(credits, now)) moved.add(memberId);
-        if (turnover.length > 0)
-          addDailyStats.run({ day: reportDayOf(now), bets: JSON.stringify(turnover) });
+        const day = reportDayOf(now);
+        const wonLost = members.filter((member) => member.wonLost > 0);
+        if (wonLost.length > 0)
+          addDailyStats.run({
+            day,
+            members: JSON.stringify(wonLost.map((m) => [m.memberId, m.wonLost, m.stake, m.paid])),
+          });
+        const settled = members.filter((member) => member.settled > 0);
         if (settled.length > 0)
           addCategoryDays.run({
-            day: reportDayOf(now),
+            day,
             game: issue.game_code,
-            bets: JSON.stringify(settled),
+            members: JSON.stringify(
+              settled.map((m) => [m.memberId, m.settled, m.stake, m.winLoss]),
+            ),
           });
-        if (rows.length < batchSize) {
+        if (!full) {
           markIssueSettled.run(now, issue.game_code, issue.issue_no);
           return null;
         }
-        const last = rows[rows.length - 1];
-        return last ? ([last.member_id, last.rid] as const) : null;
+        const end = rows[rows.length - 1];
+        return end ? ([end.member_id, end.rid] as const) : null;
       })
       .immediate();
 
@@ -210,19 +292,18 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
     cancelBet,
     settleBatch,
     /**
-     * Settles every drawn issue, oldest first. `onBatch` hears each committed batch (the pushes
-     * go out then, never before the money moved).
+     * Settles every drawn issue, oldest first, yielding the number of bets of each committed
+     * batch (a caller may let other work run between batches). `onBatch` hears each committed
+     * batch (the pushes go out then, never before the money moved).
      */
-    settleDrawn(
+    *settling(
       games: ReadonlyMap<string, LotteryGame>,
       now: number,
       onBatch: (payouts: PayoutEvent[], moved: string[]) => void,
       batchSize = SETTLE_BATCH,
-    ): number {
-      let settled = 0;
+    ): Generator<number, void, void> {
       for (;;) {
         const issues = unsettled.all() as IssueRow[];
-        if (issues.length === 0) return settled;
         for (const issue of issues) {
           const game = games.get(issue.game_code);
           if (!game) continue;
@@ -232,11 +313,11 @@ export const createSettlement = (db: Db, ledger: Ledger) => {
             const payouts: PayoutEvent[] = [];
             const moved = new Set<string>();
             after = settleBatch(issue, game, result, now, payouts, moved, batchSize, after);
-            settled += payouts.length;
             if (payouts.length > 0 || moved.size > 0) onBatch(payouts, [...moved]);
+            yield payouts.length;
           }
         }
-        if (issues.length < 100) return settled;
+        if (issues.length < 100) return;
       }
     },
   };

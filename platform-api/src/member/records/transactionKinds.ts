@@ -86,7 +86,8 @@ export const counterpartOf = (
 /**
  * What the movement belongs to, as SQL over `tx` (ledger_transactions) and `a` (the entry's
  * account): the deposit order, the withdrawal, the game round's bet, the lottery order, the
- * lottery bet or the claimed reward; null when unknown.
+ * lottery bet (refunds), the lottery game and issue (payouts: `SSC1:20261127-0123`) or the
+ * claimed reward; null when unknown.
  */
 export const REFERENCE_SQL = `(CASE
   WHEN tx.kind = 'deposit' THEN (SELECT d.id FROM deposit_orders d WHERE d.ledger_transaction_id = tx.id)
@@ -98,6 +99,10 @@ export const REFERENCE_SQL = `(CASE
     AND b.round_id = substr(tx.idempotency_key, length('round:' || a.member_id || ':') + 1,
       length(tx.idempotency_key) - length('round:' || a.member_id || ':') - length(':win')))
   WHEN tx.kind = 'lottery_stake' THEN (SELECT o.id FROM lottery_orders o WHERE o.transaction_id = tx.id)
+  WHEN tx.kind IN ('lottery_payout', 'lottery_push')
+    AND tx.idempotency_key LIKE 'lottery:%:' || a.member_id || ':%'
+    THEN substr(tx.idempotency_key,
+      instr(tx.idempotency_key, ':' || a.member_id || ':') + length(a.member_id) + 2)
   WHEN tx.kind IN ('lottery_payout', 'lottery_push', 'lottery_refund')
     AND tx.idempotency_key LIKE 'lottery:%:%'
     THEN substr(tx.idempotency_key, length('lottery:refund:') + 1)
