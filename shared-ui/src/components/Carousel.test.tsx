@@ -94,4 +94,22 @@ describe('Carousel', () => {
       'true',
     );
   });
+
+  it('does not take its first step while the pointer rests on it', async () => {
+    jest.useFakeTimers();
+    const { container } = renderCarousel([slide('a'), slide('b'), slide('c')]);
+    await act(async () => {
+      jest.advanceTimersByTime(AUTOPLAY_MS - ENGINE_LEAD_MS);
+    });
+    await waitFor(() => expect(swiperRoot(container)).not.toBeNull());
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Promotions' }));
+    act(() => {
+      jest.advanceTimersByTime(ENGINE_LEAD_MS + 100);
+    });
+    expect(screen.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('group', { name: 'Banner a' })).toBeInTheDocument();
+  });
 });

@@ -50,6 +50,9 @@ export const Carousel = ({
   className,
 }: CarouselProps) => {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  // Pointer or focus on the carousel, or a dot pressed: the first step waits (Swiper's own
+  // pause on hover and the focus pause below take over once autoplay runs).
+  const holdRef = useRef(false);
   const [active, setActive] = useState(0);
   const [engine, setEngine] = useState<{ initialIndex: number; firstStepAt?: number } | null>(null);
   const [shownAt] = useState(Date.now);
@@ -85,14 +88,22 @@ export const Carousel = ({
     <section
       className={cx(styles.carousel, className)}
       aria-label={label}
-      onPointerEnter={() => startEngine()}
+      onPointerEnter={() => {
+        holdRef.current = true;
+        startEngine();
+      }}
+      onPointerLeave={() => {
+        holdRef.current = false;
+      }}
       onTouchStart={() => startEngine()}
       onFocus={() => {
+        holdRef.current = true;
         startEngine();
         swiperRef.current?.autoplay?.pause();
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          holdRef.current = false;
           swiperRef.current?.autoplay?.resume();
         }
       }}
@@ -107,6 +118,7 @@ export const Carousel = ({
             autoplayMs={autoplay}
             swiperRef={swiperRef}
             firstStepAt={engine.firstStepAt}
+            holdRef={holdRef}
           />
         </Suspense>
       ) : (
@@ -122,6 +134,7 @@ export const Carousel = ({
               aria-label={goToSlideLabel(index + 1)}
               aria-current={index === shown ? 'true' : undefined}
               onClick={() => {
+                holdRef.current = true;
                 swiperRef.current?.slideToLoop(index);
                 setActive(index);
                 startEngine(index);

@@ -23,6 +23,8 @@ export interface SwiperViewportProps {
    * been on screen, so Swiper's own first delay is shortened to keep the rhythm.
    */
   firstStepAt?: number;
+  /** True while the pointer or the focus is on the carousel, or a dot was pressed: no own step. */
+  holdRef?: MutableRefObject<boolean>;
 }
 
 /** The moving part of the carousel: Swiper with loop, autoplay and keyboard. Loaded on demand. */
@@ -34,6 +36,7 @@ const SwiperViewport = ({
   autoplayMs,
   swiperRef,
   firstStepAt,
+  holdRef,
 }: SwiperViewportProps) => {
   useEffect(() => {
     const swiper = swiperRef.current;
@@ -41,6 +44,12 @@ const SwiperViewport = ({
     swiper.autoplay?.stop();
     const timer = setTimeout(
       () => {
+        // Someone is reading or has chosen a slide: autoplay starts paused instead of stepping.
+        if (holdRef?.current) {
+          swiper.autoplay?.start();
+          swiper.autoplay?.pause();
+          return;
+        }
         swiper.slideNext();
         swiper.autoplay?.start();
       },
