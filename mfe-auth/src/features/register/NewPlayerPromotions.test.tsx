@@ -128,11 +128,14 @@ describe('NewPlayerPromotions', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: `Join ${TITLE}` }));
+    const button = await screen.findByRole('button', { name: `Join ${TITLE}` });
+    await userEvent.click(button);
+    await userEvent.click(button);
     expect(await screen.findByText(words.joined)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(words.joinDone);
     // The button gave way to the standing, which takes the focus (the slider stays on it).
     expect(screen.getByText(words.joined).closest('[tabindex="-1"]')).toHaveFocus();
+    // Pressed twice while working: joined once.
     expect(calls(joinPromotionEndpoint.path)).toHaveLength(1);
   });
 

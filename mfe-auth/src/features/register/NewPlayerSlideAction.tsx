@@ -91,6 +91,7 @@ export const NewPlayerSlideAction = ({ participation, title }: NewPlayerSlideAct
 
   const { action } = step;
   const run = async () => {
+    if (act.isPending) return;
     setOutcome(null);
     try {
       const value = await act.mutateAsync({ action, promotionId, idempotencyKey });
@@ -111,9 +112,11 @@ export const NewPlayerSlideAction = ({ participation, title }: NewPlayerSlideAct
 
   return (
     <div className={styles.slideAction}>
+      {/* Not `disabled` while working: a disabled button drops the focus, and with it the
+          slider's pause, so the slide would move on before the answer shows. */}
       <Button
         size="sm"
-        disabled={act.isPending}
+        aria-disabled={act.isPending}
         aria-busy={act.isPending}
         aria-label={t(`register.participation.${action}Named`, { title })}
         onClick={() => void run()}
