@@ -79,7 +79,7 @@ button:disabled{opacity:.6;cursor:progress}
 #message{min-height:1.5em;margin:0;font-weight:600}
 .won{color:#34d399}.lost{color:#a6acd6}.error{color:#ff5c7a}
 ol{margin:0;padding-left:20px;font-size:.875rem}
-@media (max-width:400px){.reel,.face{width:84px;height:96px}.reel svg{width:60px;height:60px}button{width:100%}}
+@media (max-width:400px){.game{padding:12px}.stage{padding:12px;gap:8px}.controls{padding:12px}.reel,.face{width:80px;height:92px}.reel svg{width:56px;height:56px}button{width:100%}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;
 
