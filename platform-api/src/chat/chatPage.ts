@@ -44,6 +44,8 @@ export interface ChatPageOptions {
   headerColor: string;
   room: 'public' | 'vip' | 'support';
   theme: 'dark' | 'light';
+  /** In the site's chat window: the window has the close button, the page leaves room for it. */
+  embedded: boolean;
 }
 
 /** The chat page with its nonce; the script and styles run under that nonce only. */
@@ -69,9 +71,11 @@ export const renderChatPage = (options: ChatPageOptions) => {
 <style nonce="${nonce}">
 :root{--head:${options.headerColor};--bg:${dark ? '#14151c' : '#f6f7fb'};--panel:${dark ? '#1d1f29' : '#ffffff'};--text:${dark ? '#eceef5' : '#1b1d26'};--muted:${dark ? '#9aa0b4' : '#5c6275'};--line:${dark ? '#2c2f3d' : '#dfe2ec'};--mine:${dark ? '#3b2f73' : '#e7e1fb'};--staff:${dark ? '#123a36' : '#def5ef'};--danger:${dark ? '#ff8a8a' : '#b3261e'};--focus:${dark ? '#ffd166' : '#1a56db'}}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 html,body{margin:0;height:100%;background:var(--bg);color:var(--text);font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Thai","Noto Sans SC",sans-serif}
 body{display:flex;flex-direction:column}
-header{background:var(--head);color:#fff;padding:8px 12px;display:flex;align-items:center;gap:8px}
+header{background:var(--head);color:#fff;padding:8px 12px;min-height:44px;display:flex;align-items:center;gap:8px}
+header.embedded{padding-right:136px}
 header h1{font-size:16px;margin:0;flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 header .online{font-size:12px;opacity:.9}
 button{font:inherit;cursor:pointer}
@@ -115,10 +119,10 @@ textarea{width:100%;resize:none;min-height:38px;max-height:120px;border:1px soli
 </style>
 </head>
 <body>
-<header>
+<header${options.embedded ? ' class="embedded"' : ''}>
   <h1>${escapeHtml(title)}</h1>
   <span class="online" id="online" aria-live="polite"></span>
-  <button type="button" id="close" aria-label="${escapeHtml(texts.close)}">×</button>
+  ${options.embedded ? '' : `<button type="button" id="close" aria-label="${escapeHtml(texts.close)}">×</button>`}
 </header>
 <div role="tablist" id="tabs" aria-label="${escapeHtml(title)}"></div>
 <ul id="messages" role="log" aria-live="polite" tabindex="0" aria-label="${escapeHtml(title)}"></ul>

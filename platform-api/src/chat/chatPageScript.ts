@@ -361,7 +361,7 @@ export const CHAT_PAGE_SCRIPT = String.raw`
   emojiPanel.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') { emojiPanel.hidden = true; emojiButton.focus(); }
   });
-  closeButton.addEventListener('click', function () { post({ type: 'chat:close' }); });
+  if (closeButton) closeButton.addEventListener('click', function () { post({ type: 'chat:close' }); });
   document.addEventListener('visibilitychange', function () { if (active) markRead(); });
 
   updateCounter();

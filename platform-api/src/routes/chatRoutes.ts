@@ -38,6 +38,7 @@ const pageQuery = z.object({
     .catch(CHAT_HEADER_COLOR),
   room: z.enum(CHAT_ROOM_KINDS).catch('public'),
   theme: z.enum(['dark', 'light']).catch('dark'),
+  embedded: z.literal('1').optional().catch(undefined),
 });
 const usernameParams = z.object({ username: z.string().min(1).max(64) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -104,6 +105,7 @@ export const registerChatRoutes = (app: FastifyInstance): void => {
       headerColor: query.headerColor,
       room: query.room,
       theme: query.theme,
+      embedded: query.embedded === '1',
     });
     const origin = publicOriginOf(request, config.publicOrigins);
     return reply

@@ -69,7 +69,7 @@ describe('the chat room entry', () => {
     await user.click(entry);
     const chat = await screen.findByRole('region', { name: 'Chat room' });
     const frame = await within(chat).findByTitle('Chat room');
-    expect(frame).toHaveAttribute('src', `${CHAT_URL}&theme=dark`);
+    expect(frame).toHaveAttribute('src', `${CHAT_URL}&theme=dark&embedded=1`);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     const call = client.calls.find((c) => c.path === chatUrlEndpoint.path);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatFrameMessageSchema } from 'shared-contracts';
+import { CHAT_HEADER_COLOR, chatFrameMessageSchema } from 'shared-contracts';
 import { ErrorState, useChannelValue } from 'shared-ui';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
@@ -112,11 +112,13 @@ export const ChatWindow = ({ account }: ChatWindowProps) => {
       tabIndex={-1}
       className={styles.window}
       data-corner={chat.corner}
+      // The chat header's colour (SPEC section 9), shared with the page's header in the frame.
+      style={{ '--chat-head': CHAT_HEADER_COLOR } as CSSProperties}
       aria-label={t('chat.title')}
       onKeyDown={onKeyDown}
     >
       <div className={styles.toolbar}>
-        <h2 className={styles.title}>{t('chat.title')}</h2>
+        {chatUrl ? null : <h2 className={styles.title}>{t('chat.title')}</h2>}
         <div role="group" aria-label={t('chat.corners')} className={styles.corners}>
           {CHAT_CORNERS.map((corner: ChatCorner) => (
             <button
@@ -165,7 +167,7 @@ export const ChatWindow = ({ account }: ChatWindowProps) => {
             key={chatUrl}
             className={styles.frame}
             title={t('chat.title')}
-            src={`${chatUrl}&theme=${theme}`}
+            src={`${chatUrl}&theme=${theme}&embedded=1`}
             sandbox={CHAT_FRAME_SANDBOX}
             referrerPolicy="no-referrer"
           />
