@@ -27,6 +27,7 @@ describe('MemberCentre', () => {
       'Invite friends',
       'Missions',
       'Messages',
+      'Feedback',
       'Responsible gaming',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
