@@ -88,6 +88,18 @@ describe('game pictures', () => {
     expect(renderArt('game', 'games/EVO_011', 'Roulette 2', theme)).not.toBe(first);
   });
 
+  it('draws points mall items as what the player gets, without their name', async () => {
+    const phone = await fetchSvg('/assets/points/phone.svg');
+    const voucher = await fetchSvg('/assets/points/cash-5.svg');
+    expect(phone.status).toBe(200);
+    expect(wellFormed(phone.body)).toBeNull();
+    expect(paintedTexts(phone.body)).toEqual([]);
+    // Different main objects, not only different colours: the bodies of the icons differ.
+    const mainOf = (svg: string) => /<svg x="52" y="50"[^>]*>(.*?)<\/svg>/.exec(svg)?.[1];
+    expect(mainOf(phone.body)).toBeDefined();
+    expect(mainOf(phone.body)).not.toBe(mainOf(voucher.body));
+  });
+
   it('stays small', async () => {
     const { body } = await fetchSvg('/assets/games/PP_001.svg');
     expect(body.length).toBeLessThan(16_000);

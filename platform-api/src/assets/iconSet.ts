@@ -107,6 +107,24 @@ export const ICON_NAMES = [
   'bank',
   'mobile-phone',
   'globe-showing-asia-australia',
+  // points mall items
+  'laptop',
+  'headphone',
+  'watch',
+  'speaker-high-volume',
+  'battery',
+  'backpack',
+  'coat',
+  'billed-cap',
+  'hot-beverage',
+  'umbrella',
+  'cup-with-straw',
+  'teacup-without-handle',
+  'fork-and-knife-with-plate',
+  'basket',
+  'hotel',
+  'hot-springs',
+  'luggage',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

@@ -172,6 +172,31 @@ const FISH_ICONS: readonly IconName[] = [
   'jellyfish',
   'turtle',
 ];
+/** Points mall items by their name: the object the player gets. */
+const POINTS_ITEM_ICONS: [RegExp, IconName][] = [
+  [/slots/i, 'slot-machine'],
+  [/cash voucher/i, 'dollar-banknote'],
+  [/bonus/i, 'wrapped-gift'],
+  [/phone/i, 'mobile-phone'],
+  [/tablet/i, 'laptop'],
+  [/earbuds/i, 'headphone'],
+  [/watch/i, 'watch'],
+  [/speaker/i, 'speaker-high-volume'],
+  [/console/i, 'video-game'],
+  [/power bank/i, 'battery'],
+  [/backpack/i, 'backpack'],
+  [/hoodie/i, 'coat'],
+  [/cap\b/i, 'billed-cap'],
+  [/mug|coffee/i, 'hot-beverage'],
+  [/umbrella/i, 'umbrella'],
+  [/bottle/i, 'cup-with-straw'],
+  [/tea\b/i, 'teacup-without-handle'],
+  [/dinner/i, 'fork-and-knife-with-plate'],
+  [/hamper/i, 'basket'],
+  [/hotel/i, 'hotel'],
+  [/spa\b/i, 'hot-springs'],
+  [/luggage/i, 'luggage'],
+];
 const FISH_WORD_ICONS: [RegExp, IconName][] = [
   [/king/i, 'spouting-whale'],
   [/war/i, 'shark'],
@@ -320,7 +345,12 @@ const gameIcons = (
     case 'ELOTT':
       return { main: 'balls', sides: ['admission-tickets', 'coin'] };
     case 'REWARD':
-      return { main: seed.pick(REWARD_ICONS), sides: ['coin', 'sparkles'] };
+      return {
+        main:
+          POINTS_ITEM_ICONS.find(([pattern]) => pattern.test(label))?.[1] ??
+          seed.pick(REWARD_ICONS),
+        sides: ['coin', 'sparkles'],
+      };
     case 'INHOUSE':
       return { main: 'lotus', sides: [/dice/i.test(label) ? 'game-die' : 'cherries', 'coin'] };
     default: {
