@@ -1,20 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { lotteryGameByCode, type LotteryMenuGroup, playTypeByCode } from 'shared-contracts';
-import { EmptyState, Panel, Tabs } from 'shared-ui';
+import { type LotteryMenuGroup, playTypeByCode } from 'shared-contracts';
+import { EmptyState, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useLotteryGame, useLotteryMenus } from '../../api/menus';
-import { MyBets } from '../bets/MyBets';
 import { GameList } from '../games/GameList';
 import { useFavourites } from '../games/useFavourites';
 import { IssuePanel } from '../issue/IssuePanel';
 import { useIssueClock } from '../issue/useIssueClock';
 import { type OfferedPlayType, PlayPicker } from '../picker/PlayPicker';
-import { ResultsPanel } from '../results/ResultsPanel';
 import { BetSlip } from '../slip/BetSlip';
 import { useSlips } from '../slip/useSlip';
+import { BetsAndResults } from './BetsAndResults';
 import styles from './LotteryLayout.module.css';
 import { useSelectionParams } from './useSelection';
 
@@ -79,8 +77,6 @@ const GameView = ({ gameCode, slip }: GameViewProps) => {
   const game = useLotteryGame(gameCode);
   const clock = useIssueClock(gameCode);
   const { playType, selectPlayType } = useSelectionParams();
-  const [lists, setLists] = useState<'bets' | 'results'>('bets');
-  const catalogueGame = lotteryGameByCode(gameCode);
 
   return (
     <QueryView
@@ -120,27 +116,11 @@ const GameView = ({ gameCode, slip }: GameViewProps) => {
                 />
               </div>
             </div>
-            <Panel title={`${t('bets.heading')} · ${t('results.heading')}`}>
-              <Tabs
-                label={`${t('bets.heading')} · ${t('results.heading')}`}
-                items={[
-                  { id: 'bets' as const, label: t('bets.heading') },
-                  { id: 'results' as const, label: t('results.heading') },
-                ]}
-                value={lists}
-                onChange={setLists}
-              >
-                {lists === 'bets' ? (
-                  <MyBets
-                    gameCode={gameCode}
-                    currentIssueNo={clock.data?.current.issueNo}
-                    salesOpen={salesOpen}
-                  />
-                ) : catalogueGame ? (
-                  <ResultsPanel game={catalogueGame} />
-                ) : null}
-              </Tabs>
-            </Panel>
+            <BetsAndResults
+              gameCode={gameCode}
+              currentIssueNo={clock.data?.current.issueNo}
+              salesOpen={salesOpen}
+            />
           </>
         );
       }}

@@ -6,9 +6,9 @@ import { QueryView } from 'shared-ui/kit';
 
 import { useLotteryGame } from '../../api/menus';
 import { useVnNumbers } from '../../api/vn';
-import { MyBets } from '../bets/MyBets';
 import { IssuePanel } from '../issue/IssuePanel';
 import { useIssueClock } from '../issue/useIssueClock';
+import { BetsAndResults } from '../page/BetsAndResults';
 import styles from '../page/LotteryLayout.module.css';
 import { useSelectionParams } from '../page/useSelection';
 import type { PickerSlot } from '../picker/BetBuilder';
@@ -26,7 +26,8 @@ export interface VnGameViewProps {
 
 /**
  * One VN game: its issue and countdown with the last draw's prize table, the play types (lô,
- * đề, 3 càng, xiên 2/3/4) on the 00-99 grid or the 3 càng entry, the slip and the member's bets.
+ * đề, 3 càng, xiên 2/3/4) on the 00-99 grid or the 3 càng entry, the slip, the member's bets
+ * and the results history (with the lô numbers' trend and the verify view).
  */
 export const VnGameView = ({ gameCode, slip }: VnGameViewProps) => {
   const { t } = useTranslation('lottery');
@@ -110,13 +111,11 @@ export const VnGameView = ({ gameCode, slip }: VnGameViewProps) => {
                 />
               </div>
             </div>
-            <Panel title={t('bets.heading')}>
-              <MyBets
-                gameCode={gameCode}
-                currentIssueNo={clock.data?.current.issueNo}
-                salesOpen={clock.salesOpen}
-              />
-            </Panel>
+            <BetsAndResults
+              gameCode={gameCode}
+              currentIssueNo={clock.data?.current.issueNo}
+              salesOpen={clock.salesOpen}
+            />
           </>
         );
       }}

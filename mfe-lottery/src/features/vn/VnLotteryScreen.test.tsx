@@ -206,4 +206,25 @@ describe('VnLotteryScreen', () => {
     expect(commands).toEqual([{ type: 'OpenLogin' }]);
     expect(view.bodies(placeLotteryBetsEndpoint.path).filter(Boolean)).toHaveLength(0);
   }, 20_000);
+
+  it("lists the game's results with their prize tables, verifies one and shows the lô trend", async () => {
+    await openGame('/vnlottery?gameCode=VN_FAST5');
+    await userEvent.click(screen.getByRole('tab', { name: 'Results' }));
+    const verify = await screen.findAllByRole('button', { name: /^Verify issue / });
+    expect(verify).toHaveLength(30);
+    // Each draw shows its prizes, the special prize first.
+    const draw = within(verify[0]?.closest('li') as HTMLElement);
+    expect(draw.getByText('Special')).toBeInTheDocument();
+    expect(draw.getAllByRole('definition')[0]?.textContent).toMatch(/^\d{5,6}$/);
+    await userEvent.click(verify[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: /^Verify the draw of issue / });
+    expect(within(dialog).getByText('The result matches the seed.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Trend' }));
+    const trend = screen.getByText('Over the last 30 results').parentElement as HTMLElement;
+    // The lô numbers 00 to 99 under a header, no positions.
+    expect(within(within(trend).getByRole('table')).getAllByRole('row')).toHaveLength(101);
+    expect(within(trend).queryByLabelText('Position')).not.toBeInTheDocument();
+  }, 30_000);
 });
