@@ -252,6 +252,9 @@ describe('ops', () => {
       body: { body: 'Your withdrawal was paid at 14:02.' },
     });
     expect(answered.status).toBe(200);
+    const inbox = await call(app, 'GET', '/wps/member/messages', { token: player.token });
+    expect(inbox.body.value.unReadCount).toBe(1);
+    expect(inbox.body.value.page.list[0].title).toBe('Customer service answered your feedback');
     const seen = (await mine(player.token)).body.value.list[0];
     expect(seen.status).toBe('answered');
     expect(seen.replies).toEqual([

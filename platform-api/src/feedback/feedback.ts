@@ -253,6 +253,11 @@ export const createFeedback = (deps: { db: Db; uploads: UploadStore }) => {
       return view(requireRow(id), 'ops');
     },
 
+    /** The member who filed a feedback (null for a guest's). */
+    ownerOf(id: string): string | null {
+      return requireRow(id).member_id;
+    },
+
     /** Ops take a feedback up (submitted to in progress) or close it. */
     move(id: string, to: 'in_progress' | 'closed', now: number): Feedback {
       const row = requireRow(id);

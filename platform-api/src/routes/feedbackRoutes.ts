@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import { adminGuard } from '../auth/adminGuard';
 import { createFeedback } from '../feedback/feedback';
+import { replyNoticeTexts } from '../feedback/replyNotice';
 import { okEnvelope } from '../http/envelope';
 import { registerImageUploadRoute } from '../http/imageUploadRoute';
 import { parseInput } from '../http/parseInput';
@@ -31,7 +32,7 @@ const opsQuery = z
  * Images are read back through the uploads path (owner) or /admin/uploads (ops).
  */
 export const registerFeedbackRoutes = (app: FastifyInstance): void => {
-  const { db, clock, config } = app.platform;
+  const { db, clock, config, messages } = app.platform;
   const feedback = createFeedback({ db, uploads: createUploadStore(db, config.dbPath) });
 
   registerEndpoint(app, submitFeedbackEndpoint, ({ input, member }) =>
@@ -57,7 +58,13 @@ export const registerFeedbackRoutes = (app: FastifyInstance): void => {
   });
   app.post('/admin/feedback/:id/reply', guard, async (request) => {
     const { body } = parseInput(replyBody, request.body ?? {});
-    return okEnvelope(feedback.reply(id(request.params), body, clock.now()));
+    const feedbackId = id(request.params);
+    const answered = feedback.reply(feedbackId, body, clock.now());
+    // The member hears of it in their inbox (pushed live); a guest is answered by email by ops.
+    const memberId = feedback.ownerOf(feedbackId);
+    if (memberId)
+      messages.send({ memberId, category: 'account', language: 'EN', texts: replyNoticeTexts() });
+    return okEnvelope(answered);
   });
   app.post('/admin/feedback/:id/progress', guard, async (request) =>
     okEnvelope(feedback.move(id(request.params), 'in_progress', clock.now())),
