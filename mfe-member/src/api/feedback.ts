@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   type EndpointInput,
   myFeedbackEndpoint,
@@ -37,4 +38,20 @@ export const useSubmitFeedback = () => {
     mutationFn: (input: SubmitFeedbackInput) => client.call(submitFeedbackEndpoint, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.lists() }),
   });
+};
+
+/**
+ * An ops answer reaches the member as an inbox notice, pushed live (`memberMessages`): the
+ * feedback list refreshes with it, so the answer shows without a reload.
+ */
+export const useFeedbackPushes = () => {
+  const { host } = useRemote();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof host.bus.pushes !== 'function') return;
+    const subscription = host.bus.pushes('memberMessages').subscribe(() => {
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.lists() });
+    });
+    return () => subscription.unsubscribe();
+  }, [host, queryClient]);
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   type Feedback,
@@ -6,7 +6,7 @@ import {
   submitFeedbackEndpoint,
   UPLOADS_PATH,
 } from 'shared-contracts';
-import { fail, type FakeRoute, ok } from 'shared-ui/testing';
+import { createFakeHost, fail, type FakeRoute, ok, testMember } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';
 
@@ -159,6 +159,25 @@ describe('FeedbackPage', () => {
       'Too many attempts. Please wait a few minutes and try again.',
     );
     expect(content).toHaveValue('Where is my withdrawal from Monday?');
+  });
+
+  it('shows an answer of customer service as soon as the platform pushes its notice', async () => {
+    const host = createFakeHost({ member: testMember() });
+    const item = feedback(4, { type: 'game' });
+    renderMember({
+      route: '/?mc=feedback',
+      host,
+      api: { [myFeedbackEndpoint.path]: () => page([item]) },
+    });
+    const article = (await screen.findByRole('heading', { name: 'Game' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(article).getByText('Submitted')).toBeInTheDocument();
+    item.status = 'answered';
+    item.replies = [{ id: 'r9', body: 'The round was settled.', createdAt: Date.UTC(2026, 2, 6) }];
+    act(() => host.bus.push({ type: 'memberMessages', unReadCount: 1, arrived: 'm1' }));
+    expect(await screen.findByText('The round was settled.')).toBeInTheDocument();
+    expect(within(article).getByText('Answered')).toBeInTheDocument();
   });
 
   it('shows a failed list with a retry that loads it again', async () => {

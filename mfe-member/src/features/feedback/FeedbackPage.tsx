@@ -4,7 +4,7 @@ import { FEEDBACK_STATUSES, type FeedbackStatus } from 'shared-contracts';
 import { Pagination, Panel, SelectField } from 'shared-ui';
 import { messageOf, QueryView, useMessage } from 'shared-ui/kit';
 
-import { FEEDBACK_PAGE_SIZE, useMyFeedback } from '../../api/feedback';
+import { FEEDBACK_PAGE_SIZE, useFeedbackPushes, useMyFeedback } from '../../api/feedback';
 import { member } from '../../remote';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
@@ -14,13 +14,15 @@ type StatusChoice = 'all' | FeedbackStatus;
 
 /**
  * Feedback and complaints (?mc=feedback): a new feedback beside the member's list with its
- * status, complaint references and ops' replies, filtered by status and paged.
+ * status, complaint references and ops' replies, filtered by status and paged; an answer
+ * arrives live (the platform's inbox push).
  */
 export const FeedbackPage = () => {
   const { t } = useTranslation(member.namespace);
   const show = useMessage();
   const [status, setStatus] = useState<StatusChoice>('all');
   const [pageNo, setPageNo] = useState(1);
+  useFeedbackPushes();
   const list = useMyFeedback({
     status: status === 'all' ? undefined : status,
     pageNo,
