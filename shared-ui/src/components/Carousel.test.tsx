@@ -78,23 +78,6 @@ describe('Carousel', () => {
     expect(screen.getByRole('group', { name: 'Banner b' })).toBeInTheDocument();
   });
 
-  it('shows the slide whose dot was pressed while Swiper was still loading', async () => {
-    const { container } = renderCarousel([slide('a'), slide('b'), slide('c')]);
-    // The pointer arrives first (Swiper starts loading at slide 1), then the dot is pressed.
-    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Promotions' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
-    await waitFor(() => expect(swiperRoot(container)).not.toBeNull());
-    // At once, not after an autoplay step happens to pass by.
-    expect(container.querySelector('.swiper-slide-active [role=group]')).toHaveAttribute(
-      'aria-label',
-      'Banner c',
-    );
-    expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-  });
-
   it('does not take its first step while the pointer rests on it', async () => {
     jest.useFakeTimers();
     const { container } = renderCarousel([slide('a'), slide('b'), slide('c')]);
