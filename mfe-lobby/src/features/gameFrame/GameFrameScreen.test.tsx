@@ -1,15 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { launchGameEndpoint, whitelabelEndpoint } from 'shared-contracts';
 import {
   createFakeHost,
+  ok,
   recordCommands,
   TEST_API_BASE_URL,
   testMember as member,
 } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
+import { whitelabel } from '../../test/fixtures';
 import { renderLobby } from '../../test/renderLobby';
-import { storeGameFrameLaunch } from '../games/gameFrameHandoff';
+import { GAME_FRAME_OPENED_KEY, storeGameFrameLaunch } from '../games/gameFrameHandoff';
 import { GAME_FRAME_SANDBOX } from './GameFrameScreen';
 
 const launch = {
@@ -60,5 +63,53 @@ describe('GameFrameScreen', () => {
     renderLobby({ route: '/game', api: {}, host, state: { launch } });
     await userEvent.click(screen.getByRole('button', { name: en.frame.refreshBalance }));
     expect(commands).toEqual([{ type: 'RefreshBalance' }]);
+  });
+
+  describe('after a reload (the launch address is spent)', () => {
+    const game = {
+      gameCode: 'LOTUS_SLOT',
+      gameName: 'Lotus Fortune Slot',
+      nodeId: '7001',
+      vassalage: 'INHOUSE',
+      gameType: 'INHOUSE' as const,
+      newWindow: false,
+    };
+    const fresh = `${TEST_API_BASE_URL}/games/inhouse/slot?launch=t2`;
+
+    it('launches the same game again for a signed-in player', async () => {
+      storeGameFrameLaunch({ ...launch, game });
+      window.sessionStorage.setItem(GAME_FRAME_OPENED_KEY, launch.url);
+      const view = renderLobby({
+        route: '/game',
+        api: {
+          [whitelabelEndpoint.path]: () => ok(whitelabel()),
+          [launchGameEndpoint.path]: () => ok({ game_url: fresh, newWindow: false }),
+        },
+        host: createFakeHost({ member: member() }),
+      });
+      await waitFor(() =>
+        expect(screen.getByTitle('Lotus Fortune Slot')).toHaveAttribute('src', fresh),
+      );
+      expect(view.calls(launchGameEndpoint.path)).toEqual([
+        expect.objectContaining({ gameId: 'LOTUS_SLOT', nodeId: '7001', vassalage: 'INHOUSE' }),
+      ]);
+      // The new address is the one this tab has now opened.
+      expect(window.sessionStorage.getItem(GAME_FRAME_OPENED_KEY)).toBe(fresh);
+    });
+
+    it('shows the first opening as it is, and never the spent address again', () => {
+      storeGameFrameLaunch({ ...launch, game });
+      const first = renderLobby({ route: '/game', api: {} });
+      expect(screen.getByTitle('Lotus Fortune Slot')).toHaveAttribute('src', launch.url);
+      first.unmount();
+      // A guest (the session ended) is told the game closed instead.
+      renderLobby({ route: '/game', api: {} });
+      expect(screen.queryByTitle('Lotus Fortune Slot')).not.toBeInTheDocument();
+      expect(screen.getByText('Lotus Fortune Slot has closed')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: en.frame.backHome })).toHaveAttribute(
+        'href',
+        '/index',
+      );
+    });
   });
 });

@@ -1,13 +1,17 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, EmptyState } from 'shared-ui';
-import { useRemote } from 'shared-ui/kit';
+import { useRemote, useSession } from 'shared-ui/kit';
 
 import {
   allowedGameOrigins,
   isAllowedGameUrl,
+  markGameFrameOpened,
   readGameFrameLaunch,
+  wasGameFrameOpened,
 } from '../games/gameFrameHandoff';
+import { useGameLauncher } from '../games/GameLauncher';
 import styles from './GameFrameScreen.module.css';
 
 /**
@@ -16,15 +20,61 @@ import styles from './GameFrameScreen.module.css';
  */
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
-/** /game: the launched game in a sandboxed frame, handed over by router state (no URL token). */
+/**
+ * /game: the launched game in a sandboxed frame, handed over by router state (no URL token).
+ * Launch addresses work once: a reload (or a return to the page) launches the same game again
+ * for a signed-in player instead of showing the spent address.
+ */
 export const GameFrameScreen = () => {
   const { t } = useTranslation('lobby');
   const { host } = useRemote();
+  const session = useSession();
+  const launcher = useGameLauncher();
   const location = useLocation();
   const navigate = useNavigate();
   const launch = readGameFrameLaunch(location.state);
   const allowed =
     launch !== null && isAllowedGameUrl(launch.url, allowedGameOrigins(host.config.apiBaseUrl));
+  // Decided from what this tab already opened when the address arrived, not on every render.
+  const [spent, setSpent] = useState<{ url: string; spent: boolean } | null>(null);
+  const isSpent =
+    launch !== null && (spent?.url === launch.url ? spent.spent : wasGameFrameOpened(launch.url));
+  const relaunch = isSpent && session.status === 'member' ? launch?.game : undefined;
+
+  useEffect(() => {
+    if (!launch || !allowed || spent?.url === launch.url) return;
+    const already = wasGameFrameOpened(launch.url);
+    setSpent({ url: launch.url, spent: already });
+    if (!already) markGameFrameOpened(launch.url);
+    else if (launch.game && session.status === 'member') launcher.launch(launch.game);
+  }, [launch, allowed, spent, session.status, launcher]);
+
+  if (launch && allowed && isSpent) {
+    return relaunch ? (
+      <EmptyState
+        title={t('frame.relaunching', { title: launch.title })}
+        description={t('frame.relaunchingHint')}
+        action={
+          <div className={styles.actions}>
+            <Button onClick={() => launcher.launch(relaunch)}>{t('frame.playAgain')}</Button>
+            <Link className={styles.link} to="/index">
+              {t('frame.backHome')}
+            </Link>
+          </div>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={t('frame.ended', { title: launch.title })}
+        description={t('frame.endedHint')}
+        action={
+          <Link className={styles.link} to="/index">
+            {t('frame.backHome')}
+          </Link>
+        }
+      />
+    );
+  }
 
   if (!launch || !allowed) {
     return (

@@ -65,7 +65,21 @@ describe('game launch', () => {
       merchantCode: 'DEMO',
       language: 'EN',
     });
-    expect(view.locationState()).toEqual({ launch: { url: GAME_URL, title: 'Fortune Tiger' } });
+    // With the game, so that a reload of /game can launch it again.
+    expect(view.locationState()).toEqual({
+      launch: {
+        url: GAME_URL,
+        title: 'Fortune Tiger',
+        game: {
+          gameCode: 'PG_001',
+          gameName: 'Fortune Tiger',
+          nodeId: '10001',
+          vassalage: 'PG',
+          gameType: 'RNG',
+          newWindow: false,
+        },
+      },
+    });
     expect(view.location()).not.toContain(TEST_TOKEN);
   });
 

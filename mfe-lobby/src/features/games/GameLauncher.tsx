@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   CLIENT_TYPE,
   type Game,
@@ -20,14 +20,19 @@ import { useRemote } from 'shared-ui/kit';
 
 import { BRAND_STALE_MS, brandKeys } from '../../api/brand';
 import { recentGameKeys } from '../../api/recentGames';
-import { allowedGameOrigins, isAllowedGameUrl, storeGameFrameLaunch } from './gameFrameHandoff';
+import {
+  allowedGameOrigins,
+  isAllowedGameUrl,
+  type RelaunchGame,
+  storeGameFrameLaunch,
+} from './gameFrameHandoff';
 import { type LaunchProblem, LaunchProblemDialog } from './LaunchProblemDialog';
 import { launchTargetOf } from './launchTarget';
 import { useRequireLogin } from './useRequireLogin';
 
 export interface GameLauncherValue {
   /** Starts a game: login first, then the lottery routes or the launch call. */
-  launch(game: Game): void;
+  launch(game: Game | RelaunchGame): void;
   /** Joins a PVP room. */
   launchRoom(room: PvpRoom): void;
   /** The game being launched, for a busy state on its card. */
@@ -58,13 +63,20 @@ const blankWindow = (): Window | null => {
 export const GameLauncherProvider = ({ children }: { children: ReactNode }) => {
   const { host, client } = useRemote();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const [problem, setProblem] = useState<LaunchProblem | null>(null);
   const [launching, setLaunching] = useState<string | null>(null);
 
   const show = useCallback(
-    (result: LaunchResult, title: string, popup: Window | null, mustOpenWindow: boolean) => {
+    (
+      result: LaunchResult,
+      title: string,
+      popup: Window | null,
+      mustOpenWindow: boolean,
+      game?: RelaunchGame,
+    ) => {
       const origins = allowedGameOrigins(host.config.apiBaseUrl);
       const url = [result.game_url, result.game_url2].find(
         (candidate): candidate is string =>
@@ -81,10 +93,12 @@ export const GameLauncherProvider = ({ children }: { children: ReactNode }) => {
         return;
       }
       popup?.close();
-      storeGameFrameLaunch({ url, title });
-      navigate('/game', { state: { launch: { url, title } } });
+      const launch = game ? { url, title, game } : { url, title };
+      storeGameFrameLaunch(launch);
+      // A relaunch from /game (after a reload) replaces the spent address in the history.
+      navigate('/game', { state: { launch }, replace: pathname === '/game' });
     },
-    [host, navigate],
+    [host, navigate, pathname],
   );
 
   const fail = useCallback(
@@ -107,11 +121,12 @@ export const GameLauncherProvider = ({ children }: { children: ReactNode }) => {
   );
 
   const start = useCallback(
-    async (game: Game) => {
+    async (game: Game | RelaunchGame) => {
       const session = host.bus.session.get();
       if (session.status !== 'member') return;
-      const target = launchTargetOf(game);
-      if (target.kind === 'route') {
+      // A relaunch (a reload of /game) is of a game that opened in the frame: no lottery route.
+      const target = 'accountTypeName' in game ? launchTargetOf(game) : null;
+      if (target?.kind === 'route') {
         navigate(`${target.path}${target.search}`);
         return;
       }
@@ -145,7 +160,15 @@ export const GameLauncherProvider = ({ children }: { children: ReactNode }) => {
           language: host.bus.language.get(),
         });
         void queryClient.invalidateQueries({ queryKey: recentGameKeys.all });
-        show(result, game.gameName, popup, game.newWindow);
+        const { gameCode, gameName, nodeId, vassalage, gameType, newWindow } = game;
+        show(result, game.gameName, popup, game.newWindow, {
+          gameCode,
+          gameName,
+          nodeId,
+          vassalage,
+          gameType,
+          newWindow,
+        });
       } catch (error) {
         popup?.close();
         fail(error, () => void start(game));

@@ -1,11 +1,35 @@
+import type { Game } from 'shared-contracts';
+
 /** sessionStorage key of the game handed to /game (never the token: that stays with the shell). */
 export const GAME_FRAME_STORAGE_KEY = 'lobby.gameFrame';
+/** sessionStorage key of the game address /game has already opened (launch addresses work once). */
+export const GAME_FRAME_OPENED_KEY = 'lobby.gameFrameOpened';
 
-/** What /game needs: the launched address and the game's name (the frame's title). */
+/** What a reload of /game needs to launch the same game again. */
+export type RelaunchGame = Pick<
+  Game,
+  'gameCode' | 'gameName' | 'nodeId' | 'vassalage' | 'gameType' | 'newWindow'
+>;
+
+/**
+ * What /game needs: the launched address and the game's name (the frame's title), and the
+ * game itself when it can be launched again (a PVP room cannot: its seat is gone).
+ */
 export interface GameFrameLaunch {
   url: string;
   title: string;
+  game?: RelaunchGame;
 }
+
+const isRelaunchGame = (value: unknown): value is RelaunchGame => {
+  if (typeof value !== 'object' || value === null) return false;
+  const game = value as Record<string, unknown>;
+  return (
+    ['gameCode', 'gameName', 'nodeId', 'vassalage', 'gameType'].every(
+      (key) => typeof game[key] === 'string' && (game[key] as string).length <= 200,
+    ) && typeof game.newWindow === 'boolean'
+  );
+};
 
 const isAbsoluteUrl = (value: string): boolean => {
   try {
@@ -23,10 +47,10 @@ const isAbsoluteUrl = (value: string): boolean => {
  */
 export const parseGameFrameLaunch = (value: unknown): GameFrameLaunch | null => {
   if (typeof value !== 'object' || value === null) return null;
-  const { url, title } = value as Record<string, unknown>;
+  const { url, title, game } = value as Record<string, unknown>;
   if (typeof url !== 'string' || !isAbsoluteUrl(url)) return null;
   if (typeof title !== 'string' || title.length > 200) return null;
-  return { url, title };
+  return isRelaunchGame(game) ? { url, title, game } : { url, title };
 };
 
 /**
@@ -79,5 +103,23 @@ export const readGameFrameLaunch = (routerState: unknown): GameFrameLaunch | nul
     return parseGameFrameLaunch(stored ? JSON.parse(stored) : undefined);
   } catch {
     return null;
+  }
+};
+
+/** Remembers that /game opened this address: a reload must not open it again. */
+export const markGameFrameOpened = (url: string): void => {
+  try {
+    window.sessionStorage.setItem(GAME_FRAME_OPENED_KEY, url);
+  } catch {
+    // Storage disabled: a reload then shows the platform's "link expired" page in the frame.
+  }
+};
+
+/** True when /game has already opened this address in this tab (a reload or a return). */
+export const wasGameFrameOpened = (url: string): boolean => {
+  try {
+    return window.sessionStorage.getItem(GAME_FRAME_OPENED_KEY) === url;
+  } catch {
+    return false;
   }
 };

@@ -41,6 +41,6 @@ describe('InHouseScreen', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(within(list).getByRole('button', { name: 'Play Lotus Fortune Slot' }));
     await waitFor(() => expect(view.location()).toBe('/game'));
-    expect(view.locationState()).toEqual({ launch: { url, title: 'Lotus Fortune Slot' } });
+    expect(view.locationState()).toMatchObject({ launch: { url, title: 'Lotus Fortune Slot' } });
   });
 });
