@@ -544,7 +544,11 @@ const renderBadge = (label: string) => {
   return [
     svgOpen(width, height, label),
     `<circle cx="30" cy="32" r="24" fill="#fff" stroke="#e0245e" stroke-width="5"/><text x="30" y="39" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="19" fill="#e0245e">${escapeXml(age ?? '')}</text>`,
-    `<text x="62" y="37" font-family="${FONT}" font-weight="700" font-size="13" fill="#8a8fb3"${fit(rest.join(' '), 13, width - 64)}>${escapeXml(rest.join(' '))}</text>`,
+    // Two lines (first word, the rest) so the words stay readable at the footer's 32 px.
+    ...[rest[0] ?? '', rest.slice(1).join(' ')].map(
+      (line, i) =>
+        `<text x="62" y="${i === 0 ? 29 : 49}" font-family="${FONT}" font-weight="700" font-size="17" fill="#8a8fb3"${fit(line, 17, width - 64, 0.58)}>${escapeXml(line)}</text>`,
+    ),
     '</svg>',
   ].join('');
 };
