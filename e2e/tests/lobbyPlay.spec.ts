@@ -175,6 +175,15 @@ test('a vendor game opens on /game in a sandboxed frame with the platform demo t
   await expectDemoTable(page.frameLocator(`iframe[title="${name}"]`), name);
   // The round went through the ledger: the header balance follows (WebSocket push).
   await expect(player.balance).not.toHaveText(before ?? '');
+
+  // Launch links work once: a reload launches the same game again, never the spent link.
+  const spent = await frame.getAttribute('src');
+  await page.reload();
+  await expect(page).toHaveURL(/\/game$/);
+  const relaunched = page.locator(`iframe[title="${name}"]`);
+  await expect(relaunched).toHaveAttribute('src', new RegExp(`^${origin}${VENDOR_TABLE.source}`));
+  expect(await relaunched.getAttribute('src')).not.toBe(spent);
+  await expectDemoTable(page.frameLocator(`iframe[title="${name}"]`), name);
 });
 
 test.describe('a vendor that needs its own window', () => {
