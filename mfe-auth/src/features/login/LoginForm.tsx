@@ -10,6 +10,7 @@ import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
+import { useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { checkSmsCode, useMobileCheck } from '../../components/useMobileCheck';
@@ -24,9 +25,8 @@ import { type TwoFactorChallenge, useLoginSubmit } from './useLoginSubmit';
 import { useSendNoLoginCode } from './useSendLoginCode';
 
 type LoginType = 'username' | 'sms';
-type Errors = Partial<
-  Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string>
->;
+type Field = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
+type Errors = Partial<Record<Field, string>>;
 
 export interface LoginFormProps {
   /** Opens the registration form (popup) or page. */
@@ -59,7 +59,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, changed } = useFieldErrors<Field>();
   const [message, setMessage] = useState<Message | null>(null);
   const [news, setNews] = useState<Message | null>(notice);
   const [dialog, setDialog] = useState<Message | null>(null);
@@ -167,7 +167,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
             autoComplete="username"
             required
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={(e) => changed('username', setUsername)(e.target.value)}
             error={errors.username}
           />
           <TextField
@@ -178,13 +178,13 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
             autoComplete="current-password"
             required
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => changed('password', setPassword)(e.target.value)}
             error={errors.password}
           />
           {captchaShown ? (
             <CaptchaField
               value={captcha}
-              onChange={setCaptcha}
+              onChange={changed('captcha', setCaptcha)}
               image={captchaQuery.data?.image}
               error={errors.captcha}
             />
@@ -196,11 +196,11 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
           dialingCode={dialing}
           onDialingCode={setDialingCode}
           mobile={mobile}
-          onMobile={setMobile}
+          onMobile={changed('mobileNum', setMobile)}
           mobileError={errors.mobileNum}
           code={{
             value: code,
-            onChange: setCode,
+            onChange: changed('verificationCode', setCode),
             error: errors.verificationCode,
             checkNumber: () => {
               const invalid = checkMobile(mobile);

@@ -8,6 +8,7 @@ import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
+import { useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
@@ -15,7 +16,8 @@ import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
 import { validatePassword } from './validatePassword';
 
-type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
+type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+type Errors = Partial<Record<Field, string>>;
 
 export interface ChangePasswordModalProps {
   /** The password just used to log in; the old-password field shows only without one. */
@@ -39,7 +41,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, changed } = useFieldErrors<Field>();
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -103,7 +105,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
             autoComplete="current-password"
             required
             value={oldPassword}
-            onChange={(e) => setOldPassword(e.target.value)}
+            onChange={(e) => changed('oldPassword', setOldPassword)(e.target.value)}
             error={errors.oldPassword}
           />
         ) : null}
@@ -115,7 +117,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
           autoComplete="new-password"
           required
           value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          onChange={(e) => changed('newPassword', setNewPassword)(e.target.value)}
           error={errors.newPassword}
         />
         <TextField
@@ -126,7 +128,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
           autoComplete="new-password"
           required
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={(e) => changed('confirmNewPassword', setConfirm)(e.target.value)}
           error={errors.confirmNewPassword}
         />
         <FormAlert message={message} />

@@ -10,6 +10,7 @@ import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
+import { useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { checkSmsCode, useMobileCheck } from '../../components/useMobileCheck';
@@ -20,9 +21,8 @@ import { useCompleteLogin } from '../session/useCompleteLogin';
 import { validatePassword } from './validatePassword';
 
 type Way = 'email' | 'mobileNum';
-type Errors = Partial<
-  Record<'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword', string>
->;
+type Field = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword';
+type Errors = Partial<Record<Field, string>>;
 
 export interface ForgotPasswordModalProps {
   onClose: () => void;
@@ -47,7 +47,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, changed } = useFieldErrors<Field>();
   const [message, setMessage] = useState<Message | null>(null);
   const [dialog, setDialog] = useState<Message | null>(null);
   const [sent, setSent] = useState(false);
@@ -130,8 +130,10 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
             ]}
             value={way}
             onChange={(next: Way) => {
+              // Each way's complaints belong to its own fields: none follow to the other tab.
               setWay(next);
               setErrors({});
+              setMessage(null);
             }}
           />
         ) : null}
@@ -144,7 +146,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
               autoComplete="username"
               required
               value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              onChange={(e) => changed('username', setUsername)(e.target.value)}
               error={errors.username}
             />
             <TextField
@@ -155,7 +157,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
               autoComplete="email"
               required
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => changed('email', setEmail)(e.target.value)}
               error={errors.email}
             />
           </>
@@ -166,11 +168,11 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
               dialingCode={dialing}
               onDialingCode={setDialingCode}
               mobile={mobile}
-              onMobile={setMobile}
+              onMobile={changed('mobileNum', setMobile)}
               mobileError={errors.mobileNum}
               code={{
                 value: code,
-                onChange: setCode,
+                onChange: changed('verificationCode', setCode),
                 error: errors.verificationCode,
                 checkNumber: () => {
                   const invalid = checkMobile(mobile);
@@ -189,7 +191,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
               autoComplete="new-password"
               required
               value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
+              onChange={(e) => changed('newPassword', setNewPassword)(e.target.value)}
               error={errors.newPassword}
             />
           </>

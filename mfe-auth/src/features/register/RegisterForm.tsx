@@ -19,6 +19,7 @@ import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
+import { useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { useMobileCheck } from '../../components/useMobileCheck';
@@ -40,8 +41,6 @@ export interface RegisterFormProps {
   onLogin?: () => void;
 }
 
-type Errors = Partial<Record<RegistrationField, string>>;
-
 /** The registration form by brand configuration: username or mobile registration (SPEC section 2). */
 export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
@@ -57,7 +56,7 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
   const [values, setValues] = useState<RegistrationValues>({});
   const [dialingCode, setDialingCode] = useState('');
   const [agree, setAgree] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, clearError } = useFieldErrors<RegistrationField>();
   const [message, setMessage] = useState<Message | null>(null);
   const [dialog, setDialog] = useState<Message | null>(null);
   const [confirmAccount, setConfirmAccount] = useState(false);
@@ -66,8 +65,10 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
   const captcha = useCaptcha(setting.captchaEnabled);
   const refreshCaptcha = useRefreshCaptcha();
   const dialing = dialingCode || countries[0]?.countryDialingCode || '';
-  const set = (field: RegistrationField) => (value: string) =>
+  const set = (field: RegistrationField) => (value: string) => {
+    clearError(field);
     setValues((current) => ({ ...current, [field]: value }));
+  };
   const shown = (field: RegistrationField) => fields.find((f) => f.field === field);
 
   const send = async () => {
@@ -152,6 +153,7 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
           onChange={(next: RegistrationMode) => {
             setMode(next);
             setErrors({});
+            setMessage(null);
           }}
         />
       ) : null}

@@ -61,6 +61,21 @@ describe('RegisterScreen', () => {
     expect(calls('/wps/member/register')).toHaveLength(0);
   });
 
+  it('takes a field complaint away as soon as that field changes', async () => {
+    const user = userEvent.setup();
+    renderAuth({ route: '/register', children: <RegisterScreen /> });
+    const username = await screen.findByLabelText(label(en.fields.username));
+    await user.type(username, '1bad');
+    await user.click(screen.getByRole('button', { name: en.register.submit }));
+    expect(username).toHaveAccessibleDescription(/Start with a letter/);
+    await user.clear(username);
+    await user.type(username, 'player01');
+    expect(username).not.toHaveAccessibleDescription(/Start with a letter/);
+    expect(screen.getByLabelText(label(en.fields.password))).toHaveAccessibleDescription(
+      en.not_empty,
+    );
+  });
+
   it('stops on an unknown invitation code with the invitation_code_error dialog', async () => {
     const user = userEvent.setup();
     const { calls } = renderAuth({
