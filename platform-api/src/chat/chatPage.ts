@@ -103,7 +103,7 @@ blockquote{margin:4px 0 0;padding:2px 8px;border-left:3px solid var(--head);colo
 #status{background:var(--panel);border:1px solid var(--line)}
 #status button,#reply-bar button{margin-left:6px;background:var(--head);color:#fff;border:0;border-radius:4px;padding:2px 8px}
 #muted,#error{color:var(--danger);background:var(--panel);border:1px solid var(--danger)}
-form{border-top:1px solid var(--line);background:var(--panel);padding:8px;display:grid;grid-template-columns:auto 1fr auto;gap:6px;align-items:end;position:relative}
+#composer{border-top:1px solid var(--line);background:var(--panel);padding:8px;display:grid;grid-template-columns:auto 1fr auto;gap:6px;align-items:end;position:relative}
 #reply-bar{grid-column:1/-1;font-size:12px;color:var(--muted);display:flex;align-items:center}
 textarea{width:100%;resize:none;min-height:38px;max-height:120px;border:1px solid var(--line);border-radius:8px;padding:8px;background:var(--bg);color:var(--text);font:inherit}
 #send{background:var(--head);color:#fff;border:0;border-radius:8px;padding:9px 14px}
@@ -130,15 +130,15 @@ textarea{width:100%;resize:none;min-height:38px;max-height:120px;border:1px soli
 <p id="status" role="status"></p>
 <p id="muted" role="status" hidden></p>
 <p id="error" role="alert" hidden></p>
-<form id="composer" hidden>
+<div id="composer" role="group" aria-label="${escapeHtml(texts.placeholder)}" hidden>
   <div id="reply-bar" hidden><span id="reply-label"></span><button type="button" id="cancel-reply">${escapeHtml(texts.cancelReply)}</button></div>
   <button type="button" id="emoji-button" aria-label="${escapeHtml(texts.emoji)}" aria-expanded="false" aria-controls="emoji-panel">😊</button>
   <div id="emoji-panel" role="group" aria-label="${escapeHtml(texts.emoji)}" hidden>${EMOJI.map((e) => `<button type="button">${e}</button>`).join('')}</div>
   <label class="sr" for="text">${escapeHtml(texts.placeholder)}</label>
   <textarea id="text" rows="1" maxlength="${CHAT_MESSAGE_MAX_LENGTH * 2}" aria-describedby="counter error"></textarea>
-  <button type="submit" id="send">${escapeHtml(texts.send)}</button>
+  <button type="button" id="send">${escapeHtml(texts.send)}</button>
   <span id="counter" aria-live="off"></span>
-</form>
+</div>
 <script type="application/json" id="chat-config">${jsonForScript(config)}</script>
 <script nonce="${nonce}">${CHAT_PAGE_SCRIPT}</script>
 </body>

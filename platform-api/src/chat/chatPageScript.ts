@@ -310,8 +310,8 @@ export const CHAT_PAGE_SCRIPT = String.raw`
     });
   };
 
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
+  // The frame's sandbox has no allow-forms: a form would never submit, so sending is a click.
+  var submit = function () {
     var text = input.value.trim();
     if (!text) return showError('empty');
     if (Array.from(text).length > MAX) return showError('tooLong');
@@ -320,7 +320,8 @@ export const CHAT_PAGE_SCRIPT = String.raw`
     input.value = '';
     cancelReply(); clearError(); updateCounter();
     input.focus();
-  });
+  };
+  sendButton.addEventListener('click', submit);
   input.addEventListener('input', function () {
     clearError(); updateCounter();
     var now = Date.now();
@@ -332,7 +333,7 @@ export const CHAT_PAGE_SCRIPT = String.raw`
   input.addEventListener('keydown', function (event) {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      form.requestSubmit();
+      submit();
     }
   });
   list.addEventListener('scroll', function () {
