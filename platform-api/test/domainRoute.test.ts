@@ -9,7 +9,9 @@ let started: Awaited<ReturnType<typeof startTestApp>>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  started = await startTestApp();
+  started = await startTestApp({
+    PUBLIC_ORIGINS: 'http://play.example.test, http://www.play.example.test',
+  });
   app = started.app;
 });
 afterAll(() => started.close());
@@ -22,21 +24,18 @@ const domainsFor = async (headers: Record<string, string>) => {
   );
 };
 
-it('lists the calling site origin first, then the stored domains', async () => {
-  const domains = await domainsFor({ origin: 'http://127.0.0.1:8300' });
-  expect(domains[0]).toBe('http://127.0.0.1:8300');
+it('lists the public origin the call came through first, then the stored domains', async () => {
+  const domains = await domainsFor({ host: 'www.play.example.test' });
+  expect(domains[0]).toBe('http://www.play.example.test');
   expect(domains).toContain('https://www.luckylotus.example');
+  expect(domains).not.toContain('http://play.example.test');
   expect(new Set(domains).size).toBe(domains.length);
 });
 
-it('uses the request host when the call is not cross-origin', async () => {
-  const domains = await domainsFor({ host: 'play.example.test:8443' });
-  expect(domains[0]).toBe('http://play.example.test:8443');
-});
-
-it('ignores an Origin that is not a web address', async () => {
-  const domains = await domainsFor({ origin: 'null', host: 'site.test' });
-  expect(domains[0]).toBe('http://site.test');
+it('never lists an address taken from the Host header', async () => {
+  const domains = await domainsFor({ host: 'attacker.example:8443' });
+  expect(domains[0]).toBe('http://play.example.test');
+  expect(domains.join(' ')).not.toContain('attacker');
 });
 
 it('lets the site measure the brand domains: their origins are in connect-src only', () => {

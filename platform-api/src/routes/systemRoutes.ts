@@ -16,6 +16,7 @@ import {
 
 import { pickText } from '../content/translate';
 import { countryOf, displayIp } from '../http/geo';
+import { publicOriginOf } from '../http/publicOrigin';
 import { registerEndpoint } from '../http/registerEndpoint';
 
 interface NoticeRow {
@@ -25,20 +26,6 @@ interface NoticeRow {
   content_json: string;
   create_time: number;
 }
-
-/** The origin of an http(s) address, or null. */
-const siteOriginOf = (...candidates: (string | undefined)[]): string | null => {
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // Not an address: try the next.
-    }
-  }
-  return null;
-};
 
 /** The public calls the shell makes before and while it renders. */
 export const registerSystemRoutes = (app: FastifyInstance): void => {
@@ -62,11 +49,12 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
   registerEndpoint(app, registerSettingEndpoint, () => brand.registration);
 
   const domains = db.prepare('SELECT domain, speed FROM domains ORDER BY speed');
-  // The site's own origin heads the list (the Origin of a cross-origin call, else this host),
-  // so a local or e2e run lists an address that works; the stored ones follow.
+  // The public origin this request came in through heads the list (chosen among PUBLIC_ORIGINS,
+  // never taken from the Host header), so a local or e2e run lists an address that works; the
+  // brand's stored domains follow.
   registerEndpoint(app, domainRouteEndpoint, ({ request }) => {
     const stored = domains.all() as { domain: string; speed: number }[];
-    const own = siteOriginOf(request.headers.origin, `${request.protocol}://${request.host}`);
+    const own = publicOriginOf(request, config.publicOrigins);
     return {
       domainList: [
         ...(own ? [{ domain: own, speed: 0 }] : []),
