@@ -49,7 +49,7 @@ const register = async (overrides: Record<string, unknown> = {}) => {
 };
 
 describe('username registration', () => {
-  it('creates a member with a main wallet, logs it in and stores a scrypt hash', async () => {
+  it('creates a member with a main wallet holding the registration bonus, logs it in and stores a scrypt hash', async () => {
     const { status, body } = await register({
       username: 'newplayer1',
       affiliateCode: 'LOTUS88',
@@ -63,7 +63,8 @@ describe('username registration', () => {
     );
     expect(info).toMatchObject({ account: 'newplayer1', isAgent: 42, toUpline: true });
     const balance = await get(ctx.app, '/wps/v2/wallets/balance', bearer(result.token));
-    expect(balance.body.value.sumBalance).toBe(0);
+    // The demo brand's registration bonus ($10.00), credited on creation.
+    expect(balance.body.value.sumBalance).toBe(1000);
     const hash = ctx.app.platform.db
       .prepare("SELECT password_hash FROM members WHERE username = 'newplayer1'")
       .pluck()

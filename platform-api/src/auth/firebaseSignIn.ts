@@ -10,6 +10,7 @@ import {
 
 import { HttpError } from '../http/httpError';
 import { parseInput } from '../http/parseInput';
+import { createRegistrationBonus } from '../member/registrationBonus';
 import type { Platform } from '../platform';
 import { checkField } from './fieldValidation';
 import {
@@ -54,6 +55,7 @@ type FirebaseSignInPlatform = Pick<
   | 'authSettings'
   | 'hashing'
   | 'memberGates'
+  | 'ledger'
 >;
 
 /**
@@ -69,6 +71,11 @@ export const createFirebaseSignIn = (
   const { db, config, members, sessions, authSettings } = platform;
   const checkPassword = createPasswordCheck(platform);
   const insertPlayer = createPlayerInserter(platform);
+  const creditRegistrationBonus = createRegistrationBonus({
+    db: platform.db,
+    ledger: platform.ledger,
+    brand: config.brand,
+  });
   const verify =
     verifier ??
     (authSettings.firebase
@@ -221,7 +228,10 @@ export const createFirebaseSignIn = (
             registerIp: ip,
             registerUrl: null,
           },
-          alsoInTransaction: (memberId) => linkInTransaction(ticket, memberId, now),
+          alsoInTransaction: (memberId) => {
+            linkInTransaction(ticket, memberId, now);
+            creditRegistrationBonus(memberId, now);
+          },
         },
         now,
       );

@@ -11,6 +11,7 @@ import {
 import { HttpError } from '../http/httpError';
 import { parseInput } from '../http/parseInput';
 import { openPlayerWallets } from '../ledger/accounts';
+import { createRegistrationBonus } from '../member/registrationBonus';
 import type { Platform } from '../platform';
 import { CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { checkField, fieldRefused } from './fieldValidation';
@@ -51,6 +52,7 @@ type RegistrationPlatform = Pick<
   | 'profiles'
   | 'affiliates'
   | 'hashing'
+  | 'ledger'
 >;
 
 /**
@@ -65,6 +67,11 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
   const setting = config.brand.registration;
   const smsVerified = isFlagOn(config.brand.whitelabel, 'REGMOBVERF3');
   const insertPlayer = createPlayerInserter(platform);
+  const creditRegistrationBonus = createRegistrationBonus({
+    db: platform.db,
+    ledger: platform.ledger,
+    brand: config.brand,
+  });
 
   const validate = (mode: RegistrationMode, input: RegisterPayload) => {
     const mobile = mode === 'mobile';
@@ -162,6 +169,8 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
           registerIp: ip,
           registerUrl: blankToNull(input.registerUrl),
         },
+        // The bonus the registration page promises, with the account or not at all.
+        alsoInTransaction: (memberId) => creditRegistrationBonus(memberId, now),
       },
       now,
     );

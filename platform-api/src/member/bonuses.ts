@@ -1,4 +1,10 @@
-import type { BonusStatus, MemberBonus, RewardKind, TurnoverStatus } from 'shared-contracts';
+import type {
+  BonusSource,
+  BonusStatus,
+  MemberBonus,
+  RewardKind,
+  TurnoverStatus,
+} from 'shared-contracts';
 
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
@@ -37,7 +43,7 @@ export const createBonuses = (db: Db) => {
     pool AS (SELECT COALESCE(SUM(stake), 0) AS staked FROM settled_bets
       WHERE member_id = @member AND settled_at >= (SELECT MIN(granted_at) FROM member_bonuses
         WHERE member_id = @member AND status = 'active')),
-    shares AS (SELECT b.id, b.name, r.kind AS reward_kind, b.amount, b.granted_at,
+    shares AS (SELECT b.id, b.name, r.kind AS reward_kind, b.source, b.amount, b.granted_at,
         b.turnover_required, b.status AS stored_status,
         CASE WHEN b.status = 'cancelled' THEN 0
           ELSE MAX(0, MIN(b.turnover_required, pool.staked - a.before)) END AS progress
@@ -64,6 +70,7 @@ export const createBonuses = (db: Db) => {
     id: string;
     name: string;
     reward_kind: RewardKind | null;
+    source: BonusSource | null;
     amount: number;
     granted_at: number;
     turnover_required: number;
@@ -75,6 +82,7 @@ export const createBonuses = (db: Db) => {
     id: row.id,
     name: row.name,
     rewardKind: row.reward_kind,
+    ...(row.source === null ? {} : { source: row.source }),
     amount: row.amount,
     grantedAt: row.granted_at,
     turnoverRequired: row.turnover_required,

@@ -83,6 +83,16 @@ export const whitelabelSchema = z.object({
   referralPromotion: z.boolean(),
   esportsVassalages: z.array(z.string()),
   currencySymbol: z.string(),
+  /**
+   * The bonus every new account receives once (minor units of the brand's currency) and the
+   * wagering it asks (a multiple of the amount); absent when the brand gives none.
+   */
+  registrationBonus: z.optional(
+    z.object({
+      amount: z.number().check(z.int(), z.positive()),
+      turnoverMultiple: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
   resources: z.array(resourceSchema),
   footer: z.object({
     about: z.string(),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeHost, fail, ok } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { captchaSeries, opened, registerSetting } from '../../test/fixtures';
+import { captchaSeries, opened, registerSetting, whitelabel } from '../../test/fixtures';
 import { renderAuth } from '../../test/renderAuth';
 import { AuthModalHost } from '../session/AuthModalHost';
 import { RegisterScreen } from './RegisterScreen';
@@ -45,6 +45,25 @@ describe('RegisterScreen', () => {
     );
     expect(screen.getByRole('link', { name: en.register.goBack })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: en.register.reset })).toBeInTheDocument();
+  });
+
+  it("promises the brand's registration bonus in the brand's currency", async () => {
+    renderAuth({
+      route: '/register',
+      api: {
+        '/wps/system/whitelabel': () =>
+          ok({ ...whitelabel(), registrationBonus: { amount: 1000, turnoverMultiple: 5 } }),
+      },
+      children: <RegisterScreen />,
+    });
+    expect(await screen.findByText('Sign up now and get a $10.00 bonus')).toBeInTheDocument();
+    expect(screen.queryByText(/VND/)).not.toBeInTheDocument();
+  });
+
+  it('promises no bonus when the brand gives none', async () => {
+    renderAuth({ route: '/register', children: <RegisterScreen /> });
+    await screen.findByLabelText(label(en.fields.username));
+    expect(screen.queryByText(/Sign up now and get/)).not.toBeInTheDocument();
   });
 
   it('validates every field with the brand rules before sending', async () => {

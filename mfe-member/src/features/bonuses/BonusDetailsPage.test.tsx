@@ -72,6 +72,31 @@ describe('BonusDetailsPage', () => {
     expect(screen.getByText('Still to wager').nextSibling).toHaveTextContent('$75.00');
   });
 
+  it("names the registration bonus in the player's language, not by its stored name", async () => {
+    renderBonuses(() =>
+      ok({
+        page: {
+          list: [
+            {
+              ...BONUSES[0]!,
+              id: 'registration-M1',
+              name: 'Registration bonus (stored)',
+              rewardKind: null,
+              source: 'registration',
+            },
+          ],
+          total: 1,
+          totalPages: 1,
+          pageNo: 1,
+        },
+        totals: { bonuses: 1, amount: 2_000, turnover: { required: 0, progress: 0, remaining: 0 } },
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Bonuses' });
+    expect(within(list).getByText('Registration bonus')).toBeInTheDocument();
+    expect(within(list).queryByText('Registration bonus (stored)')).not.toBeInTheDocument();
+  });
+
   it('lists each bonus with its wagering, progress bar and status', async () => {
     renderBonuses();
     const list = await screen.findByRole('list', { name: 'Bonuses' });

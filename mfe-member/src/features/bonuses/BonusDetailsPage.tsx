@@ -18,11 +18,18 @@ const TONES: Record<BonusStatus, StatusTone> = {
   cancelled: 'neutral',
 };
 
-/** The name of a bonus: a reward's by its kind, one granted by ops as they named it. */
+/**
+ * The name of a bonus: one granted by a rule (the registration bonus) by its rule, a reward's by
+ * its kind, one granted by ops as they named it.
+ */
 const useBonusName = () => {
   const { t } = useTranslation(member.namespace);
   return (bonus: MemberBonus) =>
-    bonus.rewardKind === null ? bonus.name : t(`rewards.kinds.${bonus.rewardKind}`);
+    bonus.source
+      ? t(`bonuses.sources.${bonus.source}`)
+      : bonus.rewardKind === null
+        ? bonus.name
+        : t(`rewards.kinds.${bonus.rewardKind}`);
 };
 
 /**

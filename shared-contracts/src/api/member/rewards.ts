@@ -138,6 +138,10 @@ export const claimRewardEndpoint = defineEndpoint({
  * nothing any more).
  */
 export const BONUS_STATUSES = ['active', 'completed', 'cancelled'] as const;
+/** Bonuses the platform grants by rule: `registration`, the brand's bonus for a new account. */
+export const BONUS_SOURCES = ['registration'] as const;
+export const bonusSourceSchema = z.enum(BONUS_SOURCES);
+export type BonusSource = z.infer<typeof bonusSourceSchema>;
 export const bonusStatusSchema = z.enum(BONUS_STATUSES);
 export type BonusStatus = z.infer<typeof bonusStatusSchema>;
 
@@ -152,6 +156,8 @@ export const memberBonusSchema = z.object({
   name: text(100),
   /** The kind of the reward it came from; null for bonuses granted by ops. */
   rewardKind: z.nullable(rewardKindSchema),
+  /** The rule that granted it (named by it on the site); absent for ops' and rewards' bonuses. */
+  source: z.optional(bonusSourceSchema),
   amount: nonNegativeMinorSchema,
   grantedAt: epochMsSchema,
   turnoverRequired: nonNegativeMinorSchema,
