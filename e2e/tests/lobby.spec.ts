@@ -66,3 +66,42 @@ test('a guest launching a game logs in, then the in-house slot plays and moves t
   await expect(game.locator('#message')).not.toBeEmpty();
   await expect(player.balance).not.toHaveText(before ?? '');
 });
+
+test('the popup announcements page in one dialog, once a visit, and stay away for the day when asked', async ({
+  browser,
+  baseURL,
+}) => {
+  // A first visit, without the other tests' "hidden today".
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/index');
+  const first = page.getByRole('dialog', { name: 'Important' });
+  await expect(first).toBeVisible();
+  await expect(first.getByText(/^1 of \d+$/)).toBeVisible();
+  await first.getByRole('button', { name: 'Next announcement' }).click();
+  const second = page.getByRole('dialog').filter({ hasText: /^.*2 of \d+/ });
+  await expect(second).toBeVisible();
+  await second.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Home again in the same visit: not again.
+  await page.goto('/rng');
+  const notices = (p: typeof page) =>
+    p.waitForResponse((response) => response.url().includes('types=PU'));
+  await Promise.all([notices(page), page.goto('/index')]);
+  await expect(page.getByRole('heading', { name: 'Popular games' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A new visit (a new tab of the same browser) shows them, until "don't show again today".
+  const later = await context.newPage();
+  await later.goto('/index');
+  const again = later.getByRole('dialog', { name: 'Important' });
+  await again.getByRole('checkbox', { name: "Don't show again today" }).check();
+  await again.getByRole('button', { name: 'Got it' }).click();
+  await expect(later.getByRole('dialog')).toHaveCount(0);
+  const third = await context.newPage();
+  await Promise.all([notices(third), third.goto('/index')]);
+  await expect(third.getByRole('heading', { name: 'Popular games' })).toBeVisible();
+  await expect(third.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+});

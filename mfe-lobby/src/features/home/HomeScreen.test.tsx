@@ -22,7 +22,7 @@ import {
 import en from '../../i18n/en.json';
 import { game, games, notice, whitelabel } from '../../test/fixtures';
 import { renderLobby } from '../../test/renderLobby';
-import { SEEN_POPUPS_KEY } from './popupNoticeStorage';
+import { CLOSED_POPUPS_KEY, localDay, POPUPS_HIDDEN_ON_KEY } from './popupNoticeStorage';
 
 const winner = {
   username: 'de***o',
@@ -125,21 +125,60 @@ describe('HomeScreen', () => {
     expect(statuses).toEqual(expect.arrayContaining([en.home.loadingPopular, en.winners.loading]));
   });
 
-  it('shows the popup announcement on the first visit only', async () => {
+  it('pages through the popup announcements in one dialog, once per visit', async () => {
     const api = homeApi({
-      [noticesEndpoint.path]: () => ok({ list: [notice()], total: 1, totalPages: 1, pageNo: 1 }),
+      [noticesEndpoint.path]: () =>
+        ok({
+          list: [notice(), notice({ id: 'pu-2', title: 'Welcome', content: '<p>Hello</p>' })],
+          total: 2,
+          totalPages: 1,
+          pageNo: 1,
+        }),
     });
     const first = renderLobby({ route: '/index', api });
     const dialog = await screen.findByRole('dialog', { name: 'Important' });
     expect(await within(dialog).findByText('SABA')).toBeInTheDocument();
     expect(first.calls(noticesEndpoint.path)[0]).toMatchObject({ types: 'PU' });
-    await userEvent.click(within(dialog).getByRole('button', { name: en.popup.ok }));
+    expect(within(dialog).getByText('1 of 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: en.popup.previous })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: en.popup.next }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.popup.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(JSON.parse(window.localStorage.getItem(SEEN_POPUPS_KEY) ?? '[]')).toEqual(['pu-1']);
+    expect(JSON.parse(window.sessionStorage.getItem(CLOSED_POPUPS_KEY) ?? '[]')).toEqual([
+      'pu-1',
+      'pu-2',
+    ]);
+    expect(window.localStorage.getItem(POPUPS_HIDDEN_ON_KEY)).toBeNull();
     first.unmount();
 
+    // Back home in the same visit (after a logout, say): not again.
     const second = renderLobby({ route: '/index', api });
     await waitFor(() => expect(second.calls(noticesEndpoint.path)).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+    second.unmount();
+
+    // A new visit shows them again, until the visitor asks not to see them today.
+    window.sessionStorage.clear();
+    const third = renderLobby({ route: '/index', api });
+    const again = await screen.findByRole('dialog', { name: 'Important' });
+    await userEvent.click(within(again).getByRole('checkbox', { name: en.popup.hideToday }));
+    await userEvent.click(within(again).getByRole('button', { name: en.popup.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem(POPUPS_HIDDEN_ON_KEY)).toBe(localDay());
+    third.unmount();
+
+    window.sessionStorage.clear();
+    const fourth = renderLobby({ route: '/index', api });
+    await waitFor(() => expect(fourth.calls(noticesEndpoint.path)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fourth.unmount();
+
+    // Another day, they are back.
+    window.localStorage.setItem(POPUPS_HIDDEN_ON_KEY, '2000-01-01');
+    window.sessionStorage.clear();
+    renderLobby({ route: '/index', api });
+    expect(await screen.findByRole('dialog', { name: 'Important' })).toBeInTheDocument();
+  }, 20_000);
 });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
 
 import { usePopupNotices } from '../../api/popupNotices';
-import { readSeenPopups, rememberSeenPopups } from './popupNoticeStorage';
+import styles from './PopupNotice.module.css';
+import { popupsHiddenToday, readClosedPopups, rememberClosedPopups } from './popupNoticeStorage';
 
 // The sanitiser (DOMPurify) downloads only when there is an announcement to show.
 const SafeHtml = lazy(() =>
@@ -11,26 +12,34 @@ const SafeHtml = lazy(() =>
 );
 
 /**
- * The popup announcements (type PU) on the first visit: those this browser has not shown yet,
- * one after the other. Closing one remembers it in localStorage.
+ * The popup announcements (type PU) of a visit: one dialog paging through those not closed in
+ * this browser session ("2 of 3"), with a "don't show again today" choice. Closing it closes
+ * them all for the session.
  */
 export const PopupNotice = () => {
   const { t } = useTranslation('lobby');
   const { data } = usePopupNotices();
-  const [seen, setSeen] = useState(readSeenPopups);
-  const notice = data?.find((item) => !seen.includes(item.id));
-  // Decided once, when the notice arrives: a dialog the visitor already opened (login, say)
-  // is never covered by an announcement; the notice then waits for the next visit.
+  const [closed, setClosed] = useState(() => (popupsHiddenToday() ? null : readClosedPopups()));
+  const [page, setPage] = useState(0);
+  const [hideToday, setHideToday] = useState(false);
+  const notices = closed === null ? [] : (data ?? []).filter((item) => !closed.includes(item.id));
+  // Decided once, when the notices arrive: a dialog the visitor already opened (login, say)
+  // is never covered by an announcement; the notices then wait for the next visit.
   const [dialogAlreadyOpen, setDialogAlreadyOpen] = useState<boolean | null>(null);
   useEffect(() => {
-    if (notice && dialogAlreadyOpen === null) {
+    if (notices.length > 0 && dialogAlreadyOpen === null) {
       setDialogAlreadyOpen(document.querySelector('[role="dialog"][aria-modal="true"]') !== null);
     }
-  }, [notice, dialogAlreadyOpen]);
+  }, [notices.length, dialogAlreadyOpen]);
+  const notice = notices[Math.min(page, notices.length - 1)];
   if (!notice || dialogAlreadyOpen !== false) return null;
+  const current = notices.indexOf(notice);
   const close = () => {
-    rememberSeenPopups([notice.id]);
-    setSeen((previous) => [...previous, notice.id]);
+    rememberClosedPopups(
+      notices.map((item) => item.id),
+      hideToday,
+    );
+    setClosed(null);
   };
   // The dialog opens once its sanitised content can render: no spinner inside an announcement.
   return (
@@ -40,9 +49,46 @@ export const PopupNotice = () => {
         onClose={close}
         title={notice.title}
         closeLabel={t('close')}
-        footer={<Button onClick={close}>{t('popup.ok')}</Button>}
+        footer={
+          <div className={styles.footer}>
+            <label className={styles.hide}>
+              <input
+                type="checkbox"
+                checked={hideToday}
+                onChange={(event) => setHideToday(event.target.checked)}
+              />
+              {t('popup.hideToday')}
+            </label>
+            {notices.length > 1 ? (
+              <div className={styles.paging}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('popup.previous')}
+                  disabled={current === 0}
+                  onClick={() => setPage(current - 1)}
+                >
+                  ‹
+                </Button>
+                <span aria-live="polite">
+                  {t('popup.page', { page: current + 1, count: notices.length })}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('popup.next')}
+                  disabled={current === notices.length - 1}
+                  onClick={() => setPage(current + 1)}
+                >
+                  ›
+                </Button>
+              </div>
+            ) : null}
+            <Button onClick={close}>{t('popup.ok')}</Button>
+          </div>
+        }
       >
-        <SafeHtml html={notice.content} />
+        <SafeHtml key={notice.id} html={notice.content} />
       </Modal>
     </Suspense>
   );
