@@ -26,11 +26,15 @@ const CODE_REFUSED = 'Invalid or expired verification code, please request a new
  * it falls in the cooldown (the number's minute, or the address's second: the same refusal).
  */
 const sendRegistrationCode = async (page: Page, outbox: DevOutbox, mobile: string) => {
-  const answer = await page.request.post('/wps/verification/sms/register', {
-    // The site's form sends the brand's first dialling code, Thailand's; a captcha is asked first.
-    data: { mobileNo: mobile, countryDialingCode: '+66', ...(await outbox.solvedCaptcha()) },
-  });
-  expect(answer.ok()).toBeTruthy();
+  // The platform takes one SMS send per address per second: the test before may have sent one
+  // a moment ago from this same address, so a refused send (which sent nothing) is tried again.
+  await expect(async () => {
+    const answer = await page.request.post('/wps/verification/sms/register', {
+      // The site's form sends the brand's first dialling code, Thailand's; a captcha first.
+      data: { mobileNo: mobile, countryDialingCode: '+66', ...(await outbox.solvedCaptcha()) },
+    });
+    expect(answer.status()).toBe(200);
+  }).toPass({ intervals: [500, 1_000], timeout: 10_000 });
 };
 
 /** Paths of the calls a page made to the platform, in order. */
