@@ -21,6 +21,8 @@ import {
   memberRegisterMobileEndpoint,
   type PasswordByPhonePayload,
   passwordEmailEndpoint,
+  passwordResetEndpoint,
+  type PasswordResetPayload,
   passwordVerificationEndpoint,
   type PlatformClient,
   type RegisterPayload,
@@ -94,6 +96,9 @@ export const createAuthCalls = (client: PlatformClient, secret: string) => ({
     client.call(changePasswordEndpoint, encryptPayload(secret, payload)),
   forgotPasswordByEmail: (username: string, email: string) =>
     client.call(passwordEmailEndpoint, { username, email }),
+  /** The set-new-password step of an emailed reset link. */
+  resetPasswordByLink: (payload: PasswordResetPayload) =>
+    client.call(passwordResetEndpoint, encryptPayload(secret, payload)),
   /** Both SMS calls carry a solved captcha: the platform checks it before anything else. */
   sendLoginCode: (
     mobileNum: string,

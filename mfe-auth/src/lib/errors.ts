@@ -19,6 +19,7 @@ const REASON_KEYS: Record<string, string> = {
   functionNotEnabled: 'firebase.operation_not_allowed',
   accountNotFound: 'errors.account_not_found',
   mobileNotRegistered: 'errors.mobile_not_registered',
+  resetLinkInvalid: 'errors.reset_link_invalid',
   // Firebase-linked sign-in: a refused ID token gets the section 8 words of a failed sign-in.
   firebaseTokenInvalid: 'firebase.popup_closed',
   linkTicketInvalid: 'firebaseLink.ticketExpired',

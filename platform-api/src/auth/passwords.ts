@@ -1,7 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 import {
   type ChangePasswordPayload,
   type LoginResult,
   type PasswordByPhonePayload,
+  type PasswordResetPayload,
   validateConfirmation,
 } from 'shared-contracts';
 
@@ -21,6 +24,22 @@ export const RESET_MAILS_PER_ADDRESS = 5;
 /** Reset mails per username and per email address per hour. */
 export const RESET_MAILS_PER_ACCOUNT = 3;
 export const RESET_MAIL_WINDOW_MS = 60 * 60_000;
+/** How long an emailed reset link works. */
+export const RESET_LINK_TTL_MS = 30 * 60_000;
+/** Tries of reset links one address may make per quarter hour (a wrong or spent link counts). */
+export const RESET_LINK_TRIES_PER_ADDRESS = 10;
+export const RESET_LINK_TRIES_WINDOW_MS = 15 * 60_000;
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link has expired or was already used: ask for a new one';
+
+/** Where a reset link leads: the site's login page opens the set-new-password step. */
+export const resetLinkOf = (origin: string, token: string) =>
+  `${origin.replace(/\/+$/, '')}/login?resetToken=${encodeURIComponent(token)}`;
+
+const hashOfToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const resetLinkInvalid = () =>
+  new HttpError(400, RESET_LINK_INVALID_MESSAGE, { reason: 'resetLinkInvalid' });
 
 type PasswordPlatform = Pick<
   Platform,
@@ -41,9 +60,27 @@ export const createPasswordService = (platform: PasswordPlatform) => {
   const setting = config.brand.registration;
   const resetMailsPerAddress = createRateLimiter(RESET_MAILS_PER_ADDRESS, RESET_MAIL_WINDOW_MS);
   const resetMailsPerAccount = createRateLimiter(RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW_MS);
+  const resetLinkTries = createRateLimiter(
+    RESET_LINK_TRIES_PER_ADDRESS,
+    RESET_LINK_TRIES_WINDOW_MS,
+  );
   const store = db.prepare(
     'UPDATE members SET password_hash = ?, password_changed_at = ?, force_password_change = 0 WHERE id = ?',
   );
+  const endOpenLinks = db.prepare(
+    'UPDATE password_reset_links SET used_at = ? WHERE member_id = ? AND used_at IS NULL',
+  );
+  const insertLink = db.prepare(`INSERT INTO password_reset_links
+    (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)`);
+  const openLink = db.prepare(`SELECT member_id FROM password_reset_links
+    WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`);
+  // Spending is one statement: of two tries racing with one link, only one gets its member.
+  const spendLink = db
+    .prepare(
+      `UPDATE password_reset_links SET used_at = ?
+      WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING member_id`,
+    )
+    .pluck();
 
   const setPassword = async (member: MemberRow, password: string, now: number, ip: string) => {
     const hash = await hashing.run({ ip, username: member.username }, () =>
@@ -118,7 +155,7 @@ export const createPasswordService = (platform: PasswordPlatform) => {
      * per address, per username and per email whatever the outcome, so the limit tells nothing
      * either, and a mailbox cannot be flooded.
      */
-    byEmail(username: string, email: string, ip: string, now = Date.now()): void {
+    byEmail(username: string, email: string, ip: string, origin: string, now = Date.now()): void {
       // Only required: accounts older than the brand's current username rule must recover too.
       if (username.trim() === '') throw fieldRefused('username', { key: 'not_empty' });
       checkField(setting, 'email', email, { force: true, required: true });
@@ -131,13 +168,52 @@ export const createPasswordService = (platform: PasswordPlatform) => {
       const member = members.findByUsername(username.trim());
       const stored = member ? profiles.emailOf(member.id) : null;
       if (!member || !stored || stored.toLowerCase() !== email.trim().toLowerCase()) return;
+      const token = randomBytes(32).toString('base64url');
+      db.transaction(() => {
+        // Only the newest link works: an older mail cannot be used any more.
+        endOpenLinks.run(now, member.id);
+        insertLink.run(hashOfToken(token), member.id, now, now + RESET_LINK_TTL_MS);
+      })();
+      const link = resetLinkOf(origin, token);
       outbox.write(
         'email',
         stored,
-        `A password reset was requested for ${member.username}. Contact customer service if this was not you.`,
+        [
+          `A password reset was requested for ${member.username}.`,
+          `Set a new password within 30 minutes at: ${link}`,
+          'The link works once. If this was not you, ignore this mail and contact customer service.',
+        ].join('\n'),
         null,
         now,
       );
+    },
+
+    /**
+     * Sets a new password with an emailed link: the link must be unused and unexpired, and is
+     * spent with the change (with every other open link of the member); the member's sessions
+     * end. An unknown, used or expired link gets one answer, and tries are limited per address.
+     */
+    async resetByLink(input: PasswordResetPayload, ip: string, now = Date.now()): Promise<void> {
+      const wait = resetLinkTries.hit(ip, now);
+      if (wait > 0) throw tooManyRequests(wait);
+      const tokenHash = hashOfToken(input.token.trim());
+      const open = openLink.get(tokenHash, now) as { member_id: string } | undefined;
+      if (!open) throw resetLinkInvalid();
+      checkField(setting, 'password', input.newPassword, { force: true });
+      const confirmation = validateConfirmation(input.newPassword, input.confirmNewPassword);
+      if (confirmation) throw fieldRefused('confirmNewPassword', confirmation);
+      const member = members.findById(open.member_id);
+      if (!member) throw resetLinkInvalid();
+      const hash = await hashing.run({ ip, username: member.username }, () =>
+        hashPassword(input.newPassword, config.scryptCost),
+      );
+      const announce = db.transaction(() => {
+        if (spendLink.get(now, tokenHash, now) === undefined) throw resetLinkInvalid();
+        endOpenLinks.run(now, member.id);
+        store.run(hash, now, member.id);
+        return sessions.revokeMember(member.id, now);
+      })();
+      announce();
     },
   };
 };

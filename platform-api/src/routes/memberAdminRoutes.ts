@@ -51,6 +51,8 @@ const newPlayerBody = z
       .regex(/^\d{6}$/)
       .optional(),
     uplineUsername: z.string().min(1).max(64).optional(),
+    /** An address for mails (the email password reset). */
+    email: z.string().email().max(100).optional(),
   })
   .strict();
 
@@ -159,7 +161,7 @@ export const registerMemberAdminRoutes = (app: FastifyInstance, centre: MemberCe
       profile: {
         mobileNum: null,
         countryDialingCode: null,
-        email: null,
+        email: body.email ?? null,
         payeeName: body.payeeName ?? null,
         contacts: {},
         paymentPasswordHash: body.withdrawalPassword

@@ -4,19 +4,29 @@ import {
   changePasswordPayloadSchema,
   passwordByPhonePayloadSchema,
   passwordEmailEndpoint,
+  passwordResetEndpoint,
+  passwordResetPayloadSchema,
   passwordVerificationEndpoint,
 } from 'shared-contracts';
 
 import { createPasswordService } from '../auth/passwords';
 import { parseInput } from '../http/parseInput';
+import { publicOriginOf } from '../http/publicOrigin';
 import { registerEndpoint } from '../http/registerEndpoint';
 
 /** Forgot password (email, phone) and change password. */
 export const registerPasswordRoutes = (app: FastifyInstance): void => {
   const passwords = createPasswordService(app.platform);
 
-  registerEndpoint(app, passwordEmailEndpoint, ({ input, ip }) => {
-    passwords.byEmail(input.username, input.email, ip);
+  registerEndpoint(app, passwordEmailEndpoint, ({ input, ip, request }) => {
+    // The link leads to the site the player asked from (one of the configured origins).
+    const origin = publicOriginOf(request, app.platform.config.publicOrigins);
+    passwords.byEmail(input.username, input.email, ip, origin);
+    return null;
+  });
+
+  registerEndpoint(app, passwordResetEndpoint, async ({ payload, ip }) => {
+    await passwords.resetByLink(parseInput(passwordResetPayloadSchema, payload), ip);
     return null;
   });
 

@@ -235,6 +235,31 @@ export const passwordVerificationEndpoint = defineEndpoint({
   response: loginResultSchema,
 });
 
+/**
+ * What the set-new-password step of an emailed reset link sends, inside the encrypted body:
+ * the link's token (single use, 30 minutes) and the new password twice.
+ */
+export const passwordResetPayloadSchema = z.strictObject({
+  token: text(128).check(z.minLength(1)),
+  newPassword: text(128),
+  confirmNewPassword: text(128),
+});
+export type PasswordResetPayload = z.infer<typeof passwordResetPayloadSchema>;
+
+/**
+ * POST /wps/member/password/reset (encrypted): sets a new password with an emailed reset link
+ * and ends every session of the member. A used, expired or unknown link is refused with reason
+ * `resetLinkInvalid`.
+ */
+export const passwordResetEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/password/reset',
+  auth: 'none',
+  body: 'encrypted',
+  request: encryptedBodySchema,
+  response: z.null(),
+});
+
 /** What the change-password form sends, inside the encrypted body. */
 export const changePasswordPayloadSchema = z.strictObject({
   oldPassword: text(128),
