@@ -46,7 +46,7 @@ export const NewPlayerSlideAction = ({ participation, title }: NewPlayerSlideAct
   // Once the action is done its button gives way to the standing: focus moves there, so a
   // keyboard user keeps their place and the slider (paused while focus is inside) stays put.
   useEffect(() => {
-    if (done) standingRef.current?.focus();
+    if (done) standingRef.current?.focus({ preventScroll: true });
   }, [done]);
 
   if (step.type === 'standing') {
