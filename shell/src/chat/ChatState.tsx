@@ -17,6 +17,7 @@ import { Button, ErrorState, Modal } from 'shared-ui';
 import { BlockErrorBoundary } from '../layout/BlockErrorBoundary';
 import { lazyComponent } from '../lib/lazyComponent';
 import { useSession } from '../state/session';
+import { useSideMenu } from '../state/SideMenuState';
 import { chatKeys } from './chatApi';
 import { type ChatCorner, readCorner, storeCorner } from './chatCorner';
 import styles from './ChatWindow.module.css';
@@ -66,6 +67,7 @@ export const ChatProvider = ({ children }: { children: ReactNode }) => {
   const [trialNotice, setTrialNotice] = useState(false);
   const account = session.status === 'member' ? session.member.account : null;
   const openedBy = useRef<HTMLElement | null>(null);
+  const { setDrawerOpen } = useSideMenu();
 
   const close = useCallback(() => {
     setStatus('closed');
@@ -89,6 +91,8 @@ export const ChatProvider = ({ children }: { children: ReactNode }) => {
           openedBy.current = document.activeElement;
         setRoom(next);
         setStatus('open');
+        // On phones the chat takes the screen: the menu drawer it was opened from closes.
+        setDrawerOpen(false);
       },
       minimise: () => {
         setStatus('minimised');
@@ -101,7 +105,7 @@ export const ChatProvider = ({ children }: { children: ReactNode }) => {
       },
       showTrialNotice: () => setTrialNotice(true),
     }),
-    [status, room, corner, close, queryClient],
+    [status, room, corner, close, queryClient, setDrawerOpen],
   );
 
   return (
