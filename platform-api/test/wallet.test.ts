@@ -116,7 +116,7 @@ describe('transfers', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
-      value: null,
+      value: { reason: 'insufficientBalance' },
       message: 'Insufficient balance',
     });
     expect(counts()).toEqual(before);

@@ -1,4 +1,5 @@
 import { PlatformError } from 'shared-contracts';
+import { platformErrorMessageOf } from 'shared-ui/kit';
 
 /** A message to show: an i18n key of the auth namespace with values, or the server's text. */
 export type Message = { key: string; params?: Record<string, unknown> } | { text: string };
@@ -68,7 +69,7 @@ export const messageOf = (error: unknown, { login = false } = {}): Message => {
   if (login && error.status === 401) return { key: 'errors.wrong_credentials' };
   if (error.status === 401) return { key: 'errors.not_logged_in' };
   if (error.status >= 500) return { key: 'errors.server' };
-  return { text: error.message };
+  return platformErrorMessageOf(error) ?? { text: error.message };
 };
 
 /**

@@ -34,10 +34,33 @@ export const GAME_PAGE_SCRIPT = String.raw`
     }
     return fetch(config.api + path, init).then(function (response) {
       return response.json().then(function (envelope) {
-        if (!envelope.success) throw new Error(envelope.message || String(response.status));
+        if (!envelope.success) {
+          var failure = new Error(envelope.message || String(response.status));
+          failure.status = response.status;
+          failure.value = envelope.value;
+          throw failure;
+        }
         return envelope.value;
       });
     });
+  };
+
+  // A refusal in the player's words from the answer's data (pageTexts' errors), never the
+  // platform's English sentence; a dropped connection or anything unknown gets the general words.
+  var explain = function (error) {
+    var value = error.value || {};
+    if (error.status === 401) return texts.errors.sessionEnded;
+    if (value.reason === 'insufficientBalance') return texts.errors.insufficientBalance;
+    if (value.field === 'stake') {
+      if (value.issue === 'tooBig') return fill(texts.errors.stakeTooBig, { limit: money(value.limit) });
+      if (value.issue === 'tooSmall') return fill(texts.errors.stakeTooSmall, { limit: money(Math.max(value.limit, 1)) });
+      return texts.errors.stakeInvalid;
+    }
+    return texts.errors.unknown;
+  };
+  var showError = function (error) {
+    message.textContent = fill(texts.error, { message: explain(error) });
+    message.className = 'error';
   };
 
   var playButton = $('play');
@@ -106,10 +129,7 @@ export const GAME_PAGE_SCRIPT = String.raw`
         return call('/state');
       })
       .then(function (state) { renderHistory(state.history); })
-      .catch(function (error) {
-        message.textContent = fill(texts.error, { message: error.message });
-        message.className = 'error';
-      })
+      .catch(showError)
       .then(function () { playButton.disabled = false; });
   };
   playButton.addEventListener('click', play);
@@ -130,9 +150,6 @@ export const GAME_PAGE_SCRIPT = String.raw`
   call('/state').then(function (state) {
     setBalance(state.balance);
     renderHistory(state.history);
-  }).catch(function (error) {
-    message.textContent = fill(texts.error, { message: error.message });
-    message.className = 'error';
-  });
+  }).catch(showError);
 })();
 `;

@@ -18,6 +18,20 @@ export interface PageTexts {
   history: string;
   playing: string;
   error: string;
+  /**
+   * The refusals of a round in the player's words, by the answer's data (never the platform's
+   * English sentence): the stake out of bounds ({limit} is the bound as money), the wallet short,
+   * the game session over, anything else.
+   */
+  errors: Record<
+    | 'stakeTooBig'
+    | 'stakeTooSmall'
+    | 'stakeInvalid'
+    | 'insufficientBalance'
+    | 'sessionEnded'
+    | 'unknown',
+    string
+  >;
   expiredTitle: string;
   expiredBody: string;
   demoTable: string;
@@ -43,6 +57,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     history: 'Your last rounds',
     playing: 'Playing…',
     error: 'The round could not be played: {message}',
+    errors: {
+      stakeTooBig: 'The stake can be at most {limit}.',
+      stakeTooSmall: 'The stake must be at least {limit}.',
+      stakeInvalid: 'Enter a stake as an amount, e.g. 1.00.',
+      insufficientBalance: 'Your balance is too low for this stake.',
+      sessionEnded: 'This game session has ended. Open the game again from the lobby.',
+      unknown: 'Something went wrong. Please try again.',
+    },
     expiredTitle: 'This game link has expired',
     expiredBody: 'Game links work once. Go back to the lobby and open the game again.',
     demoTable: 'Demo table',
@@ -72,6 +94,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     history: '最近的回合',
     playing: '进行中…',
     error: '本局无法进行：{message}',
+    errors: {
+      stakeTooBig: '投注额最多为 {limit}。',
+      stakeTooSmall: '投注额至少为 {limit}。',
+      stakeInvalid: '请输入投注金额，例如 1.00。',
+      insufficientBalance: '余额不足，无法以此金额投注。',
+      sessionEnded: '游戏会话已结束，请从大厅重新打开游戏。',
+      unknown: '出现问题，请重试。',
+    },
     expiredTitle: '此游戏链接已失效',
     expiredBody: '游戏链接只能使用一次。请返回大厅重新打开游戏。',
     demoTable: '演示牌桌',
@@ -101,6 +131,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     history: 'Ronde terakhir Anda',
     playing: 'Bermain…',
     error: 'Ronde tidak dapat dimainkan: {message}',
+    errors: {
+      stakeTooBig: 'Taruhan paling banyak {limit}.',
+      stakeTooSmall: 'Taruhan paling sedikit {limit}.',
+      stakeInvalid: 'Masukkan taruhan berupa jumlah, mis. 1.00.',
+      insufficientBalance: 'Saldo Anda tidak cukup untuk taruhan ini.',
+      sessionEnded: 'Sesi permainan ini telah berakhir. Buka kembali permainan dari lobi.',
+      unknown: 'Terjadi kesalahan. Silakan coba lagi.',
+    },
     expiredTitle: 'Tautan game ini sudah kedaluwarsa',
     expiredBody: 'Tautan game hanya berlaku sekali. Kembali ke lobi dan buka game lagi.',
     demoTable: 'Meja demo',
@@ -130,6 +168,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     history: 'Suas últimas rodadas',
     playing: 'Jogando…',
     error: 'Não foi possível jogar a rodada: {message}',
+    errors: {
+      stakeTooBig: 'A aposta pode ser de no máximo {limit}.',
+      stakeTooSmall: 'A aposta deve ser de pelo menos {limit}.',
+      stakeInvalid: 'Informe a aposta como um valor, por exemplo 1,00.',
+      insufficientBalance: 'Seu saldo é insuficiente para esta aposta.',
+      sessionEnded: 'Esta sessão de jogo terminou. Abra o jogo novamente pelo lobby.',
+      unknown: 'Algo deu errado. Tente novamente.',
+    },
     expiredTitle: 'Este link de jogo expirou',
     expiredBody: 'Os links de jogo funcionam uma vez. Volte ao lobby e abra o jogo novamente.',
     demoTable: 'Mesa de demonstração',
@@ -159,6 +205,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     history: 'รอบล่าสุดของคุณ',
     playing: 'กำลังเล่น…',
     error: 'ไม่สามารถเล่นรอบนี้ได้: {message}',
+    errors: {
+      stakeTooBig: 'เดิมพันได้สูงสุด {limit}',
+      stakeTooSmall: 'เดิมพันขั้นต่ำ {limit}',
+      stakeInvalid: 'กรุณาใส่จำนวนเงินเดิมพัน เช่น 1.00',
+      insufficientBalance: 'ยอดเงินของคุณไม่พอสำหรับเดิมพันนี้',
+      sessionEnded: 'เซสชันเกมนี้สิ้นสุดแล้ว กรุณาเปิดเกมใหม่จากล็อบบี้',
+      unknown: 'เกิดข้อผิดพลาด กรุณาลองอีกครั้ง',
+    },
     expiredTitle: 'ลิงก์เกมนี้หมดอายุแล้ว',
     expiredBody: 'ลิงก์เกมใช้ได้ครั้งเดียว กลับไปที่ล็อบบี้แล้วเปิดเกมอีกครั้ง',
     demoTable: 'โต๊ะทดลอง',
@@ -188,6 +242,14 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     history: 'Các ván gần đây của bạn',
     playing: 'Đang chơi…',
     error: 'Không thể chơi ván này: {message}',
+    errors: {
+      stakeTooBig: 'Tiền cược tối đa là {limit}.',
+      stakeTooSmall: 'Tiền cược tối thiểu là {limit}.',
+      stakeInvalid: 'Vui lòng nhập số tiền cược, ví dụ 1.00.',
+      insufficientBalance: 'Số dư của bạn không đủ cho mức cược này.',
+      sessionEnded: 'Phiên chơi đã kết thúc. Vui lòng mở lại trò chơi từ sảnh.',
+      unknown: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
+    },
     expiredTitle: 'Liên kết trò chơi này đã hết hạn',
     expiredBody: 'Liên kết trò chơi chỉ dùng được một lần. Hãy quay lại sảnh và mở lại trò chơi.',
     demoTable: 'Bàn chơi thử',

@@ -3,7 +3,8 @@ import { HttpError } from '../http/httpError';
 /** A player wallet would go below zero; nothing was written. */
 export class InsufficientBalanceError extends HttpError {
   constructor() {
-    super(400, 'Insufficient balance');
+    // The reason lets the site and the game pages say it in the player's language.
+    super(400, 'Insufficient balance', { reason: 'insufficientBalance' });
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type TranslationTree,
 } from 'shared-contracts';
 
+import { registerPlatformErrorTexts } from './platformErrorTexts';
 import { RemoteContextProvider } from './RemoteContext';
 import { createRemoteQueryClient } from './remoteQueryClient';
 
@@ -62,7 +63,11 @@ export const defineRemote = ({
   staleTime,
   Wrapper,
 }: RemoteDefinition): RemoteKit => {
-  const registerI18n = (i18n: I18n) => registerNamespace(i18n, namespace, english, loadLanguage);
+  const registerI18n = (i18n: I18n) => {
+    // The refusals messageOf names by the platform's data, in every language (one mapping).
+    registerPlatformErrorTexts(i18n);
+    return registerNamespace(i18n, namespace, english, loadLanguage);
+  };
   const sharedCache = createRemoteQueryClient(staleTime);
 
   const Providers = ({

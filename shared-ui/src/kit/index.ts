@@ -10,6 +10,7 @@ export * from './FormAlert';
 export * from './idempotency';
 export * from './messages';
 export * from './participationStep';
+export * from './platformErrorTexts';
 export * from './RemoteContext';
 export * from './remoteQueryClient';
 export * from './useBrand';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlatformError } from 'shared-contracts';
 
+import { PLATFORM_ERRORS_NAMESPACE } from './platformErrorTexts';
 import { useRemote } from './RemoteContext';
 
 /** A message to show: a key of the remote's namespace with values, or the platform's own text. */
@@ -29,11 +30,28 @@ export const isDefiniteRefusal = (error: unknown): boolean =>
   error.status >= 400 &&
   error.status < 500;
 
+const FIELD_ISSUES = ['required', 'tooBig', 'tooSmall', 'invalid'];
+
+/**
+ * The refusals every screen words alike, from the platform's data rather than its English
+ * sentence: bad input (`{ field, issue }` of a 400) and a short wallet. Null for the others.
+ */
+export const platformErrorMessageOf = (error: unknown): Message | null => {
+  if (!(error instanceof PlatformError) || error.status !== 400) return null;
+  const { issue, field, reason } = refusalOf(error);
+  if (reason === 'insufficientBalance')
+    return { key: `${PLATFORM_ERRORS_NAMESPACE}:insufficientBalance` };
+  if (typeof field === 'string' && typeof issue === 'string' && FIELD_ISSUES.includes(issue))
+    return { key: `${PLATFORM_ERRORS_NAMESPACE}:${issue}` };
+  return null;
+};
+
 /**
  * What to tell the player about a failed call: the network, throttling and an ended session in
  * the player's language (the keys `common.networkError`, `common.tooManyAttempts`,
- * `common.sessionExpired` and `common.unknownError` of the remote's namespace); any other
- * refusal in the platform's words (it answers in the language the client sends).
+ * `common.sessionExpired` and `common.unknownError` of the remote's namespace), bad input and a
+ * short wallet in the kit's words ({@link platformErrorMessageOf}); any other refusal in the
+ * platform's words.
  */
 export const messageOf = (error: unknown): Message => {
   if (!(error instanceof PlatformError)) return { key: 'common.unknownError' };
@@ -41,6 +59,8 @@ export const messageOf = (error: unknown): Message => {
   if (error.status === 429) return { key: 'common.tooManyAttempts' };
   if (error.status === 401) return { key: 'common.sessionExpired' };
   if (error.kind === 'contract' && error.status !== 400) return { key: 'common.unknownError' };
+  const known = platformErrorMessageOf(error);
+  if (known) return known;
   return error.message ? { text: error.message } : { key: 'common.unknownError' };
 };
 
