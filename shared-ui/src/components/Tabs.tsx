@@ -18,6 +18,11 @@ export interface TabsProps<Id extends string = string> {
   /** Content of the selected tab, rendered in a tabpanel labelled by that tab. */
   children?: ReactNode;
   className?: string;
+  /**
+   * Tabs that do not fit go onto a second row instead of scrolling out of sight (a row of
+   * categories a phone cannot show at once).
+   */
+  wrap?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export const Tabs = <Id extends string = string>({
   label,
   children,
   className,
+  wrap = false,
 }: TabsProps<Id>) => {
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
@@ -63,7 +69,13 @@ export const Tabs = <Id extends string = string>({
 
   return (
     <div className={cx(styles.tabs, className)}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={styles.list}
+        data-wrap={wrap || undefined}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const selected = item.id === value;
           return (

@@ -17,7 +17,7 @@ export const PromotionsScreen = () => {
         <h1 className={styles.heading}>{t('title')}</h1>
         <p className={styles.subtitle}>{t('subtitle')}</p>
       </header>
-      <Tabs items={tabs} value={category} onChange={setCategory} label={t('categoriesLabel')}>
+      <Tabs items={tabs} value={category} onChange={setCategory} label={t('categoriesLabel')} wrap>
         <PromotionList category={category} onShowAll={() => setCategory('all')} />
       </Tabs>
     </section>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusCommand, GameMenu } from 'shared-contracts';
 
+import { useSideMenu } from '../../state/SideMenuState';
 import { fakeMember, fakeWhitelabel } from '../../testing/fakes';
 import { renderWithHost } from '../../testing/renderWithHost';
 import { SideMenu } from './SideMenu';
@@ -142,6 +143,43 @@ describe('SideMenu', () => {
       'https://facebook.test/brand',
     );
     expect(screen.queryByRole('link', { name: /Telegram/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the open drawer and offers guests the free demo right under Home', async () => {
+    const user = userEvent.setup();
+    const Opener = () => {
+      const { setDrawerOpen } = useSideMenu();
+      return (
+        <button type="button" onClick={() => setDrawerOpen(true)}>
+          open
+        </button>
+      );
+    };
+    renderWithHost(
+      <>
+        <Opener />
+        <SideMenu />
+      </>,
+      {
+        api: {
+          '/wps/system/whitelabel': () => fakeWhitelabel(),
+          '/lgw/games/game_menus': () => gameMenus,
+        },
+      },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const freeDemo = await within(menu).findByRole('button', { name: 'Free demo' });
+    await within(menu).findByRole('button', { name: /Live casino/ });
+    expect(within(menu).getAllByRole('listitem')[1]).toContainElement(freeDemo);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const focusable = [...menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0]!;
+    const last = focusable.at(-1)!;
+    expect(first).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
   });
 
   it('collapses to mini mode and remembers it', async () => {

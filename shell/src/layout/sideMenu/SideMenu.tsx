@@ -40,7 +40,27 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
     document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && drawerOpen) closeDrawer();
+    if (!drawerOpen) return;
+    if (event.key === 'Escape') closeDrawer();
+    // The open drawer covers the dimmed page: Tab goes round inside it, never behind it.
+    if (event.key === 'Tab') {
+      const focusable = [
+        ...(navRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? []),
+        // Entries this screen hides (wide-screen or narrow-phone only) take no focus.
+      ].filter(
+        (element) => typeof element.checkVisibility !== 'function' || element.checkVisibility(),
+      );
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
   };
 
   return (
@@ -61,6 +81,8 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
           <li>
             <MenuLink to="/index" icon="home" label={t('sideMenu.home')} />
           </li>
+          {/* A guest on a narrow phone reaches the free demo at the top of the drawer. */}
+          <FreeDemoItem />
           <GameCategoryItems />
           <li>
             <MenuLink to="/promotions" icon="gift" label={t('sideMenu.promotions')} />
@@ -70,7 +92,6 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
           <ChatMenuItem />
           <AppDownloadItem />
           <SocialItems />
-          <FreeDemoItem />
           <InviteItem />
         </ul>
         {forceMini ? null : (
