@@ -116,4 +116,62 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('adds no banner or contentinfo landmark of its own (its title bar is not a <header>)', async () => {
+    render(
+      <Modal
+        open
+        title="Notice"
+        closeLabel="Close"
+        onClose={() => undefined}
+        footer={<p>1 of 2</p>}
+      >
+        <p>Body</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('heading', { name: 'Notice', level: 2 })).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the main content when it opened on its own (no opener), not to <body>', async () => {
+    const OnItsOwn = () => {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <p>Home</p>
+          <Modal open={open} title="Important" closeLabel="Close" onClose={() => setOpen(false)}>
+            <button type="button">Got it</button>
+          </Modal>
+        </main>
+      );
+    };
+    render(<OnItsOwn />);
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('moves focus to the main content when its opener went away while it was open', async () => {
+    const OpenerGoes = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          {open ? null : (
+            <button type="button" onClick={() => setOpen(true)}>
+              Open
+            </button>
+          )}
+          <Modal open={open} title="Sign out" closeLabel="Close" onClose={() => setOpen(false)}>
+            <button type="button">Cancel</button>
+          </Modal>
+        </main>
+      );
+    };
+    render(<OpenerGoes />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

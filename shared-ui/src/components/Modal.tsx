@@ -10,6 +10,26 @@ export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 /** Open dialogs, newest last: only the newest answers keys that land outside every dialog. */
 const openDialogs: HTMLElement[] = [];
 
+/**
+ * Gives the focus back after a dialog closed: to the element that opened it when it is still in
+ * the page and takes the focus, otherwise (a dialog that opened on its own, an opener that went
+ * away with the dialog) to the page's main content, so keyboard and screen-reader users go on
+ * from there instead of from the top of the page (<body>).
+ */
+const restoreFocus = (opener: HTMLElement | null) => {
+  if (opener && opener !== document.body && opener.isConnected) {
+    opener.focus({ preventScroll: true });
+    if (document.activeElement === opener) return;
+  }
+  // Another dialog still open keeps the focus it has.
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== document.documentElement) return;
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+};
+
 export interface ModalProps {
   open: boolean;
   /** Called on Escape, the close button and a click on the backdrop. */
@@ -29,7 +49,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog rendered in a portal on `document.body`. Focus moves into it when it opens,
- * stays inside while it is open (Tab wraps) and returns to the opener when it closes.
+ * stays inside while it is open (Tab wraps) and returns to the opener when it closes (to the
+ * main content when there is no opener left). Its title bar is no landmark.
  */
 export const Modal = ({
   open,
@@ -80,7 +101,7 @@ export const Modal = ({
       document.removeEventListener('keydown', onStrayKey);
       if (dialog) openDialogs.splice(openDialogs.indexOf(dialog), 1);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      restoreFocus(opener);
     };
   }, [open]);
 
@@ -132,7 +153,8 @@ export const Modal = ({
         className={cx(styles.dialog, styles[size], className)}
         onKeyDown={onKeyDown}
       >
-        <header className={styles.header}>
+        {/* A div, not <header>: outside <main> that would be a second banner landmark. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -145,9 +167,10 @@ export const Modal = ({
           >
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className={cx(styles.body, bodyClassName)}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {/* A div, not <footer>: that would be a second contentinfo landmark. */}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,
