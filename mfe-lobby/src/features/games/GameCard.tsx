@@ -10,7 +10,11 @@ export interface GameCardProps {
   game: Game;
 }
 
-/** A game: its picture and name form one "play" button; the heart sits on top. */
+/**
+ * A game: its picture and name form one "play" button named "Play <name>", the vendor under it;
+ * the heart sits on top. The button shows nothing but the name, so its accessible name holds
+ * every word it shows (speech input users say what they see; axe label-content-name-mismatch).
+ */
 export const GameCard = ({ game }: GameCardProps) => {
   const { t } = useTranslation('lobby');
   const { launch, launching } = useGameLauncher();
@@ -27,9 +31,9 @@ export const GameCard = ({ game }: GameCardProps) => {
         <GameThumbnail src={game.thumbnail} />
         <span className={styles.caption}>
           <span className={styles.name}>{game.gameName}</span>
-          <span className={styles.vendor}>{game.vendor}</span>
         </span>
       </button>
+      <span className={styles.vendor}>{game.vendor}</span>
       <div className={styles.badges} aria-hidden="true">
         {game.maintenance ? (
           <span className={`${styles.badge} ${styles.maintenance}`}>{t('game.maintenance')}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from 'shared-contracts';
+import { VisuallyHidden } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import styles from './VendorCards.module.css';
@@ -12,7 +13,10 @@ export interface VendorCardsProps {
   onSelect: (card: VendorCard) => void;
 }
 
-/** The vendors of a lane: icon, name and the hot marker (isHot 1). */
+/**
+ * The vendors of a lane: icon, name and the hot marker (isHot 1). A tile is named by what it
+ * shows ("PG Soft, Hot"), so speech input finds it by its visible words.
+ */
 export const VendorCards = ({ cards, selected, label, onSelect }: VendorCardsProps) => {
   const { t } = useTranslation('lobby');
   const { asset } = useRemote();
@@ -24,13 +28,13 @@ export const VendorCards = ({ cards, selected, label, onSelect }: VendorCardsPro
             type="button"
             className={styles.card}
             aria-pressed={selected === undefined ? undefined : selected === card.vassalage}
-            aria-label={card.isHot === 1 ? t('vendors.hotName', { name: card.name }) : card.name}
             onClick={() => onSelect(card)}
           >
             <img className={styles.icon} src={asset(card.smallIcon)} alt="" loading="lazy" />
             <span className={styles.name}>{card.name}</span>
             {card.isHot === 1 ? (
-              <span className={styles.hot} aria-hidden="true">
+              <span className={styles.hot}>
+                <VisuallyHidden>, </VisuallyHidden>
                 {t('game.hot')}
               </span>
             ) : null}
