@@ -22,7 +22,7 @@ test('shows the claimable missions on the avatar and the missions item', async (
   const avatar = await screen.findByRole('button', { name: 'Account menu, missions to claim: 3' });
   expect(avatar).toHaveTextContent('3');
   await userEvent.click(avatar);
-  const item = screen.getByRole('button', { name: /Missions/ });
+  const item = screen.getByRole('menuitem', { name: /Missions/ });
   expect(item).toHaveTextContent('Missions3');
   await userEvent.click(item);
   expect(published).toEqual([{ type: 'OpenMemberCentre', page: 'missionLeaderboard' }]);

@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BusCommand, MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
 
@@ -24,14 +25,23 @@ export interface AccountMenuProps {
   member: MemberInfo;
 }
 
+/** Which item gets the focus once the menu shows. */
+type FocusTarget = 'first' | 'last';
+
 /**
  * The avatar with its drop menu: nickname, member labels in their own colours, the VIP level,
  * the centres the member may open, and sign out (the auth area asks for confirmation).
+ * A menu button (WAI-ARIA practices): Enter, Space or Down opens it on the first item, Up on the
+ * last; Up and Down move round the items, Home and End go to the ends; Escape closes it and
+ * gives the focus back to the avatar; Tab closes it and moves on.
  */
 export const AccountMenu = ({ member }: AccountMenuProps) => {
   const { t } = useTranslation();
   const { bus } = useHost();
   const dropdown = useDropdown();
+  const menuId = useId();
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const centreAllowed = (MEMBER_CENTRE_AGENT_TYPES as readonly number[]).includes(member.isAgent);
   const claimable = useMissionsSummary(member.account, centreAllowed).data?.claimable ?? 0;
   const item = (key: string, command: BusCommand): AccountMenuItem => ({
@@ -55,6 +65,42 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
     item('signOut', { type: 'RequestLogout' }),
   ];
 
+  const { open, setOpen } = dropdown;
+  useEffect(() => {
+    if (!open || !focusTarget) return;
+    const present = itemRefs.current.filter((element) => element !== null);
+    (focusTarget === 'first' ? present[0] : present[present.length - 1])?.focus();
+    setFocusTarget(null);
+  }, [open, focusTarget]);
+
+  const openOn = (target: FocusTarget) => {
+    setOpen(true);
+    setFocusTarget(target);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openOn(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const present = itemRefs.current.filter((element) => element !== null);
+    const at = present.findIndex((element) => element === document.activeElement);
+    const moveTo = (index: number) => {
+      event.preventDefault();
+      present[(index + present.length) % present.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') moveTo(at + 1);
+    else if (event.key === 'ArrowUp') moveTo(at < 0 ? present.length - 1 : at - 1);
+    else if (event.key === 'Home') moveTo(0);
+    else if (event.key === 'End') moveTo(present.length - 1);
+    else if (event.key === 'Tab') setOpen(false);
+  };
+
+  const { onClick: toggle, ...buttonProps } = dropdown.buttonProps;
+
   return (
     <div className={styles.container} {...dropdown.containerProps}>
       <button
@@ -65,7 +111,15 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
             ? t('header.accountMenuMissions', { count: claimable })
             : t('header.accountMenu')
         }
-        {...dropdown.buttonProps}
+        aria-haspopup="menu"
+        {...buttonProps}
+        aria-controls={menuId}
+        onClick={() => {
+          // Opened by a click, Enter or Space, the menu starts on its first item.
+          if (open) toggle();
+          else openOn('first');
+        }}
+        onKeyDown={onButtonKeyDown}
       >
         <MemberAvatar account={member.account} name={member.nickname || member.account} />
         <CountBadge
@@ -86,11 +140,22 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
           ) : null}
           <MemberLabels member={member} />
         </div>
-        <ul className={styles.items}>
-          {items.map((item) => (
-            <li key={item.key}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('header.accountMenu')}
+          className={styles.items}
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((item, index) => (
+            <li key={item.key} role="none">
               <button
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
                 type="button"
+                role="menuitem"
+                tabIndex={-1}
                 className={styles.item}
                 onClick={() => {
                   dropdown.setOpen(false);

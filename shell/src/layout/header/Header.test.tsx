@@ -113,7 +113,7 @@ describe('Header', () => {
     expect(screen.queryByText('฿1,234.56')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(logouts).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
