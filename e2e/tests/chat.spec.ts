@@ -30,7 +30,6 @@ test('member A writes, member B sees it live; ops delete it and it disappears fo
   const { context: secondContext, page: bobPage } = await secondPage(
     browser,
     new URL(page.url()).origin,
-    request,
   );
   await bobPage.goto('/index');
   const bobPlayer = new Player(bobPage, outbox);
