@@ -15,6 +15,7 @@ import { installRequestLogging, loggerOptions } from './http/requestLogging';
 import { createPlatform } from './platform';
 import { registerBalanceSocket, socketErrorHandler } from './realtime/balanceSocket';
 import { registerAdminRoutes } from './routes/adminRoutes';
+import { registerAffiliateRoutes } from './routes/affiliateRoutes';
 import { registerAgentContractRoutes } from './routes/agentContractRoutes';
 import { registerAgentTeamRoutes } from './routes/agentTeamRoutes';
 import { registerAssetRoutes } from './routes/assetRoutes';
@@ -135,6 +136,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerPromotionParticipationRoutes(app);
   registerMemberPointsRoutes(app);
   registerFeedbackRoutes(app);
+  registerAffiliateRoutes(app);
   registerMemberProfileRoutes(app);
   registerChatRoutes(app);
   registerAssetRoutes(app);

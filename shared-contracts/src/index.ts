@@ -1,6 +1,7 @@
 // First: configures zod before any schema below is created.
 import './zodConfig';
 
+export * from './api/affiliateApplications';
 export * from './api/agent';
 export * from './api/auth';
 export * from './api/chat';

@@ -2,9 +2,17 @@ import { screen } from '@testing-library/react';
 import { PAYMENT_ICON_COUNT } from 'shared-contracts';
 
 import { renderWithHost } from '../../testing/renderWithHost';
-import { Footer } from './Footer';
+import { Footer, withPageContext } from './Footer';
 
 describe('Footer', () => {
+  it("opens a page the platform serves in the site's language and theme, other addresses as they are", () => {
+    expect(withPageContext('/affiliates/apply', 'VI', 'light')).toBe(
+      '/affiliates/apply?lang=VI&theme=light',
+    );
+    expect(withPageContext('/x?a=1', 'EN', 'dark')).toBe('/x?a=1&lang=EN&theme=dark');
+    expect(withPageContext('https://aff.test/apply', 'VI', 'light')).toBe('https://aff.test/apply');
+  });
+
   it('shows the copyright line, at most fifteen payment icons and the help links', async () => {
     renderWithHost(<Footer />);
     expect(await screen.findByText('© 2022 Test Brand. All rights reserved.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useAssetUrl } from '../../api/assetUrl';
 import { findResource, useResources } from '../../api/resources';
 import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../host/hostContext';
+import { useLanguage } from '../../state/useLanguage';
 import { useTheme } from '../../state/useTheme';
 import { Icon } from '../icons/Icon';
 import { QueryView } from '../QueryView';
@@ -25,10 +26,17 @@ export const FOOTER_SOCIAL_TYPES = [
 /** Opens an external page in a new tab that cannot reach back into the site. */
 const openExternal = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
+/** A page the platform serves (a path, like the affiliate application) opens in the site's language and theme. */
+export const withPageContext = (url: string, language: string, theme: string) =>
+  url.startsWith('/')
+    ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}&theme=${encodeURIComponent(theme)}`
+    : url;
+
 const FooterContent = ({ brand }: { brand: Whitelabel }) => {
   const { t } = useTranslation();
   const { bus } = useHost();
   const { theme } = useTheme();
+  const { language } = useLanguage();
   const toAsset = useAssetUrl();
   const { data: resources } = useResources();
   const affiliate = findResource(resources, 'AFFILIATELINK');
@@ -46,7 +54,11 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
         <p className={styles.text}>{brand.footer.about}</p>
         <div className={styles.buttons}>
           {affiliate ? (
-            <Button variant="secondary" size="sm" onClick={() => openExternal(affiliate.url)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => openExternal(withPageContext(affiliate.url, language, theme))}
+            >
               {t('footer.affiliates')}
               <span className="visually-hidden"> ({t('common.newTab')})</span>
             </Button>
