@@ -108,7 +108,8 @@ h1 { margin: 0 0 8px; font-size: 1.6rem; }
 p { margin: 0 0 16px; color: var(--muted); }
 .back { display: inline-block; margin-bottom: 16px; color: var(--primary); }
 form { display: flex; flex-direction: column; gap: 16px; }
-label { display: flex; flex-direction: column; gap: 6px; font-weight: 600; }
+.field { display: flex; flex-direction: column; gap: 6px; }
+label { font-weight: 600; }
 .hint, .optional { color: var(--muted); font-weight: 400; font-size: 0.875rem; }
 input, select, textarea { width: 100%; padding: 10px 12px; border: 1px solid var(--border); border-radius: 10px;
   background: var(--bg); color: var(--text); font: inherit; }
@@ -133,8 +134,10 @@ export const renderAffiliatePage = ({ language, brandName, theme }: AffiliatePag
   const texts = AFFILIATE_PAGE_TEXTS[language];
   const brand = { brand: escapeHtml(brandName) };
   const config = { language, api: affiliateApplicationEndpoint.path, texts };
-  const field = (name: string, label: string, control: string, extra = '') =>
-    `<label for="${name}">${escapeHtml(label)}${extra}${control}<span class="error" id="${name}-error" aria-live="polite"></span></label>`;
+  // Label, control, then the hint and the error outside the label: the field's name stays its
+  // label, and the hint and complaint are its description.
+  const field = (name: string, label: string, control: string, extra = '', hint = '') =>
+    `<div class="field"><label for="${name}">${escapeHtml(label)}${extra}</label>${control}${hint}<span class="error" id="${name}-error" aria-live="polite"></span></div>`;
   const html = `<!doctype html>
 <html lang="${language.toLowerCase()}" data-theme="${theme}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -148,7 +151,7 @@ export const renderAffiliatePage = ({ language, brandName, theme }: AffiliatePag
 <p>${fill(escapeHtml(texts.intro), brand)}</p>
 ${field('name', texts.name, '<input id="name" name="name" autocomplete="name" required maxlength="80" aria-describedby="name-error">')}
 ${field('email', texts.email, '<input id="email" name="email" type="email" autocomplete="email" required maxlength="120" aria-describedby="email-error">')}
-${field('channel', texts.channel, '<input id="channel" name="channel" required maxlength="200" aria-describedby="channel-hint channel-error">', ` <span class="hint" id="channel-hint">${escapeHtml(texts.channelHint)}</span>`)}
+${field('channel', texts.channel, '<input id="channel" name="channel" required maxlength="200" aria-describedby="channel-hint channel-error">', '', `<span class="hint" id="channel-hint">${escapeHtml(texts.channelHint)}</span>`)}
 ${field('traffic', texts.traffic, `<select id="traffic" name="traffic" required aria-describedby="traffic-error"><option value=""></option>${AFFILIATE_TRAFFIC.map((id) => `<option value="${id}">${escapeHtml(texts.trafficOptions[id])}</option>`).join('')}</select>`)}
 ${field('message', texts.message, '<textarea id="message" name="message" maxlength="1000" aria-describedby="message-error"></textarea>', ` <span class="optional">(${escapeHtml(texts.optional)})</span>`)}
 <p class="alert" id="form-alert" role="alert"></p>
