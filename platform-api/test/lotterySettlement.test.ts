@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { linePayout, type LotteryResult } from 'shared-contracts';
 
 import { buildApp } from '../src/app';
-import { type PayoutEvent,payoutKey } from '../src/lottery/settlement';
+import { type PayoutEvent, payoutKey } from '../src/lottery/settlement';
 import {
   currentIssue,
   firstBall,
