@@ -39,6 +39,25 @@ describe("the demo brand's texts", () => {
     expect(cn.find((p) => p.id === 'promo-001')?.title).toBe('周五幸运转盘');
   });
 
+  it("has the footer's about text and help link titles in every site language", async () => {
+    const brand = (await get('/wps/system/whitelabel')).value as {
+      footer: {
+        about: string;
+        aboutTexts: Record<string, string>;
+        helpLinks: { title: string; titles: Record<string, string> }[];
+      };
+    };
+    for (const language of LANGUAGES.filter((l) => l !== 'EN')) {
+      expect(brand.footer.aboutTexts[language]).toBeTruthy();
+      expect(brand.footer.aboutTexts[language]).not.toBe(brand.footer.about);
+      for (const link of brand.footer.helpLinks) {
+        expect(link.titles[language]).toBeTruthy();
+        expect(link.titles[language]).not.toBe(link.title);
+      }
+    }
+    expect(brand.footer.aboutTexts.VI).toMatch(/Hãy chơi có trách nhiệm/);
+  });
+
   it("leaves the detail's title and picture to the page: the body repeats neither", async () => {
     const english = promotionsEndpoint.response.parse((await get('/wps/promotions')).value).list;
     for (const { id } of english) {

@@ -96,13 +96,22 @@ export const whitelabelSchema = z.object({
   resources: z.array(resourceSchema),
   footer: z.object({
     about: z.string(),
+    /** The about text in each site language; `about` where a language has none. */
+    aboutTexts: z.optional(z.partialRecord(languageSchema, z.string())),
     copyrightYear: z.number().check(z.int()),
     payments: z.array(z.object({ name: z.string(), icon: safeUrlSchema })),
     partners: z.array(
       z.object({ name: z.string(), darkLogo: safeUrlSchema, lightLogo: safeUrlSchema }),
     ),
     responsibilityImage: safeUrlSchema,
-    helpLinks: z.array(z.object({ anchor: z.string(), title: z.string() })),
+    helpLinks: z.array(
+      z.object({
+        anchor: z.string(),
+        title: z.string(),
+        /** The title in each site language; `title` where a language has none. */
+        titles: z.optional(z.partialRecord(languageSchema, z.string())),
+      }),
+    ),
   }),
   imageCDNs: z.array(safeUrlSchema),
   launchGameCDNs: z.array(safeUrlSchema),

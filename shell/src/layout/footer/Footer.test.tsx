@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { PAYMENT_ICON_COUNT } from 'shared-contracts';
 
+import { fakeWhitelabel } from '../../testing/fakes';
 import { renderWithHost } from '../../testing/renderWithHost';
 import { Footer, withPageContext } from './Footer';
 
@@ -18,6 +19,29 @@ describe('Footer', () => {
     expect(await screen.findByText('© 2022 Test Brand. All rights reserved.')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Pay \d+$/ })).toHaveLength(PAYMENT_ICON_COUNT);
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/help#faq');
+  });
+
+  it("shows the brand's about text and help links in the player's language", async () => {
+    const brand = fakeWhitelabel();
+    const { host } = renderWithHost(<Footer />, {
+      api: {
+        '/wps/system/whitelabel': () => ({
+          ...brand,
+          footer: {
+            ...brand.footer,
+            aboutTexts: { EN: 'About the test brand.', VI: 'Giới thiệu thương hiệu.' },
+            helpLinks: [{ anchor: 'faq', title: 'FAQ', titles: { VI: 'Câu hỏi thường gặp' } }],
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('About the test brand.')).toBeInTheDocument();
+    act(() => host.bus.language.set('VI'));
+    expect(await screen.findByText('Giới thiệu thương hiệu.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Câu hỏi thường gặp' })).toHaveAttribute(
+      'href',
+      '/help#faq',
+    );
   });
 
   it('links to the safer-gambling page', async () => {

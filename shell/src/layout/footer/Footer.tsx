@@ -51,7 +51,7 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
         <h2 id="footer-about" className={styles.heading}>
           {t('footer.about')}
         </h2>
-        <p className={styles.text}>{brand.footer.about}</p>
+        <p className={styles.text}>{brand.footer.aboutTexts?.[language] ?? brand.footer.about}</p>
         <div className={styles.buttons}>
           {affiliate ? (
             <Button
@@ -77,7 +77,9 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
         <ul className={styles.links}>
           {brand.footer.helpLinks.map((link) => (
             <li key={link.anchor}>
-              <Link to={{ pathname: '/help', hash: link.anchor }}>{link.title}</Link>
+              <Link to={{ pathname: '/help', hash: link.anchor }}>
+                {link.titles?.[language] ?? link.title}
+              </Link>
             </li>
           ))}
         </ul>
