@@ -79,6 +79,13 @@ describe('VnLotteryScreen', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
+  it('names each grid number by its content, with no aria-label hiding what it shows', async () => {
+    await openGame('/vnlottery?gameCode=VN_MB');
+    const first = number('00');
+    expect(first).not.toHaveAttribute('aria-label');
+    expect(first).toHaveAccessibleName(/^00: \d+ hits in the last 30 draws, missing for \d+ draws/);
+  });
+
   it('toggles numbers of the grid and counts one lô bet per number', async () => {
     await openGame('/vnlottery?gameCode=VN_MB');
     expect(screen.getByRole('tab', { name: 'Lô' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerRow, VnNumberStat } from 'shared-contracts';
+import { VisuallyHidden } from 'shared-ui';
 
 import styles from './VnNumberGrid.module.css';
 
@@ -90,15 +91,19 @@ export const VnNumberGrid = ({ row, picked, onChange, stats, draws }: VnNumberGr
               key={ball}
               type="button"
               aria-pressed={pressed}
-              aria-label={isHot ? t('vn.grid.hot', { label: name }) : name}
               disabled={!pressed && full}
               className={isHot ? `${styles.number} ${styles.hot}` : styles.number}
               onClick={() => toggle(ball)}
             >
-              <span className={styles.ball}>{ball}</span>
+              {/* Named by its content, the number first and the figures in words (no aria-label
+                  that would hide the "hits/missing" shown: label-content-name-mismatch). */}
+              <span className={styles.ball} aria-hidden="true">
+                {ball}
+              </span>
               <span className={styles.stat} aria-hidden="true">
                 {stat ? `${stat.hits30}/${stat.missing}` : '–'}
               </span>
+              <VisuallyHidden>{isHot ? t('vn.grid.hot', { label: name }) : name}</VisuallyHidden>
             </button>
           );
         })}
