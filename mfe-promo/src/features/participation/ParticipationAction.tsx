@@ -122,7 +122,13 @@ export const ParticipationAction = ({
           }
           onClick={() => void act()}
         >
-          {busy ? t('participation.action.working') : t(`participation.action.${action}`)}
+          {/* A guest sees what the button does for them (it opens the login), so the name holds
+              the words shown (label-content-name-mismatch). */}
+          {busy
+            ? t('participation.action.working')
+            : needsLogin
+              ? t('participation.action.loginFirst')
+              : t(`participation.action.${action}`)}
         </Button>
       ) : (
         <ParticipationStatus

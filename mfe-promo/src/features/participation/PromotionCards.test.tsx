@@ -72,9 +72,12 @@ describe('Participation on the promotion cards', () => {
         [STATES]: () => ok({ list: [participation({ loginRequired: true })] }),
       },
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Log in to take part: Welcome bonus 100%' }),
-    );
+    const login = await screen.findByRole('button', {
+      name: 'Log in to take part: Welcome bonus 100%',
+    });
+    // It shows the words its name starts with (label-content-name-mismatch).
+    expect(login).toHaveTextContent(/^Log in to take part$/);
+    await userEvent.click(login);
     expect(commands).toEqual([{ type: 'OpenLogin' }]);
   });
 
