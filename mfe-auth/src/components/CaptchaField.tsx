@@ -55,7 +55,9 @@ export const CaptchaField = ({
           type="button"
           className={styles.captchaButton}
           onClick={refresh}
-          aria-label={t('captcha.refresh')}
+          // Named by its words while the picture loads, so the name holds what it shows
+          // (label-content-name-mismatch).
+          aria-label={image ? t('captcha.refresh') : undefined}
           title={t('captcha.refresh')}
         >
           {image ? (
