@@ -54,3 +54,115 @@ test('forgot password by email: the mailed link sets a new password that logs in
     await expect(reset.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
   });
 });
+
+test("an in-house game refuses a stake over its limit in the player's words", async ({
+  site,
+  page,
+  player,
+  ops,
+}) => {
+  const account = await ops.createPlayer();
+  await ops.credit(account.username, 500_000);
+  await site.open('/index');
+  await player.login(account.username, account.password);
+  await player.expectLoggedIn();
+  await site.open('/inhouse');
+  // The game card's play button (the side menu's Slots entry is outside the main region).
+  await page.getByRole('main').getByRole('button', { name: /Slot/ }).first().click();
+  await expect(page).toHaveURL(/\/game/);
+  const game = page.frameLocator('iframe');
+  await game.getByLabel('Stake').fill('2000');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const message = game.locator('#message');
+  await expect(message).toContainText('The stake can be at most 1,000.00');
+  await expect(message).not.toContainText('Invalid field');
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the drawer dims the page, opens with the free demo under Home and closes on a tap outside', async ({
+    site,
+    page,
+  }) => {
+    await site.open('/index');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const items = menu.getByRole('listitem');
+    await expect(items.nth(1).getByRole('button', { name: 'Free demo' })).toBeInViewport();
+    await page.mouse.click(350, 600);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('the promotion tabs all fit the screen and a detail shows its title and picture once', async ({
+    site,
+    page,
+  }) => {
+    await site.open('/promotions');
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    const count = await tabs.count();
+    for (let i = 0; i < count; i += 1) {
+      const box = await tabs.nth(i).boundingBox();
+      expect(box, `tab ${i}`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    await page.goto('/promoDetail?id=promo-002');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    const text = (await title.textContent())?.trim() ?? '';
+    await expect(page.getByRole('main').getByText(text, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('main').locator('article img')).toHaveCount(1);
+  });
+
+  test('registration fits the screen with the header buttons in view', async ({ site, page }) => {
+    await site.open('/register');
+    await expect(page.getByRole('heading', { name: 'Create account', level: 1 })).toBeVisible();
+    await expect(page.getByText('Sign up now and get a $10.00 bonus')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeInViewport(
+      {
+        ratio: 1,
+      },
+    );
+  });
+});
+
+test('the footer Affiliates button opens an application page that takes an application', async ({
+  site,
+  page,
+  context,
+}) => {
+  await site.open('/index');
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /Affiliates/ })
+      .click(),
+  ]);
+  await expect(popup).toHaveURL(/\/affiliates\/apply\?lang=EN&theme=/);
+  const form = popup.getByRole('form', { name: 'Become an affiliate' });
+  await form.getByLabel('Your name').fill('Mai Tran');
+  await form.getByLabel('Email').fill('not-an-address');
+  await form.getByLabel(/Website or channel/).fill('https://youtube.com/@maiplays');
+  await form.getByLabel('Monthly visitors').selectOption('10kTo100k');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter a valid email address.',
+  );
+  await expect(form.getByLabel('Your name')).toHaveValue('Mai Tran');
+  await form.getByLabel('Email').fill('mai@example.com');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(popup.getByRole('status')).toContainText('Application received');
+});
