@@ -30,7 +30,7 @@ describe('Participation on the promotion cards', () => {
       host: createFakeHost({ member: testMember() }),
     });
     expect(
-      await screen.findByRole('button', { name: 'Claim the bonus of Welcome bonus 100%' }),
+      await screen.findByRole('button', { name: 'Claim bonus: Welcome bonus 100%' }),
     ).toBeInTheDocument();
     expect(view.calls(STATES)).toEqual([{ ids: 'p1,p2,p3' }]);
     const cards = screen.getAllByRole('article');

@@ -125,9 +125,7 @@ describe('PromotionParticipation on the detail page', () => {
         [claimPromotionEndpoint.path]: () => ok({ participation: claimed, balance: 9000 }),
       },
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: `Claim the bonus of ${TITLE}` }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: `Claim bonus: ${TITLE}` }));
     expect(
       await screen.findByText(
         '$50.00 is in your main wallet. It adds $150.00 to the wagering before you can withdraw.',
@@ -155,7 +153,7 @@ describe('PromotionParticipation on the detail page', () => {
         },
       },
     });
-    const button = await screen.findByRole('button', { name: `Claim the bonus of ${TITLE}` });
+    const button = await screen.findByRole('button', { name: `Claim bonus: ${TITLE}` });
     await userEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The connection dropped. Your entries are kept: try again.',
@@ -177,7 +175,7 @@ describe('PromotionParticipation on the detail page', () => {
         },
       },
     });
-    const button = await screen.findByRole('button', { name: `Claim the bonus of ${TITLE}` });
+    const button = await screen.findByRole('button', { name: `Claim bonus: ${TITLE}` });
     await userEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You already claimed this promotion.',
@@ -267,7 +265,7 @@ describe('PromotionParticipation on the detail page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('button', { name: `Claim the bonus of ${TITLE}` }),
+      await screen.findByRole('button', { name: `Claim bonus: ${TITLE}` }),
     ).toBeInTheDocument();
   });
 
