@@ -80,6 +80,8 @@ test('the registration slider shows each new-player promotion’s state and acti
     // Back on the slide in case the slider moved on meanwhile: it now shows the standing.
     const joined = await showSlide(page, SLIDES.freeSpins, 'Welcome free spins');
     await expect(joined.getByText('Joined', { exact: true })).toBeVisible();
+    // The answer stays with the slide after its state reloads.
+    await expect(joined.getByRole('status')).toHaveText('You have joined.');
 
     const before = minorOf(await player.balance.innerText());
     const cashback = await showSlide(page, SLIDES.cashback, 'First-week cashback');

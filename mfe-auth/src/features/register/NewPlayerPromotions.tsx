@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOPLAY_MS } from 'shared-contracts';
 import { Button } from 'shared-ui';
@@ -6,7 +7,7 @@ import { useRemote } from 'shared-ui/kit';
 
 import { useNewPlayerParticipation, useNewPlayerPromotions } from '../../api/newPlayerPromotions';
 import { AUTH_NAMESPACE } from '../../remote';
-import { NewPlayerSlideAction } from './NewPlayerSlideAction';
+import { NewPlayerSlideAction, type SlideOutcome } from './NewPlayerSlideAction';
 import styles from './RegisterScreen.module.css';
 
 /** Platform image paths are relative to the platform, which may be on another origin. */
@@ -24,6 +25,7 @@ export const NewPlayerPromotions = () => {
   const { host } = useRemote();
   const { data } = useNewPlayerPromotions();
   const standings = useNewPlayerParticipation(data?.map((promotion) => promotion.id) ?? []);
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, SlideOutcome | null>>(new Map());
   if (!data || data.length === 0) return null;
   return (
     <div className={styles.promotionsBlock}>
@@ -47,7 +49,14 @@ export const NewPlayerPromotions = () => {
                 <figcaption className={styles.promotionCaption}>
                   <span className={styles.promotionTitle}>{promotion.title}</span>
                   {participation ? (
-                    <NewPlayerSlideAction participation={participation} title={promotion.title} />
+                    <NewPlayerSlideAction
+                      participation={participation}
+                      title={promotion.title}
+                      outcome={outcomes.get(promotion.id) ?? null}
+                      onOutcome={(outcome) =>
+                        setOutcomes((previous) => new Map(previous).set(promotion.id, outcome))
+                      }
+                    />
                   ) : null}
                 </figcaption>
               </figure>

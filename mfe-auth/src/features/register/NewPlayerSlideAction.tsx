@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type PromotionParticipation, TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
@@ -17,10 +17,22 @@ import { type Message, messageOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import styles from './RegisterScreen.module.css';
 
+/** What the member's last action on a slide answered (kept by the slider, see below). */
+export interface SlideOutcome {
+  message: Message;
+  tone: 'status' | 'alert';
+}
+
 export interface NewPlayerSlideActionProps {
   participation: PromotionParticipation;
   /** The promotion's title, for the action's accessible name. */
   title: string;
+  /**
+   * The answer to the last action, held by the slider rather than the slide: the slide is
+   * built anew when its state reloads after the action, and the answer must outlive that.
+   */
+  outcome: SlideOutcome | null;
+  onOutcome(outcome: SlideOutcome | null): void;
 }
 
 /**
@@ -29,15 +41,17 @@ export interface NewPlayerSlideActionProps {
  * trial accounts) get "log in to join", which opens the login. Join, claim and raffle tickets
  * happen here; applying needs the form with images, on the promotion's detail page.
  */
-export const NewPlayerSlideAction = ({ participation, title }: NewPlayerSlideActionProps) => {
+export const NewPlayerSlideAction = ({
+  participation,
+  title,
+  outcome,
+  onOutcome: setOutcome,
+}: NewPlayerSlideActionProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { host } = useRemote();
   const member = useMember();
   const act = useSlideAction();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
-  const [outcome, setOutcome] = useState<{ message: Message; tone: 'status' | 'alert' } | null>(
-    null,
-  );
   const step = participationStepOf(participation);
   const { promotionId } = participation;
   const standingRef = useRef<HTMLDivElement>(null);
