@@ -407,7 +407,7 @@ test('forgot password: an unknown username and email pair gets the same answer a
   expect((await answer).status()).toBe(200);
   const unknown = page.getByRole('dialog', { name: 'Request sent' });
   await expect(unknown.getByRole('alert')).toHaveText(
-    'We have sent password reset instructions to your email. Please check your inbox.',
+    'If the username and email belong to an account, we have sent a link to set a new password. It works once, for 30 minutes.',
   );
   await unknown.getByRole('button', { name: 'OK' }).click();
   await expect(forgot).toHaveCount(0);
@@ -421,7 +421,7 @@ test('forgot password: an unknown username and email pair gets the same answer a
     await submit.click();
     const sent = page.getByRole('dialog', { name: 'Request sent' });
     await expect(sent.getByRole('alert')).toHaveText(
-      'We have sent password reset instructions to your email. Please check your inbox.',
+      'If the username and email belong to an account, we have sent a link to set a new password. It works once, for 30 minutes.',
     );
     const ok = sent.getByRole('button', { name: 'OK' });
     await expect(ok).toBeFocused();
