@@ -51,8 +51,16 @@ test('a lottery bet is drawn, settled, paid into the header balance and verifiab
   });
 
   await test.step('the platform clock passes the draw: the result and the win appear', async () => {
-    // An SSC1 issue draws within a minute of its sale.
-    await ops.advanceClock(75_000);
+    // Just past the draw of the bet's issue, and not past the next one's (the page shows the
+    // last drawn issue's result): SSC1 draws every minute.
+    const answer = await page.request.get('/lgw/lottery/issue?gameCode=SSC1');
+    const { serverTime, current } = (
+      (await answer.json()) as {
+        value: { serverTime: number; current: { issueNo: string; drawAt: number } };
+      }
+    ).value;
+    const drawAt = current.issueNo === issueNo ? current.drawAt : current.drawAt - 60_000;
+    await ops.advanceClock(Math.max(0, drawAt - serverTime) + 3_000);
     await site.open('/lottery?gameCode=SSC1');
     await expect(
       page.getByRole('list', { name: `Result of issue ${issueNo}` }).first(),
