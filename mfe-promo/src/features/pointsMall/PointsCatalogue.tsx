@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POINTS_ITEM_CATEGORIES, POINTS_ITEM_SORTS, type PointsItem } from 'shared-contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Pagination,
-  SelectField,
-  Tabs,
-} from 'shared-ui';
+import { Button, EmptyState, ErrorState, LoadingState, SelectField, Tabs } from 'shared-ui';
 
 import { usePointsItems } from '../../api/points';
 import { PointsItemCard } from './PointsItemCard';
 import { PointsItemDialog } from './PointsItemDialog';
 import styles from './PointsMall.module.css';
+import { PointsPagination } from './PointsPagination';
 import { type CatalogueTab, useCatalogueQuery } from './useCatalogueQuery';
 import { useMemberAction } from './useMemberAction';
 
@@ -73,19 +66,7 @@ export const PointsCatalogue = () => {
             </li>
           ))}
         </ul>
-        {totalPages > 1 ? (
-          <Pagination
-            page={pageNo}
-            totalPages={totalPages}
-            onChange={setPageNo}
-            labels={{
-              nav: t('points.pagination.nav'),
-              previous: t('points.pagination.previous'),
-              next: t('points.pagination.next'),
-              page: (page) => t('points.pagination.page', { page }),
-            }}
-          />
-        ) : null}
+        <PointsPagination page={pageNo} totalPages={totalPages} onChange={setPageNo} />
       </>
     );
   };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POINTS_ENTRY_KINDS, type PointsEntryKind } from 'shared-contracts';
-import { Pagination, Panel, SelectField } from 'shared-ui';
+import { Panel, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMember } from 'shared-ui/kit';
 
 import { usePointsEntries } from '../../api/points';
 import { formatPoints } from './formatPoints';
 import styles from './PointsMall.module.css';
+import { PointsPagination } from './PointsPagination';
 
 type KindFilter = PointsEntryKind | 'all';
 
@@ -84,19 +85,12 @@ const MovementList = () => {
                 </li>
               ))}
             </ul>
-            {page.totalPages > 1 ? (
-              <Pagination
-                page={pageNo}
-                totalPages={page.totalPages}
-                onChange={setPageNo}
-                labels={{
-                  nav: t('points.movements.pages'),
-                  previous: t('points.pagination.previous'),
-                  next: t('points.pagination.next'),
-                  page: (n) => t('points.pagination.page', { page: n }),
-                }}
-              />
-            ) : null}
+            <PointsPagination
+              page={pageNo}
+              totalPages={page.totalPages}
+              onChange={setPageNo}
+              navLabel={t('points.movements.pages')}
+            />
           </>
         )}
       </QueryView>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RedemptionStatus } from 'shared-contracts';
-import { Pagination, Panel, StatusBadge, type StatusTone } from 'shared-ui';
+import { Panel, StatusBadge, type StatusTone } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMember, useMoney } from 'shared-ui/kit';
 
 import { useRedemptions } from '../../api/points';
 import { formatPoints } from './formatPoints';
 import styles from './PointsMall.module.css';
+import { PointsPagination } from './PointsPagination';
 
 const TONES: Record<RedemptionStatus, StatusTone> = {
   inProgress: 'pending',
@@ -69,19 +70,7 @@ const HistoryList = () => {
               </li>
             ))}
           </ul>
-          {page.totalPages > 1 ? (
-            <Pagination
-              page={pageNo}
-              totalPages={page.totalPages}
-              onChange={setPageNo}
-              labels={{
-                nav: t('points.pagination.nav'),
-                previous: t('points.pagination.previous'),
-                next: t('points.pagination.next'),
-                page: (n) => t('points.pagination.page', { page: n }),
-              }}
-            />
-          ) : null}
+          <PointsPagination page={pageNo} totalPages={page.totalPages} onChange={setPageNo} />
         </>
       )}
     </QueryView>
