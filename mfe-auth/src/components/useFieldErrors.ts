@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
 
+/** The fields that found a problem, without the ones that did not (undefined or empty). */
+export const presentErrors = <Errors extends Partial<Record<string, string>>>(
+  found: Errors,
+): Errors => Object.fromEntries(Object.entries(found).filter(([, value]) => value)) as Errors;
+
 /**
  * A form's field errors: each one goes as soon as its field changes, so a fixed field never
  * keeps the complaint about what it held before (STYLE 10b).

@@ -17,6 +17,7 @@ import { useAuthCalls } from '../../api/useAuthCalls';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import formStyles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
+import { presentErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { fieldRefusalOf, type Message, messageOf, wantsCaptcha } from '../../lib/errors';
@@ -119,7 +120,7 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
       if (password === '') found.password = empty;
       if (captchaShown && captcha.trim() === '') found.captcha = empty;
     }
-    return Object.fromEntries(Object.entries(found).filter(([, value]) => value));
+    return presentErrors(found);
   };
 
   const onContinue = (event: FormEvent) => {

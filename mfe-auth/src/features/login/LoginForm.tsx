@@ -10,7 +10,7 @@ import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
-import { useFieldErrors } from '../../components/useFieldErrors';
+import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { checkSmsCode, useMobileCheck } from '../../components/useMobileCheck';
@@ -80,7 +80,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
       found.mobileNum = fieldText(checkMobile(mobile));
       found.verificationCode = fieldText(checkSmsCode(code));
     }
-    return Object.fromEntries(Object.entries(found).filter(([, value]) => value)) as Errors;
+    return presentErrors(found);
   };
 
   const onSubmit = async (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
-import { useFieldErrors } from '../../components/useFieldErrors';
+import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
 import { fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
@@ -53,7 +53,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
       newPassword: fieldText(validatePassword(setting, newPassword)),
       confirmNewPassword: fieldText(validateConfirmation(newPassword, confirm)),
     };
-    const real = Object.fromEntries(Object.entries(found).filter(([, value]) => value)) as Errors;
+    const real = presentErrors(found);
     setErrors(real);
     setMessage(null);
     if (Object.keys(real).length > 0) return;
