@@ -8,6 +8,7 @@ import { authKeys, type CaptchaScope } from '../api/keys';
 import { createThrottle } from '../lib/throttle';
 import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
+import { requiredPlaceholder } from './requiredPlaceholder';
 
 export interface CaptchaFieldProps {
   value: string;
@@ -42,7 +43,7 @@ export const CaptchaField = ({
   return (
     <TextField
       label={t('fields.captcha')}
-      placeholder={required ? `${t('fields.captcha')}＊` : t('fields.captcha')}
+      placeholder={required ? requiredPlaceholder(t('fields.captcha')) : t('fields.captcha')}
       name="captcha"
       inputMode="numeric"
       autoComplete="off"

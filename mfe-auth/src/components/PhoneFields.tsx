@@ -7,6 +7,7 @@ import type { Message } from '../lib/errors';
 import { AUTH_NAMESPACE } from '../remote';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import styles from './Form.module.css';
+import { requiredPlaceholder } from './requiredPlaceholder';
 import { type SendCode, useCaptchaFirst } from './SmsCaptchaDialog';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -52,7 +53,7 @@ export const PhoneFields = ({
         <TextField
           className={styles.grow}
           label={t('fields.mobileNum')}
-          placeholder={`${t('fields.mobileNum')}＊`}
+          placeholder={requiredPlaceholder(t('fields.mobileNum'))}
           name="mobileNum"
           type="tel"
           autoComplete="tel-national"
@@ -80,7 +81,7 @@ const SmsCodeField = ({ value, onChange, error, checkNumber, send, onRefused }: 
       <TextField
         ref={codeInput}
         label={t('fields.verificationCode')}
-        placeholder={`${t('fields.verificationCode')}＊`}
+        placeholder={requiredPlaceholder(t('fields.verificationCode'))}
         name="verificationCode"
         inputMode="numeric"
         autoComplete="one-time-code"

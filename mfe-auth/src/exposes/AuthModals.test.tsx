@@ -9,7 +9,7 @@ import en from '../i18n/en.json';
 import { captchaSeries, opened, whitelabel } from '../test/fixtures';
 import { renderAuth } from '../test/renderAuth';
 
-/** Field labels carry a hidden ＊ when required. */
+/** Field labels carry a hidden * when required. */
 const label = (text: string) => new RegExp(`^${text}`);
 
 const Commands = () => {

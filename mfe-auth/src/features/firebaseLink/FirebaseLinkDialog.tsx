@@ -17,6 +17,7 @@ import { useAuthCalls } from '../../api/useAuthCalls';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import formStyles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
+import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { presentErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
@@ -218,7 +219,7 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
             ) : (
               <TextField
                 label={t('fields.username')}
-                placeholder={`${t('fields.username')}＊`}
+                placeholder={requiredPlaceholder(t('fields.username'))}
                 name="username"
                 autoComplete={step === 'link' ? 'username' : 'off'}
                 required
@@ -230,7 +231,7 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
             {step === 'link' ? (
               <TextField
                 label={t('fields.password')}
-                placeholder={`${t('fields.password')}＊`}
+                placeholder={requiredPlaceholder(t('fields.password'))}
                 name="password"
                 type="password"
                 autoComplete="current-password"

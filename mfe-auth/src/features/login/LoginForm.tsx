@@ -10,6 +10,7 @@ import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
+import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
@@ -162,7 +163,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
         <>
           <TextField
             label={t('fields.username')}
-            placeholder={`${t('fields.username')}＊`}
+            placeholder={requiredPlaceholder(t('fields.username'))}
             name="username"
             autoComplete="username"
             required
@@ -172,7 +173,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
           />
           <TextField
             label={t('fields.password')}
-            placeholder={`${t('fields.password')}＊`}
+            placeholder={requiredPlaceholder(t('fields.password'))}
             name="password"
             type="password"
             autoComplete="current-password"

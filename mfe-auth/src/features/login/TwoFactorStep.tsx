@@ -4,6 +4,7 @@ import { Button, TextField } from 'shared-ui';
 
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
+import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { useMessage } from '../../components/useMessage';
 import type { Message } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
@@ -83,7 +84,7 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
       <TextField
         ref={field}
         label={label}
-        placeholder={`${label}＊`}
+        placeholder={requiredPlaceholder(label)}
         name={kind === 'app' ? 'totp' : 'recoveryCode'}
         inputMode={kind === 'app' ? 'numeric' : 'text'}
         autoComplete={kind === 'app' ? 'one-time-code' : 'off'}

@@ -8,6 +8,7 @@ import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
+import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
@@ -99,7 +100,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
         {stored === null ? (
           <TextField
             label={t('fields.oldPassword')}
-            placeholder={`${t('fields.oldPassword')}＊`}
+            placeholder={requiredPlaceholder(t('fields.oldPassword'))}
             name="oldPassword"
             type="password"
             autoComplete="current-password"
@@ -111,7 +112,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
         ) : null}
         <TextField
           label={t('fields.newPassword')}
-          placeholder={`${t('fields.newPassword')}＊`}
+          placeholder={requiredPlaceholder(t('fields.newPassword'))}
           name="newPassword"
           type="password"
           autoComplete="new-password"
@@ -122,7 +123,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
         />
         <TextField
           label={t('fields.confirmNewPassword')}
-          placeholder={`${t('fields.confirmNewPassword')}＊`}
+          placeholder={requiredPlaceholder(t('fields.confirmNewPassword'))}
           name="confirmNewPassword"
           type="password"
           autoComplete="new-password"

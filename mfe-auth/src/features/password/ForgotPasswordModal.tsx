@@ -10,6 +10,7 @@ import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
+import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
@@ -141,7 +142,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
           <>
             <TextField
               label={t('fields.username')}
-              placeholder={`${t('fields.username')}＊`}
+              placeholder={requiredPlaceholder(t('fields.username'))}
               name="username"
               autoComplete="username"
               required
@@ -151,7 +152,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
             />
             <TextField
               label={t('fields.email')}
-              placeholder={`${t('fields.email')}＊`}
+              placeholder={requiredPlaceholder(t('fields.email'))}
               name="email"
               type="email"
               autoComplete="email"
@@ -185,7 +186,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
             />
             <TextField
               label={t('fields.newPassword')}
-              placeholder={`${t('fields.newPassword')}＊`}
+              placeholder={requiredPlaceholder(t('fields.newPassword'))}
               name="newPassword"
               type="password"
               autoComplete="new-password"

@@ -8,6 +8,7 @@ import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
+import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
@@ -92,7 +93,7 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
       <TextField
         ref={first}
         label={t('fields.newPassword')}
-        placeholder={`${t('fields.newPassword')}＊`}
+        placeholder={requiredPlaceholder(t('fields.newPassword'))}
         name="newPassword"
         type="password"
         autoComplete="new-password"
@@ -103,7 +104,7 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
       />
       <TextField
         label={t('fields.confirmNewPassword')}
-        placeholder={`${t('fields.confirmNewPassword')}＊`}
+        placeholder={requiredPlaceholder(t('fields.confirmNewPassword'))}
         name="confirmNewPassword"
         type="password"
         autoComplete="new-password"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from 'shared-contracts';
 import { TextField } from 'shared-ui';
 
+import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { AUTH_NAMESPACE } from '../../remote';
 
 const INPUT_TYPES: Partial<
@@ -30,7 +31,7 @@ export interface RegisterFieldProps {
   error?: string;
 }
 
-/** One plain registration field: its label, a ＊ on required placeholders, its error. */
+/** One plain registration field: its label, a `*` on required placeholders, its error. */
 export const RegisterField = ({
   field,
   required,
@@ -45,7 +46,7 @@ export const RegisterField = ({
   return (
     <TextField
       label={label}
-      placeholder={required ? `${label}＊` : label}
+      placeholder={required ? requiredPlaceholder(label) : label}
       name={field}
       required={required}
       maxLength={Math.max(maxLength, 1)}

@@ -31,7 +31,7 @@ describe('RegisterScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: en.register.title })).toBeInTheDocument();
     expect(await screen.findByLabelText(label(en.fields.username))).toHaveAttribute(
       'placeholder',
-      `${en.fields.username}＊`,
+      `${en.fields.username} *`,
     );
     expect(screen.getByLabelText(label(en.fields.email))).toHaveAttribute(
       'placeholder',
