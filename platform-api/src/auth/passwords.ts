@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import {
   type ChangePasswordPayload,
+  type Language,
   type LoginResult,
   type PasswordByPhonePayload,
   type PasswordResetPayload,
@@ -15,6 +16,7 @@ import { checkField, fieldRefused } from './fieldValidation';
 import type { MemberRow } from './members';
 import { MEMBER_TYPE } from './memberTypes';
 import { hashPassword, verifyPassword } from './password';
+import { mailLanguageOf, resetMailBody } from './resetMail';
 import { phoneKey } from './smsCodes';
 import { NON_MEMBER_MESSAGE } from './smsLogin';
 
@@ -81,6 +83,7 @@ export const createPasswordService = (platform: PasswordPlatform) => {
       WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING member_id`,
     )
     .pluck();
+  const savedLanguage = db.prepare('SELECT language FROM members WHERE id = ?').pluck();
 
   const setPassword = async (member: MemberRow, password: string, now: number, ip: string) => {
     const hash = await hashing.run({ ip, username: member.username }, () =>
@@ -153,9 +156,17 @@ export const createPasswordService = (platform: PasswordPlatform) => {
      * Sends a reset link to the member's address when username and email belong together. The
      * answer is the same whether or not they do (no account enumeration); requests are limited
      * per address, per username and per email whatever the outcome, so the limit tells nothing
-     * either, and a mailbox cannot be flooded.
+     * either, and a mailbox cannot be flooded. The mail is in the member's saved language, else
+     * in `language` (the site's, as asked).
      */
-    byEmail(username: string, email: string, ip: string, origin: string, now = Date.now()): void {
+    byEmail(
+      username: string,
+      email: string,
+      ip: string,
+      origin: string,
+      language: Language,
+      now = Date.now(),
+    ): void {
       // Only required: accounts older than the brand's current username rule must recover too.
       if (username.trim() === '') throw fieldRefused('username', { key: 'not_empty' });
       checkField(setting, 'email', email, { force: true, required: true });
@@ -174,18 +185,12 @@ export const createPasswordService = (platform: PasswordPlatform) => {
         endOpenLinks.run(now, member.id);
         insertLink.run(hashOfToken(token), member.id, now, now + RESET_LINK_TTL_MS);
       })();
-      const link = resetLinkOf(origin, token);
-      outbox.write(
-        'email',
-        stored,
-        [
-          `A password reset was requested for ${member.username}.`,
-          `Set a new password within 30 minutes at: ${link}`,
-          'The link works once. If this was not you, ignore this mail and contact customer service.',
-        ].join('\n'),
-        null,
-        now,
-      );
+      const body = resetMailBody(mailLanguageOf(savedLanguage.get(member.id), language), {
+        username: member.username,
+        link: resetLinkOf(origin, token),
+        minutes: RESET_LINK_TTL_MS / 60_000,
+      });
+      outbox.write('email', stored, body, null, now);
     },
 
     /**

@@ -18,10 +18,10 @@ import { registerEndpoint } from '../http/registerEndpoint';
 export const registerPasswordRoutes = (app: FastifyInstance): void => {
   const passwords = createPasswordService(app.platform);
 
-  registerEndpoint(app, passwordEmailEndpoint, ({ input, ip, request }) => {
+  registerEndpoint(app, passwordEmailEndpoint, ({ input, ip, request, language }) => {
     // The link leads to the site the player asked from (one of the configured origins).
     const origin = publicOriginOf(request, app.platform.config.publicOrigins);
-    passwords.byEmail(input.username, input.email, ip, origin);
+    passwords.byEmail(input.username, input.email, ip, origin, language);
     return null;
   });
 
