@@ -39,6 +39,14 @@ const newPlayer = async () => {
   };
 };
 
+describe('the customer-service path', () => {
+  it('sends a link opened outside the site to the home page asking for the support conversation', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/chat/support' });
+    expect(reply.statusCode).toBe(302);
+    expect(reply.headers.location).toBe('/?chat=support');
+  });
+});
+
 describe('the chat URL', () => {
   it('points at the chat page with a single-use ticket, never the session token', async () => {
     const player = await newPlayer();

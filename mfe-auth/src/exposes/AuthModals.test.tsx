@@ -48,6 +48,14 @@ describe('AuthModals', () => {
     expect(within(dialog).getByText(en.errors.session_ended)).toBeInTheDocument();
   });
 
+  it('says the support conversation waits for the login when a guest followed a customer-service link', async () => {
+    const host = createFakeHost();
+    renderModals({ host });
+    act(() => host.bus.publish({ type: 'OpenLogin', reason: 'customerService' }));
+    const dialog = await screen.findByRole('dialog', { name: en.login.title });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(en.login.customerService);
+  });
+
   it('stays headless until OpenLogin, then logs in, publishes the session and goes home', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CHAT_HEADER_COLOR,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_OPEN_PARAM,
   CHAT_ROOM_KINDS,
   CHAT_SUPPORT_PATH,
   chatUnreadEndpoint,
@@ -132,9 +133,14 @@ export const registerChatRoutes = (app: FastifyInstance): void => {
   });
 
   // The brand's customer-service path (SPEC section 3) when support is the platform's own:
-  // opened outside the site (a bookmark, the popup of an old page), it sends the member to the
-  // site, whose customer-service item opens the support conversation in the chat window.
-  app.get(CHAT_SUPPORT_PATH, async (_request, reply) => reply.redirect('/', 302));
+  // opened outside the site (a bookmark, a mail, the popup of an old page), it sends the player
+  // to the site's home asking for the support conversation, which opens in the chat window
+  // (after the login a guest is asked for).
+  app.get(CHAT_SUPPORT_PATH, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .redirect(`/?${new URLSearchParams({ [CHAT_OPEN_PARAM]: 'support' }).toString()}`, 302),
+  );
 
   if (!config.adminToken) return;
   const guard = { preHandler: adminGuard(config.adminToken) };

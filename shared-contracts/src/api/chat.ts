@@ -18,6 +18,13 @@ export const CHAT_VIP_MIN_RANK_EXCLUSIVE = 4;
  */
 export const CHAT_SUPPORT_PATH = '/chat/support';
 
+/**
+ * The query parameter (`?chat=support`) with which a site page opens the support conversation:
+ * {@link CHAT_SUPPORT_PATH} opened outside the site (a bookmark, a mail) sends the player to the
+ * site's home with it, where a guest is asked to log in first.
+ */
+export const CHAT_OPEN_PARAM = 'chat';
+
 /** The chat service's WebSocket, relative to the platform's origin. */
 export const CHAT_SOCKET_PATH = '/chat/ws';
 

@@ -35,8 +35,9 @@ export type BusCommand =
   /**
    * Open the login popup (auth). `sessionEnded`: the platform ended the session (signed in
    * elsewhere, password changed), so the popup says why the player has to log in again.
+   * `customerService`: a guest followed a link to customer service, which opens once logged in.
    */
-  | { readonly type: 'OpenLogin'; readonly reason?: 'sessionEnded' }
+  | { readonly type: 'OpenLogin'; readonly reason?: 'sessionEnded' | 'customerService' }
   /** Open the registration modal (auth). */
   | { readonly type: 'OpenRegister' }
   /** Start a free demo session (auth). */

@@ -21,6 +21,7 @@ import { useSideMenu } from '../state/SideMenuState';
 import { chatKeys } from './chatApi';
 import { type ChatCorner, readCorner, storeCorner } from './chatCorner';
 import styles from './ChatWindow.module.css';
+import { useSupportLink } from './useSupportLink';
 
 // The window is its own chunk: nobody pays for it until the chat opens.
 const ChatWindow = lazyComponent(() =>
@@ -107,6 +108,9 @@ export const ChatProvider = ({ children }: { children: ReactNode }) => {
     }),
     [status, room, corner, close, queryClient, setDrawerOpen],
   );
+  const openSupport = useCallback(() => controls.open('support'), [controls]);
+  const showTrialNotice = useCallback(() => setTrialNotice(true), []);
+  useSupportLink({ openSupport, showTrialNotice });
 
   return (
     <ChatContext.Provider value={controls}>

@@ -6,6 +6,12 @@ import { useRemote } from 'shared-ui/kit';
 import { authUi } from '../../state/authUi';
 import { useFreePlay } from './useFreePlay';
 
+/** What the login popup says when a command tells why the player has to log in. */
+const LOGIN_NOTICES = {
+  sessionEnded: { key: 'errors.session_ended' },
+  customerService: { key: 'login.customerService' },
+} as const;
+
 /**
  * Answers the bus commands of the auth area: OpenLogin, OpenRegister, StartFreePlay and
  * RequestLogout. A trial account asking to log in or register is offered the upgrade
@@ -30,8 +36,7 @@ export const useAuthCommands = (): void => {
         authUi.open('register');
         return;
       }
-      const sessionEnded = command.reason === 'sessionEnded';
-      authUi.open('login', { notice: sessionEnded ? { key: 'errors.session_ended' } : null });
+      authUi.open('login', { notice: command.reason ? LOGIN_NOTICES[command.reason] : null });
     });
     subscription.add(
       bus.on('StartFreePlay').subscribe(() => {
