@@ -10,7 +10,9 @@ const esmOnly = ['content-disposition'];
 
 module.exports = {
   ...project,
-  testMatch: ['<rootDir>/{budgets,catalogue,release,scripts,webpack,test}/**/*.test.{mjs,cjs,ts}'],
+  testMatch: [
+    '<rootDir>/{bench,budgets,catalogue,release,scripts,webpack,test}/**/*.test.{mjs,cjs,ts}',
+  ],
   transformIgnorePatterns: [
     `/node_modules/(?!(${esmOnly.map((name) => `\\.pnpm/${name}@|${name}/`).join('|')}))`,
   ],

@@ -1,142 +1,231 @@
-// Web benchmark: gzip size of the JavaScript the home page loads, split by package, and
-// Lighthouse mobile performance scores. Builds first unless --no-build is given.
-// Usage: pnpm bench:web [--no-build]
+// Web benchmark (issue 19's targets, docs/performance.md "Web"): for /index, /rng, /promotions
+// and /lottery, Lighthouse 12 mobile with simulated throttling (median of 3 runs per figure),
+// the JavaScript downloaded before the page is interactive (gzip -9, by package), and the floor:
+// a static copy of the rendered home page without JavaScript, served the way the site serves it
+// and measured the same way. Ends with a markdown table of the targets, written as JSON too.
+// Usage: pnpm bench:web [--no-build] [--runs=N] [--pages=/index,/rng]
+// Ports: BENCH_PORT (default 8290) the site, +1 its CDN, +2 and +3 the floor's two origins.
 import { execSync } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 
+import { lighthouseRun, summarizeLighthouse } from '../bench/lighthouseRuns.mjs';
+import { CHROME_FLAGS, CHROME_PATH, PHONE } from '../bench/phone.mjs';
+import { byPackage, scriptsBeforeInteractive } from '../bench/scriptBytes.mjs';
+import { busyPort, startSite } from '../bench/site.mjs';
+import { captureFloor, checkFloor } from '../bench/staticFloor.mjs';
+import { startStaticServer } from '../bench/staticServer.mjs';
+import { median } from '../bench/stats.mjs';
+import { compareRows, KB, markdownTable, verdict } from '../bench/summary.mjs';
 import { ROOT } from './remotes.mjs';
 
-// BENCH_PORT moves the site (and its CDN, PORT + 1) when another run holds the default ports.
-const PORT = Number(process.env.BENCH_PORT || 8290);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CDN = `http://127.0.0.1:${PORT + 1}`;
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Math.max(1, Number(argument('runs') ?? 3) || 3);
+const PAGES = (argument('pages') ?? '/index,/rng,/promotions,/lottery').split(',');
+const FLOOR_PAGE = '/index';
+// Git-ignored (.cache/): the summary of the last run and the one before, and Lighthouse's reports.
+const OUT = path.join(ROOT, '.cache', 'bench', 'web.json');
+const REPORTS = path.join(ROOT, '.cache', 'bench', 'lighthouse');
 
-// A server already answering on the port (another checkout's run) would be measured instead of
-// this build: refuse rather than report its figures.
-const portBusy = await fetch(`${ORIGIN}/site-config.json`).then(
-  () => true,
-  () => false,
-);
-if (portBusy) {
-  console.error(`${ORIGIN} is already serving a site; set BENCH_PORT to a free port.`);
+const PORT = Number(process.env.BENCH_PORT || 8290);
+const at = (port) => `http://127.0.0.1:${port}`;
+const origins = { site: at(PORT), cdn: at(PORT + 1) };
+const copies = { site: at(PORT + 2), cdn: at(PORT + 3) };
+
+// A server already answering on one of the ports would be measured instead of this build.
+const busy = await busyPort([PORT, PORT + 1, PORT + 2, PORT + 3]);
+if (busy !== null) {
+  console.error(
+    `Port ${busy} is in use; set BENCH_PORT to a free port (the bench uses 4 from it).`,
+  );
+  process.exit(1);
+}
+
+// The Playwright loads (JavaScript, the floor) must see the page Lighthouse's phone sees.
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+if (
+  PHONE.viewport.width !== width ||
+  PHONE.viewport.height !== height ||
+  PHONE.deviceScaleFactor !== deviceScaleFactor ||
+  PHONE.userAgent !== userAgents.mobile
+) {
+  console.error("tooling/bench/phone.mjs no longer matches Lighthouse's mobile device: update it.");
   process.exit(1);
 }
 
 if (!process.argv.includes('--no-build')) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
 
-const dataDir = path.join(os.tmpdir(), `site-bench-${process.pid}`);
-const server = spawn('node', [path.join(ROOT, 'tooling/scripts/start.mjs')], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DB_PATH: path.join(dataDir, 'db.sqlite'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-const waitForServer = async () => {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const ok = await fetch(`${ORIGIN}/site-config.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('site did not start');
-};
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const started = { at: new Date(), load: load() };
+const site = await startSite({ root: ROOT, port: PORT });
 
-/** Which package a script belongs to. */
-const packageOf = (url) => {
-  if (url.startsWith(CDN)) return new URL(url).pathname.split('/')[1];
-  return /node_modules/.test(url) ? 'shared vendors (shell)' : 'shell';
-};
-
-const jsBreakdown = async (pathName) => {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
-  const page = await browser.newPage();
-  const sizes = new Map();
-  const pending = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script') return;
-    pending.push(
-      response.body().then(
-        (body) => {
-          const key = packageOf(response.url());
-          sizes.set(key, (sizes.get(key) ?? 0) + gzipSync(body, { level: 9 }).length);
-        },
-        () => undefined,
-      ),
-    );
-  });
-  await page.goto(`${ORIGIN}${pathName}`, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  await browser.close();
-  return sizes;
-};
-
-const lighthouseScore = async (pathName) => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(`${ORIGIN}${pathName}`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
-    const { lhr } = result;
-    const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
-  } finally {
-    await chrome.kill();
-  }
-};
-
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const staticServers = [];
 try {
-  await waitForServer();
-  for (const pathName of ['/index', '/promotions']) {
-    const sizes = await jsBreakdown(pathName);
-    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-    console.log(`\nJavaScript loaded by ${pathName} (gzip -9):`);
-    for (const [name, size] of [...sizes.entries()].sort((a, b) => b[1] - a[1])) {
-      console.log(`  ${name.padEnd(28)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const js = {};
+  /** The LCP element and render-blocking requests of each page (pageObserver.mjs). */
+  const seen = {};
+  for (const page of PAGES) {
+    const { scripts, observed } = await scriptsBeforeInteractive({
+      browser,
+      pageUrl: `${origins.site}${page}`,
+    });
+    js[page] = { ...byPackage(scripts, origins), scripts };
+    seen[page] = observed;
+    console.log(`\nJavaScript before ${page} is interactive (gzip -9, ${scripts.length} scripts):`);
+    for (const { name, bytes } of js[page].packages)
+      console.log(`  ${name.padEnd(28)} ${kb(bytes).padStart(9)}`);
+    console.log(`  ${'total'.padEnd(28)} ${kb(js[page].total).padStart(9)}`);
+  }
+
+  const floorDir = path.join(site.dataDir, 'floor');
+  const copy = await captureFloor({
+    browser,
+    pageUrl: `${origins.site}${FLOOR_PAGE}`,
+    origins,
+    copies,
+    dir: floorDir,
+  });
+  for (const [name, port] of [
+    ['site', PORT + 2],
+    ['cdn', PORT + 3],
+  ])
+    staticServers.push(await startStaticServer({ dir: path.join(floorDir, name), port }));
+  const { problems, observed } = await checkFloor({
+    browser,
+    copyUrl: `${copies.site}${FLOOR_PAGE}`,
+  });
+  seen.floor = observed;
+  await browser.close();
+  console.log(
+    `\nFloor: ${FLOOR_PAGE} copied without JavaScript to ${copies.site} (remotes' files on ${copies.cdn}): ` +
+      `HTML ${kb(copy.htmlBytes)}, ${copy.stylesheets} stylesheets, ${copy.images} images ` +
+      `(${copy.imgElements} <img> elements), ` +
+      `${copy.other} other, ${kb(copy.bytes)} over the wire.`,
+  );
+  for (const line of [
+    ...copy.missing,
+    ...copy.foreign.map((u) => `not copied (other origin) ${u}`),
+    ...problems,
+  ])
+    console.log(`  ! ${line}`);
+
+  // Round robin (every target once, then again): a change in the machine's load spreads over all
+  // pages instead of landing on one, which matters for the site / floor ratio.
+  const targets = [
+    ...PAGES.map((page) => ({ page, floor: false, url: `${origins.site}${page}` })),
+    { page: FLOOR_PAGE, floor: true, url: `${copies.site}${FLOOR_PAGE}` },
+  ];
+  const results = targets.map(() => []);
+  fs.rmSync(REPORTS, { recursive: true, force: true });
+  console.log(`\nLighthouse mobile, simulated throttling, ${RUNS} runs per page:`);
+  for (let run = 1; run <= RUNS; run += 1)
+    for (const [index, target] of targets.entries()) {
+      const name = `${target.floor ? 'floor' : target.page.slice(1)}-${run}.json`;
+      const r = await lighthouseRun(target.url, path.join(REPORTS, name));
+      results[index].push(r);
+      const shown = (value, text) => (Number.isFinite(value) ? text : '-');
+      console.log(
+        `  run ${run} ${(target.floor ? `${target.page} floor` : target.page).padEnd(13)} ` +
+          `perf ${shown(r.score, r.score)}  FCP ${shown(r.fcp, ms(r.fcp))}  LCP ${shown(r.lcp, ms(r.lcp))}  ` +
+          `TBT ${shown(r.tbt, ms(r.tbt))}  CLS ${shown(r.cls, r.cls.toFixed(3))}` +
+          (r.warnings.length ? `\n    ! ${r.warnings.join('\n    ! ')}` : ''),
+      );
     }
-    console.log(`  ${'total'.padEnd(28)} ${(total / 1024).toFixed(1).padStart(7)} KB`);
-  }
-  console.log('\nLighthouse (mobile, simulated throttling):');
-  for (const pathName of ['/index', '/promotions']) {
-    const r = await lighthouseScore(pathName);
+  const lighthouse = results.map(summarizeLighthouse);
+  const floorLcp = lighthouse[targets.length - 1].lcp;
+  const rows = targets.map((target, index) => ({
+    page: target.page,
+    floor: target.floor,
+    ...Object.fromEntries(
+      ['score', 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, lighthouse[index][key]]),
+    ),
+    ratio: target.floor ? 1 : lighthouse[index].lcp / floorLcp,
+    js: target.floor ? 0 : js[target.page].total,
+  }));
+
+  console.log('\nLCP element and render-blocking requests (Chromium, same phone, not throttled):');
+  for (const target of targets) {
+    const { lcp, renderBlocking } = seen[target.floor ? 'floor' : target.page];
     console.log(
-      `  ${pathName.padEnd(12)} performance ${r.score}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+      `  ${target.floor ? `${target.page} floor` : target.page}: ${lcp?.snippet ?? 'none'}`,
     );
+    if (lcp) console.log(`    ${lcp.selector}${lcp.url ? ` (${lcp.url})` : ''}`);
+    const short = (url) =>
+      `${url.startsWith(copies.cdn) || url.startsWith(origins.cdn) ? 'CDN ' : ''}${url.split('/').pop()}`;
+    if (renderBlocking.length)
+      console.log(
+        `    render-blocking (${renderBlocking.length}): ${renderBlocking.map(short).join(', ')}`,
+      );
   }
+
+  const previous = fs.existsSync(OUT) ? JSON.parse(fs.readFileSync(OUT, 'utf8')) : null;
+  const finished = { at: new Date(), load: load() };
+  const git = (command) => execSync(`git ${command}`, { cwd: ROOT }).toString().trim();
+  const commit = git('rev-parse --short HEAD');
+  // Others' uncommitted work in a shared checkout is in the build too: say how much.
+  const uncommitted = git('status --short --untracked-files=no').split('\n').filter(Boolean).length;
+  const benchmarkIndex = median(lighthouse.flatMap((l) => l.benchmarkIndex));
+  const { met, of, failed } = verdict(rows);
+  console.log(
+    `\n${started.at.toISOString().slice(0, 10)}, commit ${commit}` +
+      `${uncommitted ? ` with ${uncommitted} files changed and not committed` : ''}, ` +
+      `${RUNS} runs per page, median per figure; Lighthouse benchmark index ${Math.round(benchmarkIndex)}; ` +
+      `load average ${started.load} at the start, ${finished.load} at the end; ` +
+      `${Math.round((finished.at - started.at) / 1000)} s.\n`,
+  );
+  console.log(markdownTable(rows));
+  console.log(
+    `\nTargets met: ${met} of ${of}${failed.length ? ` (not met: ${failed.join(', ')})` : ''}.`,
+  );
+  if (previous?.rows) {
+    console.log(
+      `\nCompared with the previous run (${previous.startedAt}, commit ${previous.commit}):`,
+    );
+    for (const line of compareRows(previous.rows, rows)) console.log(`  ${line}`);
+  }
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  const report = {
+    startedAt: started.at.toISOString(),
+    commit,
+    uncommitted,
+    runs: RUNS,
+    benchmarkIndex,
+    load: { start: started.load, end: finished.load },
+    seconds: Math.round((finished.at - started.at) / 1000),
+    rows,
+    lighthouse: Object.fromEntries(
+      targets.map((t, index) => [t.floor ? `${t.page} floor` : t.page, lighthouse[index]]),
+    ),
+    js,
+    observed: seen,
+    floor: { page: FLOOR_PAGE, ...copy, problems },
+  };
+  if (previous)
+    fs.writeFileSync(OUT.replace(/\.json$/, '.previous.json'), JSON.stringify(previous, null, 1));
+  fs.writeFileSync(OUT, JSON.stringify(report, null, 1));
+  console.log(
+    `\nWritten to ${path.relative(ROOT, OUT)} (the run before it: web.previous.json; Lighthouse's reports in lighthouse/).`,
+  );
 } finally {
-  server.kill('SIGTERM');
+  await Promise.all(
+    staticServers.map(
+      (s) =>
+        new Promise((resolve) => {
+          s.close(resolve);
+          s.closeAllConnections();
+        }),
+    ),
+  );
+  await site.stop();
 }
