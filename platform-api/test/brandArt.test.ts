@@ -213,6 +213,7 @@ describe('the in-house slot page', () => {
       api: 'http://x/api',
       currency: 'USD',
       minBet: 10,
+      theme: 'dark',
     }).html;
 
   it('draws the reels as pictures named in the player language, never emoji', () => {

@@ -42,7 +42,7 @@ describe('launchGame', () => {
     expect(page.response.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
     expect(page.response.body).toContain('<meta name="referrer" content="no-referrer">');
     expect(page.response.body).not.toMatch(/\son[a-z]+=/i);
-    expect(page.response.body).toContain('<html lang="th">');
+    expect(page.response.body).toContain('<html lang="th" data-theme="dark">');
     expect(page.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(page.session).not.toBe(token);
 
@@ -64,6 +64,27 @@ describe('launchGame', () => {
       expect(page.response.statusCode).toBe(200);
       expect(page.response.body).toContain(`data-engine="${path.split('/').pop()}"`);
     }
+  });
+
+  it("draws an in-house game in the site's light theme when the site asks for it", async () => {
+    const game = await findGame('INHOUSE', 'INH_SLOT');
+    const { body } = await launch(launchBody(game, 'demo', token));
+    const light = new URL(body.value.game_url);
+    light.searchParams.set('theme', 'light');
+    const page = await openGamePage(ctx.app, light.href);
+    expect(page.response.statusCode).toBe(200);
+    const html = page.response.body;
+    expect(html).toMatch(/<html lang="[a-z-]+" data-theme="light">/);
+    const style = /<style[^>]*>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+    expect(style).toMatch(/:root\[data-theme=light\]\{color-scheme:light;--bg:#f5f6fb;/);
+    // Past the two palettes, every colour of the page's surfaces comes from them.
+    const rules = style.replace(/^\s*:root(\[data-theme=light\])?\{[^}]*\}\s*$/gm, '');
+    expect(rules).toMatch(/body\{[^}]*background:var\(--bg\);color:var\(--text\)/);
+    expect(rules).not.toMatch(/#0b0e24|#141838|#2e3470|#f3f4ff|#a6acd6/);
+    // The spent ticket's page keeps the theme too.
+    const spent = await openGamePage(ctx.app, light.href);
+    expect(spent.response.statusCode).toBe(410);
+    expect(spent.response.body).toContain('data-theme="light"');
   });
 
   it('refuses a ticket on another game page', async () => {

@@ -47,37 +47,42 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-// Tokens only in spirit: the page lives outside the site, so it carries its own dark palette.
+/** The site's theme the page is drawn in (the site adds `theme=light` to the page's address). */
+export type GamePageTheme = 'dark' | 'light';
+
+// The page lives outside the site, so it carries its own copy of the site's theme tokens
+// (shared-ui's tokens.css, both themes) and reads only these variables below.
 const STYLE = `
 *{box-sizing:border-box}
-:root{color-scheme:dark}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:#0b0e24;color:#f3f4ff}
+:root{color-scheme:dark;--bg:#0b0e24;--surface:#141838;--surface-2:#1c2150;--stage:#2a2160;--text:#f3f4ff;--muted:#a6acd6;--primary:#a78bfa;--primary-hover:#c4b5fd;--on-primary:#0b0e24;--border:#2e3470;--danger:#ff5c7a;--success:#34d399;--focus:#f0abfc;--shadow:rgba(0,0,0,.35)}
+:root[data-theme=light]{color-scheme:light;--bg:#f5f6fb;--surface:#fff;--surface-2:#eceef6;--stage:#e4dcfb;--text:#14162b;--muted:#545a78;--primary:#6d28d9;--primary-hover:#5b21b6;--on-primary:#fff;--border:#d5d8e8;--danger:#c81e4a;--success:#047857;--focus:#c026d3;--shadow:rgba(20,22,43,.12)}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:var(--bg);color:var(--text)}
 .game{max-width:640px;margin:0 auto;padding:16px;display:grid;gap:16px}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:8px}
-h1{margin:0;font-size:1.5rem}h2{margin:0 0 8px;font-size:1rem;color:#a6acd6}
-.tag{font-size:.875rem;color:#a6acd6}
-.stage{display:flex;justify-content:center;gap:12px;padding:24px;background:radial-gradient(circle at 50% 30%,#2a2160,#141838 70%);border:1px solid #2e3470;border-radius:16px;min-height:140px;align-items:center}
-.reel,.face{display:grid;place-items:center;width:96px;height:112px;font-size:2.5rem;font-weight:800;background:linear-gradient(#fff 0,#e9e6ff 100%);color:#1b1740;border-radius:12px;box-shadow:inset 0 -6px 0 rgba(0,0,0,.12),0 4px 12px rgba(0,0,0,.35)}
+h1{margin:0;font-size:1.5rem}h2{margin:0 0 8px;font-size:1rem;color:var(--muted)}
+.tag{font-size:.875rem;color:var(--muted)}
+.stage{display:flex;justify-content:center;gap:12px;padding:24px;background:radial-gradient(circle at 50% 30%,var(--stage),var(--surface) 70%);border:1px solid var(--border);border-radius:16px;min-height:140px;align-items:center}
+.reel,.face{display:grid;place-items:center;width:96px;height:112px;font-size:2.5rem;font-weight:800;background:linear-gradient(#fff 0,#e9e6ff 100%);color:#1b1740;border-radius:12px;box-shadow:inset 0 -6px 0 rgba(0,0,0,.12),0 4px 12px var(--shadow)}
 .reel svg{width:72px;height:72px}
-.controls{display:grid;gap:16px;padding:16px;background:#141838;border:1px solid #2e3470;border-radius:16px}
-label.field{display:grid;gap:6px;font-size:.875rem;color:#a6acd6}
+.controls{display:grid;gap:16px;padding:16px;background:var(--surface);border:1px solid var(--border);border-radius:16px}
+label.field{display:grid;gap:6px;font-size:.875rem;color:var(--muted)}
 fieldset{display:grid;gap:8px;border:0;padding:0;margin:0;min-width:0}
-legend{padding:0;margin-bottom:8px;font-size:.875rem;color:#a6acd6}
+legend{padding:0;margin-bottom:8px;font-size:.875rem;color:var(--muted)}
 fieldset.choices{display:flex;flex-wrap:wrap;gap:8px}
 .choice{position:relative}
 .choice input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
-.choice span{display:inline-block;padding:10px 16px;border:1px solid #2e3470;border-radius:999px;background:#0b0e24;color:#f3f4ff;font-weight:600}
-.choice input:checked+span{background:#a78bfa;border-color:#a78bfa;color:#0b0e24}
-.choice input:focus-visible+span{outline:2px solid #f0abfc;outline-offset:2px}
-input[type=number]{font:inherit;padding:10px 12px;border-radius:8px;border:1px solid #2e3470;background:#0b0e24;color:#f3f4ff;width:100%;max-width:200px}
-input[type=number]:hover{border-color:#a78bfa}
-input[type=range]{width:100%;accent-color:#a78bfa}
-button{font:inherit;font-weight:700;padding:12px 32px;border:0;border-radius:999px;background:#a78bfa;color:#0b0e24;cursor:pointer;justify-self:start;min-width:160px}
-button:hover{background:#c4b5fd}
+.choice span{display:inline-block;padding:10px 16px;border:1px solid var(--border);border-radius:999px;background:var(--bg);color:var(--text);font-weight:600}
+.choice input:checked+span{background:var(--primary);border-color:var(--primary);color:var(--on-primary)}
+.choice input:focus-visible+span{outline:2px solid var(--focus);outline-offset:2px}
+input[type=number]{font:inherit;padding:10px 12px;border-radius:8px;border:1px solid var(--border);background:var(--surface-2);color:var(--text);width:100%;max-width:200px}
+input[type=number]:hover{border-color:var(--primary)}
+input[type=range]{width:100%;accent-color:var(--primary)}
+button{font:inherit;font-weight:700;padding:12px 32px;border:0;border-radius:999px;background:var(--primary);color:var(--on-primary);cursor:pointer;justify-self:start;min-width:160px}
+button:hover{background:var(--primary-hover)}
 button:disabled{opacity:.6;cursor:progress}
-:focus-visible{outline:2px solid #f0abfc;outline-offset:2px}
+:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
 #message{min-height:1.5em;margin:0;font-weight:600}
-.won{color:#34d399}.lost{color:#a6acd6}.error{color:#ff5c7a}
+.won{color:var(--success)}.lost{color:var(--muted)}.error{color:var(--danger)}
 ol{margin:0;padding-left:20px;font-size:.875rem}
 @media (max-width:400px){.game{padding:12px}.stage{padding:12px;gap:8px}.controls{padding:12px}.reel,.face{width:80px;height:92px}.reel svg{width:56px;height:56px}button{width:100%}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
@@ -127,6 +132,7 @@ export interface GamePageOptions {
   api: string;
   currency: string;
   minBet: number;
+  theme: GamePageTheme;
 }
 
 /** A rendered page and the nonce its Content-Security-Policy must allow. */
@@ -161,7 +167,7 @@ export const renderGamePage = (options: GamePageOptions): RenderedPage => {
       ? `${escapeHtml(options.vendorName)} · ${texts.demoTable}`
       : escapeHtml(options.vendorName);
   const html = `<!doctype html>
-<html lang="${HTML_LANG[options.language]}"><head><meta charset="utf-8">
+<html lang="${HTML_LANG[options.language]}" data-theme="${options.theme}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${name}</title><style nonce="${nonce}">${STYLE}</style></head>
@@ -185,11 +191,14 @@ ${options.engine === 'slot' ? symbolTemplates() : ''}
 };
 
 /** The page shown when a ticket is spent, expired or unknown. */
-export const renderExpiredPage = (language: Language): RenderedPage => {
+export const renderExpiredPage = (
+  language: Language,
+  theme: GamePageTheme = 'dark',
+): RenderedPage => {
   const nonce = randomBytes(16).toString('base64');
   const texts = PAGE_TEXTS[language];
   const html = `<!doctype html>
-<html lang="${HTML_LANG[language]}"><head><meta charset="utf-8">
+<html lang="${HTML_LANG[language]}" data-theme="${theme}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${texts.expiredTitle}</title><style nonce="${nonce}">${STYLE}</style></head>

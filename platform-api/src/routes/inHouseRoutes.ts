@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { pickText } from '../content/translate';
 import { choiceSchemas } from '../games/engines';
 import type { GameCatalog } from '../games/gameCatalog';
-import { type RenderedPage, renderExpiredPage, renderGamePage } from '../games/gamePage';
+import {
+  type GamePageTheme,
+  type RenderedPage,
+  renderExpiredPage,
+  renderGamePage,
+} from '../games/gamePage';
 import type { GameSessions } from '../games/gameSessions';
 import { type Engine, engineOf, INHOUSE_VASSALAGE } from '../games/inHouseGames';
 import type { RoundService } from '../games/rounds';
@@ -26,6 +31,10 @@ const roundSchema = z
     choice: z.unknown().optional(),
   })
   .strict();
+
+/** The site's theme the page is asked in (`theme=light`); anything else is the dark default. */
+const themeOf = (query: { theme?: unknown }): GamePageTheme =>
+  query.theme === 'light' ? 'light' : 'dark';
 
 const bearerToken = (request: FastifyRequest): string | null =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
@@ -64,19 +73,23 @@ export const registerInHouseRoutes = (
 
   const servePage =
     (expected: Engine | 'vendor') =>
-    async (request: FastifyRequest<{ Querystring: { launch?: string } }>, reply: FastifyReply) => {
+    async (
+      request: FastifyRequest<{ Querystring: { launch?: string; theme?: string } }>,
+      reply: FastifyReply,
+    ) => {
       const origin = originOf(request);
+      const theme = themeOf(request.query);
       const launch = typeof request.query.launch === 'string' ? request.query.launch : '';
       const ticket = sessions.spendTicket(launch);
       const game = ticket ? catalog.findByCode(ticket.gameCode) : undefined;
       if (!ticket || !game) {
-        return sendPage(reply, renderExpiredPage(DEFAULT_LANGUAGE), origin, 410);
+        return sendPage(reply, renderExpiredPage(DEFAULT_LANGUAGE, theme), origin, 410);
       }
       // A ticket opens its own page only: a ticket for the dice does not open the slot.
       const engine = engineOf(game.game_code);
       const path = gamePagePath(game);
       if (path !== request.url.split('?')[0]) {
-        return sendPage(reply, renderExpiredPage(ticket.language), origin, 410);
+        return sendPage(reply, renderExpiredPage(ticket.language, theme), origin, 410);
       }
       const session = sessions.openSession({
         memberId: ticket.memberId,
@@ -95,6 +108,7 @@ export const registerInHouseRoutes = (
           api: `${origin}${GAME_API_PREFIX}`,
           currency: config.brand.currency,
           minBet: game.min_bet,
+          theme,
         }),
         origin,
       );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { launchGameEndpoint, whitelabelEndpoint } from 'shared-contracts';
 import {
@@ -33,6 +33,17 @@ describe('GameFrameScreen', () => {
     expect(frame).toHaveAttribute('sandbox', GAME_FRAME_SANDBOX);
     expect(GAME_FRAME_SANDBOX).not.toContain('allow-same-origin');
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it('asks the game page for the light theme when the site is light, and keeps it on a switch', () => {
+    const host = createFakeHost();
+    host.bus.theme.set('light');
+    renderLobby({ route: '/game', api: {}, host, state: { launch } });
+    const frame = screen.getByTitle('Lotus Fortune Slot');
+    expect(frame).toHaveAttribute('src', `${launch.url}&theme=light`);
+    act(() => host.bus.theme.set('dark'));
+    // A new address would reload the game on its spent launch ticket.
+    expect(frame).toHaveAttribute('src', `${launch.url}&theme=light`);
   });
 
   it('finds the game in sessionStorage after a reload', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, EmptyState } from 'shared-ui';
@@ -9,6 +9,7 @@ import {
   isAllowedGameUrl,
   markGameFrameOpened,
   readGameFrameLaunch,
+  themedGameUrl,
   wasGameFrameOpened,
 } from '../games/gameFrameHandoff';
 import { useGameLauncher } from '../games/GameLauncher';
@@ -40,6 +41,12 @@ export const GameFrameScreen = () => {
   const isSpent =
     launch !== null && (spent?.url === launch.url ? spent.spent : wasGameFrameOpened(launch.url));
   const relaunch = isSpent && session.status === 'member' ? launch?.game : undefined;
+  const launchUrl = launch?.url;
+  // The theme when the game opened: following a later switch would reload the spent address.
+  const frameUrl = useMemo(
+    () => (launchUrl ? themedGameUrl(launchUrl, host.bus.theme.get()) : undefined),
+    [launchUrl, host],
+  );
 
   useEffect(() => {
     if (!launch || !allowed || spent?.url === launch.url) return;
@@ -112,7 +119,7 @@ export const GameFrameScreen = () => {
       <iframe
         className={styles.frame}
         title={launch.title}
-        src={launch.url}
+        src={frameUrl}
         sandbox={GAME_FRAME_SANDBOX}
         allow="fullscreen; autoplay"
         referrerPolicy="no-referrer"

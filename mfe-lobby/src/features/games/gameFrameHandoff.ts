@@ -1,4 +1,4 @@
-import type { Game } from 'shared-contracts';
+import type { Game, Theme } from 'shared-contracts';
 
 /** sessionStorage key of the game handed to /game (never the token: that stays with the shell). */
 export const GAME_FRAME_STORAGE_KEY = 'lobby.gameFrame';
@@ -65,6 +65,22 @@ export const allowedGameOrigins = (
     return [new URL(apiBaseUrl || siteOrigin, siteOrigin).origin];
   } catch {
     return [];
+  }
+};
+
+/**
+ * The address the frame opens: the platform's game pages carry no site CSS, so in the light
+ * theme they are asked for it (`theme=light`; dark is their default). Read once per launch: a
+ * new address would reload the game, whose launch ticket is spent.
+ */
+export const themedGameUrl = (url: string, theme: Theme): string => {
+  if (theme !== 'light') return url;
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.set('theme', 'light');
+    return parsed.href;
+  } catch {
+    return url;
   }
 };
 
