@@ -12,16 +12,23 @@ import { PHONE } from './phone.mjs';
 
 export const SHARED_VENDORS = 'shared vendors (shell)';
 
+/** Workspace packages the shell bundles, named by webpack in their chunks' file names. */
+const SHELL_PACKAGES = ['shared-contracts', 'shared-ui'];
+
 /**
- * The package a script belongs to: a remote's name for the CDN origin (its first path segment),
- * the shell or its shared vendors (chunks of node_modules) for the site's origin, and the
- * origin itself for anything else.
+ * The package a script belongs to: a remote's name for the CDN origin (its first path segment);
+ * for the site's origin the shared vendors (chunks of node_modules), shared-contracts or
+ * shared-ui (their own chunks, as the shell ships them), or the shell; the origin itself for
+ * anything else.
  */
 export const packageOf = (url, { site, cdn }) => {
   const { origin, pathname } = new URL(url);
   if (origin === cdn) return pathname.split('/')[1] || cdn;
-  if (origin === site) return /node_modules/.test(pathname) ? SHARED_VENDORS : 'shell';
-  return origin;
+  if (origin !== site) return origin;
+  if (/node_modules/.test(pathname)) return SHARED_VENDORS;
+  const file = pathname.split('/').pop() ?? '';
+  const shared = SHELL_PACKAGES.find((name) => file.startsWith(`${name}_`));
+  return shared ? `${shared} (shell)` : 'shell';
 };
 
 /**

@@ -11,6 +11,13 @@ describe('JavaScript by package', () => {
       SHARED_VENDORS,
     );
     expect(packageOf(`${origins.site}/main.1a2b3c4d.js`, origins)).toBe('shell');
+    expect(packageOf(`${origins.site}/shared-contracts_src_index_ts.92e1a88e.js`, origins)).toBe(
+      'shared-contracts (shell)',
+    );
+    expect(packageOf(`${origins.site}/shared-ui_src_kit_index_ts.4e3c17a9.js`, origins)).toBe(
+      'shared-ui (shell)',
+    );
+    expect(packageOf(`${origins.site}/src_shared-ui_notes.js`, origins)).toBe('shell');
     expect(packageOf('https://cdn.example.com/x.js', origins)).toBe('https://cdn.example.com');
   });
 

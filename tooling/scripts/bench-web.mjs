@@ -171,14 +171,25 @@ try {
 
   const previous = fs.existsSync(OUT) ? JSON.parse(fs.readFileSync(OUT, 'utf8')) : null;
   const finished = { at: new Date(), load: load() };
-  const git = (command) => execSync(`git ${command}`, { cwd: ROOT }).toString().trim();
+  // Not fatal outside a git checkout (an exported tree measured as a baseline): null then.
+  const git = (command) => {
+    try {
+      return execSync(`git ${command}`, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    } catch {
+      return null;
+    }
+  };
   const commit = git('rev-parse --short HEAD');
   // Others' uncommitted work in a shared checkout is in the build too: say how much.
-  const uncommitted = git('status --short --untracked-files=no').split('\n').filter(Boolean).length;
+  const uncommitted = (git('status --short --untracked-files=no') ?? '')
+    .split('\n')
+    .filter(Boolean).length;
   const benchmarkIndex = median(lighthouse.flatMap((l) => l.benchmarkIndex));
   const { met, of, failed } = verdict(rows);
   console.log(
-    `\n${started.at.toISOString().slice(0, 10)}, commit ${commit}` +
+    `\n${started.at.toISOString().slice(0, 10)}, ${commit ? `commit ${commit}` : 'not a git checkout'}` +
       `${uncommitted ? ` with ${uncommitted} files changed and not committed` : ''}, ` +
       `${RUNS} runs per page, median per figure; Lighthouse benchmark index ${Math.round(benchmarkIndex)}; ` +
       `load average ${started.load} at the start, ${finished.load} at the end; ` +
