@@ -36,7 +36,7 @@ export const HelpCentreContent = ({
   }, [anchor, idPrefix, sections]);
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-topic-mode={topicMode}>
       <nav className={styles.topics} aria-label={t('help.topics')}>
         <ul>
           {sections.map((section) => (
