@@ -46,7 +46,7 @@ test('a deposit completes the daily deposit mission: the badge shows it, the cla
     const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
     await expect(menu.getByLabel('1 new')).toBeVisible();
     await centre.getByRole('button', { name: 'Close' }).first().click();
-    await expect(avatar).toHaveAccessibleName('Account menu, missions to claim: 1');
+    await expect(avatar).toHaveAccessibleName('Account menu, 1 mission to claim');
   });
 
   await test.step('the claim credits the reward once and the badge drops', async () => {

@@ -19,7 +19,7 @@ test('shows the claimable missions on the avatar and the missions item', async (
   const { host } = renderWithHost(<AccountMenu member={fakeMember()} />, { api: summary(state) });
   const published: BusCommand[] = [];
   host.bus.on('OpenMemberCentre').subscribe((command) => published.push(command));
-  const avatar = await screen.findByRole('button', { name: 'Account menu, missions to claim: 3' });
+  const avatar = await screen.findByRole('button', { name: 'Account menu, 3 missions to claim' });
   expect(avatar).toHaveTextContent('3');
   await userEvent.click(avatar);
   const item = screen.getByRole('menuitem', { name: /Missions/ });
@@ -34,7 +34,7 @@ test('refetches the count when the balance changes, also while the centre is ope
     api: summary(state),
     route: '/?mc=missionLeaderboard',
   });
-  await screen.findByRole('button', { name: 'Account menu, missions to claim: 2' });
+  await screen.findByRole('button', { name: 'Account menu, 2 missions to claim' });
   state.claimable = 0;
   act(() => host.bus.balance.set({ sumBalance: 10_500 } as never));
   expect(await screen.findByRole('button', { name: 'Account menu' })).not.toHaveTextContent('2');
@@ -50,3 +50,38 @@ test('asks nothing for a trial account, which has no member centre', async () =>
   await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toBeVisible());
   expect(client.calls.some((call) => call.path === missionsSummaryEndpoint.path)).toBe(false);
 });
+
+/** Words of a text, lower case, without punctuation (as axe compares what shows and the name). */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Whether `shown` appears in `name` as one run of words, as axe's label-content-name-mismatch asks. */
+const nameHolds = (name: string, shown: string) => {
+  const nameWords = words(name);
+  const shownWords = words(shown);
+  return nameWords.some((_, start) =>
+    shownWords.every((word, offset) => nameWords[start + offset] === word),
+  );
+};
+
+test.each([
+  [1, 'Account menu, 1 mission to claim', '1'],
+  [2, 'Account menu, 2 missions to claim', '2'],
+  [120, 'Account menu, 99+ missions to claim', '99+'],
+])(
+  'names the avatar with %i claimable missions by everything it shows: the count, in words (label-content-name-mismatch)',
+  async (claimable, name, badge) => {
+    renderWithHost(<AccountMenu member={fakeMember()} />, {
+      api: { ...summary({ claimable }), '/wps/member/info/icon': () => ({ avatar: null }) },
+    });
+    const avatar = await screen.findByRole('button', { name });
+    // Every text node counts as shown (aria-hidden or not), as axe reads the button: the badge's
+    // count is text, the initial standing in for a picture is drawn, not text.
+    expect(avatar.textContent).toBe(badge);
+    expect(nameHolds(name, avatar.textContent ?? '')).toBe(true);
+    expect(avatar.querySelector('[data-initial]')).toHaveAttribute('data-initial', 'L');
+  },
+);

@@ -4,7 +4,7 @@ import { type BusCommand, MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'sha
 
 import { useMissionsSummary } from '../../api/missions';
 import { useHost } from '../../host/hostContext';
-import { CountBadge } from '../CountBadge';
+import { BADGE_MAX, CountBadge } from '../CountBadge';
 import { Icon } from '../icons/Icon';
 import { useDropdown } from '../useDropdown';
 import styles from './AccountMenu.module.css';
@@ -106,9 +106,14 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
       <button
         type="button"
         className={styles.avatar}
+        // The name holds what the button shows (speech input users say it; axe
+        // label-content-name-mismatch): the badge's count as shown, in words.
         aria-label={
           claimable > 0
-            ? t('header.accountMenuMissions', { count: claimable })
+            ? t('header.accountMenuMissions', {
+                count: claimable,
+                shown: claimable > BADGE_MAX ? `${BADGE_MAX}+` : String(claimable),
+              })
             : t('header.accountMenu')
         }
         aria-haspopup="menu"

@@ -12,7 +12,7 @@ export interface MemberAvatarProps {
   name: string;
 }
 
-/** The member's chosen avatar image in the header, or the initial of their name. */
+/** The member's chosen avatar image in the header, or the initial of their name drawn as a picture. */
 export const MemberAvatar = ({ account, name }: MemberAvatarProps) => {
   useMemberIconSync(account);
   const avatar = useChannelValue(useHost().bus.avatar);
@@ -28,5 +28,13 @@ export const MemberAvatar = ({ account, name }: MemberAvatarProps) => {
         onError={() => setFailed(avatar.url)}
       />
     );
-  return <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>;
+  // The initial stands in for the picture: drawn by CSS from the attribute, not text, so the
+  // button's name (which says what it does) is not expected to contain it, like the image's alt="".
+  return (
+    <span
+      aria-hidden="true"
+      className={styles.initial}
+      data-initial={name.slice(0, 1).toUpperCase()}
+    />
+  );
 };
