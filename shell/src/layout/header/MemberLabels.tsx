@@ -1,8 +1,12 @@
 import type { MemberInfo } from 'shared-contracts';
 
 import styles from './AccountMenu.module.css';
+import { readableLabelColours } from './labelColours';
 
-/** The club label and member labels, each in its own text (color) and background (color2). */
+/**
+ * The club label and member labels, each on its own background (color2) in its own text colour
+ * (color) when the two read, else in the text colour that reads on it (readableLabelColours).
+ */
 export const MemberLabels = ({ member }: { member: MemberInfo }) => {
   const labels = [...(member.clubLabel ? [member.clubLabel] : []), ...member.memberLabel];
   if (labels.length === 0) return null;
@@ -13,7 +17,7 @@ export const MemberLabels = ({ member }: { member: MemberInfo }) => {
           key={label.labelName}
           className={styles.label}
           // Colours are brand data, applied through the CSSOM (allowed by the CSP).
-          style={{ color: label.color, backgroundColor: label.color2 }}
+          style={readableLabelColours(label.color, label.color2)}
         >
           {label.labelName}
         </li>
