@@ -31,7 +31,8 @@ export interface Dropdown {
 /**
  * A disclosure for the side menu: the button toggles it, Escape closes it and returns focus
  * to the button, and it closes DROPDOWN_BLUR_MS after focus leaves it (SPEC section 9), late
- * enough for a click inside the panel to land first.
+ * enough for a click inside the panel to land first; focus that goes into a dialog does not
+ * close it (the dialog returns the focus to the entry that opened it).
  */
 export const useDropdown = (): Dropdown => {
   const [open, setOpen] = useState(false);
@@ -46,7 +47,12 @@ export const useDropdown = (): Dropdown => {
     setOpen,
     containerProps: {
       onBlur: (event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        const next = event.relatedTarget;
+        if (event.currentTarget.contains(next as Node | null)) return;
+        // Into a dialog one of its entries opened (announcements, help): it stays open, so the
+        // dialog gives the focus back to that entry when it closes, not to the page's start.
+        if (next instanceof Element && next.closest('[role="dialog"], [role="alertdialog"]'))
+          return;
         cancelClose();
         timer.current = setTimeout(() => setOpen(false), DROPDOWN_BLUR_MS);
       },
