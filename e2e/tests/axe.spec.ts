@@ -1,0 +1,245 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { AxeAudit } from '../fixtures/axe';
+import { field } from '../fixtures/player';
+import { expect, hidePopupAnnouncements, test } from '../fixtures/site';
+
+/**
+ * axe-core over the whole site (issue #18): every route of SPEC section 2 the site has and the
+ * modals a player opens, as a guest and as `demo`, in both themes. The dark theme runs every
+ * rule; the light theme, whose structure and names are the same, runs the rules its colours
+ * decide (contrast), which keeps the run short. Any serious or critical violation fails the run,
+ * listed with its rule, target and page (fixtures/axe.ts).
+ */
+
+/**
+ * The routes of SPEC section 2, as a guest sees them; /help, which opens the help centre's modal
+ * over its page, is reached from the support submenu with the guest modals.
+ */
+const GUEST_ROUTES = [
+  '/index',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/lottery',
+  '/vnlottery',
+  '/promotions',
+  '/pointMall',
+  '/register',
+  '/login',
+  '/helpmc',
+  '/seamless',
+  '/down',
+  '/inhouse',
+] as const;
+
+/** The routes whose content changes once signed in. */
+const MEMBER_ROUTES = ['/index', '/lottery', '/vnlottery', '/pointMall', '/inhouse'] as const;
+
+/** Representative member centre pages (?mc=). */
+const MEMBER_CENTRE = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'rewardCenter',
+  'missionLeaderboard',
+  'messageV2',
+  'feedback',
+] as const;
+
+/**
+ * Waits until the page shows its content: no loading status in view (sections below the fold
+ * load on scrolling and keep theirs) and no transition running (a fading dialog would read as
+ * low contrast). Pages that poll (countdowns) never go network-idle, so that is not waited for.
+ */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[role="status"]')].filter((status) => {
+            const box = status.getBoundingClientRect();
+            return (
+              /^Loading/.test(status.textContent ?? '') &&
+              box.bottom > 0 &&
+              box.top < window.innerHeight &&
+              box.width > 0
+            );
+          }).length,
+      ),
+    )
+    .toBe(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+};
+
+/** Opens a path and scans it. */
+const visit = async (audit: AxeAudit, page: Page, path: string, where: string) => {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await settle(page);
+  await audit.scan(page, `${path} (${where})`);
+};
+
+/** Scans an open dialog (with the page under it) and closes it with Escape. */
+const scanDialog = async (audit: AxeAudit, page: Page, dialog: Locator, where: string) => {
+  await expect(dialog).toBeVisible();
+  await settle(page);
+  await audit.scan(page, where);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await audit.checkFocusKept(page, `after closing the ${where}`);
+};
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe: no serious or critical violation in the ${theme} theme, as a guest`, async ({
+    page,
+    player,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const audit = new AxeAudit(theme === 'dark' ? 'all' : 'colours');
+    await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+    const guest = `${theme}, guest`;
+
+    await test.step('the popup announcement on a first visit', async () => {
+      await page.goto('/index');
+      const popup = page.getByRole('dialog').first();
+      await scanDialog(audit, page, popup, `popup announcement (${guest})`);
+      await page.addInitScript(hidePopupAnnouncements);
+    });
+
+    await test.step('every route as a guest', async () => {
+      for (const path of GUEST_ROUTES) await visit(audit, page, path, guest);
+      const promotions = (await (await request.get('/wps/promotions')).json()) as {
+        value: { list: { id: string }[] };
+      };
+      const first = promotions.value.list[0];
+      expect(first, 'a seeded promotion').toBeTruthy();
+      await visit(audit, page, `/promoDetail?id=${first?.id}`, guest);
+    });
+
+    await test.step('the guest modals', async () => {
+      await visit(audit, page, '/index', guest);
+      await player.openLogin();
+      await scanDialog(audit, page, player.loginDialog, `login popup (${guest})`);
+      await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+      await scanDialog(
+        audit,
+        page,
+        page.getByRole('dialog', { name: 'Register' }),
+        `register modal (${guest})`,
+      );
+      // The support submenu: announcements is a button that opens its modal; the help centre is
+      // a link to /help, whose page opens the help centre's modal over it.
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('button', { name: 'Support' }).click();
+      await menu.getByRole('button', { name: 'Announcements' }).click();
+      await scanDialog(
+        audit,
+        page,
+        page.getByRole('dialog', { name: 'Announcements' }),
+        `announcements modal (${guest})`,
+      );
+      await menu.getByRole('link', { name: 'Help centre' }).click();
+      await expect(page).toHaveURL(/\/help$/);
+      await scanDialog(
+        audit,
+        page,
+        page.getByRole('dialog', { name: 'Help centre' }),
+        `help centre modal on /help (${guest})`,
+      );
+      await settle(page);
+      await audit.scan(page, `/help (${guest})`);
+    });
+
+    expect(audit.scans).toBeGreaterThan(20);
+    expect(audit.findings, audit.report()).toEqual([]);
+  });
+
+  test(`axe: no serious or critical violation in the ${theme} theme, as demo`, async ({
+    page,
+    player,
+  }) => {
+    test.setTimeout(300_000);
+    const audit = new AxeAudit(theme === 'dark' ? 'all' : 'colours');
+    await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+    await page.addInitScript(hidePopupAnnouncements);
+    const member = `${theme}, demo`;
+
+    await test.step('signed in as demo', async () => {
+      await page.goto('/index');
+      await player.openLogin();
+      await field(player.loginDialog, 'Username').fill('demo');
+      await field(player.loginDialog, 'Password').fill('Demo1234!');
+      await player.loginDialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await player.expectLoggedIn();
+      for (const path of MEMBER_ROUTES) await visit(audit, page, path, member);
+    });
+
+    await test.step('the member centre, agent centre and avatar menu', async () => {
+      for (const id of MEMBER_CENTRE) {
+        await visit(audit, page, `/index?mc=${id}`, member);
+      }
+      await visit(audit, page, '/index?ac=teamOverview', member);
+      await page.goto('/index');
+      await settle(page);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(
+        page.getByRole('banner').getByRole('menuitem', { name: 'Sign out' }),
+      ).toBeVisible();
+      await audit.scan(page, `avatar menu (${member})`);
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('the chat window', async () => {
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('button', { name: /^Chat room/ }).click();
+      const chat = page.getByRole('region', { name: 'Chat room' });
+      await expect(chat).toBeVisible();
+      await expect(chat.frameLocator('iframe[title="Chat room"]').locator('body')).not.toBeEmpty();
+      await settle(page);
+      await audit.scan(page, `chat window (${member})`);
+      await chat.getByRole('button', { name: 'Close the chat' }).click();
+    });
+
+    await test.step('a launched game on /game', async () => {
+      await page.goto('/rng');
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/game$/);
+      await settle(page);
+      await audit.scan(page, `/game (${member})`);
+    });
+
+    await test.step('the sign-out confirmation', async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('banner').getByRole('menuitem', { name: 'Sign out' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Sign out' });
+      await expect(confirm).toBeVisible();
+      await settle(page);
+      await audit.scan(page, `sign-out confirmation (${member})`);
+      await confirm.getByRole('button', { name: 'Sign out' }).click();
+      await player.expectGuest();
+    });
+
+    expect(audit.scans).toBeGreaterThan(15);
+    expect(audit.findings, audit.report()).toEqual([]);
+  });
+}
