@@ -101,6 +101,8 @@ export default tseslint.config(
       'shell/src/app/**',
       'shell/src/index.ts',
       'shell/src/bootstrap.tsx',
+      // The server render's entry (issue 19), the server's bootstrap.
+      'shell/src/serverEntry.ts',
       // Test helpers render the composed app.
       'shell/src/testing/**',
       'shell/src/**/*.test.{ts,tsx}',

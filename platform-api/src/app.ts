@@ -63,6 +63,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     ...loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    trustProxy: [...config.trustedProxies],
   });
   app.decorate('platform', platform);
   installErrorHandler(app);

@@ -25,6 +25,16 @@ export interface Config {
   adminToken: string | null;
   /** Built shell to serve, when set. */
   siteDir: string | null;
+  /** The shell's server render (shell/dist-server/render.cjs): pages' first HTML (issue 19). */
+  siteRenderer: string | null;
+  /** Where the server render calls the API; this platform's own address when null. */
+  siteRenderApiOrigin: string | null;
+  /**
+   * Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES, comma separated addresses or
+   * CIDRs; loopback by default): the server render and a local reverse proxy forward the
+   * visitor's address, so rate limits and the status page see the visitor, not the proxy.
+   */
+  trustedProxies: readonly string[];
   /** Registry document served at /registry.json, read per request. */
   registryFile: string | null;
   logLevel: string;
@@ -137,6 +147,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminToken: orNull(env.ADMIN_TOKEN),
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
     registryFile: env.REGISTRY_FILE ? path.resolve(env.REGISTRY_FILE) : null,
+    siteRenderer: env.SITE_RENDERER ? path.resolve(env.SITE_RENDERER) : null,
+    siteRenderApiOrigin: orNull(env.SITE_RENDER_API_ORIGIN),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     scryptCost: intFrom(env.SCRYPT_COST, OWASP_SCRYPT_COST, 'SCRYPT_COST'),
     sessionTtlMs: intFrom(env.SESSION_TTL_MS, 12 * 60 * 60 * 1000, 'SESSION_TTL_MS'),

@@ -1,29 +1,53 @@
 import 'shared-ui/theme.css';
 
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EventBus, type HostContext } from 'shared-contracts';
 
 import { App } from './app/App';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
+import { ensureShellI18n, loadShellLanguage } from './i18n/i18n';
 import { preloadRemoteComponent } from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
 import { HOME_PATH, routeFor } from './routing/routes';
 import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
 import { takeLoginTicket } from './session/takeLoginTicket';
 import { readToken, writeToken } from './session/tokenStorage';
+import { HYDRATED_EVENT } from './ssr/earlyClicks';
+import { readRenderState } from './ssr/renderState';
 import { applyStoredTheme } from './state/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-applyStoredTheme();
+// A page the server rendered (issue 19) hydrates its HTML; otherwise the browser renders alone.
+const renderState = readRenderState();
+// The server's HTML already has the theme it was rendered with; the stored one follows after
+// hydration (useThemeSync), so the first render matches that HTML.
+if (!renderState) applyStoredTheme();
+ensureShellI18n();
 // Before anything renders or logs: a login ticket never stays in the address bar.
 takeLoginTicket();
 // The old "remember password" cookie held the password: gone on every start (issue #20).
 deleteLegacyRememberCookie();
+
+/** Tells index.ts the server's HTML is the application's now (it presses held clicks). */
+const announceHydrated = () => {
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+};
+
+const Hydrated = () => {
+  useEffect(announceHydrated, []);
+  return null;
+};
+
+let clientRoot: ReturnType<typeof createRoot> | null = null;
+const renderAlone = (element: ReactNode) => {
+  clientRoot ??= createRoot(container);
+  clientRoot.render(element);
+};
 
 const start = async () => {
   try {
@@ -39,18 +63,37 @@ const start = async () => {
       getToken: readToken,
       setToken: writeToken,
     };
+    const app = (
+      <StrictMode>
+        <App host={host} renderState={renderState} />
+      </StrictMode>
+    );
+    if (renderState) {
+      // The first render must say what the server said: its language and theme.
+      host.bus.theme.set(renderState.theme);
+      host.bus.language.set(renderState.language);
+      await loadShellLanguage(renderState.language).catch(() => undefined);
+      await i18next.changeLanguage(renderState.language);
+      // As a transition, hydration yields to the browser every few milliseconds.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <>
+            {app}
+            <Hydrated />
+          </>,
+        );
+      });
+      return;
+    }
     // As a transition the first render yields to the browser every few milliseconds instead
     // of holding the main thread for the whole tree (one long task on a slow phone).
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App host={host} />
-        </StrictMode>,
-      );
-    });
+    startTransition(() => renderAlone(app));
   } catch (error) {
     console.error('Site configuration could not be loaded', error);
-    root.render(<StartupError onRetry={() => void start()} />);
+    renderAlone(<StartupError onRetry={() => void start()} />);
+    // Nothing will hydrate: held clicks go to the page as it is now.
+    announceHydrated();
   }
 };
 

@@ -1,11 +1,28 @@
 import { startEarlyRequests } from './api/earlyRequests';
 import { startSiteConfigRequest } from './app/siteConfigRequest';
+import { holdEarlyClicks, HYDRATED_EVENT } from './ssr/earlyClicks';
+import { RENDER_STATE_ID } from './ssr/renderStateId';
 
-// The site configuration, and then the calls every page waits for before its first paint,
-// download alongside the application code instead of after it.
-startEarlyRequests(startSiteConfigRequest(), window.location.pathname);
+const siteConfig = startSiteConfigRequest();
 
 // Async boundary: shared singletons (react, react-dom, ...) are negotiated before bootstrap runs.
-import('./bootstrap').catch((error: unknown) => {
-  console.error('The site failed to start', error);
-});
+const startSite = () => {
+  import('./bootstrap').catch((error: unknown) => {
+    console.error('The site failed to start', error);
+  });
+};
+
+if (document.getElementById(RENDER_STATE_ID)) {
+  // The server already painted the page (issue 19) and put its platform answers in it: the
+  // application's code downloads once the page and its images have loaded, so it never
+  // competes with the first screen for the network. A button pressed meanwhile is pressed
+  // again once the application has taken over.
+  window.addEventListener(HYDRATED_EVENT, holdEarlyClicks(), { once: true });
+  if (document.readyState === 'complete') startSite();
+  else window.addEventListener('load', startSite, { once: true });
+} else {
+  // The site configuration, and then the calls every page waits for before its first paint,
+  // download alongside the application code instead of after it.
+  startEarlyRequests(siteConfig, window.location.pathname);
+  startSite();
+}

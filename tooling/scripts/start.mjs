@@ -23,6 +23,7 @@ const dataDir = process.env.DATA_DIR || path.join(ROOT, '.data');
 fs.mkdirSync(dataDir, { recursive: true });
 
 const shellDist = path.join(ROOT, 'shell', 'dist');
+const shellRenderer = path.join(ROOT, 'shell', 'dist-server', 'render.cjs');
 if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
   console.error('shell/dist is missing: run `pnpm build` first (or `pnpm start`).');
   process.exit(1);
@@ -72,6 +73,8 @@ const api = spawn(
       PORT: String(port),
       HOST: host,
       SITE_DIR: shellDist,
+      // The shell's server render of every page's first HTML (issue 19), when built.
+      ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),
       REGISTRY_FILE: store.registryFile,
       ...(emulator ? platformEnvFor(emulator.port, emulator.projectId) : {}),
     },

@@ -6,11 +6,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons, requiredVersionOf } = require('./sharedSingletons.cjs');
 const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
+const { FirstPaintStylesPlugin } = require('./FirstPaintStylesPlugin.cjs');
 const { REMOTE_CATALOGUE, exposesOf } = require('../catalogue/catalogue.cjs');
 
 const DEV_API = process.env.DEV_API_URL || 'http://127.0.0.1:4000';
 
-const rules = (dir) => [
+const rules = (dir, { server = false } = {}) => [
   {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -33,7 +34,8 @@ const rules = (dir) => [
   {
     test: /\.css$/,
     use: [
-      MiniCssExtractPlugin.loader,
+      // The server render needs only the class names, the same ones the browser build makes.
+      ...(server ? [] : [MiniCssExtractPlugin.loader]),
       {
         loader: require.resolve('css-loader'),
         options: {
@@ -42,12 +44,18 @@ const rules = (dir) => [
             namedExport: false,
             exportLocalsConvention: 'as-is',
             localIdentName: '[local]_[hash:base64:5]',
+            exportOnlyLocals: server,
           },
         },
       },
     ],
   },
-  { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+  {
+    test: /\.(png|svg|jpg|webp)$/,
+    type: 'asset/resource',
+    // The server render points at the files the browser build wrote.
+    ...(server ? { generator: { emit: false } } : {}),
+  },
 ];
 
 /**
@@ -111,6 +119,7 @@ function createShellConfig({ dir, port }, argv = {}) {
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       cssPlugin(mode),
+      new FirstPaintStylesPlugin(),
     ],
     devServer: {
       port,
@@ -138,6 +147,38 @@ function createShellConfig({ dir, port }, argv = {}) {
         { context: ['/wps', '/lgw', '/assets', '/admin', '/pay'], target: DEV_API, ws: true },
       ],
     },
+  };
+}
+
+/**
+ * The shell's server render (issue 19): its layout rendered to HTML by Node with the same
+ * components, class names and asset URLs as the browser build. One CommonJS file in
+ * `dist-server/` (never served), everything bundled (the workspace packages are TypeScript
+ * sources) and no federation: remote areas render their loading placeholder on the server.
+ */
+function createShellServerConfig({ dir }, argv = {}) {
+  const mode = argv.mode || 'production';
+  const { optimize } = require('webpack');
+  return {
+    mode,
+    context: dir,
+    target: 'node20',
+    devtool: false,
+    entry: { render: './src/serverEntry.ts' },
+    output: {
+      path: path.join(dir, 'dist-server'),
+      publicPath: '/',
+      filename: '[name].cjs',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: rules(dir, { server: true }) },
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
@@ -209,4 +250,4 @@ function createRemoteConfig({ dir }, argv = {}) {
   };
 }
 
-module.exports = { createShellConfig, createRemoteConfig, devtoolFor };
+module.exports = { createShellConfig, createShellServerConfig, createRemoteConfig, devtoolFor };

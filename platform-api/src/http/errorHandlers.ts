@@ -22,7 +22,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 export type NotFoundFallback = (
   request: FastifyRequest,
   reply: FastifyReply,
-) => FastifyReply | null;
+) => FastifyReply | Promise<FastifyReply> | null;
 
 /**
  * Every failure, expected or not, leaves as the envelope; only real bugs become a 500. Install

@@ -3,10 +3,18 @@ import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REALTIME_PATH, registryDocumentSchema, siteConfigSchema } from 'shared-contracts';
+import {
+  REALTIME_PATH,
+  registryDocumentSchema,
+  type SiteConfig,
+  siteConfigSchema,
+} from 'shared-contracts';
 
 import { failEnvelope } from '../http/envelope';
+import type { NotFoundFallback } from '../http/errorHandlers';
+import { registryOrigins } from './contentSecurityPolicy';
 import { registerCspReports } from './cspReports';
+import { createPageRenderer, type RenderedPage } from './pageRenderer';
 import { installSecurityHeaders } from './securityHeaders';
 
 /** Paths that belong to the platform, never to the site's history-mode fallback. */
@@ -21,6 +29,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const cacheControlFor = (file: string): string =>
   HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
 
+/** The site configuration the browser reads (and the server render puts in its URLs). */
+export const siteConfigOf = (config: FastifyInstance['platform']['config']): SiteConfig =>
+  siteConfigSchema.parse({
+    apiBaseUrl: '',
+    wsPath: REALTIME_PATH,
+    registryUrl: '/registry.json',
+    payloadSecret: config.payloadSecret,
+  });
+
 /**
  * Documents the site reads at start: /site-config.json (generated, so one build works against
  * any platform) and /registry.json (read per request, so a rollback needs no restart).
@@ -29,12 +46,7 @@ export const registerSiteDocuments = (app: FastifyInstance): void => {
   const { config } = app.platform;
   installSecurityHeaders(app);
   registerCspReports(app);
-  const siteConfig = siteConfigSchema.parse({
-    apiBaseUrl: '',
-    wsPath: REALTIME_PATH,
-    registryUrl: '/registry.json',
-    payloadSecret: config.payloadSecret,
-  });
+  const siteConfig = siteConfigOf(config);
   app.get('/site-config.json', async (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).send(siteConfig),
   );
@@ -67,24 +79,68 @@ export const registerSiteDocuments = (app: FastifyInstance): void => {
 /** Source maps: served only with SERVE_SOURCE_MAPS, so the public never reads the sources. */
 const SOURCE_MAP = /\.map$/i;
 
+/** Where the server render reaches this platform's API: its own listening address. */
+export const loopbackOrigin = (host: string, port: number): string =>
+  `http://${['0.0.0.0', '::', 'localhost', ''].includes(host) ? '127.0.0.1' : host}:${port}`;
+
+/** Sends a page the server rendered, or the redirect it asked for. */
+const sendRendered = (
+  reply: FastifyReply,
+  rendered: Exclude<RenderedPage, { kind: 'clientOnly' }>,
+): FastifyReply => {
+  reply.header('Cache-Control', NO_CACHE);
+  if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 302);
+  // Maintenance: crawlers and monitors come back later instead of indexing the notice.
+  if (rendered.status === 503) reply.header('Retry-After', '300');
+  return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+};
+
 /**
  * Serves the built shell from SITE_DIR; returns the history-mode fallback for not-found GETs.
+ * With SITE_RENDERER (issue 19) a page's first HTML is rendered on the server (the frame, in
+ * the visitor's theme and language, with the status code of a maintenance, restricted or
+ * unknown page); without it, or when the render fails, the client-only index.html goes out.
  * `.map` files are not found unless `serveSourceMaps` (SERVE_SOURCE_MAPS=1) is on.
  */
 export const registerSiteFiles = async (
   app: FastifyInstance,
   siteDir: string,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | null> => {
-  const { serveSourceMaps } = app.platform.config;
+): Promise<NotFoundFallback> => {
   await app.register(fastifyStatic, {
-    allowedPath: (pathname) => serveSourceMaps || !SOURCE_MAP.test(pathname),
+    allowedPath: (pathname) => app.platform.config.serveSourceMaps || !SOURCE_MAP.test(pathname),
     root: siteDir,
     cacheControl: false,
-    index: ['index.html'],
+    // With the server render, `/` goes to it (a redirect to /index) rather than the file.
+    index: app.platform.config.siteRenderer ? false : ['index.html'],
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', cacheControlFor(file));
     },
   });
+  const { config } = app.platform;
+  const render = config.siteRenderer
+    ? createPageRenderer({
+        rendererFile: config.siteRenderer,
+        siteDir,
+        siteConfig: siteConfigOf(config),
+        apiOrigin: config.siteRenderApiOrigin ?? loopbackOrigin(config.host, config.port),
+        preconnectOrigins: registryOrigins(config.registryFile),
+        log: app.log,
+      })
+    : null;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = render
+      ? await render({
+          url: request.url,
+          host: request.host,
+          cookieHeader: request.headers.cookie,
+          clientIp: request.ip,
+        })
+      : null;
+    if (rendered && rendered.kind !== 'clientOnly') return sendRendered(reply, rendered);
+    return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
+  };
+  // `/` renders too (a redirect to /index that keeps the query), not the static file.
+  if (render) app.get('/', sendPage);
   return (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
@@ -93,6 +149,6 @@ export const registerSiteFiles = async (
     );
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsHtml || isPlatform)
       return null;
-    return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
+    return sendPage(request, reply);
   };
 };

@@ -10,5 +10,8 @@ export const useChannelValue = <T>(channel: StateChannel<T>): T => {
     },
     [channel],
   );
-  return useSyncExternalStore(subscribe, () => channel.get());
+  const read = () => channel.get();
+  // The server render (and hydration) read the channel too: the shell sets it from the state
+  // the page was rendered with.
+  return useSyncExternalStore(subscribe, read, read);
 };

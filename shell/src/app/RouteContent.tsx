@@ -6,6 +6,15 @@ import { lazyComponent } from '../lib/lazyComponent';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import type { RouteContent as RouteContentData, ShellPage } from '../routing/routes';
 
+/** The chunk of each shell page (its webpackChunkName below): the server links its styles. */
+export const SHELL_PAGE_CHUNKS: Record<ShellPage, string> = {
+  help: 'page-help',
+  helpMobile: 'page-helpmc',
+  download: 'page-download',
+  saferGambling: 'page-safer-gambling',
+  notFound: 'page-not-found',
+};
+
 // Each shell page is its own chunk: the home page downloads none of them.
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   help: lazyComponent(() =>

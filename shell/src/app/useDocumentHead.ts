@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,6 +20,13 @@ const setIcon = (type: string, href: string, sizes?: string) => {
   if (link.getAttribute('href') !== href) link.href = href;
 };
 
+/** The document title of a route: "Slots · Lucky Lotus", the page or the brand alone. */
+export const documentTitle = (t: TFunction, path: string, brandName: string): string => {
+  const key = pageTitleKey(path);
+  const page = key ? t(`pageTitle.${key}`) : '';
+  return page && brandName ? t('pageTitle.full', { page, brand: brandName }) : page || brandName;
+};
+
 /**
  * The tab of the browser: the title is the page and the brand ("Slots · Lucky Lotus"), in the
  * player's language, on every route; the icon is the brand's favicon (SVG, PNG for browsers
@@ -28,15 +36,12 @@ export const useDocumentHead = (route: SiteRoute): void => {
   const { t } = useTranslation();
   const { data: brand } = useWhitelabel();
   const toAsset = useAssetUrl();
-  const key = pageTitleKey(route.path);
-  const page = key ? t(`pageTitle.${key}`) : '';
   const brandName = brand?.brandName ?? '';
 
   useEffect(() => {
-    const title =
-      page && brandName ? t('pageTitle.full', { page, brand: brandName }) : page || brandName;
+    const title = documentTitle(t, route.path, brandName);
     if (title) document.title = title;
-  }, [t, page, brandName]);
+  }, [t, route.path, brandName]);
 
   const favicon = brand?.favicon;
   useEffect(() => {

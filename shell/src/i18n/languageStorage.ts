@@ -1,5 +1,6 @@
 import { type Language, LANGUAGES } from 'shared-contracts';
 
+import { PREFERENCE_COOKIES, writePreferenceCookie } from '../ssr/preferenceCookies';
 import { LANGUAGE_STORAGE_KEYS } from './languageStorageKeys';
 
 const isLanguage = (value: string | null): value is Language =>
@@ -18,8 +19,9 @@ export const readStoredLanguage = (): Language | null => {
   return null;
 };
 
-/** Remembers the visitor's language choice. */
+/** Remembers the visitor's language choice (also for the server's render of its first HTML). */
 export const storeLanguage = (language: Language): void => {
+  writePreferenceCookie(PREFERENCE_COOKIES.language, language);
   try {
     for (const key of LANGUAGE_STORAGE_KEYS) window.localStorage.setItem(key, language);
   } catch {

@@ -4,6 +4,7 @@ import type { ExposedModule, RemoteId } from 'shared-contracts';
 import { Button, LoadingState } from 'shared-ui';
 
 import { useHost } from '../host/hostContext';
+import { useServerRender } from '../ssr/renderState';
 import { failureKindOf } from './errors';
 import { loadRemoteComponent } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -55,6 +56,16 @@ export function RemoteSlot<R extends RemoteId>({
     () => lazy(() => loadRemoteComponent(remote, module, attempt > 0)),
     [remote, module, attempt],
   );
+  // The server draws the area's loading state, and hydration must find the same: the remote
+  // itself loads in the browser once the page has hydrated.
+  const serverRender = useServerRender();
+  if (serverRender) {
+    return (
+      <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>
+        {variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}
+      </section>
+    );
+  }
 
   return (
     <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>

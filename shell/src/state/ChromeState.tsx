@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+
+import { useRenderState } from '../ssr/renderState';
 
 /** Where the home state lives: this tab only, so a reload keeps it and a new visit starts over. */
 export const HOME_STATE_KEY = 'homeState';
@@ -33,7 +43,15 @@ export const ChromeProvider = ({
   children: ReactNode;
   initialBarsAllowed?: boolean;
 }) => {
-  const [barsAllowed, setAllowed] = useState(() => initialBarsAllowed ?? storedHomeState());
+  // The server cannot read this tab's storage: a server-rendered page starts without the
+  // bars, as the server drew it, and takes the stored state right after hydrating.
+  const hydrating = useRenderState() !== null;
+  const [barsAllowed, setAllowed] = useState(
+    () => initialBarsAllowed ?? (hydrating ? false : storedHomeState()),
+  );
+  useEffect(() => {
+    if (hydrating && initialBarsAllowed === undefined && storedHomeState()) setAllowed(true);
+  }, [hydrating, initialBarsAllowed]);
   const setBarsAllowed = useCallback((allowed: boolean) => {
     setAllowed(allowed);
     try {

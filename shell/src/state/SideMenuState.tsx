@@ -1,5 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
+import { PREFERENCE_COOKIES, writePreferenceCookie } from '../ssr/preferenceCookies';
+import { useRenderState } from '../ssr/renderState';
+
 /** localStorage key of the side menu's mini (icons only) mode. */
 export const SIDE_MENU_MINI_KEY = 'sideMenuMini';
 
@@ -25,11 +28,14 @@ const SideMenuContext = createContext<SideMenuState | null>(null);
 
 /** Holds the side menu's collapse (persisted) and drawer state, shared by header and menu. */
 export const SideMenuProvider = ({ children }: { children: ReactNode }) => {
-  const [mini, setMini] = useState(readMini);
+  // A server-rendered page starts as the server drew it (from the cookie).
+  const renderState = useRenderState();
+  const [mini, setMini] = useState(() => renderState?.sideMenuMini ?? readMini());
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleMini = useCallback(() => {
     setMini((current) => {
       const next = !current;
+      writePreferenceCookie(PREFERENCE_COOKIES.sideMenuMini, next ? '1' : '0');
       try {
         window.localStorage.setItem(SIDE_MENU_MINI_KEY, next ? '1' : '0');
       } catch {

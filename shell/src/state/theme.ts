@@ -1,5 +1,7 @@
 import { DEFAULT_THEME, type Theme, THEMES } from 'shared-contracts';
 
+import { PREFERENCE_COOKIES, writePreferenceCookie } from '../ssr/preferenceCookies';
+
 /** localStorage key of the chosen theme. */
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -16,8 +18,9 @@ export const readStoredTheme = (): Theme => {
   }
 };
 
-/** Remembers the theme for the next visit. */
+/** Remembers the theme for the next visit (and for the server's render of its first HTML). */
 export const storeTheme = (theme: Theme): void => {
+  writePreferenceCookie(PREFERENCE_COOKIES.theme, theme);
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

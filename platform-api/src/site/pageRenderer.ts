@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteConfig } from 'shared-contracts';
+
+/** One page request, as the shell's server render takes it (shell/src/ssr/renderDocument.tsx). */
+export interface PageRequest {
+  url: string;
+  host: string;
+  cookieHeader?: string;
+  clientIp?: string;
+}
+
+/** What the render answers. */
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'clientOnly'; reason: string };
+
+interface RenderModule {
+  renderDocument: (
+    request: PageRequest,
+    setup: {
+      siteConfig: SiteConfig;
+      apiOrigin: string;
+      template: string;
+      firstPaint: { styles: string[]; chunks: Record<string, string[]> };
+      preconnectOrigins?: readonly string[];
+      callTimeoutMs?: number;
+    },
+  ) => Promise<RenderedPage>;
+}
+
+/** Renders a page's first HTML, or answers null: then the client-only index.html is sent. */
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | null>;
+
+/** Longest a render may take before the client-only page goes out instead. */
+export const RENDER_DEADLINE_MS = 2500;
+
+/**
+ * Loads the shell's server render (SITE_RENDERER, built into shell/dist-server/render.cjs) with
+ * the built index.html and first-paint.json of SITE_DIR. The render calls this platform's API
+ * over HTTP at `apiOrigin`, as it would call an operator's. Any failure (a missing build, a
+ * throw, a slow platform) answers null, never an error page: the caller falls back to today's
+ * client-only page (ARCHITECTURE rule 10).
+ */
+export const createPageRenderer = ({
+  rendererFile,
+  siteDir,
+  siteConfig,
+  apiOrigin,
+  preconnectOrigins = () => [],
+  log,
+  deadlineMs = RENDER_DEADLINE_MS,
+}: {
+  rendererFile: string;
+  siteDir: string;
+  siteConfig: SiteConfig;
+  apiOrigin: string;
+  /** The remotes' origins now (they follow the registry). */
+  preconnectOrigins?: () => readonly string[];
+  log: FastifyBaseLogger;
+  deadlineMs?: number;
+}): PageRenderer | null => {
+  const firstPaintFile = path.join(siteDir, 'first-paint.json');
+  if (!existsSync(rendererFile) || !existsSync(firstPaintFile)) {
+    log.warn(
+      { rendererFile, firstPaintFile },
+      'server render not built: pages render in the browser',
+    );
+    return null;
+  }
+  let module: RenderModule;
+  try {
+    module = createRequire(__filename)(path.resolve(rendererFile)) as RenderModule;
+  } catch (error) {
+    log.error(
+      { err: error, rendererFile },
+      'server render unloadable: pages render in the browser',
+    );
+    return null;
+  }
+  const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+  const firstPaint = JSON.parse(readFileSync(firstPaintFile, 'utf8')) as {
+    styles: string[];
+    chunks: Record<string, string[]>;
+  };
+  return async (request) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), deadlineMs);
+    });
+    try {
+      const rendered = await Promise.race([
+        module.renderDocument(request, {
+          siteConfig,
+          apiOrigin,
+          template,
+          firstPaint,
+          preconnectOrigins: preconnectOrigins(),
+        }),
+        deadline,
+      ]);
+      if (!rendered)
+        log.warn({ url: request.url }, 'server render too slow: client-only page sent');
+      else if (rendered.kind === 'clientOnly')
+        log.debug({ url: request.url, reason: rendered.reason }, 'client-only page');
+      return rendered;
+    } catch (error) {
+      log.error({ err: error, url: request.url }, 'server render failed: client-only page sent');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+};

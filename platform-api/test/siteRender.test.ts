@@ -1,0 +1,135 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { createPageRenderer } from '../src/site/pageRenderer';
+import { startTestApp, tempDir } from './testApp';
+
+/**
+ * A stand-in for shell/dist-server/render.cjs (built by webpack, not by the tests): it answers
+ * by path the way the real render does, and records what it was given.
+ */
+const FAKE_RENDERER = `
+globalThis.renderCalls = [];
+exports.renderDocument = async (request, setup) => {
+  globalThis.renderCalls.push({ request, setup });
+  const { pathname } = new URL(request.url, 'http://x');
+  if (pathname === '/') return { kind: 'redirect', location: '/index' };
+  if (pathname === '/maintained') return { kind: 'page', status: 503, html: '<p>Back soon</p>' };
+  if (pathname === '/broken') throw new Error('render defect');
+  if (pathname === '/slow') return new Promise((resolve) => setTimeout(() => resolve({ kind: 'page', status: 200, html: 'late' }), 500));
+  if (pathname === '/guest-only') return { kind: 'clientOnly', reason: 'login redirect' };
+  return { kind: 'page', status: 200, html: '<p>rendered ' + request.url + ' ' + (request.cookieHeader || '') + '</p>' };
+};
+`;
+
+interface RenderCall {
+  request: Record<string, unknown>;
+  setup: Record<string, unknown>;
+}
+
+const writeSite = (withFirstPaint = true) => {
+  const site = tempDir();
+  mkdirSync(site, { recursive: true });
+  writeFileSync(path.join(site, 'index.html'), '<!doctype html><div id="root"></div>');
+  if (withFirstPaint) {
+    writeFileSync(
+      path.join(site, 'first-paint.json'),
+      JSON.stringify({ styles: ['a.css'], chunks: {} }),
+    );
+  }
+  const renderer = path.join(site, '..', `render-${path.basename(site)}.cjs`);
+  writeFileSync(renderer, FAKE_RENDERER);
+  return { site, renderer };
+};
+
+describe('pages rendered on the server (issue 19)', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  const { site, renderer } = writeSite();
+  beforeAll(async () => {
+    ctx = await startTestApp({ SITE_DIR: site, SITE_RENDERER: renderer });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('sends the rendered page, uncached, with the cookies and the visitor given to the render', async () => {
+    const response = await get('/promotions?tab=2', { cookie: 'theme=light' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('<p>rendered /promotions?tab=2 theme=light</p>');
+    // The security headers of every page stay on.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const calls = (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;
+    const last = calls[calls.length - 1];
+    expect(last?.request).toMatchObject({ url: '/promotions?tab=2', clientIp: '127.0.0.1' });
+    expect(last?.setup).toMatchObject({
+      siteConfig: { apiBaseUrl: '', registryUrl: '/registry.json' },
+      firstPaint: { styles: ['a.css'] },
+    });
+    expect(String(last?.setup.apiOrigin)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('keeps the status the render chose: maintenance is a 503 to retry later', async () => {
+    const response = await get('/maintained');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('300');
+    expect(response.body).toBe('<p>Back soon</p>');
+  });
+
+  it('redirects / as the render says', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/index');
+  });
+
+  it('falls back to the client-only page when the render throws or asks for it', async () => {
+    for (const url of ['/broken', '/guest-only']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('leaves API calls and files alone', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(response.json()).toMatchObject({ success: true });
+  });
+});
+
+describe('the page renderer', () => {
+  const log = { warn: jest.fn(), error: jest.fn(), debug: jest.fn() } as never;
+  const siteConfig = { apiBaseUrl: '', wsPath: '/ws', registryUrl: '/r.json', payloadSecret: 's' };
+
+  it('answers null past its deadline, so a slow platform never holds a page', async () => {
+    const { site, renderer } = writeSite();
+    const render = createPageRenderer({
+      rendererFile: renderer,
+      siteDir: site,
+      siteConfig,
+      apiOrigin: 'http://127.0.0.1:1',
+      log,
+      deadlineMs: 50,
+    });
+    await expect(render?.({ url: '/slow', host: 'x' })).resolves.toBeNull();
+    await expect(render?.({ url: '/fast', host: 'x' })).resolves.toMatchObject({ kind: 'page' });
+  });
+
+  it('is off when the render or its stylesheet list was not built', () => {
+    const { site, renderer } = writeSite(false);
+    expect(
+      createPageRenderer({ rendererFile: renderer, siteDir: site, siteConfig, apiOrigin: '', log }),
+    ).toBeNull();
+    const built = writeSite();
+    expect(
+      createPageRenderer({
+        rendererFile: path.join(built.site, 'missing.cjs'),
+        siteDir: built.site,
+        siteConfig,
+        apiOrigin: '',
+        log,
+      }),
+    ).toBeNull();
+  });
+});

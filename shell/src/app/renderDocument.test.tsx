@@ -1,0 +1,136 @@
+/**
+ * @jest-environment node
+ */
+import { RENDER_STATE_ID } from '../ssr/renderStateId';
+import { createFakeClient, defaultHandlers, fakeStatus, fakeWhitelabel } from '../testing/fakes';
+import { renderDocument, type RenderSetup } from './renderDocument';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en" data-theme="dark"><head><title>Gaming</title>' +
+  '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+const BANNER = {
+  bannerId: 'b1',
+  groupName: 'home',
+  url: '/assets/banners/home-1.svg',
+  title: 'Welcome bonus',
+  linkageType: 0,
+};
+
+const setupWith = (handlers = {}): RenderSetup => ({
+  siteConfig: {
+    apiBaseUrl: '',
+    wsPath: '/wps/ws',
+    registryUrl: '/registry.json',
+    payloadSecret: 'secret',
+  },
+  apiOrigin: 'http://platform.invalid',
+  template: TEMPLATE,
+  firstPaint: { styles: ['theme.css', 'bootstrap.css'], chunks: { 'page-help': ['help.css'] } },
+  client: createFakeClient({
+    ...defaultHandlers(),
+    '/wps/system/banners': () => [BANNER],
+    ...handlers,
+  }),
+});
+
+const render = async (url: string, cookieHeader?: string, handlers = {}) =>
+  renderDocument({ url, host: 'site.test', cookieHeader }, setupWith(handlers));
+
+const pageOf = async (url: string, cookieHeader?: string, handlers = {}) => {
+  const rendered = await render(url, cookieHeader, handlers);
+  if (rendered.kind !== 'page') throw new Error(`not a page: ${JSON.stringify(rendered)}`);
+  const state = new RegExp(
+    `<script type="application/json" id="${RENDER_STATE_ID}">(.*?)</script>`,
+  ).exec(rendered.html)?.[1];
+  return { ...rendered, state: JSON.parse(state ?? 'null') as Record<string, unknown> };
+};
+
+test('the home page is the frame: header, side menu, first banner, footer, remote placeholder', async () => {
+  const { status, html, state } = await pageOf('/index');
+  expect(status).toBe(200);
+  expect(html).toContain('<title>Home · Test Brand</title>');
+  expect(html).toMatch(/<header[^>]*>/);
+  expect(html).toContain('id="side-menu"');
+  expect(html).toMatch(/<img[^>]*src="\/assets\/banners\/home-1.svg"[^>]*fetchPriority="high"/);
+  expect(html).toMatch(/<footer[^>]*>/);
+  expect(html).toContain('About the test brand.');
+  expect(html).toContain('data-remote="mfe-lobby"');
+  // The banner's preload moves to the head, before the stylesheets and scripts.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="preload" as="image" href="\/assets\/banners\/home-1.svg"/);
+  expect(head).toContain(
+    '<link rel="stylesheet" href="/theme.css"><link rel="stylesheet" href="/bootstrap.css">',
+  );
+  // Everything inline: no script React would need to reveal a part (the CSP refuses them).
+  expect(html.match(/<script/g)).toHaveLength(2);
+  expect(state).toMatchObject({ theme: 'dark', language: 'EN', sideMenuMini: false });
+  expect(JSON.stringify(state.queries)).toContain('Test Brand');
+});
+
+test("the visitor's cookies choose the theme, the language and the menu", async () => {
+  const { html, state } = await pageOf('/index', 'theme=light; lang=TH; sideMenuMini=1');
+  expect(html).toMatch(/^<!doctype html><html lang="th" data-theme="light">/);
+  expect(html).toContain('data-side-menu="mini"');
+  // Thai words of the shell, not English.
+  expect(html).not.toContain('>Log in<');
+  expect(state).toMatchObject({ theme: 'light', language: 'TH', sideMenuMini: true });
+});
+
+test('a language the brand does not offer falls back to the brand default', async () => {
+  const { html, state } = await pageOf('/index', 'lang=VI');
+  expect(html).toContain('lang="en"');
+  expect(state.language).toBe('EN');
+});
+
+test('maintenance and restriction pages keep their status code; an unknown page is a 404', async () => {
+  const maintenance = await pageOf('/index', undefined, {
+    '/wps/system/status': () => fakeStatus({ status: 1 }),
+  });
+  expect(maintenance.status).toBe(503);
+  expect(maintenance.html).not.toContain('data-remote="mfe-lobby"');
+  const restricted = await pageOf('/promotions', undefined, {
+    '/wps/system/status': () => fakeStatus({ status: 2 }),
+  });
+  expect(restricted.status).toBe(403);
+  expect(restricted.html).toContain('203.0.113.7');
+  const unknown = await pageOf('/no-such-page');
+  expect(unknown.status).toBe(404);
+});
+
+test('a shell page links its own stylesheet', async () => {
+  const { html } = await pageOf('/help');
+  expect(html).toContain('<link rel="stylesheet" href="/help.css">');
+});
+
+test('/ redirects to the home page with its query', async () => {
+  await expect(render('/?ref=abc')).resolves.toEqual({
+    kind: 'redirect',
+    location: '/index?ref=abc',
+  });
+});
+
+test('a failed call renders its part loading, and the browser asks again', async () => {
+  const { html, state } = await pageOf('/index', undefined, {
+    '/wps/system/banners': () => {
+      throw new Error('down');
+    },
+  });
+  expect(html).not.toContain('home-1.svg');
+  expect(JSON.stringify(state.queries)).not.toContain('"banners"');
+});
+
+test('without the brand, or when guests are sent to log in, the browser renders alone', async () => {
+  await expect(
+    render('/index', undefined, {
+      '/wps/system/whitelabel': () => {
+        throw new Error('down');
+      },
+    }),
+  ).resolves.toEqual({ kind: 'clientOnly', reason: 'brand unavailable' });
+  await expect(
+    render('/index', undefined, {
+      '/wps/system/whitelabel': () => fakeWhitelabel({ loginedToHomePage: true }),
+    }),
+  ).resolves.toEqual({ kind: 'clientOnly', reason: 'login redirect' });
+});

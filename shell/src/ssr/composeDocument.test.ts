@@ -1,0 +1,58 @@
+import { composeDocument, scriptSafeJson, takeLeadingPreloads } from './composeDocument';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en" data-theme="dark"><head><title>Gaming</title>' +
+  '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+const parts = {
+  htmlLang: 'vi',
+  theme: 'light',
+  title: 'Khuyến mãi · "Lotus" <b>',
+  icons: { svg: '/i.svg', png: '/i.png' },
+  preconnect: ['https://cdn.test'],
+  styles: ['/a.css', '/b.css'],
+  markup:
+    '<link rel="preload" as="image" href="/b.svg" fetchPriority="high"/><p>Price $10 $& $1</p>',
+  state: {
+    theme: 'light' as const,
+    language: 'VI' as const,
+    sideMenuMini: false,
+    queries: { queries: [], mutations: [] },
+  },
+};
+
+test('the template gets the language, theme, title, icons, preloads, styles, frame and state', () => {
+  const html = composeDocument(TEMPLATE, parts);
+  expect(html).toBe(
+    '<!doctype html><html lang="vi" data-theme="light"><head>' +
+      '<title>Khuyến mãi · &quot;Lotus&quot; &lt;b&gt;</title>' +
+      '<link rel="icon" type="image/svg+xml" href="/i.svg">' +
+      '<link rel="icon" type="image/png" sizes="64x64" href="/i.png">' +
+      '<link rel="preconnect" href="https://cdn.test" crossorigin>' +
+      '<link rel="preload" as="image" href="/b.svg" fetchPriority="high"/>' +
+      '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/b.css">' +
+      '<script defer src=/main.js></script></head><body>' +
+      // `$&` and `$1` stay as written: no replacement patterns.
+      '<div id="root"><p>Price $10 $& $1</p></div>' +
+      '<script type="application/json" id="render-state">' +
+      '{"theme":"light","language":"VI","sideMenuMini":false,"queries":{"queries":[],"mutations":[]}}' +
+      '</script></body></html>',
+  );
+});
+
+test('state JSON cannot close its script element', () => {
+  expect(scriptSafeJson({ text: '</script><script>alert(1)</script>' })).toBe(
+    '{"text":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}',
+  );
+  expect(JSON.parse(scriptSafeJson({ text: '</script>\u2028' }))).toEqual({
+    text: '</script>\u2028',
+  });
+});
+
+test('only the leading links move to the head', () => {
+  expect(takeLeadingPreloads('<link a/><link b/><div><link c/></div>')).toEqual([
+    '<link a/><link b/>',
+    '<div><link c/></div>',
+  ]);
+  expect(takeLeadingPreloads('<div></div>')).toEqual(['', '<div></div>']);
+});

@@ -1,0 +1,71 @@
+import { RENDER_STATE_ID, type RenderState } from './renderState';
+
+/** What goes into the built index.html. */
+export interface DocumentParts {
+  /** BCP 47 tag for `<html lang>`. */
+  htmlLang: string;
+  theme: string;
+  title: string;
+  /** The brand's icons (URLs), so the browser does not ask for /favicon.ico. */
+  icons: { svg: string; png: string } | null;
+  /** Origins the page will need at once (the remotes'): connected to while the HTML parses. */
+  preconnect: readonly string[];
+  /** Stylesheets the frame needs (URLs), linked in the head before the scripts. */
+  styles: readonly string[];
+  /** The rendered frame, placed in `#root`. */
+  markup: string;
+  state: RenderState;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that cannot close its `<script>` element or start a comment inside it. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * React puts the preloads of the render's images (the banner, the logo) first in its output,
+ * as it renders no `<head>` of its own: they belong in the head, where the browser finds them
+ * before anything else. Returns them and the markup without them.
+ */
+export const takeLeadingPreloads = (markup: string): [preloads: string, rest: string] => {
+  const leading = /^(?:<link\b[^>]*>)+/.exec(markup)?.[0] ?? '';
+  return [leading, markup.slice(leading.length)];
+};
+
+/**
+ * The built index.html with the server's render: `<html lang data-theme>`, the title, the
+ * images' preloads, the stylesheets, the frame in `#root` and the render state as a JSON data
+ * block (inert to the Content-Security-Policy: it is never run as script).
+ */
+export const composeDocument = (template: string, parts: DocumentParts): string => {
+  const [preloads, markup] = takeLeadingPreloads(parts.markup);
+  const icons = parts.icons
+    ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(parts.icons.svg)}">` +
+      `<link rel="icon" type="image/png" sizes="64x64" href="${escapeHtml(parts.icons.png)}">`
+    : '';
+  const connections = parts.preconnect
+    .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`)
+    .join('');
+  const links = parts.styles
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
+  const state = `<script type="application/json" id="${RENDER_STATE_ID}">${scriptSafeJson(parts.state)}</script>`;
+  // Replacer functions: the markup may hold `$&` and the like, which a replacement string
+  // would interpret.
+  return template
+    .replace(
+      /<html\b[^>]*>/,
+      () => `<html lang="${escapeHtml(parts.htmlLang)}" data-theme="${escapeHtml(parts.theme)}">`,
+    )
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
+    )
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${state}`);
+};

@@ -1,0 +1,40 @@
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts';
+
+import { SHELL_NAMESPACE } from '../i18n/i18n';
+import cn from '../i18n/locales/cn.json';
+import en from '../i18n/locales/en.json';
+import id from '../i18n/locales/id.json';
+import pt from '../i18n/locales/pt.json';
+import th from '../i18n/locales/th.json';
+import vi from '../i18n/locales/vi.json';
+
+const SHELL_TEXTS = { EN: en, CN: cn, ID: id, PT: pt, TH: th, VI: vi } as const;
+
+const instances = new Map<Language, i18n>();
+
+/**
+ * The server's i18next instance for one language, with every shell text in memory (the server
+ * bundle carries all six languages). One per language, made once: renders only read from it.
+ */
+export const serverI18n = (language: Language): i18n => {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: [SHELL_NAMESPACE],
+      defaultNS: SHELL_NAMESPACE,
+      resources: Object.fromEntries(
+        Object.entries(SHELL_TEXTS).map(([code, texts]) => [code, { [SHELL_NAMESPACE]: texts }]),
+      ),
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+};
