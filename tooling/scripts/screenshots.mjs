@@ -119,6 +119,11 @@ const REVIEW_PAGES = [
   { name: 'inhouse', path: '/inhouse' },
   { name: 'inhouse-game', path: '/inhouse', then: openFirstInHouseGame, roles: ['member'] },
   { name: 'login-page', path: '/login', roles: ['guest'] },
+  { name: 'lottery', path: '/lottery' },
+  { name: 'vnlottery', path: '/vnlottery' },
+  { name: 'elott', path: '/elott' },
+  { name: 'download', path: '/download' },
+  { name: 'responsible-gaming', path: '/responsible-gaming' },
 ];
 const REVIEW_SET = REVIEW_PAGES.map((shot) => ({
   roles: ['guest', 'member'],
