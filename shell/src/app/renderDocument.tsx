@@ -108,14 +108,9 @@ const renderToHtml = async (element: ReactElement): Promise<string> => {
 /** Fetches what a pass asked for; a failed answer is dropped, so the page shows it loading. */
 const fetchWanted = async (client: QueryClient, wanted: WantedQuery[]): Promise<void> => {
   await Promise.all(
-    wanted.map(async ({ queryKey, queryFn, infinite }) => {
-      const options = { queryKey, queryFn: queryFn as never, retry: false } as const;
+    wanted.map(async ({ queryKey, queryFn }) => {
       try {
-        if (infinite) {
-          await client.fetchInfiniteQuery({ ...options, initialPageParam: undefined as never });
-        } else {
-          await client.fetchQuery(options);
-        }
+        await client.fetchQuery({ queryKey, queryFn: queryFn as never, retry: false });
       } catch {
         // Left to the browser, which renders it loading like the server did.
         client.removeQueries({ queryKey, exact: true });

@@ -8,7 +8,6 @@ export interface WantedQuery {
   queryKey: QueryKey;
   queryHash: string;
   queryFn: unknown;
-  infinite: boolean;
 }
 
 /** A query client that notes every enabled query the components ask for while rendering. */
@@ -30,15 +29,11 @@ export const createRecordingQueryClient = (): RecordingQueryClient => {
   client.defaultQueryOptions = ((options) => {
     const defaulted = defaultQueryOptions(options);
     const { enabled, queryFn, queryKey, queryHash } = defaulted;
-    if (enabled !== false && typeof enabled !== 'function' && queryFn && queryFn !== skipToken) {
-      if (queryHash && queryKey) {
-        wanted.set(queryHash, {
-          queryKey,
-          queryHash,
-          queryFn,
-          infinite: 'initialPageParam' in defaulted,
-        });
-      }
+    // Paged (infinite) lists are left to the browser: the frame has none.
+    const infinite = 'initialPageParam' in defaulted;
+    const wantedNow = enabled !== false && typeof enabled !== 'function' && !infinite;
+    if (wantedNow && queryFn && queryFn !== skipToken && queryHash && queryKey) {
+      wanted.set(queryHash, { queryKey, queryHash, queryFn });
     }
     return defaulted;
   }) as QueryClient['defaultQueryOptions'];
