@@ -155,6 +155,8 @@ for (const theme of ['dark', 'light'] as const) {
         page.getByRole('dialog', { name: 'Announcements' }),
         `announcements modal (${guest})`,
       );
+      // The submenu stayed open while the dialog was read: the focus is back on its entry.
+      await expect(menu.getByRole('button', { name: 'Announcements' })).toBeFocused();
       await menu.getByRole('link', { name: 'Help centre' }).click();
       await expect(page).toHaveURL(/\/help$/);
       await scanDialog(
