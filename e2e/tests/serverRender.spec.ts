@@ -213,3 +213,39 @@ test('a button pressed before the application runs works once it does', async ({
   startApplication();
   await expect(player.loginDialog).toBeVisible();
 });
+
+test('every page route of the site answers with its rendered first HTML', async ({ request }) => {
+  // SPEC section 2's routes; /helpmc has no bars, /seamless and /vnlottery opened directly stay
+  // immersive.
+  const withHeader = [
+    '/index',
+    '/rng',
+    '/pvp',
+    '/live',
+    '/fish',
+    '/sports',
+    '/esports',
+    '/elott',
+    '/lottery',
+    '/promotions',
+    '/promoDetail?id=promo-001',
+    '/pointMall',
+    '/register',
+    '/login',
+    '/help',
+    '/down',
+    '/download',
+    '/inhouse',
+    '/responsible-gaming',
+  ];
+  const withoutBars = ['/helpmc', '/seamless', '/vnlottery'];
+  for (const path of [...withHeader, ...withoutBars]) {
+    const response = await request.get(path, { headers: { Accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<script type="application/json" id="render-state">');
+    expect(html, path).toMatch(/<html lang="en" data-theme="dark">/);
+    if (withHeader.includes(path)) expect(html, path).toMatch(/<header[^>]*>/);
+    else expect(html, path).not.toMatch(/<header[^>]*>/);
+  }
+});

@@ -3,3 +3,4 @@
 // never re-applies global styles.
 export * from './components';
 export * from './hooks/useChannelValue';
+export * from './hooks/useHydrated';

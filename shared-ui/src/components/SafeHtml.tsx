@@ -1,6 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { type ElementType, useMemo } from 'react';
 
+import { useHydrated } from '../hooks/useHydrated';
 import { cx } from './cx';
 import styles from './SafeHtml.module.css';
 import { stripInlineHandlers } from './stripInlineHandlers';
@@ -92,7 +93,13 @@ export interface SafeHtmlProps {
  * renders text; never use dangerouslySetInnerHTML outside this component.
  */
 export const SafeHtml = ({ html, className, as: Tag = 'div', resolveUrl }: SafeHtmlProps) => {
-  const clean = useMemo(() => sanitize(html, resolveUrl), [html, resolveUrl]);
+  // Sanitising needs the browser's HTML parser: the server (issue 19) renders the box empty and
+  // the content fills it once the page has hydrated.
+  const hydrated = useHydrated();
+  const clean = useMemo(
+    () => (hydrated ? sanitize(html, resolveUrl) : ''),
+    [hydrated, html, resolveUrl],
+  );
   return (
     <Tag className={cx(styles.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />
   );

@@ -1,8 +1,15 @@
 /**
  * @jest-environment node
  */
+import { SITE_ROUTES } from '../routing/routes';
 import { RENDER_STATE_ID } from '../ssr/renderStateId';
-import { createFakeClient, defaultHandlers, fakeStatus, fakeWhitelabel } from '../testing/fakes';
+import {
+  createFakeClient,
+  defaultHandlers,
+  fakeResources,
+  fakeStatus,
+  fakeWhitelabel,
+} from '../testing/fakes';
 import { renderDocument, type RenderSetup } from './renderDocument';
 
 const TEMPLATE =
@@ -98,9 +105,21 @@ test('maintenance and restriction pages keep their status code; an unknown page 
   expect(unknown.status).toBe(404);
 });
 
-test('a shell page links its own stylesheet', async () => {
-  const { html } = await pageOf('/help');
+test('a shell page links its own stylesheet; server HTML in it is left for the browser to clean', async () => {
+  const { html } = await pageOf('/help', undefined, {
+    '/wps/system/helpCenter': () => ({
+      sections: [
+        { anchor: 'faq', title: 'FAQ', content: '<p>Answers<script>alert(1)</script></p>' },
+      ],
+    }),
+  });
   expect(html).toContain('<link rel="stylesheet" href="/help.css">');
+  expect(html).toContain('FAQ');
+  // Sanitising needs a browser: the content box is empty until the page has hydrated (the raw
+  // answer travels only inside the JSON data block, escaped).
+  const markup = html.slice(0, html.indexOf(`id="${RENDER_STATE_ID}"`));
+  expect(markup).toContain('<div class="content"></div>');
+  expect(markup).not.toContain('Answers');
 });
 
 test('/ redirects to the home page with its query', async () => {
@@ -133,4 +152,21 @@ test('without the brand, or when guests are sent to log in, the browser renders 
       '/wps/system/whitelabel': () => fakeWhitelabel({ loginedToHomePage: true }),
     }),
   ).resolves.toEqual({ kind: 'clientOnly', reason: 'login redirect' });
+});
+
+test('every route of the site renders on the server (no browser global is read while rendering)', async () => {
+  const resources = [
+    ...fakeResources(),
+    {
+      type: 'Android' as const,
+      url: 'https://dl.test/app.apk',
+      qrCodeUrl: 'https://dl.test/app.apk',
+    },
+  ];
+  for (const route of SITE_ROUTES) {
+    const rendered = await render(route.path, undefined, {
+      '/wps/system/resources': () => resources,
+    });
+    expect([route.path, rendered.kind]).toEqual([route.path, 'page']);
+  }
 });

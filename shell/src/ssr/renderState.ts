@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import { type Language, LANGUAGES, type Theme, THEMES } from 'shared-contracts';
+import { useHydrated } from 'shared-ui';
 
 import { RENDER_STATE_ID } from './renderStateId';
 
@@ -55,16 +56,9 @@ export const RenderStateContext = createContext<RenderState | null>(null);
 /** See {@link RenderStateContext}. */
 export const useRenderState = (): RenderState | null => useContext(RenderStateContext);
 
-const subscribeNothing = () => () => undefined;
-
 /**
  * True while React renders on the server or hydrates the server's HTML, false afterwards (and
  * always in a page the browser renders alone). What only the browser knows (a remote area, the
  * stored choices) renders after hydration, so the first render matches the server's HTML.
  */
-export const useServerRender = (): boolean =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+export const useServerRender = (): boolean => !useHydrated();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from 'shared-contracts';
-import { EmptyState, Tabs } from 'shared-ui';
+import { EmptyState, Tabs, useHydrated } from 'shared-ui';
 import { QrCode } from 'shared-ui/qr-code';
 
 import { findResource, useResources } from '../../api/resources';
@@ -49,9 +49,12 @@ const DevicePanel = ({ device, resource }: { device: Device; resource: Resource 
 export const DownloadGuide = () => {
   const { t } = useTranslation();
   const resources = useResources();
-  const [device, setDevice] = useState<Device>(() =>
-    /iPad|iPhone|iPod|Macintosh/.test(navigator.userAgent) ? 'ios' : 'android',
-  );
+  // The visitor's device picks the first tab once the browser runs (the server cannot know it).
+  const hydrated = useHydrated();
+  const [chosen, setDevice] = useState<Device | null>(null);
+  const device: Device =
+    chosen ??
+    (hydrated && /iPad|iPhone|iPod|Macintosh/.test(navigator.userAgent) ? 'ios' : 'android');
   return (
     <QueryView
       query={resources}
