@@ -18,7 +18,9 @@ export interface QrCodeProps {
 
 /**
  * A QR code as SVG. It is always dark on white whatever the theme, because phone cameras read
- * light-on-dark codes badly; the quiet zone is white padding so the code scans next to dark UI.
+ * light-on-dark codes badly; the quiet zone is a white border drawn in the SVG, so the code
+ * scans next to dark UI. No style attribute: the server-rendered HTML (issue 19) must pass the
+ * Content-Security-Policy, which refuses them.
  */
 export const QrCode = ({
   value,
@@ -28,14 +30,19 @@ export const QrCode = ({
   className,
 }: QrCodeProps) => {
   const codeSize = Math.max(size - 2 * margin, 21);
+  const total = codeSize + 2 * margin;
   return (
-    <span
-      role="img"
-      aria-label={label}
-      className={cx(styles.qr, className)}
-      style={{ padding: margin, width: codeSize + 2 * margin }}
-    >
-      <QRCodeSVG value={value} size={codeSize} marginSize={0} level="M" aria-hidden="true" />
+    <span role="img" aria-label={label} className={cx(styles.qr, className)}>
+      <svg
+        width={total}
+        height={total}
+        viewBox={`0 0 ${total} ${total}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect width={total} height={total} fill="#fff" />
+        <QRCodeSVG value={value} x={margin} y={margin} size={codeSize} marginSize={0} level="M" />
+      </svg>
     </span>
   );
 };

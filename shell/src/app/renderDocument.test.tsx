@@ -168,5 +168,10 @@ test('every route of the site renders on the server (no browser global is read w
       '/wps/system/resources': () => resources,
     });
     expect([route.path, rendered.kind]).toEqual([route.path, 'page']);
+    // The Content-Security-Policy refuses style attributes in HTML (React sets styles through
+    // the CSSOM in the browser, which it allows).
+    const styled =
+      rendered.kind === 'page' ? rendered.html.match(/<[^>]*\sstyle="[^"]*"[^>]*>/g) : null;
+    expect([route.path, styled]).toEqual([route.path, null]);
   }
 });
