@@ -148,7 +148,7 @@ test('the footer Affiliates button opens an application page that takes an appli
     context.waitForEvent('page'),
     page
       .getByRole('contentinfo')
-      .getByRole('button', { name: /Affiliates/ })
+      .getByRole('link', { name: /Affiliates/ })
       .click(),
   ]);
   await expect(popup).toHaveURL(/\/affiliates\/apply\?lang=EN&theme=/);

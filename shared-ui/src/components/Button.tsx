@@ -15,6 +15,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The button's classes, for a link that must look like one (it navigates without scripts). */
+export const buttonClassName = ({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string =>
+  cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth);
+
 /** The site's button. Defaults to `type="button"` so it never submits a form by accident. */
 export const Button = ({
   variant = 'primary',
@@ -28,13 +36,7 @@ export const Button = ({
   <button
     ref={ref}
     type={type}
-    className={cx(
-      styles.button,
-      styles[variant],
-      styles[size],
-      fullWidth && styles.fullWidth,
-      className,
-    )}
+    className={cx(buttonClassName({ variant, size, fullWidth }), className)}
     {...rest}
   />
 );

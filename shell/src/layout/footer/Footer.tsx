@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAYMENT_ICON_COUNT, type ResourceType, type Whitelabel } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, buttonClassName } from 'shared-ui';
 
 import { useAssetUrl } from '../../api/assetUrl';
 import { findResource, useResources } from '../../api/resources';
@@ -22,9 +22,6 @@ export const FOOTER_SOCIAL_TYPES = [
   'TIKTOK',
   'LINE',
 ] as const satisfies readonly ResourceType[];
-
-/** Opens an external page in a new tab that cannot reach back into the site. */
-const openExternal = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 /** A page the platform serves (a path, like the affiliate application) opens in the site's language and theme. */
 export const withPageContext = (url: string, language: string, theme: string) =>
@@ -54,14 +51,17 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
         <p className={styles.text}>{brand.footer.aboutTexts?.[language] ?? brand.footer.about}</p>
         <div className={styles.buttons}>
           {affiliate ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => openExternal(withPageContext(affiliate.url, language, theme))}
+            // A link, not a scripted popup: it works before the page has hydrated, in a new tab
+            // that cannot reach back into the site.
+            <a
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+              href={withPageContext(affiliate.url, language, theme)}
+              target="_blank"
+              rel="noopener noreferrer"
             >
               {t('footer.affiliates')}
               <span className="visually-hidden"> ({t('common.newTab')})</span>
-            </Button>
+            </a>
           ) : null}
           <Button variant="ghost" size="sm" onClick={() => bus.publish({ type: 'OpenDownload' })}>
             <Icon name="download" size={16} />
