@@ -42,6 +42,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The shell's server render, built by webpack (ADR 0016).
+      '**/dist-server/**',
       '**/build-types/**',
       '**/.data/**',
       'releases/**',
