@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 import { ROOT } from './remotes.mjs';
 
 // Not bench-web's 8290: both can run on one machine. BENCH_PORT moves it (CDN is PORT + 1).
@@ -20,17 +21,6 @@ const PORT = Number(process.env.BENCH_PORT || 8390);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CDN = `http://127.0.0.1:${PORT + 1}`;
 const ADMIN_TOKEN = 'bench-lobby-admin';
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** What mfe-lobby marks (mfe-lobby/src/features/games/firstScreen.ts). */
 const FIRST_GAMES_MARK = 'lobby:first-games';
 const FIRST_THUMBNAILS_MARK = 'lobby:first-thumbnails';
@@ -88,7 +78,7 @@ const packageOf = (url) => {
 
 /** gzip -9 size of every script the page downloads until the network is idle, by package. */
 const jsBreakdown = async (pathName) => {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const page = await browser.newPage();
   const sizes = new Map();
   const pending = [];
@@ -117,7 +107,10 @@ const jsBreakdown = async (pathName) => {
  * the marks it records are mobile times.
  */
 const lighthouseRun = async (pathName, throttlingMethod) => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const { lhr } = await lighthouse(`${ORIGIN}${pathName}`, {
       port: chrome.port,
@@ -172,7 +165,7 @@ const addBigVendor = async () => {
 
 /** DOM size of the 1,000-game lobby at its top and once scrolled to the last game. */
 const domOfBigLobby = async (contextOptions) => {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const grid = page.getByRole('list', { name: 'Slots games' });

@@ -15,20 +15,11 @@ import { parseArgs } from 'node:util';
 
 import { chromium } from 'playwright-core';
 
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 import { ROOT } from './remotes.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+// Hinting off: text renders the same on every run.
+const SHOT_FLAGS = [...CHROME_FLAGS, '--font-render-hinting=none'];
 
 /** Desktop and phone viewports. */
 const VIEWPORTS = {
@@ -208,7 +199,7 @@ const main = async () => {
     (shot) => !values.only || shot.name.includes(values.only),
   );
   const roles = values.user ? ['guest', 'member'] : ['guest'];
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: SHOT_FLAGS });
   const day = localDay();
   const failures = [];
   try {

@@ -1,0 +1,12 @@
+// The Debian Chromium every script drives (ARCHITECTURE's toolchain facts), and its flags.
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
