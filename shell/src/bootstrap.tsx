@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EventBus, type HostContext } from 'shared-contracts';
+import { setRenderingServerHtml } from 'shared-ui';
 
 import { App } from './app/App';
 import { loadSiteConfig } from './app/siteConfig';
@@ -35,6 +36,7 @@ deleteLegacyRememberCookie();
 
 /** Tells index.ts the server's HTML is the application's now (it presses held clicks). */
 const announceHydrated = () => {
+  setRenderingServerHtml(false);
   window.dispatchEvent(new Event(HYDRATED_EVENT));
 };
 
@@ -75,6 +77,7 @@ const start = async () => {
       await loadShellLanguage(renderState.language).catch(() => undefined);
       await i18next.changeLanguage(renderState.language);
       // As a transition, hydration yields to the browser every few milliseconds.
+      setRenderingServerHtml(true);
       startTransition(() => {
         hydrateRoot(
           container,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { setRenderingServerHtml } from 'shared-ui';
 
 import { parseRenderState, readRenderState, useServerRender } from './renderState';
 
@@ -27,6 +28,7 @@ test('a render state is read from its data block, and anything else is refused',
 const Where = () => <p>{useServerRender() ? 'server' : 'browser'}</p>;
 
 test('useServerRender: the server and hydration say server, then the browser takes over', async () => {
+  setRenderingServerHtml(true);
   const html = renderToString(<Where />);
   expect(html).toBe('<p>server</p>');
   const container = document.createElement('div');
@@ -36,6 +38,8 @@ test('useServerRender: the server and hydration say server, then the browser tak
   await act(async () => {
     hydrateRoot(container, <Where />);
   });
+  // The host says hydration has committed; the switch itself is already on its way.
+  setRenderingServerHtml(false);
   expect(container.textContent).toBe('browser');
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
