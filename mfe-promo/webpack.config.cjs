@@ -1,4 +1,4 @@
 // Name, dev port and exposed modules come from the remote catalogue.
-const { createRemoteConfig } = require('../tooling/webpack/createConfig.cjs');
+const { createRemoteConfigs } = require('../tooling/webpack/createConfig.cjs');
 
-module.exports = (_env, argv) => createRemoteConfig({ dir: __dirname }, argv);
+module.exports = (_env, argv) => createRemoteConfigs({ dir: __dirname }, argv);

@@ -17,6 +17,7 @@ import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
 import { takeLoginTicket } from './session/takeLoginTicket';
 import { readToken, writeToken } from './session/tokenStorage';
 import { HYDRATED_EVENT } from './ssr/earlyClicks';
+import { writeSessionHint } from './ssr/preferenceCookies';
 import { readRenderState } from './ssr/renderState';
 import { applyStoredTheme } from './state/theme';
 
@@ -33,6 +34,8 @@ ensureShellI18n();
 takeLoginTicket();
 // The old "remember password" cookie held the password: gone on every start (issue #20).
 deleteLegacyRememberCookie();
+// A session from before the hint existed tells the server too (it renders remote areas for guests).
+if (readToken()) writeSessionHint(true);
 
 /** Tells index.ts the server's HTML is the application's now (it presses held clicks). */
 const announceHydrated = () => {

@@ -1,8 +1,8 @@
 // A CDN-like static server for remote releases: another origin than the shell, versioned
 // immutable paths (/<remote>/<version>-<buildId>/...), CORS, no-cache for manifests and entries,
-// a year's immutable cache for content-hashed chunks. Only release folders are served, and
-// source maps (`*.map`) only with SERVE_SOURCE_MAPS=1 (issue #20: the public never reads the
-// sources).
+// a year's immutable cache for content-hashed chunks. Only release folders are served, never
+// a release's server render (`server/`), and source maps (`*.map`) only with
+// SERVE_SOURCE_MAPS=1 (issue #20: the public never reads the sources).
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
@@ -10,6 +10,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 const NO_CACHE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|release\.json)$/;
 /** /<remote>/<release id>/<file>: nothing else in the releases directory is public. */
 const RELEASE_PATH = /^\/mfe-[a-z0-9-]+\/[0-9A-Za-z.+_-]+\/[^?]+$/;
+/** A release's server render (ADR 0017): run by the site's server, never handed out. */
+const SERVER_RENDER = /^\/mfe-[a-z0-9-]+\/[^/]+\/server\//i;
 /** A source map, however its name is spelt in the URL (case, percent-encoding). */
 const SOURCE_MAP = /\.map$/i;
 
@@ -43,6 +45,7 @@ export async function startCdnServer({
       !RELEASE_PATH.test(url) ||
       url.includes('..') ||
       /\.staging-/.test(url) ||
+      SERVER_RENDER.test(decoded(url)) ||
       (!serveSourceMaps && SOURCE_MAP.test(decoded(url)))
     )
       return reply.code(404).header('Access-Control-Allow-Origin', '*').send();

@@ -4,7 +4,12 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedSingletons, requiredVersionOf } = require('./sharedSingletons.cjs');
+const {
+  SHARED_LIBRARIES,
+  SINGLETONS,
+  sharedSingletons,
+  requiredVersionOf,
+} = require('./sharedSingletons.cjs');
 const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
 const { FirstPaintStylesPlugin } = require('./FirstPaintStylesPlugin.cjs');
 const { REMOTE_CATALOGUE, exposesOf } = require('../catalogue/catalogue.cjs');
@@ -182,6 +187,61 @@ function createShellServerConfig({ dir }, argv = {}) {
   };
 }
 
+/** Where a remote names the first screens the site's server renders (ADR 0017). */
+const REMOTE_SERVER_ENTRY = './src/server.ts';
+
+/** Whether a shared package (or a file of one) is `request`: the host hands it over. */
+const isShared = (request) =>
+  [...SINGLETONS, ...SHARED_LIBRARIES].some((key) =>
+    key.endsWith('/') ? request.startsWith(key) : request === key,
+  );
+
+/**
+ * A remote's server render (issue 19, ADR 0017): its `src/server.ts` as one CommonJS file,
+ * `dist/server/render.cjs`, released with the browser build it matches (same class names). The
+ * shared packages stay outside: the shell's server render hands over its own React, router,
+ * i18next, query library and workspace packages, as the federation share scope does in the
+ * browser. The CDN never serves `server/`.
+ */
+function createRemoteServerConfig({ dir }, argv = {}) {
+  const mode = argv.mode || 'production';
+  const { optimize } = require('webpack');
+  return {
+    name: 'server',
+    // After the browser build, whose `clean` would otherwise remove this one's output.
+    dependencies: ['browser'],
+    mode,
+    context: dir,
+    target: 'node20',
+    devtool: false,
+    entry: { render: REMOTE_SERVER_ENTRY },
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: '',
+      filename: '[name].cjs',
+      library: { type: 'commonjs2', export: 'default' },
+      clean: true,
+    },
+    externals: ({ request }, callback) =>
+      isShared(request) ? callback(null, `commonjs ${request}`) : callback(),
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: rules(dir, { server: true }) },
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The remote's builds: the browser's, and the server render's when it has `src/server.ts`. */
+function createRemoteConfigs({ dir }, argv = {}) {
+  const browser = { name: 'browser', ...createRemoteConfig({ dir }, argv) };
+  const serverEntry = path.join(dir, REMOTE_SERVER_ENTRY);
+  // The dev server serves one config; the server render is a production concern.
+  if (argv.mode === 'development' || !fs.existsSync(serverEntry)) return browser;
+  return [browser, createRemoteServerConfig({ dir }, argv)];
+}
+
 const HARNESS = './src/harness/index.tsx';
 
 /**
@@ -250,4 +310,11 @@ function createRemoteConfig({ dir }, argv = {}) {
   };
 }
 
-module.exports = { createShellConfig, createShellServerConfig, createRemoteConfig, devtoolFor };
+module.exports = {
+  createShellConfig,
+  createShellServerConfig,
+  createRemoteConfig,
+  createRemoteConfigs,
+  createRemoteServerConfig,
+  devtoolFor,
+};

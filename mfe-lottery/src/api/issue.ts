@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type EndpointValue, lotteryIssueEndpoint } from 'shared-contracts';
+import { useHydrated } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';
@@ -16,6 +17,9 @@ export type IssueState = EndpointValue<typeof lotteryIssueEndpoint> & {
  */
 export const useIssue = (gameCode: string, pollMs: number | false) => {
   const { client } = useRemote();
+  // Asked by the browser only: the offset is this browser's clock against the server's (an
+  // answer the server rendered with would carry the server's own clock).
+  const hydrated = useHydrated();
   return useQuery({
     queryKey: lotteryKeys.issue(gameCode),
     queryFn: async ({ signal }): Promise<IssueState> => {
@@ -23,5 +27,6 @@ export const useIssue = (gameCode: string, pollMs: number | false) => {
       return { ...value, offsetMs: value.serverTime - Date.now() };
     },
     refetchInterval: pollMs,
+    enabled: hydrated,
   });
 };

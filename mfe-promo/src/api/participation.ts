@@ -3,6 +3,7 @@ import {
   applyPromotionEndpoint,
   claimPromotionEndpoint,
   claimRaffleTicketEndpoint,
+  type EndpointValue,
   joinPromotionEndpoint,
   promotionApplicationsEndpoint,
   promotionParticipationEndpoint,
@@ -38,6 +39,9 @@ export const useViewer = (): string => {
   return session.status === 'member' ? session.member.id : 'guest';
 };
 
+const byPromotion = ({ list }: EndpointValue<typeof promotionParticipationListEndpoint>) =>
+  new Map(list.map((participation) => [participation.promotionId, participation]));
+
 /** The viewer's standing with each listed promotion, in one call (ids without one are left out). */
 export const useParticipationList = (ids: readonly string[]) => {
   const { client } = useRemote();
@@ -45,14 +49,11 @@ export const useParticipationList = (ids: readonly string[]) => {
   const asked = ids.slice(0, MAX_STATE_IDS);
   return useQuery({
     queryKey: participationKeys.list(asked, viewer),
-    queryFn: async ({ signal }) => {
-      const value = await client.call(
-        promotionParticipationListEndpoint,
-        { ids: asked.join(',') },
-        { signal },
-      );
-      return new Map(value.list.map((participation) => [participation.promotionId, participation]));
-    },
+    // The cache holds the answer as it came (plain data: the server's render hands it over as
+    // JSON); the page reads it by promotion.
+    queryFn: ({ signal }) =>
+      client.call(promotionParticipationListEndpoint, { ids: asked.join(',') }, { signal }),
+    select: byPromotion,
     enabled: asked.length > 0,
   });
 };

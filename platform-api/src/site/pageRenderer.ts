@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteConfig } from 'shared-contracts';
 
+import type { RemoteRelease } from './remoteReleases';
+
 /** One page request, as the shell's server render takes it (shell/src/ssr/renderDocument.tsx). */
 export interface PageRequest {
   url: string;
@@ -29,6 +31,8 @@ interface RenderModule {
       firstPaint: { styles: string[]; chunks: Record<string, string[]> };
       preconnectOrigins?: readonly string[];
       callTimeoutMs?: number;
+      remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
+      onRemoteFailure?: (remote: string, error: unknown) => void;
     },
   ) => Promise<RenderedPage>;
 }
@@ -52,6 +56,7 @@ export const createPageRenderer = ({
   siteConfig,
   apiOrigin,
   preconnectOrigins = () => [],
+  remoteRelease,
   log,
   deadlineMs = RENDER_DEADLINE_MS,
 }: {
@@ -61,6 +66,8 @@ export const createPageRenderer = ({
   apiOrigin: string;
   /** The remotes' origins now (they follow the registry). */
   preconnectOrigins?: () => readonly string[];
+  /** The live release of a remote's server render, for the route's area (ADR 0017). */
+  remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
   log: FastifyBaseLogger;
   deadlineMs?: number;
 }): PageRenderer | null => {
@@ -100,6 +107,13 @@ export const createPageRenderer = ({
           template,
           firstPaint,
           preconnectOrigins: preconnectOrigins(),
+          remoteRelease,
+          onRemoteFailure: (remote, error) => {
+            log.error(
+              { err: error, remote, url: request.url },
+              "remote's server render failed: its area renders in the browser",
+            );
+          },
         }),
         deadline,
       ]);

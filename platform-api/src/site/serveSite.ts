@@ -15,6 +15,7 @@ import type { NotFoundFallback } from '../http/errorHandlers';
 import { registryOrigins } from './contentSecurityPolicy';
 import { registerCspReports } from './cspReports';
 import { createPageRenderer, type RenderedPage } from './pageRenderer';
+import { remoteReleases } from './remoteReleases';
 import { installSecurityHeaders } from './securityHeaders';
 
 /** Paths that belong to the platform, never to the site's history-mode fallback. */
@@ -124,6 +125,7 @@ export const registerSiteFiles = async (
         siteConfig: siteConfigOf(config),
         apiOrigin: config.siteRenderApiOrigin ?? loopbackOrigin(config.host, config.port),
         preconnectOrigins: registryOrigins(config.registryFile),
+        remoteRelease: remoteReleases(config.registryFile),
         log: app.log,
       })
     : null;

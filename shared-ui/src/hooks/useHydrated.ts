@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 // Node has no window: a render there is always the server's. In a browser the host says when
 // its root hydrates the server's HTML (setRenderingServerHtml).
@@ -13,6 +13,12 @@ export const setRenderingServerHtml = (value: boolean): void => {
 };
 
 /**
+ * True around a part the server rendered that hydrates on its own, later than the page (a
+ * remote's area, once its code has loaded): its first render there must match the server's too.
+ */
+export const ServerHtmlContext = createContext(false);
+
+/**
  * False while React renders on the server or hydrates the server's HTML, true afterwards (and at
  * once in a page the browser renders alone): for what only a browser can do, such as parsing
  * HTML to sanitise it, so the first render matches the server's.
@@ -21,7 +27,8 @@ export const setRenderingServerHtml = (value: boolean): void => {
  * in slices that yield to the browser instead of one long synchronous task (issue 19's TBT).
  */
 export const useHydrated = (): boolean => {
-  const [hydrated, setHydrated] = useState(() => !renderingServerHtml);
+  const insideServerHtml = useContext(ServerHtmlContext);
+  const [hydrated, setHydrated] = useState(() => !renderingServerHtml && !insideServerHtml);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import {
+  DEFAULT_LANGUAGE,
   type HostContext,
   type PlatformClient,
   registerNamespace,
@@ -12,6 +13,7 @@ import {
 import { registerPlatformErrorTexts } from './platformErrorTexts';
 import { RemoteContextProvider } from './RemoteContext';
 import { createRemoteQueryClient } from './remoteQueryClient';
+import { useRenderedQueryClient } from './serverRender';
 
 /** Loads one language's texts of a remote (a chunk of its own). */
 export type LanguageLoader = (language: string) => Promise<{ default: TranslationTree }>;
@@ -47,6 +49,10 @@ export interface RemoteKit {
   registerI18n: (i18n: I18n) => Promise<unknown>;
   /** The remote's own cache, shared by its exposed modules (one container instance). */
   queryClient: QueryClient;
+  /** A fresh cache with the remote's defaults (the server's, one per request). */
+  createQueryClient: () => QueryClient;
+  /** Adds the remote's words in `language` to a server's i18next instance, all at once. */
+  addTexts: (i18n: I18n, language: string) => Promise<void>;
   Providers: ComponentType<RemoteProvidersProps>;
   /** Wraps a screen as an exposed module: `export default remote.expose(PromotionsScreen)`. */
   expose: (Screen: ComponentType) => ComponentType<RemoteProps>;
@@ -68,20 +74,28 @@ export const defineRemote = ({
     registerPlatformErrorTexts(i18n);
     return registerNamespace(i18n, namespace, english, loadLanguage);
   };
-  const sharedCache = createRemoteQueryClient(staleTime);
+  const createQueryClient = () => createRemoteQueryClient(staleTime);
+  const sharedCache = createQueryClient();
+  const addTexts = async (i18n: I18n, language: string) => {
+    registerPlatformErrorTexts(i18n);
+    if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, english, true, true);
+    }
+    if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, namespace)) return;
+    const texts = await loadLanguage(language);
+    i18n.addResourceBundle(language, namespace, texts.default, true, true);
+  };
 
-  const Providers = ({
-    host,
-    children,
-    queryClient = sharedCache,
-    client,
-  }: RemoteProvidersProps) => {
+  const Providers = ({ host, children, queryClient, client }: RemoteProvidersProps) => {
+    // On the server, the request's cache and client; in the browser, the remote's own cache.
+    const rendered = useRenderedQueryClient(namespace, sharedCache);
     // Idempotent, and must precede the first useTranslation(namespace) below; the shell has
-    // initialised the shared instance before it renders any remote.
-    void registerI18n(i18next);
+    // initialised the shared instance before it renders any remote (on the server, addTexts
+    // has filled the server's instance).
+    if (!rendered.client) void registerI18n(i18next);
     return (
-      <QueryClientProvider client={queryClient}>
-        <RemoteContextProvider host={host} namespace={namespace} client={client}>
+      <QueryClientProvider client={queryClient ?? rendered.queryClient}>
+        <RemoteContextProvider host={host} namespace={namespace} client={client ?? rendered.client}>
           {Wrapper ? <Wrapper>{children}</Wrapper> : children}
         </RemoteContextProvider>
       </QueryClientProvider>
@@ -98,5 +112,13 @@ export const defineRemote = ({
     return ExposedModule;
   };
 
-  return { namespace, registerI18n, queryClient: sharedCache, Providers, expose };
+  return {
+    namespace,
+    registerI18n,
+    queryClient: sharedCache,
+    createQueryClient,
+    addTexts,
+    Providers,
+    expose,
+  };
 };

@@ -13,4 +13,5 @@ export * from './participationStep';
 export * from './platformErrorTexts';
 export * from './RemoteContext';
 export * from './remoteQueryClient';
+export * from './serverRender';
 export * from './useBrand';

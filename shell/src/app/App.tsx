@@ -2,6 +2,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { HostContext, PlatformClient } from 'shared-contracts';
+import { RemoteRenderContext, type RemoteRenderSupport } from 'shared-ui/kit';
 
 import { createShellClient } from '../api/client';
 import { createShellQueryClient } from '../api/queryClient';
@@ -21,6 +22,8 @@ export interface AppFrameProps {
   /** The server brings its own, already holding the platform's answers. */
   client?: PlatformClient;
   queryClient?: QueryClient;
+  /** The server's: the client and caches the route's remote area renders with. */
+  remoteRender?: RemoteRenderSupport;
   /** The router with the site inside: the browser's, or the server's for one URL. */
   children: ReactNode;
 }
@@ -35,11 +38,24 @@ export const AppFrame = ({ host, renderState, children, ...given }: AppFrameProp
     if (renderState) hydrate(created, renderState.queries);
     return created;
   });
+  const [remoteRender] = useState<RemoteRenderSupport | null>(() => {
+    if (given.remoteRender) return given.remoteRender;
+    const rendered = renderState?.remote;
+    // The answers the server rendered the route's remote area with, for its own cache.
+    return rendered
+      ? {
+          dehydratedFor: (namespace) =>
+            namespace === rendered.namespace ? rendered.queries : undefined,
+        }
+      : null;
+  });
   return (
     <RenderStateContext.Provider value={renderState}>
-      <AppProviders host={host} client={client} queryClient={queryClient}>
-        {children}
-      </AppProviders>
+      <RemoteRenderContext.Provider value={remoteRender}>
+        <AppProviders host={host} client={client} queryClient={queryClient}>
+          {children}
+        </AppProviders>
+      </RemoteRenderContext.Provider>
     </RenderStateContext.Provider>
   );
 };

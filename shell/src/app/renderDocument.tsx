@@ -16,16 +16,18 @@ import {
   type SiteStatus,
   type Whitelabel,
 } from 'shared-contracts';
-import { assetUrl } from 'shared-ui/kit';
+import { assetUrl, type RemoteRenderSupport, type RemoteServerRender } from 'shared-ui/kit';
 
 import { siteStatusKeys } from '../api/siteStatus';
 import { SiteHostContext, whitelabelKeys } from '../api/whitelabel';
 import { HTML_LANG } from '../i18n/i18n';
 import { resolveLanguage } from '../i18n/languageStorage';
+import { type ServerRenderedArea,ServerRenderedAreaContext } from '../remotes/serverRenderedArea';
 import { HOME_PATH, NOT_FOUND_ROUTE, routeFor } from '../routing/routes';
 import { composeDocument } from '../ssr/composeDocument';
-import { parseCookies, PREFERENCE_COOKIES } from '../ssr/preferenceCookies';
+import { parseCookies, PREFERENCE_COOKIES, SESSION_HINT_COOKIE } from '../ssr/preferenceCookies';
 import { createRecordingQueryClient, type WantedQuery } from '../ssr/recordingQueryClient';
+import { loadRemoteServerRender } from '../ssr/remoteServerRender';
 import type { RenderState } from '../ssr/renderState';
 import { serverI18n } from '../ssr/serverI18n';
 import { parseTheme } from '../state/theme';
@@ -63,7 +65,49 @@ export interface RenderSetup {
   client?: PlatformClient;
   /** A platform call slower than this is left to the browser (default 1,500 ms). */
   callTimeoutMs?: number;
+  /**
+   * The live release of a remote's server render and its module's stylesheets: the route's
+   * remote area is rendered with the page when there is one (ADR 0017).
+   */
+  remoteRelease?: (remote: string, module: string) => RemoteAreaRelease | null;
+  /** A remote's server render failed to load or render: its area renders in the browser. */
+  onRemoteFailure?: (remote: string, error: unknown) => void;
 }
+
+/** Where a remote's released server render is, and its module's stylesheets (URLs). */
+export interface RemoteAreaRelease {
+  renderFile: string;
+  styles: readonly string[];
+}
+
+/** The route's remote area, ready to render on the server. */
+interface ServerArea extends ServerRenderedArea {
+  render: RemoteServerRender;
+  styles: readonly string[];
+}
+
+/** The route's remote area from its remote's released server render, or null (placeholder). */
+const serverAreaOf = (pathname: string, setup: RenderSetup): ServerArea | null => {
+  const { content } = routeFor(pathname);
+  if (content.kind !== 'remote' || !setup.remoteRelease) return null;
+  const release = setup.remoteRelease(content.remote, content.module);
+  if (!release) return null;
+  try {
+    const render = loadRemoteServerRender(release.renderFile);
+    const Component = render.modules[content.module];
+    if (!Component) return null;
+    return {
+      remote: content.remote,
+      module: content.module,
+      Component,
+      render,
+      styles: release.styles,
+    };
+  } catch (error) {
+    setup.onRemoteFailure?.(content.remote, error);
+    return null;
+  }
+};
 
 /** Stylesheets of the shell's build (tooling/webpack/FirstPaintStylesPlugin.cjs). */
 export interface FirstPaintStyles {
@@ -77,8 +121,11 @@ export type RenderedDocument =
   | { kind: 'redirect'; location: string }
   | { kind: 'clientOnly'; reason: string };
 
+/** What the render passes end with: the markup and state, or why the page goes client-only. */
+type Passes = { markup: string; state: RenderState } | { clientOnly: string };
+
 /** Render passes at most: each pass may ask for answers the previous one could not know. */
-const MAX_PASSES = 4;
+const MAX_PASSES = 6;
 
 const isLanguage = (value: string | undefined): value is Language =>
   (LANGUAGES as readonly (string | undefined)[]).includes(value);
@@ -108,9 +155,19 @@ const renderToHtml = async (element: ReactElement): Promise<string> => {
 /** Fetches what a pass asked for; a failed answer is dropped, so the page shows it loading. */
 const fetchWanted = async (client: QueryClient, wanted: WantedQuery[]): Promise<void> => {
   await Promise.all(
-    wanted.map(async ({ queryKey, queryFn }) => {
+    wanted.map(async ({ queryKey, queryFn, infinite }) => {
       try {
-        await client.fetchQuery({ queryKey, queryFn: queryFn as never, retry: false });
+        if (infinite) {
+          await client.fetchInfiniteQuery({
+            queryKey,
+            queryFn: queryFn as never,
+            initialPageParam: infinite.initialPageParam,
+            getNextPageParam: infinite.getNextPageParam as never,
+            retry: false,
+          });
+        } else {
+          await client.fetchQuery({ queryKey, queryFn: queryFn as never, retry: false });
+        }
       } catch {
         // Left to the browser, which renders it loading like the server did.
         client.removeQueries({ queryKey, exact: true });
@@ -118,6 +175,35 @@ const fetchWanted = async (client: QueryClient, wanted: WantedQuery[]): Promise<
     }),
   );
 };
+
+/** Whether a value arrives in the browser as it is: JSON carries no Map, Set, Date or class. */
+const isPlainData = (value: unknown): boolean => {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string' || typeof value === 'boolean') return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (
+    (prototype === Object.prototype || prototype === null) &&
+    Object.values(value).every(isPlainData)
+  );
+};
+
+/**
+ * The answers a render used, for the browser's cache. An answer JSON would change (a Map) throws:
+ * the browser would hydrate different markup, so the page or area is left to the browser.
+ */
+const dehydrateAnswers = (client: QueryClient) =>
+  dehydrate(client, {
+    shouldDehydrateQuery: (query) => {
+      if (query.state.status !== 'success') return false;
+      if (!isPlainData(query.state.data)) {
+        throw new Error(`the answer of ${query.queryHash} does not survive JSON`);
+      }
+      return true;
+    },
+  });
 
 const hasData = (client: QueryClient, queryKey: QueryKey) =>
   client.getQueryState(queryKey)?.status === 'success';
@@ -175,49 +261,98 @@ export const renderDocument = async (
     });
   const recording = createRecordingQueryClient();
   const queryClient = recording.client;
+  const sideMenuMini = cookies[PREFERENCE_COOKIES.sideMenuMini] === '1';
 
-  const asked = new Set<string>();
-  let language: Language = storedLanguage ?? DEFAULT_LANGUAGE;
-  let markup = '';
-  let state: RenderState | null = null;
-  for (let pass = 1; ; pass += 1) {
-    bus.language.set(language);
-    state = {
-      theme,
-      language,
-      sideMenuMini: cookies[PREFERENCE_COOKIES.sideMenuMini] === '1',
-      queries: { queries: [], mutations: [] },
-    };
-    markup = await renderToHtml(
-      <I18nextProvider i18n={serverI18n(language)}>
-        <SiteHostContext.Provider value={request.host}>
-          <AppFrame host={host} renderState={state} client={client} queryClient={queryClient}>
-            <StaticRouter location={request.url} future={ROUTER_FUTURE}>
-              <SiteRoot />
-            </StaticRouter>
-          </AppFrame>
-        </SiteHostContext.Provider>
-      </I18nextProvider>,
-    );
-    const brand = queryClient.getQueryData<Whitelabel>(whitelabelKeys.all);
-    const wantedLanguage = brand
-      ? resolveLanguage(storedLanguage, brand.languages, brand.defaultLanguage)
-      : language;
-    // Asked once per render: a call that failed stays loading, as the browser will show it.
-    const wanted = recording
-      .takeWanted()
-      .filter(
-        ({ queryKey, queryHash }) => !hasData(queryClient, queryKey) && !asked.has(queryHash),
+  /** Renders until every answer the components asked for is in, with or without the area. */
+  const renderPasses = async (area: ServerArea | null): Promise<Passes> => {
+    const areaRecording = area ? createRecordingQueryClient(area.render.createQueryClient()) : null;
+    const recordings = areaRecording ? [recording, areaRecording] : [recording];
+    const remoteRender: RemoteRenderSupport | undefined = areaRecording
+      ? { client, queryClientFor: () => areaRecording.client }
+      : undefined;
+    const asked = new Set<string>();
+    let language: Language = storedLanguage ?? DEFAULT_LANGUAGE;
+    for (let pass = 1; ; pass += 1) {
+      bus.language.set(language);
+      const i18n = serverI18n(language);
+      if (area) await area.render.addTexts(i18n, language);
+      const state: RenderState = {
+        theme,
+        language,
+        sideMenuMini,
+        queries: { queries: [], mutations: [] },
+      };
+      const markup = await renderToHtml(
+        <I18nextProvider i18n={i18n}>
+          <SiteHostContext.Provider value={request.host}>
+            <AppFrame
+              host={host}
+              renderState={state}
+              client={client}
+              queryClient={queryClient}
+              remoteRender={remoteRender}
+            >
+              <ServerRenderedAreaContext.Provider value={area}>
+                <StaticRouter location={request.url} future={ROUTER_FUTURE}>
+                  <SiteRoot />
+                </StaticRouter>
+              </ServerRenderedAreaContext.Provider>
+            </AppFrame>
+          </SiteHostContext.Provider>
+        </I18nextProvider>,
       );
-    for (const { queryHash } of wanted) asked.add(queryHash);
-    if (wantedLanguage === language && wanted.length === 0) break;
-    if (pass === MAX_PASSES) return { kind: 'clientOnly', reason: 'render did not settle' };
-    language = wantedLanguage;
-    await fetchWanted(queryClient, wanted);
-    if (sendsGuestsToLogin(queryClient, pathname)) {
-      return { kind: 'clientOnly', reason: 'login redirect' };
+      const brand = queryClient.getQueryData<Whitelabel>(whitelabelKeys.all);
+      const wantedLanguage = brand
+        ? resolveLanguage(storedLanguage, brand.languages, brand.defaultLanguage)
+        : language;
+      // Asked once per render: a call that failed stays loading, as the browser will show it.
+      const wanted = recordings.map(({ client: cache, takeWanted }) => ({
+        cache,
+        queries: takeWanted().filter(
+          ({ queryKey, queryHash }) => !hasData(cache, queryKey) && !asked.has(queryHash),
+        ),
+      }));
+      for (const { queries } of wanted) for (const { queryHash } of queries) asked.add(queryHash);
+      if (wantedLanguage === language && wanted.every(({ queries }) => queries.length === 0)) {
+        return {
+          markup,
+          state: {
+            ...state,
+            queries: dehydrateAnswers(queryClient),
+            ...(area && areaRecording
+              ? {
+                  remote: {
+                    remote: area.remote,
+                    module: area.module,
+                    namespace: area.render.namespace,
+                    queries: dehydrateAnswers(areaRecording.client),
+                  },
+                }
+              : {}),
+          },
+        };
+      }
+      if (pass === MAX_PASSES) return { clientOnly: 'render did not settle' };
+      language = wantedLanguage;
+      await Promise.all(wanted.map(({ cache, queries }) => fetchWanted(cache, queries)));
+      if (sendsGuestsToLogin(queryClient, pathname)) return { clientOnly: 'login redirect' };
     }
+  };
+
+  // A browser with a session renders the area for its member; a guest gets it in the HTML.
+  const area = cookies[SESSION_HINT_COOKIE] === '1' ? null : serverAreaOf(pathname, setup);
+  let passes: Passes;
+  try {
+    passes = await renderPasses(area);
+  } catch (error) {
+    // The remote's part threw: the page goes out with the area loading in the browser.
+    if (!area) throw error;
+    setup.onRemoteFailure?.(area.remote, error);
+    passes = await renderPasses(null);
   }
+  if ('clientOnly' in passes) return { kind: 'clientOnly', reason: passes.clientOnly };
+  const { markup, state } = passes;
+  const { language } = state;
 
   const brand = queryClient.getQueryData<Whitelabel>(whitelabelKeys.all);
   if (!brand) return { kind: 'clientOnly', reason: 'brand unavailable' };
@@ -233,6 +368,8 @@ export const renderDocument = async (
     ...setup.firstPaint.styles,
     ...(pageChunk && siteStatus === 0 ? (setup.firstPaint.chunks[pageChunk] ?? []) : []),
   ].map(publicPath);
+  // The remote area's own stylesheets, from its release on the CDN.
+  if (state.remote && area) styles.push(...area.styles);
   const html = composeDocument(setup.template, {
     htmlLang: HTML_LANG[language],
     theme,
@@ -246,7 +383,7 @@ export const renderDocument = async (
     preconnect: setup.preconnectOrigins ?? [],
     styles,
     markup,
-    state: { ...state, queries: dehydrate(queryClient) },
+    state,
   });
   return { kind: 'page', status, html };
 };

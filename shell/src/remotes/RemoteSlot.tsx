@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExposedModule, RemoteId } from 'shared-contracts';
-import { Button, LoadingState } from 'shared-ui';
+import { Button, LoadingState, ServerHtmlContext } from 'shared-ui';
 
 import { useHost } from '../host/hostContext';
 import { useServerRender } from '../ssr/renderState';
@@ -9,6 +9,7 @@ import { failureKindOf } from './errors';
 import { loadRemoteComponent } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import styles from './RemoteSlot.module.css';
+import { useServerRenderedArea } from './serverRenderedArea';
 import { SlotFailure } from './SlotFailure';
 
 /** Props of {@link RemoteSlot}. */
@@ -52,14 +53,21 @@ export function RemoteSlot<R extends RemoteId>({
   const host = useHost();
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(freshStart ? 1 : 0);
+  // The route's own area may come rendered by its remote with the page (ADR 0017): the server
+  // renders it with the remote's server render, and hydration waits at its Suspense boundary,
+  // keeping the server's HTML, until the remote's code has loaded.
+  const rendered = useServerRenderedArea(remote, module);
   const Area = useMemo(
-    () => lazy(() => loadRemoteComponent(remote, module, attempt > 0)),
-    [remote, module, attempt],
+    () =>
+      typeof rendered === 'function' && attempt === 0
+        ? rendered
+        : lazy(() => loadRemoteComponent(remote, module, attempt > 0)),
+    [remote, module, attempt, rendered],
   );
-  // The server draws the area's loading state, and hydration must find the same: the remote
-  // itself loads in the browser once the page has hydrated.
+  // Any other area: the server draws its loading state, and hydration must find the same; the
+  // remote itself loads in the browser once the page has hydrated.
   const serverRender = useServerRender();
-  if (serverRender) {
+  if (serverRender && !rendered) {
     return (
       <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>
         {variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}
@@ -91,7 +99,9 @@ export function RemoteSlot<R extends RemoteId>({
         <Suspense
           fallback={variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}
         >
-          <Area host={host} />
+          <ServerHtmlContext.Provider value={Boolean(rendered)}>
+            <Area host={host} />
+          </ServerHtmlContext.Provider>
           <AfterMount onMount={onLoaded} />
         </Suspense>
       </RemoteErrorBoundary>

@@ -1,3 +1,5 @@
+import { writeSessionHint } from '../ssr/preferenceCookies';
+
 /** Where the session token lives (ARCHITECTURE rule 9: sessionStorage only). */
 export const TOKEN_KEY = 'token';
 
@@ -12,6 +14,7 @@ export const readToken = (): string | null => {
 
 /** Stores or clears the session token. */
 export const writeToken = (token: string | null): void => {
+  writeSessionHint(Boolean(token));
   try {
     if (token) window.sessionStorage.setItem(TOKEN_KEY, token);
     else window.sessionStorage.removeItem(TOKEN_KEY);

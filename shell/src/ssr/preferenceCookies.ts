@@ -39,3 +39,21 @@ export const parseCookies = (header: string | undefined): Record<string, string>
   }
   return cookies;
 };
+
+/**
+ * Says that this browser holds a session (the token itself stays in sessionStorage): the server
+ * then leaves the route's remote area to the browser, which renders it for the member rather
+ * than hydrating a guest's page (ADR 0017). A session cookie with nothing but `1` in it.
+ */
+export const SESSION_HINT_COOKIE = 'signedIn';
+
+/** Sets or clears {@link SESSION_HINT_COOKIE}. */
+export const writeSessionHint = (signedIn: boolean): void => {
+  try {
+    document.cookie = signedIn
+      ? `${SESSION_HINT_COOKIE}=1; path=/; samesite=lax`
+      : `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  } catch {
+    // Cookies blocked: the server renders the guest's area and the browser corrects it.
+  }
+};

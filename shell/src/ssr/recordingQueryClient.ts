@@ -8,6 +8,8 @@ export interface WantedQuery {
   queryKey: QueryKey;
   queryHash: string;
   queryFn: unknown;
+  /** The options of a paged list: its first page is fetched. */
+  infinite?: { initialPageParam: unknown; getNextPageParam: unknown };
 }
 
 /** A query client that notes every enabled query the components ask for while rendering. */
@@ -22,18 +24,23 @@ export interface RecordingQueryClient {
  * records the queries its components would start; the renderer fetches them and renders again.
  * The same defaults as the browser's client: what the server fetched stays fresh there too.
  */
-export const createRecordingQueryClient = (): RecordingQueryClient => {
-  const client: QueryClient = createShellQueryClient();
+export const createRecordingQueryClient = (
+  client: QueryClient = createShellQueryClient(),
+): RecordingQueryClient => {
   const wanted = new Map<string, WantedQuery>();
   const defaultQueryOptions = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options) => {
     const defaulted = defaultQueryOptions(options);
     const { enabled, queryFn, queryKey, queryHash } = defaulted;
-    // Paged (infinite) lists are left to the browser: the frame has none.
-    const infinite = 'initialPageParam' in defaulted;
-    const wantedNow = enabled !== false && typeof enabled !== 'function' && !infinite;
+    const wantedNow = enabled !== false && typeof enabled !== 'function';
     if (wantedNow && queryFn && queryFn !== skipToken && queryHash && queryKey) {
-      wanted.set(queryHash, { queryKey, queryHash, queryFn });
+      // A paged list (a lobby's games) renders with its first page, as the browser starts.
+      const paged = defaulted as { initialPageParam?: unknown; getNextPageParam?: unknown };
+      const infinite =
+        'initialPageParam' in defaulted
+          ? { initialPageParam: paged.initialPageParam, getNextPageParam: paged.getNextPageParam }
+          : undefined;
+      wanted.set(queryHash, { queryKey, queryHash, queryFn, ...(infinite ? { infinite } : {}) });
     }
     return defaulted;
   }) as QueryClient['defaultQueryOptions'];

@@ -17,7 +17,28 @@ export interface RenderState {
   sideMenuMini: boolean;
   /** The platform answers the frame was rendered with (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
+  /** The route's remote area, when the server rendered it too (ADR 0017), with its answers. */
+  remote?: RenderedRemote;
 }
+
+/** A remote area the server rendered: which one, and its cache's answers. */
+export interface RenderedRemote {
+  remote: string;
+  module: string;
+  namespace: string;
+  queries: DehydratedState;
+}
+
+const isDehydrated = (value: unknown): value is DehydratedState =>
+  isObject(value) && Array.isArray(value.queries) && Array.isArray(value.mutations);
+
+const parseRenderedRemote = (value: unknown): RenderedRemote | undefined => {
+  if (!isObject(value) || !isDehydrated(value.queries)) return undefined;
+  const { remote, module, namespace, queries } = value;
+  if (typeof remote !== 'string' || typeof module !== 'string' || typeof namespace !== 'string')
+    return undefined;
+  return { remote, module, namespace, queries };
+};
 
 export { RENDER_STATE_ID };
 
@@ -26,16 +47,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** A parsed render state, or null when the value is not one. */
 export const parseRenderState = (value: unknown): RenderState | null => {
-  if (!isObject(value) || !isObject(value.queries)) return null;
+  if (!isObject(value) || !isDehydrated(value.queries)) return null;
   const { theme, language, sideMenuMini, queries } = value;
   if (!(THEMES as readonly unknown[]).includes(theme)) return null;
   if (!(LANGUAGES as readonly unknown[]).includes(language)) return null;
-  if (!Array.isArray(queries.queries) || !Array.isArray(queries.mutations)) return null;
+  const remote = parseRenderedRemote(value.remote);
   return {
     theme: theme as Theme,
     language: language as Language,
     sideMenuMini: sideMenuMini === true,
-    queries: queries as unknown as DehydratedState,
+    queries,
+    ...(remote ? { remote } : {}),
   };
 };
 

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { type LotteryMenuGroup, playTypeByCode } from 'shared-contracts';
 import { EmptyState, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
@@ -20,9 +21,17 @@ import { useSelectionParams } from './useSelection';
 export const LotteryScreen = () => {
   const { t } = useTranslation('lottery');
   const menus = useLotteryMenus();
-  const { gameCode } = useSelectionParams();
+  const { gameCode: asked } = useSelectionParams();
   const { favourites, toggle } = useFavourites();
   const slips = useSlips();
+  // Without `?gameCode=` the first game shows at once (the server renders it too); the address
+  // then names it, so a reload or a shared link opens the same game.
+  const first = menus.data ? firstGame(menus.data.groups) : undefined;
+  const gameCode = asked ?? first;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!asked && first) void navigate(`?gameCode=${first}`, { replace: true });
+  }, [asked, first, navigate]);
 
   return (
     <div className={styles.page}>
@@ -36,8 +45,6 @@ export const LotteryScreen = () => {
         isEmpty={(data) => data.groups.every((group) => group.gameMenus.length === 0)}
       >
         {({ groups }) => {
-          const first = firstGame(groups);
-          if (!gameCode && first) return <Navigate to={`?gameCode=${first}`} replace />;
           const listed = groups.some((group) =>
             group.gameMenus.some((game) => game.gameCode === gameCode),
           );
@@ -112,6 +119,7 @@ const GameView = ({ gameCode, slip }: GameViewProps) => {
                   gameCode={gameCode}
                   slip={slip}
                   issueNo={salesOpen ? clock.data?.current.issueNo : undefined}
+                  issueLoading={!clock.data}
                   onSalesClosed={() => void clock.query.refetch()}
                 />
               </div>

@@ -12,12 +12,20 @@ export interface BetSlipProps {
   slip: Slip;
   /** The issue on sale, or undefined while sales are closed or unknown. */
   issueNo: string | undefined;
+  /** The issue is still being asked for: nothing is said about sales yet. */
+  issueLoading?: boolean;
   /** Asks for the issue again (a refusal said sales closed). */
   onSalesClosed: () => void;
 }
 
 /** The bet slip: its lines (remove, clear), the total, a chase and the confirmation. */
-export const BetSlip = ({ gameCode, slip, issueNo, onSalesClosed }: BetSlipProps) => {
+export const BetSlip = ({
+  gameCode,
+  slip,
+  issueNo,
+  issueLoading = false,
+  onSalesClosed,
+}: BetSlipProps) => {
   const { t } = useTranslation('lottery');
   const money = useMoney().format;
   const member = useMember();
@@ -137,7 +145,7 @@ export const BetSlip = ({ gameCode, slip, issueNo, onSalesClosed }: BetSlipProps
             : money(total)}
         </output>
       </p>
-      {issueNo ? null : <p className={styles.closed}>{t('slip.closed')}</p>}
+      {issueNo || issueLoading ? null : <p className={styles.closed}>{t('slip.closed')}</p>}
       <FormAlert
         message={outcome?.message}
         tone={outcome?.tone === 'success' ? 'success' : 'error'}

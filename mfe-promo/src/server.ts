@@ -1,0 +1,8 @@
+// The first screens the site's server renders (issue 19, ADR 0017): built to
+// dist/server/render.cjs beside the browser build and released with it.
+import { defineServerRender } from 'shared-ui/kit';
+
+import PromotionsPage from './exposes/PromotionsPage';
+import { promo } from './remote';
+
+export default defineServerRender(promo, { PromotionsPage });
