@@ -22,7 +22,7 @@ import { siteStatusKeys } from '../api/siteStatus';
 import { SiteHostContext, whitelabelKeys } from '../api/whitelabel';
 import { HTML_LANG } from '../i18n/i18n';
 import { resolveLanguage } from '../i18n/languageStorage';
-import { type ServerRenderedArea,ServerRenderedAreaContext } from '../remotes/serverRenderedArea';
+import { type ServerRenderedArea, ServerRenderedAreaContext } from '../remotes/serverRenderedArea';
 import { HOME_PATH, NOT_FOUND_ROUTE, routeFor } from '../routing/routes';
 import { composeDocument } from '../ssr/composeDocument';
 import { parseCookies, PREFERENCE_COOKIES, SESSION_HINT_COOKIE } from '../ssr/preferenceCookies';
