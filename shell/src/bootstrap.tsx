@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
 import { ensureShellI18n, loadShellLanguage } from './i18n/i18n';
-import { preloadRemoteComponent } from './remotes/federation';
+import { prepareRemoteComponent, preloadRemoteComponent } from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
 import { HOME_PATH, routeFor } from './routing/routes';
 import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
@@ -48,6 +48,9 @@ const Hydrated = () => {
   return null;
 };
 
+/** Longest the frame's hydration waits for the code of the remote area the server rendered. */
+const AREA_PATIENCE_MS = 3000;
+
 let clientRoot: ReturnType<typeof createRoot> | null = null;
 const renderAlone = (element: ReactNode) => {
   clientRoot ??= createRoot(container);
@@ -79,6 +82,10 @@ const start = async () => {
       host.bus.language.set(renderState.language);
       await loadShellLanguage(renderState.language).catch(() => undefined);
       await i18next.changeLanguage(renderState.language);
+      // The remote area the server rendered hydrates in the same pass as the frame.
+      if (content.kind === 'remote' && renderState.remote?.module === content.module) {
+        await prepareRemoteComponent(content.remote, content.module, AREA_PATIENCE_MS);
+      }
       // As a transition, hydration yields to the browser every few milliseconds.
       setRenderingServerHtml(true);
       startTransition(() => {

@@ -55,7 +55,9 @@ export interface RemoteKit {
   addTexts: (i18n: I18n, language: string) => Promise<void>;
   Providers: ComponentType<RemoteProvidersProps>;
   /** Wraps a screen as an exposed module: `export default remote.expose(PromotionsScreen)`. */
-  expose: (Screen: ComponentType) => ComponentType<RemoteProps>;
+  expose: (
+    Screen: ComponentType,
+  ) => ComponentType<RemoteProps> & { prepare: () => Promise<unknown> };
 }
 
 /**
@@ -109,6 +111,8 @@ export const defineRemote = ({
       </Providers>
     );
     ExposedModule.displayName = `Exposed(${Screen.displayName ?? Screen.name})`;
+    // What the host may load before the first render (a server-rendered area hydrates at once).
+    ExposedModule.prepare = () => registerI18n(i18next);
     return ExposedModule;
   };
 

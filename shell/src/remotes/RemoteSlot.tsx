@@ -6,7 +6,7 @@ import { Button, LoadingState, ServerHtmlContext } from 'shared-ui';
 import { useHost } from '../host/hostContext';
 import { useServerRender } from '../ssr/renderState';
 import { failureKindOf } from './errors';
-import { loadRemoteComponent } from './federation';
+import { downloadedRemoteComponent, loadRemoteComponent } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import styles from './RemoteSlot.module.css';
 import { useServerRenderedArea } from './serverRenderedArea';
@@ -54,16 +54,16 @@ export function RemoteSlot<R extends RemoteId>({
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(freshStart ? 1 : 0);
   // The route's own area may come rendered by its remote with the page (ADR 0017): the server
-  // renders it with the remote's server render, and hydration waits at its Suspense boundary,
-  // keeping the server's HTML, until the remote's code has loaded.
+  // renders it with the remote's server render; the browser hydrates it with the remote's code,
+  // which the bootstrap downloads before hydrating (else hydration waits at the Suspense
+  // boundary, keeping the server's HTML, until the code is there).
   const rendered = useServerRenderedArea(remote, module);
-  const Area = useMemo(
-    () =>
-      typeof rendered === 'function' && attempt === 0
-        ? rendered
-        : lazy(() => loadRemoteComponent(remote, module, attempt > 0)),
-    [remote, module, attempt, rendered],
-  );
+  const Area = useMemo(() => {
+    if (typeof rendered === 'function' && attempt === 0) return rendered;
+    // Chosen once per attempt: a component that arrives later never swaps the lazy one out.
+    const downloaded = attempt === 0 ? downloadedRemoteComponent(remote, module) : undefined;
+    return downloaded ?? lazy(() => loadRemoteComponent(remote, module, attempt > 0));
+  }, [remote, module, attempt, rendered]);
   // Any other area: the server draws its loading state, and hydration must find the same; the
   // remote itself loads in the browser once the page has hydrated.
   const serverRender = useServerRender();

@@ -123,6 +123,7 @@ const downloadRemoteComponent = async <R extends RemoteId>(
     if (!exposed?.default) {
       throw new RemoteLoadError(remote, 'unavailable', `${remote} does not expose ${module}`);
     }
+    downloaded.set(`${remote}/${module}`, exposed.default);
     return { default: exposed.default };
   };
   return withPatience(
@@ -141,6 +142,41 @@ const downloadRemoteComponent = async <R extends RemoteId>(
 
 /** Downloads started ahead of rendering, by remote and module; each is taken once. */
 const preloads = new Map<string, Promise<LoadedComponent>>();
+
+/** Components downloaded so far, by remote and module (the latest attempt's). */
+const downloaded = new Map<string, LoadedComponent['default']>();
+
+/** The component of an exposed module once it has downloaded; undefined before. */
+export const downloadedRemoteComponent = <R extends RemoteId>(
+  remote: R,
+  module: ExposedModule<R>,
+): LoadedComponent['default'] | undefined => downloaded.get(`${remote}/${module}`);
+
+/** An exposed module may say what it needs before its first render (its words): the kit's do. */
+type Preparable = { prepare?: () => Promise<unknown> };
+
+/**
+ * Downloads the module whose area the server rendered, and what it needs before its first
+ * render, so the page hydrates with it in one pass (ADR 0017): an area left waiting at its
+ * Suspense boundary would be rendered anew, not hydrated, by any change above it. Gives up
+ * quietly after `withinMs`; the area then hydrates when it arrives, or shows its failure.
+ */
+export const prepareRemoteComponent = async <R extends RemoteId>(
+  remote: R,
+  module: ExposedModule<R>,
+  withinMs: number,
+): Promise<void> => {
+  preloadRemoteComponent(remote, module);
+  const download = preloads.get(`${remote}/${module}`);
+  if (!download) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, withinMs);
+  });
+  const prepared = download.then(({ default: component }) => (component as Preparable).prepare?.());
+  await Promise.race([prepared.catch(() => undefined), giveUp]);
+  clearTimeout(timer);
+};
 
 /**
  * Starts downloading the module a page will render (registry, manifest, entry and chunks) while

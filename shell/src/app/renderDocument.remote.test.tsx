@@ -1,0 +1,145 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { RENDER_STATE_ID } from '../ssr/renderStateId';
+import { createFakeClient, defaultHandlers } from '../testing/fakes';
+import { renderDocument, type RenderSetup } from './renderDocument';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en" data-theme="dark"><head><title>Gaming</title>' +
+  '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+/**
+ * A remote's server render as a release holds it (dist/server/render.cjs): CommonJS that asks
+ * for the shared packages by name. `screen` is the body of the exposed screen.
+ */
+const remoteRender = (screen: string) => `
+const { jsx, jsxs } = require('react/jsx-runtime');
+const { useQuery } = require('@tanstack/react-query');
+const { useTranslation } = require('react-i18next');
+const { promotionsEndpoint } = require('shared-contracts');
+const kit = require('shared-ui/kit');
+const fake = kit.defineRemote({
+  namespace: 'fakeoffers',
+  english: { title: 'Our offers' },
+  loadLanguage: async (language) => ({ default: { title: language === 'TH' ? 'ข้อเสนอของเรา' : 'Our offers' } }),
+  staleTime: 30000,
+});
+const Screen = () => { ${screen} };
+module.exports = kit.defineServerRender(fake, { PromotionsPage: fake.expose(Screen) });
+`;
+
+const LISTING = `
+  const { t } = useTranslation('fakeoffers');
+  const { client } = kit.useRemote();
+  const offers = useQuery({
+    queryKey: ['fakeoffers'],
+    queryFn: async () => (await client.call(promotionsEndpoint, {})).list,
+  });
+  return jsxs('section', { children: [
+    jsx('h1', { children: t('title') }),
+    offers.data ? jsx('ul', { children: offers.data.map((offer) => jsx('li', { children: offer.title }, offer.id)) }) : jsx('p', { children: 'Loading offers' }),
+  ] });`;
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'remote-render-'));
+  writeFileSync(path.join(dir, 'listing.cjs'), remoteRender(LISTING));
+  writeFileSync(path.join(dir, 'throwing.cjs'), remoteRender("throw new Error('broken area');"));
+  writeFileSync(
+    path.join(dir, 'map.cjs'),
+    remoteRender(`
+      const answer = useQuery({ queryKey: ['fakemap'], queryFn: async () => new Map([['a', 1]]) });
+      return jsx('p', { children: answer.data ? 'Mapped' : 'Mapping' });`),
+  );
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const OFFER = {
+  id: 'promo-001',
+  title: 'Lucky wheel Friday',
+  summary: 'Spin the wheel.',
+  category: 'others',
+  image: '/assets/promotions/promo-001.svg',
+  tags: [],
+  startTime: '2026-11-01 00:00:00',
+  endTime: '2026-12-31 23:59:59',
+  status: 'ongoing',
+};
+
+const setupWith = (file: string, failures: unknown[] = []): RenderSetup => ({
+  siteConfig: { apiBaseUrl: '', wsPath: '/ws', registryUrl: '/registry.json', payloadSecret: 's' },
+  apiOrigin: 'http://platform.invalid',
+  template: TEMPLATE,
+  firstPaint: { styles: ['theme.css'], chunks: {} },
+  client: createFakeClient({ ...defaultHandlers(), '/wps/promotions': () => ({ list: [OFFER] }) }),
+  remoteRelease: (remote, module) =>
+    remote === 'mfe-promo' && module === 'PromotionsPage'
+      ? { renderFile: path.join(dir, file), styles: ['https://cdn.test/mfe-promo/1/page.css'] }
+      : null,
+  onRemoteFailure: (remote, error) => failures.push({ remote, error }),
+});
+
+const pageOf = async (file: string, cookieHeader?: string, failures: unknown[] = []) => {
+  const rendered = await renderDocument(
+    { url: '/promotions', host: 'site.test', cookieHeader },
+    setupWith(file, failures),
+  );
+  if (rendered.kind !== 'page') throw new Error(`not a page: ${JSON.stringify(rendered)}`);
+  const stateText = new RegExp(
+    `<script type="application/json" id="${RENDER_STATE_ID}">(.*?)</script>`,
+  ).exec(rendered.html)?.[1];
+  const area = /<section[^>]*data-remote="mfe-promo"[^>]*>(.*?)<\/section><\/main>/.exec(
+    rendered.html,
+  )?.[1];
+  return {
+    html: rendered.html,
+    area: area ?? '',
+    state: JSON.parse(stateText ?? 'null') as { remote?: Record<string, unknown> },
+  };
+};
+
+test("the route's remote area comes rendered by its release, with its answers and stylesheets", async () => {
+  const { html, area, state } = await pageOf('listing.cjs');
+  expect(area).toContain('<h1>Our offers</h1>');
+  expect(area).toContain('<li>Lucky wheel Friday</li>');
+  // A Suspense boundary the browser hydrates once the remote's code is there.
+  expect(area).toMatch(/^<!--\$-->/);
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<link rel="stylesheet" href="https://cdn.test/mfe-promo/1/page.css">');
+  expect(state.remote).toMatchObject({
+    remote: 'mfe-promo',
+    module: 'PromotionsPage',
+    namespace: 'fakeoffers',
+  });
+  expect(JSON.stringify(state.remote?.queries)).toContain('Lucky wheel Friday');
+});
+
+test("the area speaks the visitor's language, from the remote's own texts", async () => {
+  const { area } = await pageOf('listing.cjs', 'lang=TH');
+  expect(area).toContain('<h1>ข้อเสนอของเรา</h1>');
+});
+
+test("a browser with a session gets the area's placeholder: it renders for its member", async () => {
+  const { area, state } = await pageOf('listing.cjs', 'signedIn=1');
+  expect(area).not.toContain('Our offers');
+  expect(area).toContain('role="status"');
+  expect(state.remote).toBeUndefined();
+});
+
+test.each([
+  ['throws while rendering', 'throwing.cjs'],
+  ['holds an answer JSON would change', 'map.cjs'],
+  ['is not where the release says', 'missing.cjs'],
+])('an area whose render %s is left to the browser; the page still renders', async (_, file) => {
+  const failures: { remote: string }[] = [];
+  const { html, area, state } = await pageOf(file, undefined, failures);
+  expect(html).toContain('<header');
+  expect(area).toContain('role="status"');
+  expect(state.remote).toBeUndefined();
+  expect(failures.map(({ remote }) => remote)).toEqual(['mfe-promo']);
+});
