@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
 import { ensureShellI18n, loadShellLanguage } from './i18n/i18n';
-import { prepareRemoteComponent, preloadRemoteComponent } from './remotes/federation';
+import { preloadRemoteComponent,prepareRemoteComponent } from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
 import { HOME_PATH, routeFor } from './routing/routes';
 import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
