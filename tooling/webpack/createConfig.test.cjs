@@ -16,3 +16,125 @@ describe('devtoolFor', () => {
     expect(devtoolFor('development', {})).toBe('eval-cheap-module-source-map');
   });
 });
+
+// Issue 19, ADR 0017: a remote with src/server.ts also builds its server render, one CommonJS
+// file beside the browser build, with the shared packages left to the shell's server render.
+describe('createRemoteConfigs', () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const { createRemoteConfigs } = require('./createConfig.cjs');
+  const { SHARED_LIBRARIES, SINGLETONS } = require('./sharedSingletons.cjs');
+
+  const PROMO = path.join(__dirname, '..', '..', 'mfe-promo');
+  let dir;
+
+  /** A remote package (mfe-promo's manifest, so the catalogue knows it), with or without server.ts. */
+  const remoteDir = ({ server }) => {
+    fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
+    fs.copyFileSync(path.join(PROMO, 'package.json'), path.join(dir, 'package.json'));
+    if (server) fs.writeFileSync(path.join(dir, 'src', 'server.ts'), 'export default {};\n');
+    return dir;
+  };
+
+  /** What the server build's externals answer for `request`: 'commonjs <request>' or bundled. */
+  const externalOf = (config, request) => {
+    let answer;
+    config.externals({ request, context: dir }, (error, result) => {
+      if (error) throw error;
+      answer = result;
+    });
+    return answer ?? 'bundled';
+  };
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-configs-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('builds the browser and the server render in production when src/server.ts exists', () => {
+    const configs = createRemoteConfigs(
+      { dir: remoteDir({ server: true }) },
+      { mode: 'production' },
+    );
+    expect(Array.isArray(configs)).toBe(true);
+    expect(configs.map((config) => config.name)).toEqual(['browser', 'server']);
+    const [browser, server] = configs;
+    expect(String(browser.target ?? 'web')).not.toMatch(/^node/);
+    expect(server).toMatchObject({
+      name: 'server',
+      dependencies: ['browser'],
+      mode: 'production',
+      target: expect.stringMatching(/^node/),
+      entry: { render: './src/server.ts' },
+      output: {
+        path: path.join(dir, 'dist', 'server'),
+        filename: '[name].cjs',
+        library: { type: 'commonjs2', export: 'default' },
+      },
+    });
+    // The browser build writes dist/, the server build dist/server/render.cjs inside it.
+    expect(path.join(server.output.path, 'render.cjs')).toBe(
+      path.join(browser.output.path, 'server', 'render.cjs'),
+    );
+  });
+
+  it('the server build takes only class names from CSS (no extracted stylesheet)', () => {
+    const [, server] = createRemoteConfigs({ dir: remoteDir({ server: true }) }, {});
+    const css = server.module.rules.find((rule) => rule.test.test('page.module.css'));
+    const loaders = css.use.map((use) => (typeof use === 'string' ? use : use.loader));
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]).toMatch(/css-loader/);
+    expect(css.use[0].options.modules.exportOnlyLocals).toBe(true);
+  });
+
+  it('leaves every shared package and its files outside the server render, bundles the rest', () => {
+    const [, server] = createRemoteConfigs({ dir: remoteDir({ server: true }) }, {});
+    const shared = [...SINGLETONS, ...SHARED_LIBRARIES].filter((key) => !key.endsWith('/'));
+    expect(shared).toEqual(
+      expect.arrayContaining(['react', 'react-dom', '@tanstack/react-query', 'shared-ui', 'axios']),
+    );
+    for (const request of [
+      ...shared,
+      'react/jsx-runtime',
+      'react-dom/server',
+      'shared-ui/kit',
+      'shared-contracts/lottery',
+    ])
+      expect([request, externalOf(server, request)]).toEqual([request, `commonjs ${request}`]);
+    for (const request of [
+      './exposes/PromotionsPage',
+      '../features/page/PromotionsScreen',
+      'zod',
+      'dompurify',
+      'reactive',
+      'react-router',
+      'i18next-http-backend',
+      'shared-uikit',
+      'axios-retry',
+    ])
+      expect([request, externalOf(server, request)]).toEqual([request, 'bundled']);
+  });
+
+  it('builds the browser only in development, or without src/server.ts', () => {
+    const withServer = remoteDir({ server: true });
+    const development = createRemoteConfigs({ dir: withServer }, { mode: 'development' });
+    expect(Array.isArray(development)).toBe(false);
+    expect(development).toMatchObject({ name: 'browser', mode: 'development' });
+
+    fs.rmSync(path.join(withServer, 'src', 'server.ts'));
+    const production = createRemoteConfigs({ dir: withServer }, { mode: 'production' });
+    expect(Array.isArray(production)).toBe(false);
+    expect(production).toMatchObject({ name: 'browser', mode: 'production' });
+  });
+
+  it("is what the remotes' webpack configs build: mfe-promo with a server render, mfe-auth without", () => {
+    const promo = require(path.join(PROMO, 'webpack.config.cjs'))({}, { mode: 'production' });
+    expect(promo.map((config) => config.name)).toEqual(['browser', 'server']);
+    const auth = require(path.join(PROMO, '..', 'mfe-auth', 'webpack.config.cjs'))(
+      {},
+      { mode: 'production' },
+    );
+    expect(Array.isArray(auth)).toBe(false);
+  });
+});
