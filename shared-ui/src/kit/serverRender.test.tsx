@@ -5,7 +5,7 @@ import type { PlatformClient } from 'shared-contracts';
 
 import { initSharedI18n } from '../harness/initSharedI18n';
 import { createFakeHost } from '../testing/fakeHost';
-import { defineRemote } from './defineRemote';
+import { defineRemote, type LanguageLoader } from './defineRemote';
 import { useRemote } from './RemoteContext';
 import { RemoteRenderContext, type RemoteRenderSupport } from './serverRender';
 
@@ -18,7 +18,7 @@ import { RemoteRenderContext, type RemoteRenderSupport } from './serverRender';
 const NAMESPACE = 'fakeoffers';
 const KEY = ['fakeoffers', 'list'];
 
-const kitWith = (loadLanguage = jest.fn(async () => ({ default: { title: 'ข้อเสนอ' } }))) =>
+const kitWith = (loadLanguage: LanguageLoader = async () => ({ default: { title: 'ข้อเสนอ' } })) =>
   defineRemote({
     namespace: NAMESPACE,
     english: { title: 'Offers' },
