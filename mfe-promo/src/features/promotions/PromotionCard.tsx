@@ -11,10 +11,19 @@ export interface PromotionCardProps {
   promotion: PromotionSummary;
   /** The viewer's standing, once read (promotions without participation have none). */
   participation?: PromotionParticipation;
+  /**
+   * Where the card's picture matters to the first screen: `lead` (the first card, most likely
+   * the page's largest paint: fetched first), `eager`, or `lazy` below the fold.
+   */
+  picture?: 'lead' | 'eager' | 'lazy';
 }
 
 /** A promotion in the grid; the whole card opens its detail page through the title link. */
-export const PromotionCard = ({ promotion, participation }: PromotionCardProps) => {
+export const PromotionCard = ({
+  promotion,
+  participation,
+  picture = 'lazy',
+}: PromotionCardProps) => {
   const { asset } = useRemote();
   return (
     <article className={styles.card}>
@@ -23,7 +32,8 @@ export const PromotionCard = ({ promotion, participation }: PromotionCardProps) 
           className={styles.image}
           src={asset(promotion.imageUrl)}
           alt={promotion.title}
-          loading="lazy"
+          loading={picture === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={picture === 'lead' ? 'high' : undefined}
         />
       </div>
       <div className={styles.body}>

@@ -14,6 +14,10 @@ export interface PromotionListProps {
 }
 
 /** The promotions of one category with its loading, error and empty states. */
+/** The first row of cards is on the first screen (three across on a desktop, one on a phone). */
+const FIRST_ROW = 3;
+const pictureAt = (index: number) => (index === 0 ? 'lead' : index < FIRST_ROW ? 'eager' : 'lazy');
+
 export const PromotionList = ({ category, onShowAll }: PromotionListProps) => {
   const { t } = useTranslation('promo');
   const { data, isPending, isError, isFetching, refetch } = usePromotions(category);
@@ -51,9 +55,13 @@ export const PromotionList = ({ category, onShowAll }: PromotionListProps) => {
         <CardsParticipationError onRetry={() => void states.refetch()} />
       ) : null}
       <ul className={styles.grid}>
-        {data.map((promotion) => (
+        {data.map((promotion, index) => (
           <li key={promotion.id} className={styles.item}>
-            <PromotionCard promotion={promotion} participation={states.data?.get(promotion.id)} />
+            <PromotionCard
+              promotion={promotion}
+              participation={states.data?.get(promotion.id)}
+              picture={pictureAt(index)}
+            />
           </li>
         ))}
       </ul>

@@ -47,6 +47,17 @@ describe('PromotionsScreen', () => {
     expect(openEnded).toHaveTextContent('From 1 Jan 2026, no end date');
   });
 
+  it('fetches the first row of pictures at once, the first one first, and the rest when near', async () => {
+    const many = [1, 2, 3, 4].map((n) => summary({ id: `m${n}`, title: `Offer ${n}` }));
+    renderPromo({ route: '/promotions', api: { [PATH]: () => ok({ list: many }) } });
+    const first = await screen.findByRole('img', { name: 'Offer 1' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Offer 3' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Offer 3' })).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('img', { name: 'Offer 4' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('offers a tab for every promotion category', async () => {
     renderPromo({ route: '/promotions', api: { [PATH]: byCategory } });
     const tabs = within(screen.getByRole('tablist', { name: en.categoriesLabel })).getAllByRole(
