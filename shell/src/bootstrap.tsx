@@ -10,8 +10,9 @@ import { App } from './app/App';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
 import { ensureShellI18n, loadShellLanguage } from './i18n/i18n';
-import { preloadRemoteComponent,prepareRemoteComponent } from './remotes/federation';
+import { preloadRemoteComponent, prepareRemoteComponent } from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
+import { yieldToMain } from './lib/yieldToMain';
 import { HOME_PATH, routeFor } from './routing/routes';
 import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
 import { takeLoginTicket } from './session/takeLoginTicket';
@@ -59,6 +60,8 @@ const renderAlone = (element: ReactNode) => {
 
 const start = async () => {
   try {
+    // The application's modules have just run (one long task): let the browser breathe.
+    await yieldToMain();
     const config = await loadSiteConfig();
     configureRegistry(config.registryUrl);
     // The page's remote downloads while the shell renders its frame, not after.
@@ -86,6 +89,8 @@ const start = async () => {
       if (content.kind === 'remote' && renderState.remote?.module === content.module) {
         await prepareRemoteComponent(content.remote, content.module, AREA_PATIENCE_MS);
       }
+      // The remote's modules ran in this task: hydration starts in a task of its own.
+      await yieldToMain();
       // As a transition, hydration yields to the browser every few milliseconds.
       setRenderingServerHtml(true);
       startTransition(() => {

@@ -28,8 +28,12 @@ export const useLanguageSync = (): void => {
           console.error(`The ${language} texts could not be loaded`, error);
         })
         .then(() => {
-          // A quicker later choice wins over a slow earlier one.
-          if (request === latest) return i18next.changeLanguage(language);
+          // A quicker later choice wins over a slow earlier one. The language i18next already
+          // speaks is not announced again: every text on the page would render anew, at once
+          // (after a server-rendered page hydrates, one long task for nothing).
+          if (request === latest && i18next.language !== language) {
+            return i18next.changeLanguage(language);
+          }
           return undefined;
         })
         .catch((error: unknown) => console.error('The language could not be changed', error));
