@@ -1,6 +1,6 @@
-import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, ConsoleMessage, Page } from '@playwright/test';
 
-import { expect, hidePopupAnnouncements, test } from '../fixtures/site';
+import { CDN_ORIGIN, expect, hidePopupAnnouncements, test } from '../fixtures/site';
 
 /** The pages issue 19 measures. */
 const PAGES = ['/index', '/rng', '/promotions', '/lottery'] as const;
@@ -248,4 +248,185 @@ test('every page route of the site answers with its rendered first HTML', async 
     if (withHeader.includes(path)) expect(html, path).toMatch(/<header[^>]*>/);
     else expect(html, path).not.toMatch(/<header[^>]*>/);
   }
+});
+
+// ADR 0017: the route's remote area comes rendered by the remote's release too, for guests.
+
+/** The seeded promotions as the platform lists them (the first card is the first of these). */
+const promotionsOf = async (request: APIRequestContext, category = 'all') => {
+  const answer = (await (await request.get(`/wps/promotions?category=${category}`)).json()) as {
+    value: { list: { id: string; title: string; imageUrl: string }[] };
+  };
+  return answer.value.list;
+};
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test("/promotions and /lottery arrive with their remote's first screen and stylesheet", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const [first] = await promotionsOf(request);
+  expect(first, 'the seed has promotions').toBeDefined();
+  const context = await withoutScripts(browser, baseURL!);
+  const page = await context.newPage();
+
+  await page.goto('/promotions');
+  const promotions = page.locator('[data-remote="mfe-promo"]');
+  await expect(promotions.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+  await expect(promotions.getByRole('tab', { name: 'Slots' })).toBeVisible();
+  const card = promotions.getByRole('article').first();
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(first!.title);
+  await expect(card.getByRole('img', { name: first!.title })).toHaveAttribute(
+    'src',
+    new RegExp(`${escaped(first!.imageUrl)}$`),
+  );
+  // Not the slot's loading placeholder.
+  await expect(page.locator('main > section[data-remote] > [role="status"]')).toHaveCount(0);
+  // The remote's own stylesheet, from its release on the CDN, is in the head.
+  await expect(
+    page.locator(`head link[rel="stylesheet"][href^="${CDN_ORIGIN}/mfe-promo/"]`),
+  ).not.toHaveCount(0);
+
+  await page.goto('/lottery');
+  const lottery = page.locator('[data-remote="mfe-lottery"]');
+  const games = lottery.getByRole('navigation', { name: 'Lottery games' });
+  await expect(games.getByRole('link').first()).toBeVisible();
+  // The first game is the one shown: selected in the list, its name above its betting.
+  const chosen = games.locator('a[aria-current="page"]');
+  await expect(chosen).toHaveCount(1);
+  const name = (await chosen.locator('span').first().textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await expect(games.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+  await expect(lottery.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  await expect(page.locator('main > section[data-remote] > [role="status"]')).toHaveCount(0);
+  await expect(
+    page.locator(`head link[rel="stylesheet"][href^="${CDN_ORIGIN}/mfe-lottery/"]`),
+  ).not.toHaveCount(0);
+  await context.close();
+});
+
+/**
+ * Runs in the browser (an init script): remembers the remote area's `selector` element as the
+ * server sent it, and notes when the page has hydrated.
+ */
+const rememberServerElement = (selector: string) => {
+  const probe = window as unknown as { serverElement?: Element | null; hydrated?: boolean };
+  document.addEventListener('DOMContentLoaded', () => {
+    probe.serverElement = document.querySelector(selector);
+  });
+  window.addEventListener('site:hydrated', () => {
+    probe.hydrated = true;
+  });
+};
+
+/**
+ * Console errors and uncaught errors of a page, from now on. Not the side menu's domain probes
+ * (the brand's stored domains, which do not resolve here: ERR_NAME_NOT_RESOLVED for another
+ * origin than the site's and its CDN's).
+ */
+const errorsOf = (page: Page, baseURL: string) => {
+  const errors: string[] = [];
+  const ours = [new URL(baseURL).origin, CDN_ORIGIN];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    const probe =
+      message.text().includes('net::ERR_NAME_NOT_RESOLVED') &&
+      !ours.some((origin) => url.startsWith(origin));
+    if (!probe) errors.push(`${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+const expectServerElementKept = async (page: Page, selector: string) => {
+  await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated);
+  expect(
+    await page.evaluate((current) => {
+      const { serverElement } = window as unknown as { serverElement?: Element | null };
+      return {
+        found: Boolean(serverElement),
+        kept: serverElement === document.querySelector(current),
+        connected: serverElement?.isConnected ?? false,
+      };
+    }, selector),
+    `${selector}: the element React hydrated is the server's`,
+  ).toEqual({ found: true, kept: true, connected: true });
+};
+
+test("the promotions area hydrates in place: the server's elements are kept and work", async ({
+  site,
+  page,
+  request,
+  baseURL,
+}) => {
+  const slots = await promotionsOf(request, 'slots');
+  const all = await promotionsOf(request);
+  expect(slots.map(({ title }) => title)).not.toEqual(all.map(({ title }) => title));
+  const HEADING = '[data-remote="mfe-promo"] h1';
+  await page.addInitScript(rememberServerElement, HEADING);
+  const errors = errorsOf(page, baseURL!);
+
+  await site.open('/promotions');
+  await expectServerElementKept(page, HEADING);
+
+  // The area is the application now: a category tab changes the list.
+  const cards = page.locator('[data-remote="mfe-promo"]').getByRole('article');
+  await page.getByRole('tab', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/category=slots/);
+  await expect(page.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
+    slots.map(({ title }) => title),
+  );
+  await expectServerElementKept(page, HEADING);
+  expect(errors).toEqual([]);
+});
+
+test("the lottery area hydrates in place: the server's elements are kept and work", async ({
+  site,
+  page,
+  baseURL,
+}) => {
+  const LIST = '[data-remote="mfe-lottery"] nav[aria-label="Lottery games"]';
+  await page.addInitScript(rememberServerElement, LIST);
+  const errors = errorsOf(page, baseURL!);
+
+  await site.open('/lottery');
+  await expectServerElementKept(page, LIST);
+
+  // The remote's own effect has run: the address names the game shown.
+  await expect(page).toHaveURL(/\/lottery\?gameCode=/);
+  const games = page.locator(LIST).getByRole('link');
+  const second = games.nth(1);
+  const code = new URL((await second.getAttribute('href'))!, 'http://site.test').searchParams.get(
+    'gameCode',
+  );
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`gameCode=${escaped(code ?? '')}$`));
+  await expect(second).toHaveAttribute('aria-current', 'page');
+  await expectServerElementKept(page, LIST);
+  expect(errors).toEqual([]);
+});
+
+test('a browser with a session gets the promotions placeholder, not the cards', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await withoutScripts(browser, baseURL!, { signedIn: '1' });
+  const page = await context.newPage();
+  await page.goto('/promotions');
+  const promotions = page.locator('[data-remote="mfe-promo"]');
+  await expect(
+    page.locator('main > section[data-remote="mfe-promo"] > [role="status"]'),
+  ).toHaveCount(1);
+  await expect(promotions.getByRole('article')).toHaveCount(0);
+  await expect(promotions.getByRole('heading', { name: 'Promotions', level: 1 })).toHaveCount(0);
+  await expect(
+    page.locator(`head link[rel="stylesheet"][href^="${CDN_ORIGIN}/mfe-promo/"]`),
+  ).toHaveCount(0);
+  // The frame is the server's all the same.
+  await expectFrame(page);
+  await context.close();
 });
