@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type EndpointValue, lotteryIssueEndpoint } from 'shared-contracts';
-import { useHydrated } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';
@@ -17,9 +16,6 @@ export type IssueState = EndpointValue<typeof lotteryIssueEndpoint> & {
  */
 export const useIssue = (gameCode: string, pollMs: number | false) => {
   const { client } = useRemote();
-  // Asked by the browser only: the offset is this browser's clock against the server's (an
-  // answer the server rendered with would carry the server's own clock).
-  const hydrated = useHydrated();
   return useQuery({
     queryKey: lotteryKeys.issue(gameCode),
     queryFn: async ({ signal }): Promise<IssueState> => {
@@ -27,6 +23,8 @@ export const useIssue = (gameCode: string, pollMs: number | false) => {
       return { ...value, offsetMs: value.serverTime - Date.now() };
     },
     refetchInterval: pollMs,
-    enabled: hydrated,
+    // Asked again whenever a page shows it: an answer the server rendered the page with carries
+    // the server's clock, and the countdown must run on this browser's offset.
+    staleTime: 0,
   });
 };

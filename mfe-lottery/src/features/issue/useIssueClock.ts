@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { issueAfter, issueAt, lastDrawnIssue, lotteryGameByCode } from 'shared-contracts';
+import { useHydrated } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { type IssueState, useIssue } from '../../api/issue';
@@ -45,18 +46,23 @@ export const useIssueClock = (gameCode: string): IssueClock => {
   const queryClient = useQueryClient();
   const game = lotteryGameByCode(gameCode);
   const now = useNow(1_000);
+  const hydrated = useHydrated();
   const [since, setSince] = useState<{ issueNo: string; at: number } | null>(null);
-
-  // What the schedule says at server time (known once the first answer gave the offset).
   const [offsetMs, setOffsetMs] = useState<number | null>(null);
-  const serverNow = now + (offsetMs ?? 0);
-  const onSale = game && offsetMs !== null ? issueAt(game, serverNow) : undefined;
-  const due = game && offsetMs !== null ? lastDrawnIssue(game, serverNow) : undefined;
 
   const pollingFor = since?.issueNo ?? null;
   const late = since !== null && now - since.at > DRAW_WAIT_MS;
   const query = useIssue(gameCode, pollingFor && !late ? DRAW_POLL_MS : false);
   const { data, refetch } = query;
+
+  // What the schedule says at server time (known once the first answer gave the offset). Before
+  // hydration (the server's render of the page, the browser's first) the clock reads the
+  // answer's own server time, so both draw the same countdown; it runs from then on.
+  const frozen = !hydrated && data !== undefined;
+  const serverNow = frozen ? data.serverTime : now + (offsetMs ?? 0);
+  const clockKnown = frozen || offsetMs !== null;
+  const onSale = game && clockKnown ? issueAt(game, serverNow) : undefined;
+  const due = game && clockKnown ? lastDrawnIssue(game, serverNow) : undefined;
   const askNow = useCallback(() => void refetch(), [refetch]);
   useDrawPushes(gameCode, askNow);
   const answeredOffset = data?.offsetMs;
