@@ -58,15 +58,19 @@ export function RemoteSlot<R extends RemoteId>({
   // which the bootstrap downloads before hydrating (else hydration waits at the Suspense
   // boundary, keeping the server's HTML, until the code is there).
   const rendered = useServerRenderedArea(remote, module);
+  const serverRender = useServerRender();
+  // Hydrating that area: the component the bootstrap downloaded, taken once at mount (a slot
+  // mounted later loads through the registry as always).
+  const [hydratingWith] = useState(() =>
+    rendered === true && serverRender ? downloadedRemoteComponent(remote, module) : undefined,
+  );
   const Area = useMemo(() => {
-    if (typeof rendered === 'function' && attempt === 0) return rendered;
-    // Chosen once per attempt: a component that arrives later never swaps the lazy one out.
-    const downloaded = attempt === 0 ? downloadedRemoteComponent(remote, module) : undefined;
-    return downloaded ?? lazy(() => loadRemoteComponent(remote, module, attempt > 0));
-  }, [remote, module, attempt, rendered]);
+    if (attempt === 0 && typeof rendered === 'function') return rendered;
+    if (attempt === 0 && hydratingWith) return hydratingWith;
+    return lazy(() => loadRemoteComponent(remote, module, attempt > 0));
+  }, [remote, module, attempt, rendered, hydratingWith]);
   // Any other area: the server draws its loading state, and hydration must find the same; the
   // remote itself loads in the browser once the page has hydrated.
-  const serverRender = useServerRender();
   if (serverRender && !rendered) {
     return (
       <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>
