@@ -1,6 +1,6 @@
 import { startEarlyRequests } from './api/earlyRequests';
 import { startSiteConfigRequest } from './app/siteConfigRequest';
-import { holdEarlyClicks, HYDRATED_EVENT } from './ssr/earlyClicks';
+import { BOOTED_ATTRIBUTE, holdEarlyClicks, HYDRATED_EVENT } from './ssr/earlyClicks';
 import { RENDER_STATE_ID } from './ssr/renderStateId';
 
 const siteConfig = startSiteConfigRequest();
@@ -12,7 +12,10 @@ const startSite = () => {
   });
 };
 
-if (document.getElementById(RENDER_STATE_ID)) {
+if (document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)) {
+  // Requested by the boot script after the page's load event; it holds the early clicks.
+  startSite();
+} else if (document.getElementById(RENDER_STATE_ID)) {
   // The server already painted the page (issue 19) and put its platform answers in it: the
   // application's code downloads once the page and its images have loaded, so it never
   // competes with the first screen for the network. A button pressed meanwhile is pressed

@@ -242,6 +242,31 @@ function createRemoteConfigs({ dir }, argv = {}) {
   return [browser, createRemoteServerConfig({ dir }, argv)];
 }
 
+/**
+ * The shell's boot script (`dist/boot.js`, shell/src/ssr/boot.ts): the only script a
+ * server-rendered page runs at first. No federation, no shared libraries: a few hundred bytes
+ * that hold early clicks and request the application's script after the page's load event. Its
+ * name is fixed (the server render names it; served with no-cache); built after the browser
+ * build, whose `clean` would remove it.
+ */
+function createShellBootConfig({ dir }, argv = {}) {
+  const mode = argv.mode || 'production';
+  return {
+    name: 'boot',
+    dependencies: ['browser'],
+    mode,
+    context: dir,
+    target: 'web',
+    devtool: false,
+    entry: { boot: './src/ssr/boot.ts' },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: rules(dir).filter(({ test }) => String(test).includes('tsx')) },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 const HARNESS = './src/harness/index.tsx';
 
 /**
@@ -312,6 +337,7 @@ function createRemoteConfig({ dir }, argv = {}) {
 
 module.exports = {
   createShellConfig,
+  createShellBootConfig,
   createShellServerConfig,
   createRemoteConfig,
   createRemoteConfigs,

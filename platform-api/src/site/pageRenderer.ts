@@ -32,6 +32,7 @@ interface RenderModule {
       preconnectOrigins?: readonly string[];
       callTimeoutMs?: number;
       remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
+      bootScript?: string;
       onRemoteFailure?: (remote: string, error: unknown) => void;
     },
   ) => Promise<RenderedPage>;
@@ -39,6 +40,9 @@ interface RenderModule {
 
 /** Renders a page's first HTML, or answers null: then the client-only index.html is sent. */
 export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | null>;
+
+/** The shell's boot script in SITE_DIR (shell/src/ssr/boot.ts). */
+const BOOT_SCRIPT = 'boot.js';
 
 /** Longest a render may take before the client-only page goes out instead. */
 export const RENDER_DEADLINE_MS = 2500;
@@ -90,6 +94,8 @@ export const createPageRenderer = ({
     return null;
   }
   const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+  // The shell's boot script, when built: the page's only script until it has loaded.
+  const bootScript = existsSync(path.join(siteDir, BOOT_SCRIPT)) ? `/${BOOT_SCRIPT}` : undefined;
   const firstPaint = JSON.parse(readFileSync(firstPaintFile, 'utf8')) as {
     styles: string[];
     chunks: Record<string, string[]>;
@@ -108,6 +114,7 @@ export const createPageRenderer = ({
           firstPaint,
           preconnectOrigins: preconnectOrigins(),
           remoteRelease,
+          bootScript,
           onRemoteFailure: (remote, error) => {
             log.error(
               { err: error, remote, url: request.url },

@@ -72,6 +72,11 @@ export interface RenderSetup {
   remoteRelease?: (remote: string, module: string) => RemoteAreaRelease | null;
   /** A remote's server render failed to load or render: its area renders in the browser. */
   onRemoteFailure?: (remote: string, error: unknown) => void;
+  /**
+   * The build's boot script (`/boot.js`): the page runs it instead of the application's script,
+   * which it requests after the page's load event. Without it the page requests that script.
+   */
+  bootScript?: string;
 }
 
 /** Where a remote's released server render is, and its module's stylesheets (URLs). */
@@ -384,6 +389,7 @@ export const renderDocument = async (
     styles,
     markup,
     state,
+    bootScript: setup.bootScript,
   });
   return { kind: 'page', status, html };
 };

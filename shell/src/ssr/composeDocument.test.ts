@@ -40,6 +40,12 @@ test('the template gets the language, theme, title, icons, preloads, styles, fra
   );
 });
 
+test("with a boot script, the page runs it in place of the application's script", () => {
+  const html = composeDocument(TEMPLATE, { ...parts, bootScript: '/boot.js' });
+  expect(html).toContain('<script defer src="/boot.js" data-main="/main.js"></script></head>');
+  expect(html).not.toContain('<script defer src=/main.js>');
+});
+
 test('state JSON cannot close its script element', () => {
   expect(scriptSafeJson({ text: '</script><script>alert(1)</script>' })).toBe(
     '{"text":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}',

@@ -15,6 +15,11 @@ export interface DocumentParts {
   /** The rendered frame, placed in `#root`. */
   markup: string;
   state: RenderState;
+  /**
+   * The boot script (URL): it takes the place of the application's script, which it requests
+   * after the page's load event (`data-main`).
+   */
+  bootScript?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -67,5 +72,10 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
     )
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${state}`);
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${state}`)
+    .replace(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (tag, main: string) =>
+      parts.bootScript
+        ? `<script defer src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}"></script>`
+        : tag,
+    );
 };

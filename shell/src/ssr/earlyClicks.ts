@@ -1,5 +1,8 @@
 // No imports: index.ts runs this before the shared libraries are negotiated.
 
+/** Set on `<html>` by the boot script: it holds early clicks and has started the application. */
+export const BOOTED_ATTRIBUTE = 'data-booted';
+
 /** Dispatched on window once the browser has taken over the server's HTML (hydrated). */
 export const HYDRATED_EVENT = 'site:hydrated';
 

@@ -1,0 +1,59 @@
+import { bootPage } from './bootPage';
+import { BOOTED_ATTRIBUTE, HYDRATED_EVENT } from './earlyClicks';
+
+const bootScript = (main?: string) => {
+  const script = document.createElement('script');
+  if (main) script.dataset.main = main;
+  return script;
+};
+
+const readyState = (state: DocumentReadyState) =>
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+
+afterEach(() => {
+  // Releases the click holders a test left (each boot adds one).
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  jest.restoreAllMocks();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute(BOOTED_ATTRIBUTE);
+});
+
+const applicationScripts = () =>
+  [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+test("requests the application's script only once the page has loaded", () => {
+  readyState('interactive');
+  bootPage(bootScript('/main.abc.js'));
+  expect(document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)).toBe(true);
+  expect(applicationScripts()).toEqual([]);
+  window.dispatchEvent(new Event('load'));
+  expect(applicationScripts()).toEqual(['/main.abc.js']);
+});
+
+test('requests it at once when the page has loaded already', () => {
+  readyState('complete');
+  bootPage(bootScript('/main.abc.js'));
+  expect(applicationScripts()).toEqual(['/main.abc.js']);
+});
+
+test('holds a button pressed before the application runs and presses it once hydrated', () => {
+  readyState('complete');
+  document.body.innerHTML = '<button type="button">Log in</button>';
+  const button = document.querySelector('button') as HTMLButtonElement;
+  const presses = jest.fn();
+  button.addEventListener('click', presses);
+  bootPage(bootScript('/main.abc.js'));
+  button.click();
+  expect(presses).not.toHaveBeenCalled();
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  expect(presses).toHaveBeenCalledTimes(1);
+});
+
+test('does nothing without the name of the application script', () => {
+  readyState('complete');
+  bootPage(bootScript());
+  bootPage(null);
+  expect(document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)).toBe(false);
+  expect(applicationScripts()).toEqual([]);
+});
