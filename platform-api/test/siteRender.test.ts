@@ -116,6 +116,28 @@ describe('the page renderer', () => {
     await expect(render?.({ url: '/fast', host: 'x' })).resolves.toMatchObject({ kind: 'page' });
   });
 
+  it("names the build's boot script to the render when there is one", async () => {
+    const setupOf = async (site: string, renderer: string) => {
+      const render = createPageRenderer({
+        rendererFile: renderer,
+        siteDir: site,
+        siteConfig,
+        apiOrigin: '',
+        log,
+      });
+      await render?.({ url: '/index', host: 'x' });
+      const calls = (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;
+      return calls.at(-1)?.setup;
+    };
+    const without = writeSite();
+    expect(await setupOf(without.site, without.renderer)).toMatchObject({ bootScript: undefined });
+    const withBoot = writeSite();
+    writeFileSync(path.join(withBoot.site, 'boot.js'), '/* boot */');
+    expect(await setupOf(withBoot.site, withBoot.renderer)).toMatchObject({
+      bootScript: '/boot.js',
+    });
+  });
+
   it('is off when the render or its stylesheet list was not built', () => {
     const { site, renderer } = writeSite(false);
     expect(

@@ -138,3 +138,32 @@ describe('createRemoteConfigs', () => {
     expect(Array.isArray(auth)).toBe(false);
   });
 });
+
+describe("the shell's build", () => {
+  const path = require('node:path');
+  const SHELL = path.join(__dirname, '..', '..', 'shell');
+  const configs = require(path.join(SHELL, 'webpack.config.cjs'))({}, { mode: 'production' });
+
+  test('is the browser build, the server render and the boot script, the last two after the first', () => {
+    expect(configs.map(({ name }) => name)).toEqual(['browser', undefined, 'boot']);
+    const boot = configs[2];
+    expect(boot.dependencies).toEqual(['browser']);
+    expect(boot.entry).toEqual({ boot: './src/ssr/boot.ts' });
+    // A fixed name the server render points at, in the browser build's folder, left in place.
+    expect(boot.output).toMatchObject({
+      path: path.join(SHELL, 'dist'),
+      filename: '[name].js',
+      clean: false,
+    });
+    // No federation and no shared libraries: nothing but the boot script itself.
+    expect(boot.plugins).toBeUndefined();
+  });
+
+  test('the dev server serves the browser build alone', () => {
+    const served = require(path.join(SHELL, 'webpack.config.cjs'))(
+      { WEBPACK_SERVE: true },
+      { mode: 'development' },
+    );
+    expect(Array.isArray(served)).toBe(false);
+  });
+});
