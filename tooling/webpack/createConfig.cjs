@@ -156,28 +156,19 @@ function createShellConfig({ dir, port }, argv = {}) {
 }
 
 /**
- * The shell's server render (issue 19): its layout rendered to HTML by Node with the same
- * components, class names and asset URLs as the browser build. One CommonJS file in
- * `dist-server/` (never served), everything bundled (the workspace packages are TypeScript
- * sources) and no federation: remote areas render their loading placeholder on the server.
+ * What the server renders share: one CommonJS file for Node, the same class names as the browser
+ * build (CSS modules compile to their names only) and asset URLs pointing at its files.
  */
-function createShellServerConfig({ dir }, argv = {}) {
-  const mode = argv.mode || 'production';
+const serverRenderConfig = ({ dir, mode, entry, output, externals }) => {
   const { optimize } = require('webpack');
   return {
     mode,
     context: dir,
     target: 'node20',
     devtool: false,
-    entry: { render: './src/serverEntry.ts' },
-    output: {
-      path: path.join(dir, 'dist-server'),
-      publicPath: '/',
-      filename: '[name].cjs',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
+    entry,
+    output: { filename: '[name].cjs', clean: true, ...output },
+    ...(externals ? { externals } : {}),
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: rules(dir, { server: true }) },
     plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
@@ -185,6 +176,27 @@ function createShellServerConfig({ dir }, argv = {}) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+};
+
+/**
+ * The shell's server render (issue 19): its layout rendered to HTML by Node with the same
+ * components, class names and asset URLs as the browser build. One CommonJS file in
+ * `dist-server/` (never served), everything bundled (the workspace packages are TypeScript
+ * sources) and no federation: the route's remote area comes from its remote's own server render
+ * (ADR 0017) or renders its loading placeholder.
+ */
+function createShellServerConfig({ dir }, argv = {}) {
+  return serverRenderConfig({
+    dir,
+    mode: argv.mode || 'production',
+    entry: { render: './src/serverEntry.ts' },
+    output: {
+      path: path.join(dir, 'dist-server'),
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs2' },
+    },
+  });
 }
 
 /** Where a remote names the first screens the site's server renders (ADR 0017). */
@@ -204,32 +216,22 @@ const isShared = (request) =>
  * browser. The CDN never serves `server/`.
  */
 function createRemoteServerConfig({ dir }, argv = {}) {
-  const mode = argv.mode || 'production';
-  const { optimize } = require('webpack');
   return {
     name: 'server',
     // After the browser build, whose `clean` would otherwise remove this one's output.
     dependencies: ['browser'],
-    mode,
-    context: dir,
-    target: 'node20',
-    devtool: false,
-    entry: { render: REMOTE_SERVER_ENTRY },
-    output: {
-      path: path.join(dir, 'dist', 'server'),
-      publicPath: '',
-      filename: '[name].cjs',
-      library: { type: 'commonjs2', export: 'default' },
-      clean: true,
-    },
-    externals: ({ request }, callback) =>
-      isShared(request) ? callback(null, `commonjs ${request}`) : callback(),
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: rules(dir, { server: true }) },
-    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    optimization: { minimize: false, moduleIds: 'deterministic' },
-    performance: { hints: false },
-    stats: 'errors-warnings',
+    ...serverRenderConfig({
+      dir,
+      mode: argv.mode || 'production',
+      entry: { render: REMOTE_SERVER_ENTRY },
+      output: {
+        path: path.join(dir, 'dist', 'server'),
+        publicPath: '',
+        library: { type: 'commonjs2', export: 'default' },
+      },
+      externals: ({ request }, callback) =>
+        isShared(request) ? callback(null, `commonjs ${request}`) : callback(),
+    }),
   };
 }
 
