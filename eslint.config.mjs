@@ -102,7 +102,9 @@ export default tseslint.config(
     ignores: [
       'shell/src/app/**',
       'shell/src/index.ts',
-      'shell/src/bootstrap.tsx',
+      // The browser's start: the staged bootstrap and what it starts.
+      'shell/src/bootstrap.ts',
+      'shell/src/startApp.tsx',
       // The server render's entry (issue 19), the server's bootstrap.
       'shell/src/serverEntry.ts',
       // Test helpers render the composed app.

@@ -204,7 +204,7 @@ test('a button pressed before the application runs works once it does', async ({
     startApplication = resolve;
   });
   // The application's code waits: the page is the server's HTML alone.
-  await page.route(/\/src_bootstrap_tsx\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/src_bootstrap_ts\.[0-9a-f]+\.js$/, async (route) => {
     await started;
     await route.continue();
   });

@@ -60,8 +60,6 @@ const renderAlone = (element: ReactNode) => {
 
 const start = async () => {
   try {
-    // The application's modules have just run (one long task): let the browser breathe.
-    await yieldToMain();
     const config = await loadSiteConfig();
     configureRegistry(config.registryUrl);
     // The page's remote downloads while the shell renders its frame, not after.
@@ -115,4 +113,7 @@ const start = async () => {
   }
 };
 
-void start();
+/** Starts the application: hydrates the server's HTML, or renders the page alone. */
+export const startApp = (): void => {
+  void start();
+};
