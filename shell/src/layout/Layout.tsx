@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
@@ -51,10 +51,11 @@ export const Layout = ({ route, children }: LayoutProps) => {
     if (!hash) window.scrollTo({ top: 0 });
   }, [pathname, hash, setDrawerOpen]);
 
-  // A page with the bars sets the home state: immersive pages reached from here keep them.
+  // A page with the bars sets the home state: immersive pages reached from here keep them. A
+  // transition: right after hydration it re-renders the whole frame, in slices.
   const immersive = Boolean(route.immersive);
   useEffect(() => {
-    if (!immersive && !barsAllowed) setBarsAllowed(true);
+    if (!immersive && !barsAllowed) startTransition(() => setBarsAllowed(true));
   }, [immersive, barsAllowed, setBarsAllowed]);
 
   const menuMode = !parts.sideMenu ? 'none' : mini || parts.forceMini ? 'mini' : 'full';

@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -50,7 +51,10 @@ export const ChromeProvider = ({
     () => initialBarsAllowed ?? (hydrating ? false : storedHomeState()),
   );
   useEffect(() => {
-    if (hydrating && initialBarsAllowed === undefined && storedHomeState()) setAllowed(true);
+    // A transition: it re-renders the whole frame, in slices rather than one long task.
+    if (hydrating && initialBarsAllowed === undefined && storedHomeState()) {
+      startTransition(() => setAllowed(true));
+    }
   }, [hydrating, initialBarsAllowed]);
   const setBarsAllowed = useCallback((allowed: boolean) => {
     setAllowed(allowed);
