@@ -42,7 +42,8 @@ describe('LobbyScreen', () => {
     const view = renderLobby({ route: '/rng', api: api() });
     expect(screen.getByRole('heading', { level: 1, name: en.category.RNG })).toBeInTheDocument();
     const list = await listOf('RNG');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // The cards come once the grid has measured itself (a transition).
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(10);
     expect(view.calls(gameListEndpoint.path)[0]).toEqual({
       clientType: '3',
       platform: 'html5-desktop',
@@ -152,7 +153,7 @@ describe('LobbyScreen', () => {
     const all = games(1000);
     const view = renderLobby({ route: '/rng', api: api(gameList(all)) });
     const list = await listOf('RNG');
-    const rendered = within(list).getAllByRole('listitem');
+    const rendered = await within(list).findAllByRole('listitem');
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.length).toBeLessThan(100);
     expect(rendered[0]).toHaveAttribute('aria-setsize', '1000');

@@ -1,4 +1,11 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Game } from 'shared-contracts';
 
 import { SCROLL_THROTTLE_MS, throttle } from '../../lib/throttle';
@@ -58,7 +65,10 @@ export const VirtualGameGrid = ({
       setWidth(rect.width);
       setViewport({ top: rect.top, height: window.innerHeight || 800, measured: true });
     };
-    measure();
+    // The first measurement brings the first screen's cards: a few dozen rendered at once would
+    // hold a slow phone for a third of a second, so they come as a transition, in slices.
+    // Scrolling and resizing measure at once: the rows must follow the finger.
+    startTransition(measure);
     const onScroll = throttle(measure, SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
@@ -84,8 +94,10 @@ export const VirtualGameGrid = ({
     if (viewport.measured && layout.rows > 0 && last >= layout.rows - 1 - 1) endReached.current();
   }, [last, layout.rows, viewport.measured]);
 
+  // Nothing before the grid knows its width: cards placed for a guessed width would be placed
+  // again (or thrown away) a moment later.
   const items: ReactNode[] = [];
-  for (let row = first; row <= last; row += 1) {
+  for (let row = first; viewport.measured && row <= last; row += 1) {
     for (let column = 0; column < layout.columns; column += 1) {
       const index = row * layout.columns + column;
       const game = games[index];
