@@ -28,8 +28,8 @@ test('region restriction shows the visitor IP, country and the message', async (
 test('the site comes back when the status is normal again', async ({ site, admin, page }) => {
   await admin.setSiteStatus(1);
   await site.open('/index');
-  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Refresh' })).toBeVisible();
   await admin.setSiteStatus(0);
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('link', { name: 'Refresh' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });

@@ -11,7 +11,11 @@ import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
 import { ensureShellI18n, loadShellLanguage } from './i18n/i18n';
 import { yieldToMain } from './lib/yieldToMain';
-import { preloadRemoteComponent, prepareRemoteComponent } from './remotes/federation';
+import {
+  preloadRemoteComponent,
+  prepareRemoteComponent,
+  SLOT_PATIENCE_MS,
+} from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
 import { HOME_PATH, routeFor } from './routing/routes';
 import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
@@ -49,8 +53,13 @@ const Hydrated = () => {
   return null;
 };
 
-/** Longest the frame's hydration waits for the code of the remote area the server rendered. */
-const AREA_PATIENCE_MS = 3000;
+/**
+ * Longest the frame's hydration waits for the code of the remote area the server rendered: as
+ * long as a slot waits for its remote. A remote that is down fails at once and does not hold it;
+ * a slow one does, with the early clicks held: hydrating without it would leave the area's HTML
+ * unable to answer them.
+ */
+const AREA_PATIENCE_MS = SLOT_PATIENCE_MS;
 
 let clientRoot: ReturnType<typeof createRoot> | null = null;
 const renderAlone = (element: ReactNode) => {

@@ -101,8 +101,11 @@ describe('SiteRoot', () => {
     expect(
       await screen.findByRole('heading', { name: 'System Maintenance / Restriction of visit' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Contact Us/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contact Us/ })).toHaveAttribute(
+      'href',
+      'https://help.test',
+    );
+    expect(screen.getByRole('link', { name: 'Refresh' })).toHaveAttribute('href', '/index');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { buttonClassName } from 'shared-ui';
 
 import { Icon } from '../../layout/icons/Icon';
 import styles from './StatusPage.module.css';
@@ -10,9 +11,13 @@ export interface MaintenancePageProps {
   contactUrl?: string;
 }
 
-/** The whole-site maintenance page (site status 1). */
+/**
+ * The whole-site maintenance page (site status 1). Its actions are links that look like buttons:
+ * the server sends this page as it is, and they work before (or without) the application.
+ */
 export const MaintenancePage = ({ contactUrl }: MaintenancePageProps) => {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -23,15 +28,20 @@ export const MaintenancePage = ({ contactUrl }: MaintenancePageProps) => {
         <p className={styles.body}>{t('status.maintenanceBody')}</p>
         <div className={styles.actions}>
           {contactUrl ? (
-            <Button
-              variant="secondary"
-              onClick={() => window.open(contactUrl, '_blank', 'noopener,noreferrer')}
+            <a
+              className={buttonClassName({ variant: 'secondary' })}
+              href={contactUrl}
+              target="_blank"
+              rel="noopener noreferrer"
             >
               {t('status.contactUs')}
               <span className="visually-hidden"> ({t('common.newTab')})</span>
-            </Button>
+            </a>
           ) : null}
-          <Button onClick={() => window.location.reload()}>{t('status.refresh')}</Button>
+          {/* The same page asked for again: the server answers the site once it is back. */}
+          <a className={buttonClassName()} href={`${pathname}${search}`}>
+            {t('status.refresh')}
+          </a>
         </div>
       </div>
     </main>
