@@ -6,7 +6,7 @@ test('maintenance replaces the site with the maintenance page', async ({ site, a
   await expect(
     page.getByRole('heading', { name: 'System Maintenance / Restriction of visit' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Refresh' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 });
 
