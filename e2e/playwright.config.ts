@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { CHROME_FLAGS } from '../tooling/scripts/chromium.mjs';
+
 /** Ports of the site under test; the CDN of the remotes is PORT + 1. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 8190);
 export const ADMIN_TOKEN = 'e2e-admin-token';
@@ -45,16 +47,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROME_FLAGS,
     },
   },
   webServer: [
