@@ -29,7 +29,21 @@ export const remoteReleases = (
   registryFile: string | null,
 ): ((remote: string, module: string) => RemoteRelease | null) => {
   let registry: { mtimeMs: number; manifests: Record<string, string> } | null = null;
-  const manifests = new Map<string, ManifestExpose[]>();
+  // A release folder never changes: whether it has a server render, and its manifest's
+  // modules, are read once per folder.
+  const folders = new Map<string, { hasRender: boolean; exposes: ManifestExpose[] }>();
+  const releaseIn = (folder: string) => {
+    let release = folders.get(folder);
+    if (!release) {
+      const hasRender = existsSync(path.join(folder, 'server', 'render.cjs'));
+      const manifest = hasRender
+        ? (readJson(path.join(folder, 'mf-manifest.json')) as { exposes?: ManifestExpose[] })
+        : {};
+      release = { hasRender, exposes: manifest.exposes ?? [] };
+      folders.set(folder, release);
+    }
+    return release;
+  };
   const manifestUrlOf = (remote: string): string | undefined => {
     if (!registryFile) return undefined;
     const { mtimeMs } = statSync(registryFile);
@@ -51,17 +65,9 @@ export const remoteReleases = (
       const match = manifestUrl ? RELEASE_PATH.exec(new URL(manifestUrl).pathname) : null;
       if (!manifestUrl || !match || match[1] !== remote || !registryFile) return null;
       const folder = path.join(path.dirname(registryFile), remote, match[2] ?? '');
+      const { hasRender, exposes } = releaseIn(folder);
+      if (!hasRender) return null;
       const renderFile = path.join(folder, 'server', 'render.cjs');
-      if (!existsSync(renderFile)) return null;
-      // A release folder never changes: its manifest is read once.
-      let exposes = manifests.get(folder);
-      if (!exposes) {
-        const manifest = readJson(path.join(folder, 'mf-manifest.json')) as {
-          exposes?: ManifestExpose[];
-        };
-        exposes = manifest.exposes ?? [];
-        manifests.set(folder, exposes);
-      }
       const expose = exposes.find((candidate) => candidate.name === module);
       if (!expose) return null;
       const sync = expose.assets?.css?.sync;

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { compileFunction } from 'node:vm';
 
 import * as tanstackQuery from '@tanstack/react-query';
@@ -53,7 +53,7 @@ const isServerRender = (value: unknown): value is RemoteServerRender => {
   );
 };
 
-const loaded = new Map<string, { modifiedMs: number; render: RemoteServerRender }>();
+const loaded = new Map<string, RemoteServerRender>();
 
 /**
  * Loads a remote's `dist/server/render.cjs` (as released: one file per release folder, never
@@ -61,15 +61,14 @@ const loaded = new Map<string, { modifiedMs: number; render: RemoteServerRender 
  * or is not a remote's server render; the caller renders the area's placeholder instead.
  */
 export const loadRemoteServerRender = (file: string): RemoteServerRender => {
-  const { mtimeMs } = statSync(file);
   const cached = loaded.get(file);
-  if (cached && cached.modifiedMs === mtimeMs) return cached.render;
+  if (cached) return cached;
   const run = compileFunction(readFileSync(file, 'utf8'), ['module', 'exports', 'require'], {
     filename: file,
   });
   const module: { exports: unknown } = { exports: {} };
   run(module, module.exports, requireShared);
   if (!isServerRender(module.exports)) throw new Error(`${file} is not a remote's server render`);
-  loaded.set(file, { modifiedMs: mtimeMs, render: module.exports });
+  loaded.set(file, module.exports);
   return module.exports;
 };
