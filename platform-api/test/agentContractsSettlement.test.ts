@@ -224,7 +224,10 @@ describe('wage periods close on their boundaries as the platform clock moves', (
       const p1 = await addMember(app, { username: 'clockp1', upline: agent.id });
       const p2 = await addMember(app, { username: 'clockp2', upline: agent.id });
       // Start where the first 5-minute window does not also close the hour (and the day): each
-      // step below then closes one kind of period more.
+      // step below then closes one kind of period more. Near the report day's end (the last
+      // hour), start in the next day instead, so the day holds windows without bets.
+      const dayEnd = salaryPeriodOf('daily', clock.now()).end;
+      if (dayEnd - clock.now() < 60 * MINUTE) clock.advance(dayEnd - clock.now() + 10 * MINUTE);
       const started = clock.now();
       if (salaryPeriodOf('realtime', started).end === salaryPeriodOf('hourly', started).end)
         clock.advance(5 * MINUTE);

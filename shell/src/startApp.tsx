@@ -21,7 +21,7 @@ import { HOME_PATH, routeFor } from './routing/routes';
 import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
 import { takeLoginTicket } from './session/takeLoginTicket';
 import { readToken, writeToken } from './session/tokenStorage';
-import { HYDRATED_EVENT } from './ssr/earlyClicks';
+import { AREA_HYDRATED_EVENT, HYDRATED_EVENT } from './ssr/earlyClicks';
 import { writeSessionHint } from './ssr/preferenceCookies';
 import { readRenderState } from './ssr/renderState';
 import { applyStoredTheme } from './state/theme';
@@ -43,15 +43,7 @@ deleteLegacyRememberCookie();
 if (readToken()) writeSessionHint(true);
 
 /** Tells index.ts the server's HTML is the application's now (it presses held clicks). */
-const announceHydrated = () => {
-  setRenderingServerHtml(false);
-  window.dispatchEvent(new Event(HYDRATED_EVENT));
-};
-
-const Hydrated = () => {
-  useEffect(announceHydrated, []);
-  return null;
-};
+const announceHydrated = () => window.dispatchEvent(new Event(HYDRATED_EVENT));
 
 /**
  * Longest the frame's hydration waits for the code of the remote area the server rendered: as
@@ -60,6 +52,25 @@ const Hydrated = () => {
  * unable to answer them.
  */
 const AREA_PATIENCE_MS = SLOT_PATIENCE_MS;
+
+/**
+ * Settles once the remote area the server rendered has hydrated (React does it in a pass of its
+ * own, after the frame), failed, or taken longer than a slot waits for its remote.
+ */
+const areaHydration = (): Promise<void> =>
+  new Promise((resolve) => {
+    window.addEventListener(AREA_HYDRATED_EVENT, () => resolve(), { once: true });
+    setTimeout(resolve, AREA_PATIENCE_MS);
+  });
+
+/** Rendered after the frame: the page is hydrated once it and its server-rendered area are. */
+const Hydrated = ({ area }: { area: Promise<void> }) => {
+  useEffect(() => {
+    setRenderingServerHtml(false);
+    void area.then(announceHydrated);
+  }, [area]);
+  return null;
+};
 
 let clientRoot: ReturnType<typeof createRoot> | null = null;
 const renderAlone = (element: ReactNode) => {
@@ -92,10 +103,13 @@ const start = async () => {
       host.bus.language.set(renderState.language);
       await loadShellLanguage(renderState.language).catch(() => undefined);
       await i18next.changeLanguage(renderState.language);
-      // The remote area the server rendered hydrates in the same pass as the frame.
-      if (content.kind === 'remote' && renderState.remote?.module === content.module) {
+      // The remote area the server rendered hydrates with the code downloaded beforehand.
+      const areaRendered =
+        content.kind === 'remote' && renderState.remote?.module === content.module;
+      if (areaRendered) {
         await prepareRemoteComponent(content.remote, content.module, AREA_PATIENCE_MS);
       }
+      const area = areaRendered ? areaHydration() : Promise.resolve();
       // The remote's modules ran in this task: hydration starts in a task of its own.
       await yieldToMain();
       // As a transition, hydration yields to the browser every few milliseconds.
@@ -105,7 +119,7 @@ const start = async () => {
           container,
           <>
             {app}
-            <Hydrated />
+            <Hydrated area={area} />
           </>,
         );
       });
@@ -118,6 +132,7 @@ const start = async () => {
     console.error('Site configuration could not be loaded', error);
     renderAlone(<StartupError onRetry={() => void start()} />);
     // Nothing will hydrate: held clicks go to the page as it is now.
+    setRenderingServerHtml(false);
     announceHydrated();
   }
 };

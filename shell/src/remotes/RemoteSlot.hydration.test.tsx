@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { EventBus, type HostContext, type RemoteProps } from 'shared-contracts';
 import { setRenderingServerHtml, useHydrated } from 'shared-ui';
 
+import { AREA_HYDRATED_EVENT } from '../ssr/earlyClicks';
 import { type RenderState, RenderStateContext } from '../ssr/renderState';
 import { InShell } from '../testing/InShell';
 import { downloadedRemoteComponent, loadRemoteComponent } from './federation';
@@ -75,6 +76,11 @@ let container: HTMLDivElement;
 let root: Root | undefined;
 let errors: jest.SpyInstance;
 let recoverable: unknown[];
+/** How many times the slot told the page its area has hydrated (or failed). */
+let areaAnnouncements: number;
+const countAnnouncement = () => {
+  areaAnnouncements += 1;
+};
 
 /** Hydrates the server's HTML as the bootstrap does, with the state naming the area. */
 const hydrate = async () => {
@@ -95,6 +101,8 @@ beforeEach(() => {
   downloaded.mockReset();
   load.mockReset();
   recoverable = [];
+  areaAnnouncements = 0;
+  window.addEventListener(AREA_HYDRATED_EVENT, countAnnouncement);
   errors = jest.spyOn(console, 'error');
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   container = document.createElement('div');
@@ -105,6 +113,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container.remove();
+  window.removeEventListener(AREA_HYDRATED_EVENT, countAnnouncement);
   setRenderingServerHtml(false);
   jest.restoreAllMocks();
 });
@@ -121,6 +130,7 @@ test('the area downloaded before hydrating hydrates in place: the server node is
   expect(load).not.toHaveBeenCalled();
   expect(container.querySelector('[data-remote="mfe-promo"] p')).toBe(serverArea);
   expect(serverArea?.isConnected).toBe(true);
+  expect(areaAnnouncements).toBe(1);
   expect(recoverable).toEqual([]);
   expect(errors).not.toHaveBeenCalled();
 });
@@ -144,10 +154,14 @@ test("an area whose code is still on its way keeps the server's HTML, then hydra
   expect(load).toHaveBeenCalledWith('mfe-promo', 'PromotionsPage', false);
   expect(container.querySelector('[data-remote="mfe-promo"] p')).toBe(serverArea);
   expect(container.querySelector('[role="status"]')).toBeNull();
+  // Not hydrated yet: a click the page holds must not be pressed into it now (it would be lost).
+  expect(areaAnnouncements).toBe(0);
 
   await act(async () => {
     arrive({ default: AreaWithBrowserPart });
   });
+
+  expect(areaAnnouncements).toBe(1);
 
   expect(container.querySelector('[data-remote="mfe-promo"] p')).toBe(serverArea);
   expect(serverArea?.isConnected).toBe(true);
@@ -155,4 +169,27 @@ test("an area whose code is still on its way keeps the server's HTML, then hydra
   expect(container.querySelector('[data-remote="mfe-promo"] span')?.textContent).toBe('browser');
   expect(recoverable).toEqual([]);
   expect(errors).not.toHaveBeenCalled();
+});
+
+test('an area whose code fails shows the failure and lets the page go on', async () => {
+  container.innerHTML = serverHtml(Area);
+  downloaded.mockReturnValue(undefined);
+  let fail: (error: Error) => void = () => undefined;
+  load.mockReturnValue(
+    new Promise((_resolve, reject) => {
+      fail = reject;
+    }),
+  );
+  errors.mockImplementation(() => undefined);
+
+  await hydrate();
+  expect(areaAnnouncements).toBe(0);
+
+  await act(async () => {
+    fail(new Error('remote down'));
+  });
+
+  expect(container.querySelector('[data-remote="mfe-promo"]')?.textContent).not.toContain('Area');
+  expect(container.querySelector('[data-remote="mfe-promo"] button')).not.toBeNull();
+  expect(areaAnnouncements).toBe(1);
 });

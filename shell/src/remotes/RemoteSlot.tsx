@@ -4,6 +4,7 @@ import type { ExposedModule, RemoteId } from 'shared-contracts';
 import { Button, LoadingState, ServerHtmlContext } from 'shared-ui';
 
 import { useHost } from '../host/hostContext';
+import { AREA_HYDRATED_EVENT } from '../ssr/earlyClicks';
 import { useServerRender } from '../ssr/renderState';
 import { failureKindOf } from './errors';
 import { downloadedRemoteComponent, loadRemoteComponent } from './federation';
@@ -37,6 +38,11 @@ function AfterMount({ onMount }: { onMount?: () => void }) {
   return null;
 }
 
+/** Tells the page the server's area has hydrated or failed (its held clicks may go). */
+const announceAreaHydrated = () => {
+  window.dispatchEvent(new Event(AREA_HYDRATED_EVENT));
+};
+
 /**
  * Renders an exposed module of a remote with Suspense, an error boundary and a retry action.
  * A remote that is down, slow, incompatible or throwing shows a clear "unavailable" state with
@@ -59,11 +65,15 @@ export function RemoteSlot<R extends RemoteId>({
   // boundary, keeping the server's HTML, until the code is there).
   const rendered = useServerRenderedArea(remote, module);
   const serverRender = useServerRender();
-  // Hydrating that area: the component the bootstrap downloaded, taken once at mount (a slot
-  // mounted later loads through the registry as always).
+  // Hydrating that area, with the component the bootstrap downloaded: both taken once at mount
+  // (a slot mounted later loads through the registry as always).
+  const [hydrating] = useState(() => rendered === true && serverRender);
   const [hydratingWith] = useState(() =>
-    rendered === true && serverRender ? downloadedRemoteComponent(remote, module) : undefined,
+    hydrating ? downloadedRemoteComponent(remote, module) : undefined,
   );
+  // React hydrates the area after the frame: a click the page held waits for it (a click on a
+  // part not yet hydrated would be lost).
+  const areaHydratedSignal = hydrating ? <AfterMount onMount={announceAreaHydrated} /> : null;
   const Area = useMemo(() => {
     if (attempt === 0 && typeof rendered === 'function') return rendered;
     if (attempt === 0 && hydratingWith) return hydratingWith;
@@ -84,9 +94,10 @@ export function RemoteSlot<R extends RemoteId>({
       <RemoteErrorBoundary
         key={attempt}
         fallback={(error) => {
-          if (variant === 'silent') return null;
+          if (variant === 'silent') return areaHydratedSignal;
           return (
             <div className={variant === 'page' ? styles.fallback : styles.overlayFallback}>
+              {areaHydratedSignal}
               <SlotFailure
                 kind={failureKindOf(error)}
                 onRetry={() => setAttempt((count) => count + 1)}
@@ -107,6 +118,7 @@ export function RemoteSlot<R extends RemoteId>({
             <Area host={host} />
           </ServerHtmlContext.Provider>
           <AfterMount onMount={onLoaded} />
+          {areaHydratedSignal}
         </Suspense>
       </RemoteErrorBoundary>
     </section>
