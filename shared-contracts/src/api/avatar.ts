@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../lazySchema';
 import { emptyRequestSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -10,44 +11,54 @@ import { defineEndpoint } from './endpoint';
  */
 
 /** An avatar's id: `a01` to `a99`. */
-export const avatarIdSchema = z.string().check(z.regex(/^a\d{2}$/, 'must be an avatar id'));
+export const avatarIdSchema = lazySchema(() =>
+  z.string().check(z.regex(/^a\d{2}$/, 'must be an avatar id')),
+);
 export type AvatarId = z.infer<typeof avatarIdSchema>;
 
 /** One avatar of the set: its id and where its image is served. */
-export const avatarSchema = z.object({
-  id: avatarIdSchema,
-  /** A path on the platform (an SVG image). */
-  url: z.string(),
-});
+export const avatarSchema = lazySchema(() =>
+  z.object({
+    id: avatarIdSchema,
+    /** A path on the platform (an SVG image). */
+    url: z.string(),
+  }),
+);
 export type Avatar = z.infer<typeof avatarSchema>;
 
 /** GET /wps/member/avatar: the avatar set, in the order the chooser shows it. */
-export const avatarSetEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/avatar',
-  auth: 'none',
-  request: emptyRequestSchema,
-  response: z.object({ list: z.array(avatarSchema) }),
-});
+export const avatarSetEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/avatar',
+    auth: 'none',
+    request: emptyRequestSchema,
+    response: z.object({ list: z.array(avatarSchema) }),
+  }),
+);
 
 /** The member's icon: the chosen avatar, or none yet (the header shows the initial). */
-export const memberIconSchema = z.object({ avatar: z.nullable(avatarSchema) });
+export const memberIconSchema = lazySchema(() => z.object({ avatar: z.nullable(avatarSchema) }));
 export type MemberIcon = z.infer<typeof memberIconSchema>;
 
 /** GET /wps/member/info/icon: the caller's chosen avatar. */
-export const memberIconEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/info/icon',
-  auth: 'token',
-  request: emptyRequestSchema,
-  response: memberIconSchema,
-});
+export const memberIconEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    auth: 'token',
+    request: emptyRequestSchema,
+    response: memberIconSchema,
+  }),
+);
 
 /** PUT /wps/member/info/icon: chooses an avatar of the set (400 for an id not in it). */
-export const chooseMemberIconEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/wps/member/info/icon',
-  auth: 'token',
-  request: z.strictObject({ avatarId: avatarIdSchema }),
-  response: memberIconSchema,
-});
+export const chooseMemberIconEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'PUT',
+    path: '/wps/member/info/icon',
+    auth: 'token',
+    request: z.strictObject({ avatarId: avatarIdSchema }),
+    response: memberIconSchema,
+  }),
+);

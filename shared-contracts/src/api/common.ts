@@ -1,40 +1,42 @@
 import { z } from 'zod/mini';
 
 import { GAME_CATEGORY_ORDER, LANGUAGES, THEMES } from '../constants';
+import { lazySchema } from '../lazySchema';
 
 /** A platform language code. */
-export const languageSchema = z.enum(LANGUAGES);
+export const languageSchema = lazySchema(() => z.enum(LANGUAGES));
 /** A theme name. */
-export const themeSchema = z.enum(THEMES);
+export const themeSchema = lazySchema(() => z.enum(THEMES));
 /** A game category code. */
-export const gameCategorySchema = z.enum(GAME_CATEGORY_ORDER);
+export const gameCategorySchema = lazySchema(() => z.enum(GAME_CATEGORY_ORDER));
 
 /** Bounded text: every string the platform accepts has a maximum length. */
 export const text = (max = 255) => z.string().check(z.maxLength(max));
 /** An identifier: 1 to 64 safe characters. */
-export const idSchema = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(64),
-    z.regex(/^[A-Za-z0-9_.-]+$/, 'must contain only letters, digits, dot, dash or underscore'),
-  );
+export const idSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(64),
+      z.regex(/^[A-Za-z0-9_.-]+$/, 'must contain only letters, digits, dot, dash or underscore'),
+    ),
+);
 /** Integer amount of minor currency units (cents). Never a float. `z.int()` is a safe integer. */
-export const minorUnitsSchema = z.number().check(z.int());
+export const minorUnitsSchema = lazySchema(() => z.number().check(z.int()));
 /** Page number from a query string. */
-export const pageNoSchema = z._default(
-  z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)),
-  1,
+export const pageNoSchema = lazySchema(() =>
+  z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 1),
 );
 /** Page size from a query string. */
 export const pageSizeSchema = (max = 100, fallback = 20) =>
   z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
 /** Epoch milliseconds. */
-export const epochMsSchema = z.number().check(z.int(), z.nonnegative());
+export const epochMsSchema = lazySchema(() => z.number().check(z.int(), z.nonnegative()));
 /** An empty request. */
-export const emptyRequestSchema = z.strictObject({});
+export const emptyRequestSchema = lazySchema(() => z.strictObject({}));
 /** An empty answer. */
-export const emptyValueSchema = z.null();
+export const emptyValueSchema = lazySchema(() => z.null());
 
 /** A page of results. */
 export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
@@ -70,19 +72,23 @@ export const isSafeUrl = (value: string): boolean => {
  * A link or image URL: http(s) or a site-relative path ({@link isSafeUrl}), or empty for none
  * (an empty `src` or `href` goes nowhere).
  */
-export const safeUrlSchema = z.string().check(
-  z.maxLength(2048),
-  z.refine(
-    (value) => value === '' || isSafeUrl(value),
-    'must be an http(s) URL or a path starting with /',
+export const safeUrlSchema = lazySchema(() =>
+  z.string().check(
+    z.maxLength(2048),
+    z.refine(
+      (value) => value === '' || isSafeUrl(value),
+      'must be an http(s) URL or a path starting with /',
+    ),
   ),
 );
 
 /** An absolute http(s) URL (game addresses, remote manifests): no relative path. */
-export const httpUrlSchema = z.string().check(
-  z.maxLength(2048),
-  z.refine(
-    (value) => isSafeUrl(value) && !value.startsWith('/'),
-    'must be an absolute http(s) URL',
+export const httpUrlSchema = lazySchema(() =>
+  z.string().check(
+    z.maxLength(2048),
+    z.refine(
+      (value) => isSafeUrl(value) && !value.startsWith('/'),
+      'must be an absolute http(s) URL',
+    ),
   ),
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../lazySchema';
 import { epochMsSchema, idSchema, pageNoSchema, pageSchema, pageSizeSchema, text } from './common';
 import { defineEndpoint } from './endpoint';
 import { IMAGE_CONTENT_TYPES, uploadIdSchema, uploadResultSchema } from './member/money';
@@ -22,12 +23,12 @@ export const FEEDBACK_TYPES = [
   'other',
   'complaint',
 ] as const;
-export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES);
+export const feedbackTypeSchema = lazySchema(() => z.enum(FEEDBACK_TYPES));
 export type FeedbackType = z.infer<typeof feedbackTypeSchema>;
 
 /** Where a feedback stands: ops move it to in progress, answer it (a reply) and close it. */
 export const FEEDBACK_STATUSES = ['submitted', 'in_progress', 'answered', 'closed'] as const;
-export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
+export const feedbackStatusSchema = lazySchema(() => z.enum(FEEDBACK_STATUSES));
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 
 /** SPEC section 5's "content length between {0} and {1}": the bounds chosen here. */
@@ -41,32 +42,38 @@ export const FEEDBACK_IMAGE_TYPES = IMAGE_CONTENT_TYPES;
 export const feedbackLengthOf = (content: string): number => [...content.trim()].length;
 
 /** A complaint's reference number: CP-YYYYMMDD-NNNN (the day it was filed, UTC). */
-export const complaintReferenceSchema = z
-  .string()
-  .check(z.regex(/^CP-\d{8}-\d{4,}$/, 'must be a complaint reference like CP-20260101-0001'));
+export const complaintReferenceSchema = lazySchema(() =>
+  z
+    .string()
+    .check(z.regex(/^CP-\d{8}-\d{4,}$/, 'must be a complaint reference like CP-20260101-0001')),
+);
 
 /** One reply of ops to a feedback. */
-export const feedbackReplySchema = z.object({
-  id: idSchema,
-  body: z.string(),
-  createdAt: epochMsSchema,
-});
+export const feedbackReplySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    body: z.string(),
+    createdAt: epochMsSchema,
+  }),
+);
 export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
 
 /** A feedback as its author reads it. */
-export const feedbackSchema = z.object({
-  id: idSchema,
-  type: feedbackTypeSchema,
-  content: z.string(),
-  /** The images, each served to its owner only (with the session's token). */
-  imageUrls: z.array(z.string()),
-  status: feedbackStatusSchema,
-  /** Complaints only: the number the member quotes to customer service. */
-  referenceNo: z.nullable(complaintReferenceSchema),
-  replies: z.array(feedbackReplySchema),
-  createdAt: epochMsSchema,
-  updatedAt: epochMsSchema,
-});
+export const feedbackSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    type: feedbackTypeSchema,
+    content: z.string(),
+    /** The images, each served to its owner only (with the session's token). */
+    imageUrls: z.array(z.string()),
+    status: feedbackStatusSchema,
+    /** Complaints only: the number the member quotes to customer service. */
+    referenceNo: z.nullable(complaintReferenceSchema),
+    replies: z.array(feedbackReplySchema),
+    createdAt: epochMsSchema,
+    updatedAt: epochMsSchema,
+  }),
+);
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /**
@@ -93,45 +100,53 @@ export const FEEDBACK_REFUSAL_REASONS = [
 export type FeedbackRefusalReason = (typeof FEEDBACK_REFUSAL_REASONS)[number];
 
 /** The `value` of a refused feedback call. */
-export const feedbackRefusalSchema = z.object({ reason: z.enum(FEEDBACK_REFUSAL_REASONS) });
+export const feedbackRefusalSchema = lazySchema(() =>
+  z.object({ reason: z.enum(FEEDBACK_REFUSAL_REASONS) }),
+);
 export type FeedbackRefusal = z.infer<typeof feedbackRefusalSchema>;
 
 /** A contact email, only for a guest's feedback. */
-const contactEmailSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(120), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email'));
+const contactEmailSchema = lazySchema(() =>
+  z
+    .string()
+    .check(z.trim(), z.maxLength(120), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email')),
+);
 
 /**
  * PUT /wps/feedback: files a feedback (no token needed; a member's session makes it theirs).
  * The bounds of content and images are loose here on purpose: the platform refuses with the
  * reason that names the rule (`contentTooShort`, `contentTooLong`, `tooMany`).
  */
-export const submitFeedbackEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/wps/feedback',
-  auth: 'optional',
-  request: z.strictObject({
-    type: feedbackTypeSchema,
-    content: text(10_000),
-    imageIds: z._default(z.array(uploadIdSchema).check(z.maxLength(20)), []),
-    contactEmail: z.optional(contactEmailSchema),
+export const submitFeedbackEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'PUT',
+    path: '/wps/feedback',
+    auth: 'optional',
+    request: z.strictObject({
+      type: feedbackTypeSchema,
+      content: text(10_000),
+      imageIds: z._default(z.array(uploadIdSchema).check(z.maxLength(20)), []),
+      contactEmail: z.optional(contactEmailSchema),
+    }),
+    response: feedbackSchema,
   }),
-  response: feedbackSchema,
-});
+);
 export type SubmitFeedbackInput = z.input<typeof submitFeedbackEndpoint.request>;
 
 /** GET /wps/feedback/mine: the caller's feedback, newest first, with ops' replies. */
-export const myFeedbackEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/feedback/mine',
-  auth: 'token',
-  request: z.strictObject({
-    status: z.optional(feedbackStatusSchema),
-    pageNo: pageNoSchema,
-    pageSize: pageSizeSchema(50, 10),
+export const myFeedbackEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/feedback/mine',
+    auth: 'token',
+    request: z.strictObject({
+      status: z.optional(feedbackStatusSchema),
+      pageNo: pageNoSchema,
+      pageSize: pageSizeSchema(50, 10),
+    }),
+    response: pageSchema(feedbackSchema),
   }),
-  response: pageSchema(feedbackSchema),
-});
+);
 
 /**
  * POST {@link FEEDBACK_IMAGES_PATH} takes one image's raw bytes (Content-Type image/png,
@@ -140,17 +155,18 @@ export const myFeedbackEndpoint = defineEndpoint({
  */
 export const FEEDBACK_IMAGES_PATH = '/wps/feedback/images';
 
-const blobSchema = z.custom<Blob>(
-  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
-  'must be a file',
+const blobSchema = lazySchema(() =>
+  z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'must be a file'),
 );
 
 /** POST {@link FEEDBACK_IMAGES_PATH} as the client sends it. */
-export const uploadFeedbackImageEndpoint = defineEndpoint({
-  method: 'POST',
-  path: FEEDBACK_IMAGES_PATH,
-  auth: 'token',
-  body: 'binary',
-  request: blobSchema,
-  response: uploadResultSchema,
-});
+export const uploadFeedbackImageEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: FEEDBACK_IMAGES_PATH,
+    auth: 'token',
+    body: 'binary',
+    request: blobSchema,
+    response: uploadResultSchema,
+  }),
+);

@@ -1,32 +1,37 @@
 import { z } from 'zod/mini';
 
 import { encryptedBodySchema } from '../crypto/encryptedBody';
+import { lazySchema } from '../lazySchema';
 import { text } from './common';
 import { defineEndpoint } from './endpoint';
 import { loginResultSchema } from './session';
 
 /** The social sign-in providers of the login popup. */
-export const firebaseProviderSchema = z.enum(['google', 'facebook']);
+export const firebaseProviderSchema = lazySchema(() => z.enum(['google', 'facebook']));
 export type FirebaseProvider = z.infer<typeof firebaseProviderSchema>;
 
 /**
  * A Firebase account that is not linked to a member yet. The ticket (short-lived, single use)
  * stands for the verified Firebase sign-in in the link and register calls that follow.
  */
-export const firebaseLinkRequiredSchema = z.object({
-  linkRequired: z.literal(true),
-  ticket: z.string(),
-  provider: firebaseProviderSchema,
-  /** From the ID token, to show which Google or Facebook account is being linked. */
-  email: z.nullable(z.string()),
-  displayName: z.nullable(z.string()),
-  /** Seconds the ticket stays valid. */
-  expiresIn: z.number().check(z.int(), z.positive()),
-});
+export const firebaseLinkRequiredSchema = lazySchema(() =>
+  z.object({
+    linkRequired: z.literal(true),
+    ticket: z.string(),
+    provider: firebaseProviderSchema,
+    /** From the ID token, to show which Google or Facebook account is being linked. */
+    email: z.nullable(z.string()),
+    displayName: z.nullable(z.string()),
+    /** Seconds the ticket stays valid. */
+    expiresIn: z.number().check(z.int(), z.positive()),
+  }),
+);
 export type FirebaseLinkRequired = z.infer<typeof firebaseLinkRequiredSchema>;
 
 /** A linked Firebase account logs in (a login result); an unlinked one must link first. */
-export const firebaseSignInResultSchema = z.union([loginResultSchema, firebaseLinkRequiredSchema]);
+export const firebaseSignInResultSchema = lazySchema(() =>
+  z.union([loginResultSchema, firebaseLinkRequiredSchema]),
+);
 export type FirebaseSignInResult = z.infer<typeof firebaseSignInResultSchema>;
 
 /** Why a Firebase sign-in, link or registration was refused (the site shows its own words). */
@@ -43,49 +48,57 @@ export const FIREBASE_REFUSAL_REASONS = [
 export type FirebaseRefusalReason = (typeof FIREBASE_REFUSAL_REASONS)[number];
 
 /** POST /wps/session/login/firebase: sign-in with a Firebase ID token (Google, Facebook). */
-export const firebaseLoginEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/session/login/firebase',
-  auth: 'none',
-  request: z.strictObject({
-    idToken: text(4096).check(z.minLength(1)),
-    provider: firebaseProviderSchema,
+export const firebaseLoginEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/login/firebase',
+    auth: 'none',
+    request: z.strictObject({
+      idToken: text(4096).check(z.minLength(1)),
+      provider: firebaseProviderSchema,
+    }),
+    response: firebaseSignInResultSchema,
   }),
-  response: firebaseSignInResultSchema,
-});
+);
 
 /** What the link call sends, inside the encrypted body: the ticket and the member's login. */
-export const firebaseLinkPayloadSchema = z.strictObject({
-  ticket: text(128).check(z.minLength(1)),
-  username: text(64),
-  password: text(128),
-  captcha: z.optional(text(16)),
-  captchaId: z.optional(text(64)),
-});
+export const firebaseLinkPayloadSchema = lazySchema(() =>
+  z.strictObject({
+    ticket: text(128).check(z.minLength(1)),
+    username: text(64),
+    password: text(128),
+    captcha: z.optional(text(16)),
+    captchaId: z.optional(text(64)),
+  }),
+);
 export type FirebaseLinkPayload = z.infer<typeof firebaseLinkPayloadSchema>;
 
 /**
  * POST /wps/session/login/firebase/link (encrypted): links the ticket's Firebase account to an
  * existing member, for good, and logs in. Refusals and throttling are those of the login.
  */
-export const firebaseLinkEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/session/login/firebase/link',
-  auth: 'none',
-  body: 'encrypted',
-  request: encryptedBodySchema,
-  response: loginResultSchema,
-});
+export const firebaseLinkEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/login/firebase/link',
+    auth: 'none',
+    body: 'encrypted',
+    request: encryptedBodySchema,
+    response: loginResultSchema,
+  }),
+);
 
 /**
  * POST /wps/session/login/firebase/register: a new member linked, for good, to the ticket's
  * Firebase account, then logged in. The username follows the registration rules; the account
  * has no password (it signs in with its provider).
  */
-export const firebaseRegisterEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/session/login/firebase/register',
-  auth: 'none',
-  request: z.strictObject({ ticket: text(128).check(z.minLength(1)), username: text(64) }),
-  response: loginResultSchema,
-});
+export const firebaseRegisterEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/login/firebase/register',
+    auth: 'none',
+    request: z.strictObject({ ticket: text(128).check(z.minLength(1)), username: text(64) }),
+    response: loginResultSchema,
+  }),
+);

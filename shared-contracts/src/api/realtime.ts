@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../lazySchema';
 import { lotteryResultSchema } from '../lottery/result';
 import { minorUnitsSchema } from './common';
 
@@ -10,9 +11,14 @@ export const REALTIME_PATH = '/wps/ws';
  * What the site sends on the socket. The first message must be `auth`: the token never
  * travels in the URL (ARCHITECTURE rule 9).
  */
-export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1), z.maxLength(128)) }),
-]);
+export const realtimeClientMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('auth'),
+      token: z.string().check(z.minLength(1), z.maxLength(128)),
+    }),
+  ]),
+);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
 /**
@@ -26,32 +32,34 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
  * inbox (ops sent a message: `arrived` names it; the member read or deleted some in any tab:
  * `arrived` null), with the unread count after it.
  */
-export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('balance'), sumBalance: minorUnitsSchema, currency: z.string() }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-  z.object({
-    type: z.literal('lotteryDraw'),
-    gameCode: z.string(),
-    issueNo: z.string(),
-    result: lotteryResultSchema,
-  }),
-  z.object({
-    type: z.literal('lotteryPayouts'),
-    bets: z.array(
-      z.object({
-        betId: z.string(),
-        gameCode: z.string(),
-        issueNo: z.string(),
-        payout: minorUnitsSchema,
-        status: z.enum(['won', 'lost', 'push']),
-      }),
-    ),
-  }),
-  z.object({
-    type: z.literal('memberMessages'),
-    unReadCount: z.number().check(z.int(), z.nonnegative()),
-    arrived: z.nullable(z.string()),
-  }),
-]);
+export const realtimeServerMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('ready') }),
+    z.object({ type: z.literal('balance'), sumBalance: minorUnitsSchema, currency: z.string() }),
+    z.object({ type: z.literal('error'), message: z.string() }),
+    z.object({
+      type: z.literal('lotteryDraw'),
+      gameCode: z.string(),
+      issueNo: z.string(),
+      result: lotteryResultSchema,
+    }),
+    z.object({
+      type: z.literal('lotteryPayouts'),
+      bets: z.array(
+        z.object({
+          betId: z.string(),
+          gameCode: z.string(),
+          issueNo: z.string(),
+          payout: minorUnitsSchema,
+          status: z.enum(['won', 'lost', 'push']),
+        }),
+      ),
+    }),
+    z.object({
+      type: z.literal('memberMessages'),
+      unReadCount: z.number().check(z.int(), z.nonnegative()),
+      arrived: z.nullable(z.string()),
+    }),
+  ]),
+);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

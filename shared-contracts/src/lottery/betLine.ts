@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../lazySchema';
+
 /** Bet units: yuan (a bet costs 2.00), jiao (0.20) and fen (0.02). */
 export const BET_MODES = ['yuan', 'jiao', 'fen'] as const;
 export type BetMode = (typeof BET_MODES)[number];
@@ -16,12 +18,14 @@ export const MAX_ROW_PICKS = 100;
  * the multiplier. Whether the selection fits the play type is a rule (`selectionProblem`), not
  * a schema check, so that the site and the platform answer the same.
  */
-export const betLineSchema = z.object({
-  playType: z.string().check(z.minLength(1), z.maxLength(40)),
-  selection: z
-    .array(z.array(z.string().check(z.maxLength(8))).check(z.maxLength(MAX_ROW_PICKS)))
-    .check(z.maxLength(MAX_SELECTION_ROWS)),
-  mode: z.enum(BET_MODES),
-  multiplier: z.number().check(z.int(), z.gte(1), z.lte(MAX_MULTIPLIER)),
-});
+export const betLineSchema = lazySchema(() =>
+  z.object({
+    playType: z.string().check(z.minLength(1), z.maxLength(40)),
+    selection: z
+      .array(z.array(z.string().check(z.maxLength(8))).check(z.maxLength(MAX_ROW_PICKS)))
+      .check(z.maxLength(MAX_SELECTION_ROWS)),
+    mode: z.enum(BET_MODES),
+    multiplier: z.number().check(z.int(), z.gte(1), z.lte(MAX_MULTIPLIER)),
+  }),
+);
 export type BetLine = z.infer<typeof betLineSchema>;

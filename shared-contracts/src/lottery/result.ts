@@ -1,39 +1,46 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../lazySchema';
 import { VN_PRIZE_TABLES, type VnFormat, type VnPrizeKey } from './vnPrizes';
 
-const digitsSchema = z.string().check(z.regex(/^\d{1,6}$/, 'must be 1 to 6 digits'));
-const prizeSchema = z.array(digitsSchema);
+const digitsSchema = lazySchema(() =>
+  z.string().check(z.regex(/^\d{1,6}$/, 'must be 1 to 6 digits')),
+);
+const prizeSchema = lazySchema(() => z.array(digitsSchema));
 
 /** The result of a draw of a ball family (SSC, 11X5, PK10, LF, LHC): balls as labels, in draw order. */
-export const ballsResultSchema = z.object({
-  /** SSC 5 digits "0"-"9"; 11X5 5 of "01"-"11"; PK10 10 cars "01"-"10" (finishing order);
-   * LF 3 digits; LHC 7 of "01"-"49", the last is the special number. */
-  balls: z.array(z.string().check(z.regex(/^\d{1,2}$/, 'must be a ball label'))),
-});
+export const ballsResultSchema = lazySchema(() =>
+  z.object({
+    /** SSC 5 digits "0"-"9"; 11X5 5 of "01"-"11"; PK10 10 cars "01"-"10" (finishing order);
+     * LF 3 digits; LHC 7 of "01"-"49", the last is the special number. */
+    balls: z.array(z.string().check(z.regex(/^\d{1,2}$/, 'must be a ball label'))),
+  }),
+);
 export type BallsResult = z.infer<typeof ballsResultSchema>;
 
 /**
  * The result of a VN draw: each prize's numbers as zero-padded digit strings. Northern games
  * have no `g8`; southern and central games have one.
  */
-export const vnResultSchema = z.object({
-  prizes: z.object({
-    special: prizeSchema,
-    g1: prizeSchema,
-    g2: prizeSchema,
-    g3: prizeSchema,
-    g4: prizeSchema,
-    g5: prizeSchema,
-    g6: prizeSchema,
-    g7: prizeSchema,
-    g8: z.optional(prizeSchema),
+export const vnResultSchema = lazySchema(() =>
+  z.object({
+    prizes: z.object({
+      special: prizeSchema,
+      g1: prizeSchema,
+      g2: prizeSchema,
+      g3: prizeSchema,
+      g4: prizeSchema,
+      g5: prizeSchema,
+      g6: prizeSchema,
+      g7: prizeSchema,
+      g8: z.optional(prizeSchema),
+    }),
   }),
-});
+);
 export type VnResult = z.infer<typeof vnResultSchema>;
 
 /** A draw result of any family. */
-export const lotteryResultSchema = z.union([ballsResultSchema, vnResultSchema]);
+export const lotteryResultSchema = lazySchema(() => z.union([ballsResultSchema, vnResultSchema]));
 export type LotteryResult = z.infer<typeof lotteryResultSchema>;
 
 /** Whether a result is a VN (prize table) result. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../lazySchema';
 import { patternRegExp } from './patterns';
 
 /** Registration and profile fields whose rules come from the platform (SPEC section 5). */
@@ -23,7 +24,7 @@ export const REGISTRATION_FIELDS = [
   'affiliateCode',
   'captcha',
 ] as const;
-export const registrationFieldSchema = z.enum(REGISTRATION_FIELDS);
+export const registrationFieldSchema = lazySchema(() => z.enum(REGISTRATION_FIELDS));
 export type RegistrationField = z.infer<typeof registrationFieldSchema>;
 
 /** Fields always required when they are shown (SPEC section 5). */
@@ -37,23 +38,27 @@ export const ALWAYS_REQUIRED_FIELDS: readonly RegistrationField[] = [
 ];
 
 /** The platform's rule for one field. `acceptedPattern` '*' means any text. */
-export const fieldRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string(),
-  patternId: z.number().check(z.int(), z.gte(0), z.lte(23)),
-  minLength: z.number().check(z.int(), z.gte(0)),
-  maxLength: z.number().check(z.int(), z.gte(1)),
-});
+export const fieldRuleSchema = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    acceptedPattern: z.string(),
+    patternId: z.number().check(z.int(), z.gte(0), z.lte(23)),
+    minLength: z.number().check(z.int(), z.gte(0)),
+    maxLength: z.number().check(z.int(), z.gte(1)),
+  }),
+);
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 /** Registration settings: rules per field plus the public switches. */
-export const registerSettingSchema = z.object({
-  fields: z.partialRecord(registrationFieldSchema, fieldRuleSchema),
-  captchaEnabled: z.boolean(),
-  mobileRegistration: z.boolean(),
-  countries: z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() })),
-});
+export const registerSettingSchema = lazySchema(() =>
+  z.object({
+    fields: z.partialRecord(registrationFieldSchema, fieldRuleSchema),
+    captchaEnabled: z.boolean(),
+    mobileRegistration: z.boolean(),
+    countries: z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() })),
+  }),
+);
 export type RegisterSetting = z.infer<typeof registerSettingSchema>;
 
 /** A validation failure: an i18n key and the values to substitute. */

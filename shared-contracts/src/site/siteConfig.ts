@@ -1,17 +1,21 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../lazySchema';
+
 /**
  * Runtime configuration of the site, served next to the shell as /site-config.json, so the
  * same build talks to the reference platform or the operator's platform.
  */
-export const siteConfigSchema = z.object({
-  /** Base URL of the platform API; '' means the shell's own origin. */
-  apiBaseUrl: z.string(),
-  /** WebSocket URL for balance pushes; relative to the API origin when it starts with '/'. */
-  wsPath: z.string(),
-  /** URL of the remote registry document. */
-  registryUrl: z.string(),
-  /** Secret for the encrypted calls (SPEC section 7). */
-  payloadSecret: z.string(),
-});
+export const siteConfigSchema = lazySchema(() =>
+  z.object({
+    /** Base URL of the platform API; '' means the shell's own origin. */
+    apiBaseUrl: z.string(),
+    /** WebSocket URL for balance pushes; relative to the API origin when it starts with '/'. */
+    wsPath: z.string(),
+    /** URL of the remote registry document. */
+    registryUrl: z.string(),
+    /** Secret for the encrypted calls (SPEC section 7). */
+    payloadSecret: z.string(),
+  }),
+);
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

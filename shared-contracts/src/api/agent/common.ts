@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../../lazySchema';
 import { idSchema, minorUnitsSchema, text } from '../common';
 
 /*
@@ -23,17 +24,17 @@ export const MAX_TIERS = 10;
 
 /** Kinds of agent contract: three salaries (wages) and the dividend. */
 export const AGENT_CONTRACT_KINDS = ['daily', 'hourly', 'realtime', 'dividend'] as const;
-export const agentContractKindSchema = z.enum(AGENT_CONTRACT_KINDS);
+export const agentContractKindSchema = lazySchema(() => z.enum(AGENT_CONTRACT_KINDS));
 export type AgentContractKind = z.infer<typeof agentContractKindSchema>;
 
 /** Salary (wage) contract kinds: one report day, one clock hour, one 5-minute window. */
 export const SALARY_KINDS = ['daily', 'hourly', 'realtime'] as const;
-export const salaryKindSchema = z.enum(SALARY_KINDS);
+export const salaryKindSchema = lazySchema(() => z.enum(SALARY_KINDS));
 export type SalaryKind = z.infer<typeof salaryKindSchema>;
 
 /** Report periods (SPEC section 3): a day, Monday..Sunday, the 1st-15th / 16th-end, a month. */
 export const PERIOD_KINDS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
-export const periodKindSchema = z.enum(PERIOD_KINDS);
+export const periodKindSchema = lazySchema(() => z.enum(PERIOD_KINDS));
 export type PeriodKind = z.infer<typeof periodKindSchema>;
 
 /** The dividend's period. */
@@ -57,7 +58,7 @@ export const AGENT_PAGES = [
   'hourlySalary',
   'realtimeSalary',
 ] as const;
-export const agentPageSchema = z.enum(AGENT_PAGES);
+export const agentPageSchema = lazySchema(() => z.enum(AGENT_PAGES));
 export type AgentPage = z.infer<typeof agentPageSchema>;
 /** The page the centre opens on. */
 export const DEFAULT_AGENT_PAGE = 'teamOverview' satisfies AgentPage;
@@ -75,18 +76,20 @@ export type AgentPageType = (typeof AGENT_PAGE_TYPES)[number];
  * A report day `YYYY-MM-DD` (UTC+08:00), a real calendar date (2025-02-29 is refused, 2024-02-29
  * is accepted).
  */
-export const daySchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD'),
-  z.refine((value) => {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return (
-      year >= 1970 &&
-      date.getUTCFullYear() === year &&
-      date.getUTCMonth() === month - 1 &&
-      date.getUTCDate() === day
-    );
-  }, 'must be a real calendar day'),
+export const daySchema = lazySchema(() =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD'),
+    z.refine((value) => {
+      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return (
+        year >= 1970 &&
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day
+      );
+    }, 'must be a real calendar day'),
+  ),
 );
 export type Day = z.infer<typeof daySchema>;
 
@@ -96,44 +99,48 @@ export type Day = z.infer<typeof daySchema>;
  * its reason: 400 `invalidPeriod` when `from` > `to`, 400 `periodTooLong` when it spans more
  * than {@link MAX_PERIOD_DAYS} days.
  */
-export const periodInputSchema = z.object({ from: daySchema, to: daySchema });
+export const periodInputSchema = lazySchema(() => z.object({ from: daySchema, to: daySchema }));
 export type PeriodInput = z.infer<typeof periodInputSchema>;
 
 /** A rate in basis points, 0..10 000. */
-export const rateBpSchema = z.number().check(z.int(), z.gte(0), z.lte(BP_SCALE));
+export const rateBpSchema = lazySchema(() => z.number().check(z.int(), z.gte(0), z.lte(BP_SCALE)));
 /** A count (members, bets). */
-export const countSchema = z.number().check(z.int(), z.nonnegative());
+export const countSchema = lazySchema(() => z.number().check(z.int(), z.nonnegative()));
 /** A non-negative amount of minor units. */
-export const nonNegativeMinorSchema = minorUnitsSchema.check(z.nonnegative());
+export const nonNegativeMinorSchema = lazySchema(() => minorUnitsSchema.check(z.nonnegative()));
 /** A member id (members.id). */
 export const memberIdSchema = idSchema;
 /** A username in a query (prefix search, exact match). */
-export const usernameQuerySchema = text(64).check(z.minLength(1));
+export const usernameQuerySchema = lazySchema(() => text(64).check(z.minLength(1)));
 
 /**
  * A boolean in a query string: `true`/`false` (the client sends the boolean, the query carries
  * its text). Anything else is refused, so `active=0` is not silently `true`.
  */
-export const queryBooleanSchema = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false'])]),
-  z.transform((value: boolean | 'true' | 'false') => value === true || value === 'true'),
+export const queryBooleanSchema = lazySchema(() =>
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])]),
+    z.transform((value: boolean | 'true' | 'false') => value === true || value === 'true'),
+  ),
 );
 
 /** A member named by id and username (breadcrumbs, contract parties). */
-export const memberRefSchema = z.object({ memberId: memberIdSchema, username: z.string() });
+export const memberRefSchema = lazySchema(() =>
+  z.object({ memberId: memberIdSchema, username: z.string() }),
+);
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
 /** From the caller down to the listed parent, the caller first. */
-export const breadcrumbSchema = z.array(memberRefSchema);
+export const breadcrumbSchema = lazySchema(() => z.array(memberRefSchema));
 
 /** Player or agent (sub-agent) downline. */
 export const DOWNLINE_TYPES = ['player', 'agent'] as const;
-export const downlineTypeSchema = z.enum(DOWNLINE_TYPES);
+export const downlineTypeSchema = lazySchema(() => z.enum(DOWNLINE_TYPES));
 export type DownlineType = z.infer<typeof downlineTypeSchema>;
 
 /** Sort order of a sorted list. */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const sortOrderSchema = z.enum(SORT_ORDERS);
+export const sortOrderSchema = lazySchema(() => z.enum(SORT_ORDERS));
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
 /**
@@ -178,15 +185,17 @@ export const AGENT_REFUSAL_REASONS = [
 export type AgentRefusalReason = (typeof AGENT_REFUSAL_REASONS)[number];
 
 /** The `value` of a refused agent call. */
-export const agentRefusalSchema = z.object({
-  reason: z.enum(AGENT_REFUSAL_REASONS),
-  /** With `rebateTooHigh`: the highest rebate allowed (bp). */
-  max: z.optional(rateBpSchema),
-  /** With `rebateTooLow`: the lowest rebate allowed (bp). */
-  min: z.optional(rateBpSchema),
-  /** With `usernameTaken`: `username`, as the registration's field refusals. */
-  field: z.optional(z.string()),
-  /** With `usernameTaken`: the i18n key `username_taken`, as the registration's. */
-  key: z.optional(z.string()),
-});
+export const agentRefusalSchema = lazySchema(() =>
+  z.object({
+    reason: z.enum(AGENT_REFUSAL_REASONS),
+    /** With `rebateTooHigh`: the highest rebate allowed (bp). */
+    max: z.optional(rateBpSchema),
+    /** With `rebateTooLow`: the lowest rebate allowed (bp). */
+    min: z.optional(rateBpSchema),
+    /** With `usernameTaken`: `username`, as the registration's field refusals. */
+    field: z.optional(z.string()),
+    /** With `usernameTaken`: the i18n key `username_taken`, as the registration's. */
+    key: z.optional(z.string()),
+  }),
+);
 export type AgentRefusal = z.infer<typeof agentRefusalSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../../lazySchema';
 import {
   epochMsSchema,
   idSchema,
@@ -36,48 +37,56 @@ import {
  * shape and the count (1..10: otherwise a 400 naming the field); order and ranges are
  * `validateTiers`' (400 `invalidTiers`).
  */
-export const tierSchema = z.object({
-  minValidTurnover: nonNegativeMinorSchema,
-  minActiveMembers: countSchema,
-  rateBp: z.number().check(z.int()),
-});
+export const tierSchema = lazySchema(() =>
+  z.object({
+    minValidTurnover: nonNegativeMinorSchema,
+    minActiveMembers: countSchema,
+    rateBp: z.number().check(z.int()),
+  }),
+);
 export type Tier = z.infer<typeof tierSchema>;
-export const tiersSchema = z.array(tierSchema).check(z.minLength(1), z.maxLength(MAX_TIERS));
+export const tiersSchema = lazySchema(() =>
+  z.array(tierSchema).check(z.minLength(1), z.maxLength(MAX_TIERS)),
+);
 
 /** Contract statuses. */
 export const CONTRACT_STATUSES = ['inProcess', 'approved', 'rejected', 'terminated'] as const;
-export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
+export const contractStatusSchema = lazySchema(() => z.enum(CONTRACT_STATUSES));
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
 /** Decisions on a contract. */
 export const CONTRACT_DECISIONS = ['accept', 'reject', 'terminate'] as const;
-export const contractDecisionSchema = z.enum(CONTRACT_DECISIONS);
+export const contractDecisionSchema = lazySchema(() => z.enum(CONTRACT_DECISIONS));
 export type ContractDecision = z.infer<typeof contractDecisionSchema>;
 
 /** A contract between an agent and its upline (or the brand). */
-export const agentContractSchema = z.object({
-  contractId: idSchema,
-  kind: agentContractKindSchema,
-  /** Who offered it; `null`: the brand. */
-  upline: z.nullable(memberRefSchema),
-  /** Who it was offered to. */
-  agent: memberRefSchema,
-  tiers: z.array(tierSchema),
-  status: contractStatusSchema,
-  offeredAt: epochMsSchema,
-  /** When accepted or rejected. */
-  decidedAt: z.nullable(epochMsSchema),
-  terminatedAt: z.nullable(epochMsSchema),
-});
+export const agentContractSchema = lazySchema(() =>
+  z.object({
+    contractId: idSchema,
+    kind: agentContractKindSchema,
+    /** Who offered it; `null`: the brand. */
+    upline: z.nullable(memberRefSchema),
+    /** Who it was offered to. */
+    agent: memberRefSchema,
+    tiers: z.array(tierSchema),
+    status: contractStatusSchema,
+    offeredAt: epochMsSchema,
+    /** When accepted or rejected. */
+    decidedAt: z.nullable(epochMsSchema),
+    terminatedAt: z.nullable(epochMsSchema),
+  }),
+);
 export type AgentContract = z.infer<typeof agentContractSchema>;
 
 /** A direct sub-agent the caller may offer contracts to. */
-export const contractSubAgentSchema = z.object({
-  memberId: memberIdSchema,
-  username: z.string(),
-  /** It has an `inProcess` or `approved` contract of this kind from the caller. */
-  hasActive: z.boolean(),
-});
+export const contractSubAgentSchema = lazySchema(() =>
+  z.object({
+    memberId: memberIdSchema,
+    username: z.string(),
+    /** It has an `inProcess` or `approved` contract of this kind from the caller. */
+    hasActive: z.boolean(),
+  }),
+);
 export type ContractSubAgent = z.infer<typeof contractSubAgentSchema>;
 
 /**
@@ -85,17 +94,19 @@ export type ContractSubAgent = z.infer<typeof contractSubAgentSchema>;
  * it to its direct sub-agents (both newest first, every status), and its direct sub-agents.
  * 403 `notAgent`.
  */
-export const agentContractsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/contracts',
-  auth: 'token',
-  request: z.object({ kind: agentContractKindSchema }),
-  response: z.object({
-    mine: z.array(agentContractSchema),
-    offered: z.array(agentContractSchema),
-    subAgents: z.array(contractSubAgentSchema),
+export const agentContractsEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/contracts',
+    auth: 'token',
+    request: z.object({ kind: agentContractKindSchema }),
+    response: z.object({
+      mine: z.array(agentContractSchema),
+      offered: z.array(agentContractSchema),
+      subAgents: z.array(contractSubAgentSchema),
+    }),
   }),
-});
+);
 
 /**
  * POST /wps/agent/contracts/offer (idempotent): offers a direct sub-agent a contract of `kind`
@@ -105,18 +116,20 @@ export const agentContractsEndpoint = defineEndpoint({
  * (not `tiersWithin` the caller's approved tiers); 409 `offerPending` (an offer of this kind to
  * this agent is already in process).
  */
-export const offerContractEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/agent/contracts/offer',
-  auth: 'token',
-  idempotent: true,
-  request: z.strictObject({
-    kind: agentContractKindSchema,
-    agentId: memberIdSchema,
-    tiers: tiersSchema,
+export const offerContractEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: '/wps/agent/contracts/offer',
+    auth: 'token',
+    idempotent: true,
+    request: z.strictObject({
+      kind: agentContractKindSchema,
+      agentId: memberIdSchema,
+      tiers: tiersSchema,
+    }),
+    response: agentContractSchema,
   }),
-  response: agentContractSchema,
-});
+);
 
 /**
  * POST /wps/agent/contracts/decide (idempotent): `accept` or `reject` an `inProcess` contract
@@ -126,48 +139,54 @@ export const offerContractEndpoint = defineEndpoint({
  * accept/reject); 409 `wrongStatus` (accept/reject of a contract not `inProcess`, terminate of
  * one not `approved`).
  */
-export const decideContractEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/agent/contracts/decide',
-  auth: 'token',
-  idempotent: true,
-  request: z.strictObject({ contractId: idSchema, decision: contractDecisionSchema }),
-  response: agentContractSchema,
-});
+export const decideContractEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: '/wps/agent/contracts/decide',
+    auth: 'token',
+    idempotent: true,
+    request: z.strictObject({ contractId: idSchema, decision: contractDecisionSchema }),
+    response: agentContractSchema,
+  }),
+);
 
 /** A salary paid (or settled at 0) for one contract and period. */
-export const salarySettlementSchema = z.object({
-  settlementId: idSchema,
-  contractId: idSchema,
-  /** The period, half-open [periodStart, periodEnd) in epoch ms (`salaryPeriodOf`). */
-  periodStart: epochMsSchema,
-  periodEnd: epochMsSchema,
-  validTurnover: nonNegativeMinorSchema,
-  activeMembers: countSchema,
-  /** The rate of the tier reached (`tierFor`); 0 when none. */
-  rateBp: rateBpSchema,
-  /** `wageOf(tiers, stats)`; 0 pays nothing (no ledger movement). */
-  amount: nonNegativeMinorSchema,
-  /** When it was settled (and paid, if the amount is positive). */
-  paidAt: epochMsSchema,
-});
+export const salarySettlementSchema = lazySchema(() =>
+  z.object({
+    settlementId: idSchema,
+    contractId: idSchema,
+    /** The period, half-open [periodStart, periodEnd) in epoch ms (`salaryPeriodOf`). */
+    periodStart: epochMsSchema,
+    periodEnd: epochMsSchema,
+    validTurnover: nonNegativeMinorSchema,
+    activeMembers: countSchema,
+    /** The rate of the tier reached (`tierFor`); 0 when none. */
+    rateBp: rateBpSchema,
+    /** `wageOf(tiers, stats)`; 0 pays nothing (no ledger movement). */
+    amount: nonNegativeMinorSchema,
+    /** When it was settled (and paid, if the amount is positive). */
+    paidAt: epochMsSchema,
+  }),
+);
 export type SalarySettlement = z.infer<typeof salarySettlementSchema>;
 
 /**
  * GET /wps/agent/contracts/settlements: the caller's salary settlements of a salary `kind`
  * (its own contracts, as the paid agent), newest period first. 403 `notAgent`.
  */
-export const salarySettlementsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/contracts/settlements',
-  auth: 'token',
-  request: z.object({
-    kind: salaryKindSchema,
-    pageNo: pageNoSchema,
-    pageSize: pageSizeSchema(100, 20),
+export const salarySettlementsEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/contracts/settlements',
+    auth: 'token',
+    request: z.object({
+      kind: salaryKindSchema,
+      pageNo: pageNoSchema,
+      pageSize: pageSizeSchema(100, 20),
+    }),
+    response: pageSchema(salarySettlementSchema),
   }),
-  response: pageSchema(salarySettlementSchema),
-});
+);
 
 /**
  * Dividend period statuses: `open` (not closed yet), `requestable` (closed with an amount > 0,
@@ -182,71 +201,79 @@ export const DIVIDEND_STATUSES = [
   'approved',
   'rejected',
 ] as const;
-export const dividendStatusSchema = z.enum(DIVIDEND_STATUSES);
+export const dividendStatusSchema = lazySchema(() => z.enum(DIVIDEND_STATUSES));
 export type DividendStatus = z.infer<typeof dividendStatusSchema>;
 
 /** A semimonthly dividend period of the caller. */
-export const dividendPeriodSchema = z.object({
-  periodId: idSchema,
-  /** Report days, both included (1st-15th or 16th-end of a month). */
-  periodStart: daySchema,
-  periodEnd: daySchema,
-  /** The team's net loss of the period (positive: the house won). */
-  netLoss: minorUnitsSchema,
-  activeMembers: countSchema,
-  /** The negative base carried in from the previous period (<= 0, `withCarryOver`). */
-  carriedIn: minorUnitsSchema.check(z.lte(0)),
-  /** max(0, netLoss + carriedIn). */
-  payableBase: nonNegativeMinorSchema,
-  /** The rate of the dividend contract's tier the period's team stats reach; 0 when none. */
-  rateBp: rateBpSchema,
-  /** floor(payableBase × rateBp / 10 000) (so far, while `open`). */
-  amount: nonNegativeMinorSchema,
-  status: dividendStatusSchema,
-  requestedAt: z.nullable(epochMsSchema),
-  decidedAt: z.nullable(epochMsSchema),
-  /** Ops' reason of a rejection (or of an approval, when given). */
-  reason: z.nullable(z.string()),
-});
+export const dividendPeriodSchema = lazySchema(() =>
+  z.object({
+    periodId: idSchema,
+    /** Report days, both included (1st-15th or 16th-end of a month). */
+    periodStart: daySchema,
+    periodEnd: daySchema,
+    /** The team's net loss of the period (positive: the house won). */
+    netLoss: minorUnitsSchema,
+    activeMembers: countSchema,
+    /** The negative base carried in from the previous period (<= 0, `withCarryOver`). */
+    carriedIn: minorUnitsSchema.check(z.lte(0)),
+    /** max(0, netLoss + carriedIn). */
+    payableBase: nonNegativeMinorSchema,
+    /** The rate of the dividend contract's tier the period's team stats reach; 0 when none. */
+    rateBp: rateBpSchema,
+    /** floor(payableBase × rateBp / 10 000) (so far, while `open`). */
+    amount: nonNegativeMinorSchema,
+    status: dividendStatusSchema,
+    requestedAt: z.nullable(epochMsSchema),
+    decidedAt: z.nullable(epochMsSchema),
+    /** Ops' reason of a rejection (or of an approval, when given). */
+    reason: z.nullable(z.string()),
+  }),
+);
 export type DividendPeriod = z.infer<typeof dividendPeriodSchema>;
 
 /**
  * GET /wps/agent/dividends: the caller's dividend contract (the approved one, else the newest;
  * `null` when it has none) and its dividend periods, newest first. 403 `notAgent`.
  */
-export const dividendsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/dividends',
-  auth: 'token',
-  request: z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(100, 20) }),
-  response: z.object({
-    contract: z.nullable(agentContractSchema),
-    page: pageSchema(dividendPeriodSchema),
+export const dividendsEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/dividends',
+    auth: 'token',
+    request: z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(100, 20) }),
+    response: z.object({
+      contract: z.nullable(agentContractSchema),
+      page: pageSchema(dividendPeriodSchema),
+    }),
   }),
-});
+);
 
 /**
  * POST /wps/agent/dividends/request (idempotent): requests the dividend of a `requestable`
  * period; answers the period, now `inProcess`. Refusals: 403 `notAgent`; 404 `notFound` (no
  * such period of the caller); 409 `notRequestable` (any other status).
  */
-export const requestDividendEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/agent/dividends/request',
-  auth: 'token',
-  idempotent: true,
-  request: z.strictObject({ periodId: idSchema }),
-  response: dividendPeriodSchema,
-});
+export const requestDividendEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: '/wps/agent/dividends/request',
+    auth: 'token',
+    idempotent: true,
+    request: z.strictObject({ periodId: idSchema }),
+    response: dividendPeriodSchema,
+  }),
+);
 
 /**
  * The body of the ops call POST /admin/agent/dividends/decide (admin token, platform only, not a
  * site call): approve (credits the ledger once, key `dividend:<periodId>`) or reject an
  * `inProcess` period.
  */
-export const adminDividendDecisionSchema = z.strictObject({
-  periodId: idSchema,
-  approve: z.boolean(),
-  reason: z.optional(text(500)),
-});
+export const adminDividendDecisionSchema = lazySchema(() =>
+  z.strictObject({
+    periodId: idSchema,
+    approve: z.boolean(),
+    reason: z.optional(text(500)),
+  }),
+);
 export type AdminDividendDecision = z.infer<typeof adminDividendDecisionSchema>;

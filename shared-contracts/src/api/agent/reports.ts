@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../../lazySchema';
 import {
   gameCategorySchema,
   minorUnitsSchema,
@@ -35,28 +36,32 @@ export const LOSS_REPORT_SORTS = [
   'deposits',
   'withdrawals',
 ] as const;
-export const lossReportSortSchema = z.enum(LOSS_REPORT_SORTS);
+export const lossReportSortSchema = lazySchema(() => z.enum(LOSS_REPORT_SORTS));
 export type LossReportSort = z.infer<typeof lossReportSortSchema>;
 
 /** Figures of a team over the period (a row of the loss statements and their totals). */
-export const lossFiguresSchema = z.object({
-  teamSize: countSchema,
-  bets: countSchema,
-  validTurnover: nonNegativeMinorSchema,
-  /** Players' payout − stake (positive: the players won). */
-  winLoss: minorUnitsSchema,
-  deposits: nonNegativeMinorSchema,
-  withdrawals: nonNegativeMinorSchema,
-  bonuses: nonNegativeMinorSchema,
-});
+export const lossFiguresSchema = lazySchema(() =>
+  z.object({
+    teamSize: countSchema,
+    bets: countSchema,
+    validTurnover: nonNegativeMinorSchema,
+    /** Players' payout − stake (positive: the players won). */
+    winLoss: minorUnitsSchema,
+    deposits: nonNegativeMinorSchema,
+    withdrawals: nonNegativeMinorSchema,
+    bonuses: nonNegativeMinorSchema,
+  }),
+);
 export type LossFigures = z.infer<typeof lossFiguresSchema>;
 
 /** A direct downline of the listed parent with its whole team (itself included) aggregated. */
-export const lossRowSchema = z.extend(lossFiguresSchema, {
-  memberId: memberIdSchema,
-  username: z.string(),
-  type: downlineTypeSchema,
-});
+export const lossRowSchema = lazySchema(() =>
+  z.extend(lossFiguresSchema, {
+    memberId: memberIdSchema,
+    username: z.string(),
+    type: downlineTypeSchema,
+  }),
+);
 export type LossRow = z.infer<typeof lossRowSchema>;
 
 /**
@@ -66,50 +71,56 @@ export type LossRow = z.infer<typeof lossRowSchema>;
  * from the caller down to `parentId`. 403 `notAgent`; 404 `notInTeam` (`parentId`); 400
  * `invalidPeriod`, `periodTooLong`.
  */
-export const lossReportEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/reports/loss',
-  auth: 'token',
-  request: z.extend(periodInputSchema, {
-    parentId: z.optional(memberIdSchema),
-    sort: z._default(lossReportSortSchema, 'winLoss'),
-    order: z._default(sortOrderSchema, 'desc'),
-    pageNo: pageNoSchema,
-    pageSize: pageSizeSchema(100, 20),
+export const lossReportEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/reports/loss',
+    auth: 'token',
+    request: z.extend(periodInputSchema, {
+      parentId: z.optional(memberIdSchema),
+      sort: z._default(lossReportSortSchema, 'winLoss'),
+      order: z._default(sortOrderSchema, 'desc'),
+      pageNo: pageNoSchema,
+      pageSize: pageSizeSchema(100, 20),
+    }),
+    response: z.object({
+      breadcrumb: breadcrumbSchema,
+      page: pageSchema(lossRowSchema),
+      totals: lossFiguresSchema,
+    }),
   }),
-  response: z.object({
-    breadcrumb: breadcrumbSchema,
-    page: pageSchema(lossRowSchema),
-    totals: lossFiguresSchema,
-  }),
-});
+);
 
 /** The money parts of the income report (a period's and the totals). */
-export const incomeFiguresSchema = z.object({
-  /** The team's net loss (stake − payout − bonuses; positive: the house won). */
-  netLoss: minorUnitsSchema,
-  /** Commission: floor(payableBase × commissionBp / 10 000). */
-  commission: nonNegativeMinorSchema,
-  /** The rebate difference over the direct downlines' teams, floored. */
-  rebates: nonNegativeMinorSchema,
-  /** Salaries the ledger paid the agent in the period. */
-  salaries: nonNegativeMinorSchema,
-  /** Dividends the ledger paid the agent in the period. */
-  dividends: nonNegativeMinorSchema,
-  /** commission + rebates + salaries + dividends. */
-  total: nonNegativeMinorSchema,
-});
+export const incomeFiguresSchema = lazySchema(() =>
+  z.object({
+    /** The team's net loss (stake − payout − bonuses; positive: the house won). */
+    netLoss: minorUnitsSchema,
+    /** Commission: floor(payableBase × commissionBp / 10 000). */
+    commission: nonNegativeMinorSchema,
+    /** The rebate difference over the direct downlines' teams, floored. */
+    rebates: nonNegativeMinorSchema,
+    /** Salaries the ledger paid the agent in the period. */
+    salaries: nonNegativeMinorSchema,
+    /** Dividends the ledger paid the agent in the period. */
+    dividends: nonNegativeMinorSchema,
+    /** commission + rebates + salaries + dividends. */
+    total: nonNegativeMinorSchema,
+  }),
+);
 export type IncomeFigures = z.infer<typeof incomeFiguresSchema>;
 
 /** One period of the income report, with the carry-over (`withCarryOver`). */
-export const incomePeriodSchema = z.extend(incomeFiguresSchema, {
-  periodStart: daySchema,
-  periodEnd: daySchema,
-  /** The negative base carried in from the previous period (<= 0). */
-  carriedIn: minorUnitsSchema.check(z.lte(0)),
-  /** max(0, netLoss + carriedIn): what the commission is paid on. */
-  payableBase: nonNegativeMinorSchema,
-});
+export const incomePeriodSchema = lazySchema(() =>
+  z.extend(incomeFiguresSchema, {
+    periodStart: daySchema,
+    periodEnd: daySchema,
+    /** The negative base carried in from the previous period (<= 0). */
+    carriedIn: minorUnitsSchema.check(z.lte(0)),
+    /** max(0, netLoss + carriedIn): what the commission is paid on. */
+    payableBase: nonNegativeMinorSchema,
+  }),
+);
 export type IncomePeriod = z.infer<typeof incomePeriodSchema>;
 
 /**
@@ -122,22 +133,26 @@ export type IncomePeriod = z.infer<typeof incomePeriodSchema>;
  * sums the periods (its netLoss is the sum of net losses). 403 `notAgent`; 400
  * `invalidPeriod`, `periodTooLong`.
  */
-export const incomeReportEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/reports/income',
-  auth: 'token',
-  request: z.extend(periodInputSchema, { periodKind: periodKindSchema }),
-  response: z.object({ periods: z.array(incomePeriodSchema), totals: incomeFiguresSchema }),
-});
+export const incomeReportEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/reports/income',
+    auth: 'token',
+    request: z.extend(periodInputSchema, { periodKind: periodKindSchema }),
+    response: z.object({ periods: z.array(incomePeriodSchema), totals: incomeFiguresSchema }),
+  }),
+);
 
 /** Where a period's commission came from: one direct downline's team and game category. */
-export const incomeBreakdownRowSchema = z.object({
-  username: z.string(),
-  category: gameCategorySchema,
-  netLoss: minorUnitsSchema,
-  /** floor(netLoss × commissionBp / 10 000), signed: negative when the row's net loss is. */
-  commission: minorUnitsSchema,
-});
+export const incomeBreakdownRowSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    category: gameCategorySchema,
+    netLoss: minorUnitsSchema,
+    /** floor(netLoss × commissionBp / 10 000), signed: negative when the row's net loss is. */
+    commission: minorUnitsSchema,
+  }),
+);
 export type IncomeBreakdownRow = z.infer<typeof incomeBreakdownRowSchema>;
 
 /**
@@ -147,10 +162,12 @@ export type IncomeBreakdownRow = z.infer<typeof incomeBreakdownRowSchema>;
  * they sum to floor(period net loss × commissionBp / 10 000) within less than one minor unit per
  * row. 403 `notAgent`; 400 `invalidPeriod`, `periodTooLong`.
  */
-export const incomeBreakdownEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/reports/income/breakdown',
-  auth: 'token',
-  request: periodInputSchema,
-  response: z.object({ rows: z.array(incomeBreakdownRowSchema) }),
-});
+export const incomeBreakdownEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/reports/income/breakdown',
+    auth: 'token',
+    request: periodInputSchema,
+    response: z.object({ rows: z.array(incomeBreakdownRowSchema) }),
+  }),
+);

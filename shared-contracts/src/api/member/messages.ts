@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../../lazySchema';
 import {
   epochMsSchema,
   idSchema,
@@ -23,12 +24,12 @@ import { defineEndpoint } from '../endpoint';
 
 /** What a message is about. */
 export const MESSAGE_CATEGORIES = ['system', 'promotion', 'account'] as const;
-export const messageCategorySchema = z.enum(MESSAGE_CATEGORIES);
+export const messageCategorySchema = lazySchema(() => z.enum(MESSAGE_CATEGORIES));
 export type MessageCategory = z.infer<typeof messageCategorySchema>;
 
 /** The list's read filter: only unread or only read messages (absent: both). */
 export const MESSAGE_READ_FILTERS = ['unread', 'read'] as const;
-export const messageReadFilterSchema = z.enum(MESSAGE_READ_FILTERS);
+export const messageReadFilterSchema = lazySchema(() => z.enum(MESSAGE_READ_FILTERS));
 export type MessageReadFilter = z.infer<typeof messageReadFilterSchema>;
 
 /** Most messages one mark-read or delete call may name. */
@@ -46,125 +47,146 @@ export const MEMBER_MESSAGES_REFUSAL_REASONS = ['notFound'] as const;
 export type MemberMessagesRefusalReason = (typeof MEMBER_MESSAGES_REFUSAL_REASONS)[number];
 
 /** The `value` of a refused messages call. */
-export const memberMessagesRefusalSchema = z.object({
-  reason: z.enum(MEMBER_MESSAGES_REFUSAL_REASONS),
-});
+export const memberMessagesRefusalSchema = lazySchema(() =>
+  z.object({
+    reason: z.enum(MEMBER_MESSAGES_REFUSAL_REASONS),
+  }),
+);
 export type MemberMessagesRefusal = z.infer<typeof memberMessagesRefusalSchema>;
 
 /** The member's unread messages (not deleted, every category): the badges' figure. */
-export const unreadCountSchema = z.number().check(z.int(), z.nonnegative());
+export const unreadCountSchema = lazySchema(() => z.number().check(z.int(), z.nonnegative()));
 
 /** A message as the inbox lists it. */
-export const memberMessageSummarySchema = z.object({
-  id: idSchema,
-  category: messageCategorySchema,
-  /** In the request's language when translated, else in the message's own. */
-  title: z.string(),
-  /** Sent to every member rather than to this one. */
-  broadcast: z.boolean(),
-  read: z.boolean(),
-  createdAt: epochMsSchema,
-});
+export const memberMessageSummarySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    category: messageCategorySchema,
+    /** In the request's language when translated, else in the message's own. */
+    title: z.string(),
+    /** Sent to every member rather than to this one. */
+    broadcast: z.boolean(),
+    read: z.boolean(),
+    createdAt: epochMsSchema,
+  }),
+);
 export type MemberMessageSummary = z.infer<typeof memberMessageSummarySchema>;
 
 /** One message with its body. */
-export const memberMessageSchema = z.extend(memberMessageSummarySchema, {
-  /** HTML from ops: the site shows it only through `SafeHtml`, which sanitises it. */
-  bodyHtml: z.string(),
-  /** The language the title and body are in. */
-  language: languageSchema,
-});
+export const memberMessageSchema = lazySchema(() =>
+  z.extend(memberMessageSummarySchema, {
+    /** HTML from ops: the site shows it only through `SafeHtml`, which sanitises it. */
+    bodyHtml: z.string(),
+    /** The language the title and body are in. */
+    language: languageSchema,
+  }),
+);
 export type MemberMessage = z.infer<typeof memberMessageSchema>;
 
 /**
  * GET /wps/member/messages: one page of the caller's messages, newest first, filtered by
  * `category` and `status` (unread or read), with the caller's unread count over all categories.
  */
-export const memberMessagesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/messages',
-  auth: 'token',
-  request: z.object({
-    category: z.optional(messageCategorySchema),
-    status: z.optional(messageReadFilterSchema),
-    pageNo: pageNoSchema,
-    pageSize: pageSizeSchema(MAX_MESSAGES_PAGE_SIZE, 10),
+export const memberMessagesEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/messages',
+    auth: 'token',
+    request: z.object({
+      category: z.optional(messageCategorySchema),
+      status: z.optional(messageReadFilterSchema),
+      pageNo: pageNoSchema,
+      pageSize: pageSizeSchema(MAX_MESSAGES_PAGE_SIZE, 10),
+    }),
+    response: z.object({
+      page: pageSchema(memberMessageSummarySchema),
+      unReadCount: unreadCountSchema,
+    }),
   }),
-  response: z.object({
-    page: pageSchema(memberMessageSummarySchema),
-    unReadCount: unreadCountSchema,
-  }),
-});
+);
 
 /**
  * GET /wps/member/messages/message: one of the caller's messages with its body; reading it marks
  * it read (again and again is the same), and the answer carries the unread count after that.
  * 404 `notFound`.
  */
-export const memberMessageEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/messages/message',
-  auth: 'token',
-  request: z.object({ id: idSchema }),
-  response: z.object({ message: memberMessageSchema, unReadCount: unreadCountSchema }),
-});
+export const memberMessageEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/messages/message',
+    auth: 'token',
+    request: z.object({ id: idSchema }),
+    response: z.object({ message: memberMessageSchema, unReadCount: unreadCountSchema }),
+  }),
+);
 
 /** GET /wps/member/messages/unread: the caller's unread message count (SPEC section 7). */
-export const unreadMessageCountEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/messages/unread',
-  auth: 'token',
-  request: z.object({}),
-  response: z.object({ unReadCount: unreadCountSchema }),
-});
+export const unreadMessageCountEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/messages/unread',
+    auth: 'token',
+    request: z.object({}),
+    response: z.object({ unReadCount: unreadCountSchema }),
+  }),
+);
 
-const messageIdsSchema = z
-  .array(idSchema)
-  .check(z.minLength(1, 'Choose at least one message'), z.maxLength(MAX_MESSAGE_IDS));
+const messageIdsSchema = lazySchema(() =>
+  z
+    .array(idSchema)
+    .check(z.minLength(1, 'Choose at least one message'), z.maxLength(MAX_MESSAGE_IDS)),
+);
 
 /** Which messages a mark-read call names: some by id, or every one of the caller's. */
-export const markMessagesReadInputSchema = z.union([
-  z.strictObject({ ids: messageIdsSchema }),
-  z.strictObject({ all: z.literal(true) }),
-]);
+export const markMessagesReadInputSchema = lazySchema(() =>
+  z.union([z.strictObject({ ids: messageIdsSchema }), z.strictObject({ all: z.literal(true) })]),
+);
 export type MarkMessagesReadInput = z.infer<typeof markMessagesReadInputSchema>;
 
 /** What a mark-read or delete call changed, and the unread count after it. */
-export const messagesChangedSchema = z.object({
-  /** Messages whose state changed (ids that are not the caller's, or unchanged, not counted). */
-  changed: z.number().check(z.int(), z.nonnegative()),
-  unReadCount: unreadCountSchema,
-});
+export const messagesChangedSchema = lazySchema(() =>
+  z.object({
+    /** Messages whose state changed (ids that are not the caller's, or unchanged, not counted). */
+    changed: z.number().check(z.int(), z.nonnegative()),
+    unReadCount: unreadCountSchema,
+  }),
+);
 export type MessagesChanged = z.infer<typeof messagesChangedSchema>;
 
 /**
  * POST /wps/member/messages/read: marks the named messages (or all, `{ all: true }`) read. Ids
  * of messages that are not the caller's are ignored. The platform then pushes the new count.
  */
-export const markMessagesReadEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/member/messages/read',
-  auth: 'token',
-  request: markMessagesReadInputSchema,
-  response: messagesChangedSchema,
-});
+export const markMessagesReadEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: '/wps/member/messages/read',
+    auth: 'token',
+    request: markMessagesReadInputSchema,
+    response: messagesChangedSchema,
+  }),
+);
 
 /**
  * POST /wps/member/messages/delete: deletes the named messages for the caller (a broadcast stays
  * with everyone else). Ids of messages that are not the caller's are ignored. The platform then
  * pushes the new count.
  */
-export const deleteMessagesEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/member/messages/delete',
-  auth: 'token',
-  request: z.strictObject({ ids: messageIdsSchema }),
-  response: messagesChangedSchema,
-});
+export const deleteMessagesEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'POST',
+    path: '/wps/member/messages/delete',
+    auth: 'token',
+    request: z.strictObject({ ids: messageIdsSchema }),
+    response: messagesChangedSchema,
+  }),
+);
 
 /** A title and HTML body of a message in one language (ops, admin route). */
-export const messageTextSchema = z.object({
-  title: text(120).check(z.minLength(1)),
-  bodyHtml: text(10_000).check(z.minLength(1)),
-});
+export const messageTextSchema = lazySchema(() =>
+  z.object({
+    title: text(120).check(z.minLength(1)),
+    bodyHtml: text(10_000).check(z.minLength(1)),
+  }),
+);
 export type MessageText = z.infer<typeof messageTextSchema>;

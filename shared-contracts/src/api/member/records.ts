@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { lazySchema } from '../../lazySchema';
 import { betLineSchema } from '../../lottery/betLine';
 import { lotteryResultSchema } from '../../lottery/result';
 import {
@@ -46,9 +47,11 @@ export const MEMBER_RECORDS_REFUSAL_REASONS = [
 export type MemberRecordsRefusalReason = (typeof MEMBER_RECORDS_REFUSAL_REASONS)[number];
 
 /** The `value` of a refused records call. */
-export const memberRecordsRefusalSchema = z.object({
-  reason: z.enum(MEMBER_RECORDS_REFUSAL_REASONS),
-});
+export const memberRecordsRefusalSchema = lazySchema(() =>
+  z.object({
+    reason: z.enum(MEMBER_RECORDS_REFUSAL_REASONS),
+  }),
+);
 export type MemberRecordsRefusal = z.infer<typeof memberRecordsRefusalSchema>;
 
 /* ---------------------------------------------------------------- betting record */
@@ -58,51 +61,55 @@ export type MemberRecordsRefusal = z.infer<typeof memberRecordsRefusalSchema>;
  * bets; `unsettled` = open lottery bets; `cancelled` = cancelled lottery bets.
  */
 export const RECORD_BET_STATUSES = ['settled', 'unsettled', 'cancelled'] as const;
-export const recordBetStatusSchema = z.enum(RECORD_BET_STATUSES);
+export const recordBetStatusSchema = lazySchema(() => z.enum(RECORD_BET_STATUSES));
 export type RecordBetStatus = z.infer<typeof recordBetStatusSchema>;
 
 /** Where a bet comes from: a game round (in-house or vendor) or a lottery bet. */
 export const BET_PRODUCTS = ['game', 'lottery'] as const;
-export const betProductSchema = z.enum(BET_PRODUCTS);
+export const betProductSchema = lazySchema(() => z.enum(BET_PRODUCTS));
 export type BetProduct = z.infer<typeof betProductSchema>;
 
 /**
  * A bet of the betting record. Its time is `settledAt` when settled or cancelled, `placedAt`
  * while open: the period filter and the order (newest first) use that time.
  */
-export const recordBetSchema = z.object({
-  betId: idSchema,
-  product: betProductSchema,
-  gameCode: z.string(),
-  /** In the request's language. */
-  gameName: z.string(),
-  /** The game's category (`games.game_type`: a game category, or INHOUSE for the platform's own). */
-  category: gameTypeSchema,
-  /** The vendor (`games.vassalage`). */
-  vendorCode: z.string(),
-  vendorName: z.string(),
-  stake: nonNegativeMinorSchema,
-  /** The stake of settled won or lost bets; 0 for push, open and cancelled bets. */
-  validTurnover: nonNegativeMinorSchema,
-  /** Paid back (winnings plus a pushed stake); 0 while open, the refund is not a payout. */
-  payout: nonNegativeMinorSchema,
-  /** payout − stake of settled bets (positive: the player won); 0 while open or cancelled. */
-  winLoss: minorUnitsSchema,
-  status: recordBetStatusSchema,
-  placedAt: epochMsSchema,
-  /** When settled or cancelled; null while open. */
-  settledAt: z.nullable(epochMsSchema),
-});
+export const recordBetSchema = lazySchema(() =>
+  z.object({
+    betId: idSchema,
+    product: betProductSchema,
+    gameCode: z.string(),
+    /** In the request's language. */
+    gameName: z.string(),
+    /** The game's category (`games.game_type`: a game category, or INHOUSE for the platform's own). */
+    category: gameTypeSchema,
+    /** The vendor (`games.vassalage`). */
+    vendorCode: z.string(),
+    vendorName: z.string(),
+    stake: nonNegativeMinorSchema,
+    /** The stake of settled won or lost bets; 0 for push, open and cancelled bets. */
+    validTurnover: nonNegativeMinorSchema,
+    /** Paid back (winnings plus a pushed stake); 0 while open, the refund is not a payout. */
+    payout: nonNegativeMinorSchema,
+    /** payout − stake of settled bets (positive: the player won); 0 while open or cancelled. */
+    winLoss: minorUnitsSchema,
+    status: recordBetStatusSchema,
+    placedAt: epochMsSchema,
+    /** When settled or cancelled; null while open. */
+    settledAt: z.nullable(epochMsSchema),
+  }),
+);
 export type RecordBet = z.infer<typeof recordBetSchema>;
 
 /** Totals of every bet the filters select (not only the page). */
-export const recordBetTotalsSchema = z.object({
-  bets: countSchema,
-  stake: nonNegativeMinorSchema,
-  validTurnover: nonNegativeMinorSchema,
-  payout: nonNegativeMinorSchema,
-  winLoss: minorUnitsSchema,
-});
+export const recordBetTotalsSchema = lazySchema(() =>
+  z.object({
+    bets: countSchema,
+    stake: nonNegativeMinorSchema,
+    validTurnover: nonNegativeMinorSchema,
+    payout: nonNegativeMinorSchema,
+    winLoss: minorUnitsSchema,
+  }),
+);
 export type RecordBetTotals = z.infer<typeof recordBetTotalsSchema>;
 
 /**
@@ -111,55 +118,65 @@ export type RecordBetTotals = z.infer<typeof recordBetTotalsSchema>;
  * `category`, `vendorCode` and `status`, with the totals of the whole filtered set. 400
  * `invalidPeriod`, `periodTooLong`.
  */
-export const recordBetsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/records/bets',
-  auth: 'token',
-  request: z.extend(periodInputSchema, {
-    category: z.optional(gameTypeSchema),
-    vendorCode: z.optional(text(32).check(z.minLength(1))),
-    status: z.optional(recordBetStatusSchema),
-    pageNo: pageNoSchema,
-    pageSize: pageSizeSchema(100, 20),
+export const recordBetsEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/records/bets',
+    auth: 'token',
+    request: z.extend(periodInputSchema, {
+      category: z.optional(gameTypeSchema),
+      vendorCode: z.optional(text(32).check(z.minLength(1))),
+      status: z.optional(recordBetStatusSchema),
+      pageNo: pageNoSchema,
+      pageSize: pageSizeSchema(100, 20),
+    }),
+    response: z.object({ page: pageSchema(recordBetSchema), totals: recordBetTotalsSchema }),
   }),
-  response: z.object({ page: pageSchema(recordBetSchema), totals: recordBetTotalsSchema }),
-});
+);
 
 /** The detail of a lottery bet. */
-export const lotteryBetDetailSchema = z.object({
-  issueNo: z.string(),
-  playType: z.string(),
-  selection: betLineSchema.shape.selection,
-  mode: betLineSchema.shape.mode,
-  multiplier: betLineSchema.shape.multiplier,
-  betCount: z.number().check(z.int(), z.positive()),
-  /** The issue's result once drawn. */
-  result: z.nullable(lotteryResultSchema),
-});
+export const lotteryBetDetailSchema = lazySchema(() =>
+  z.object({
+    issueNo: z.string(),
+    playType: z.string(),
+    selection: betLineSchema.shape.selection,
+    mode: betLineSchema.shape.mode,
+    multiplier: betLineSchema.shape.multiplier,
+    betCount: z.number().check(z.int(), z.positive()),
+    /** The issue's result once drawn. */
+    result: z.nullable(lotteryResultSchema),
+  }),
+);
 export type LotteryBetDetail = z.infer<typeof lotteryBetDetailSchema>;
 
 /** The detail of a game round. */
-export const gameRoundDetailSchema = z.object({
-  roundId: z.string(),
-  /** The outcome the game stored for the round (symbols, cards, ...), as is; null when none. */
-  outcome: z.unknown(),
-});
+export const gameRoundDetailSchema = lazySchema(() =>
+  z.object({
+    roundId: z.string(),
+    /** The outcome the game stored for the round (symbols, cards, ...), as is; null when none. */
+    outcome: z.unknown(),
+  }),
+);
 export type GameRoundDetail = z.infer<typeof gameRoundDetailSchema>;
 
 /** One bet with its detail: a lottery bet's when `product` is `lottery`, else a game round's. */
-export const recordBetDetailSchema = z.extend(recordBetSchema, {
-  detail: z.union([lotteryBetDetailSchema, gameRoundDetailSchema]),
-});
+export const recordBetDetailSchema = lazySchema(() =>
+  z.extend(recordBetSchema, {
+    detail: z.union([lotteryBetDetailSchema, gameRoundDetailSchema]),
+  }),
+);
 export type RecordBetDetail = z.infer<typeof recordBetDetailSchema>;
 
 /** GET /wps/member/records/bet: one bet of the caller. 404 `notFound` (also another member's). */
-export const recordBetEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/records/bet',
-  auth: 'token',
-  request: z.strictObject({ betId: idSchema }),
-  response: recordBetDetailSchema,
-});
+export const recordBetEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/records/bet',
+    auth: 'token',
+    request: z.strictObject({ betId: idSchema }),
+    response: recordBetDetailSchema,
+  }),
+);
 
 /* ---------------------------------------------------------------- account record */
 
@@ -186,39 +203,43 @@ export const TRANSACTION_KINDS = [
   'dividend',
   'adjustment',
 ] as const;
-export const transactionKindSchema = z.enum(TRANSACTION_KINDS);
+export const transactionKindSchema = lazySchema(() => z.enum(TRANSACTION_KINDS));
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
 
 /** A ledger movement of one of the caller's wallets. */
-export const memberTransactionSchema = z.object({
-  /** The ledger entry's id. */
-  id: idSchema,
-  kind: transactionKindSchema,
-  /** Signed, the member's side: positive into the wallet. */
-  amount: minorUnitsSchema,
-  /** The wallet's balance just after this movement. */
-  balanceAfter: minorUnitsSchema,
-  /** The wallet moved: `MAIN` or a vendor's wallet code (`EVO`, `PG`, ...). */
-  wallet: z.string(),
-  createdAt: epochMsSchema,
-});
+export const memberTransactionSchema = lazySchema(() =>
+  z.object({
+    /** The ledger entry's id. */
+    id: idSchema,
+    kind: transactionKindSchema,
+    /** Signed, the member's side: positive into the wallet. */
+    amount: minorUnitsSchema,
+    /** The wallet's balance just after this movement. */
+    balanceAfter: minorUnitsSchema,
+    /** The wallet moved: `MAIN` or a vendor's wallet code (`EVO`, `PG`, ...). */
+    wallet: z.string(),
+    createdAt: epochMsSchema,
+  }),
+);
 export type MemberTransaction = z.infer<typeof memberTransactionSchema>;
 
 /**
  * GET /wps/member/records/transactions: the ledger movements of the caller's wallets in the
  * period, newest first, optionally of one `kind`. 400 `invalidPeriod`, `periodTooLong`.
  */
-export const memberTransactionsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/records/transactions',
-  auth: 'token',
-  request: z.extend(periodInputSchema, {
-    kind: z.optional(transactionKindSchema),
-    pageNo: pageNoSchema,
-    pageSize: pageSizeSchema(100, 20),
+export const memberTransactionsEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/records/transactions',
+    auth: 'token',
+    request: z.extend(periodInputSchema, {
+      kind: z.optional(transactionKindSchema),
+      pageNo: pageNoSchema,
+      pageSize: pageSizeSchema(100, 20),
+    }),
+    response: pageSchema(memberTransactionSchema),
   }),
-  response: pageSchema(memberTransactionSchema),
-});
+);
 
 /**
  * The other side of a movement: `house` (bets, payouts, bonuses, rebates, adjustments),
@@ -232,53 +253,61 @@ export const TRANSACTION_COUNTERPARTS = [
   'downline',
   'payment',
 ] as const;
-export const transactionCounterpartSchema = z.enum(TRANSACTION_COUNTERPARTS);
+export const transactionCounterpartSchema = lazySchema(() => z.enum(TRANSACTION_COUNTERPARTS));
 export type TransactionCounterpart = z.infer<typeof transactionCounterpartSchema>;
 
 /** One movement with what it belongs to (SPEC's "member transaction detail"). */
-export const memberTransactionDetailSchema = z.extend(memberTransactionSchema, {
-  /** The deposit order, withdrawal, bet, lottery order or reward id when known, else null. */
-  reference: z.nullable(z.string()),
-  counterpart: transactionCounterpartSchema,
-  /** The ledger's kind and, when known, the other wallet or member (`wallet_transfer: SLOT1`). */
-  note: z.string(),
-});
+export const memberTransactionDetailSchema = lazySchema(() =>
+  z.extend(memberTransactionSchema, {
+    /** The deposit order, withdrawal, bet, lottery order or reward id when known, else null. */
+    reference: z.nullable(z.string()),
+    counterpart: transactionCounterpartSchema,
+    /** The ledger's kind and, when known, the other wallet or member (`wallet_transfer: SLOT1`). */
+    note: z.string(),
+  }),
+);
 export type MemberTransactionDetail = z.infer<typeof memberTransactionDetailSchema>;
 
 /**
  * GET /wps/member/records/transaction: one movement of the caller's wallets. 404 `notFound`
  * (also another member's).
  */
-export const memberTransactionEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/records/transaction',
-  auth: 'token',
-  request: z.strictObject({ id: idSchema }),
-  response: memberTransactionDetailSchema,
-});
+export const memberTransactionEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/records/transaction',
+    auth: 'token',
+    request: z.strictObject({ id: idSchema }),
+    response: memberTransactionDetailSchema,
+  }),
+);
 
 /* ---------------------------------------------------------------- profit */
 
 /** The figures of settled bets in one category of a period. */
-export const profitCategorySchema = z.object({
-  category: gameTypeSchema,
-  bets: countSchema,
-  validTurnover: nonNegativeMinorSchema,
-  /** payout − stake (positive: the player won). */
-  winLoss: minorUnitsSchema,
-});
+export const profitCategorySchema = lazySchema(() =>
+  z.object({
+    category: gameTypeSchema,
+    bets: countSchema,
+    validTurnover: nonNegativeMinorSchema,
+    /** payout − stake (positive: the player won). */
+    winLoss: minorUnitsSchema,
+  }),
+);
 export type ProfitCategory = z.infer<typeof profitCategorySchema>;
 
 /** One period of the profit report, cut at the range's ends. */
-export const profitPeriodSchema = z.object({
-  periodStart: daySchema,
-  periodEnd: daySchema,
-  bets: countSchema,
-  validTurnover: nonNegativeMinorSchema,
-  winLoss: minorUnitsSchema,
-  /** Only the categories with bets, in `GAME_TYPES` order. */
-  byCategory: z.array(profitCategorySchema),
-});
+export const profitPeriodSchema = lazySchema(() =>
+  z.object({
+    periodStart: daySchema,
+    periodEnd: daySchema,
+    bets: countSchema,
+    validTurnover: nonNegativeMinorSchema,
+    winLoss: minorUnitsSchema,
+    /** Only the categories with bets, in `GAME_TYPES` order. */
+    byCategory: z.array(profitCategorySchema),
+  }),
+);
 export type ProfitPeriod = z.infer<typeof profitPeriodSchema>;
 
 /**
@@ -288,17 +317,19 @@ export type ProfitPeriod = z.infer<typeof profitPeriodSchema>;
  * ends, so the totals equal the betting record's with status `settled` over the same range. 400
  * `invalidPeriod`, `periodTooLong`.
  */
-export const memberProfitEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/records/profit',
-  auth: 'token',
-  request: z.extend(periodInputSchema, { periodKind: periodKindSchema }),
-  response: z.object({
-    periods: z.array(profitPeriodSchema),
-    totals: z.object({
-      bets: countSchema,
-      validTurnover: nonNegativeMinorSchema,
-      winLoss: minorUnitsSchema,
+export const memberProfitEndpoint = lazySchema(() =>
+  defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/records/profit',
+    auth: 'token',
+    request: z.extend(periodInputSchema, { periodKind: periodKindSchema }),
+    response: z.object({
+      periods: z.array(profitPeriodSchema),
+      totals: z.object({
+        bets: countSchema,
+        validTurnover: nonNegativeMinorSchema,
+        winLoss: minorUnitsSchema,
+      }),
     }),
   }),
-});
+);
