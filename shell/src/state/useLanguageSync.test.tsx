@@ -28,6 +28,22 @@ test('a language i18next already speaks is not announced again', async () => {
   expect(changes).not.toHaveBeenCalled();
 });
 
+test('<html lang> is left alone when it already names the language', async () => {
+  // As the server's HTML arrives: setting it again would restyle the whole page at once.
+  document.documentElement.lang = 'en';
+  const sets: number[] = [];
+  const observer = new MutationObserver((records) => sets.push(records.length));
+  observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+  const { host } = renderWithHost(<Harness />);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sets).toEqual([]);
+
+  // A change of language does set it.
+  host.bus.language.set('TH');
+  await waitFor(() => expect(sets).not.toEqual([]));
+  observer.disconnect();
+});
+
 test('a new choice on the bus changes the language', async () => {
   await i18next.changeLanguage('EN');
   const { host } = renderWithHost(<Harness />);

@@ -21,7 +21,11 @@ export const useLanguageSync = (): void => {
     let latest = 0;
     const subscription = bus.language.value$.subscribe((language) => {
       const request = ++latest;
-      document.documentElement.lang = HTML_LANG[language];
+      // Only when it changes: setting `lang` on <html>, even to the same value, makes the
+      // browser restyle the whole page at once (after hydration, a long task for nothing).
+      if (document.documentElement.lang !== HTML_LANG[language]) {
+        document.documentElement.lang = HTML_LANG[language];
+      }
       loadShellLanguage(language)
         .catch((error: unknown) => {
           // The English fallback still reads; the failure is worth a trace, not a broken page.
