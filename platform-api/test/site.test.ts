@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 
 import { siteConfigSchema } from 'shared-contracts';
 
@@ -17,6 +18,11 @@ const registry = (version: string) => ({
   },
 });
 
+const CHUNK = `export const words = ${JSON.stringify('lottery slots '.repeat(300))};\n`;
+const CHUNK_BROTLI = brotliCompressSync(CHUNK, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+});
+
 describe('serving the site', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
   const site = tempDir();
@@ -32,6 +38,9 @@ describe('serving the site', () => {
       'console.log("shell");'.repeat(100),
     );
     writeFileSync(path.join(site, 'remoteEntry.js'), 'var remote = 1;');
+    // A chunk as the build writes it, with its strongest brotli copy beside it.
+    writeFileSync(path.join(site, 'static', 'chunk.0a1b2c3d4e.js'), CHUNK);
+    writeFileSync(path.join(site, 'static', 'chunk.0a1b2c3d4e.js.br'), CHUNK_BROTLI);
     writeFileSync(registryFile, JSON.stringify(registry('1.0.0')));
     ctx = await startTestApp({ SITE_DIR: site, REGISTRY_FILE: registryFile });
   });
@@ -70,6 +79,20 @@ describe('serving the site', () => {
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers['content-encoding']).toBe('gzip');
     expect((await get('/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("hands out the build's brotli copy as it is, compressing nothing per request", async () => {
+    const response = await get('/static/chunk.0a1b2c3d4e.js', { 'accept-encoding': 'gzip, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(CHUNK_BROTLI)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(CHUNK);
+    // A browser without brotli gets the file (compressed for it on the way).
+    const plain = await get('/static/chunk.0a1b2c3d4e.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
   });
 
   it('serves a generated site config', async () => {

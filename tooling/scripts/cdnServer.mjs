@@ -59,7 +59,14 @@ export async function startCdnServer({
     if (NO_CACHE.test(url)) reply.header('Cache-Control', 'no-cache');
     else if (HASHED.test(url)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  await app.register(fastifyStatic, { root, cacheControl: false, etag: true, index: false });
+  // A release holds the build's .br and .gz copies: a file goes out compressed as a CDN sends it.
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    index: false,
+  });
   await app.listen({ port, host });
   return app;
 }

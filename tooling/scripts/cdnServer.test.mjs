@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import { sourceMapsFromEnv, startCdnServer } from './cdnServer.mjs';
 
@@ -12,6 +13,7 @@ const RELEASE = '/mfe-auth/1.0.0-0123456789';
 const PROMO = '/mfe-promo/0.1.0-abc';
 let root;
 const servers = [];
+const CHUNK = `export const words = ${JSON.stringify('lottery '.repeat(400))};\n`;
 
 const start = async (options) => {
   const app = await startCdnServer({ port: 0, host: '127.0.0.1', root, ...options });
@@ -38,6 +40,10 @@ beforeAll(() => {
   fs.symlinkSync('server', path.join(promo, 'SERVER'));
   fs.symlinkSync('server', path.join(promo, 'Server'));
   fs.symlinkSync('render.cjs', path.join(promo, 'server', 'Render.cjs'));
+  // A chunk as the build writes it: with its brotli and gzip copies beside it.
+  fs.writeFileSync(path.join(promo, 'chunk.0123abcd.js'), CHUNK);
+  fs.writeFileSync(path.join(promo, 'chunk.0123abcd.js.br'), zlib.brotliCompressSync(CHUNK));
+  fs.writeFileSync(path.join(promo, 'chunk.0123abcd.js.gz'), zlib.gzipSync(CHUNK));
   // A file named like the folder outside it is still an ordinary release file.
   fs.writeFileSync(path.join(promo, 'static', 'server.0123abcd.js'), 'console.log(2);\n');
 });
@@ -134,5 +140,47 @@ describe('CDN server and the server render', () => {
       expect([target, status >= 400]).toEqual([target, true]);
       expect(body).not.toContain('server-only');
     }
+  });
+});
+
+describe('CDN server compression', () => {
+  it("hands out the build's brotli or gzip copy as the browser accepts, else the file", async () => {
+    const app = await startCdnServer({ port: 0, host: '127.0.0.1', root });
+    servers.push(app);
+    const { port } = app.server.address();
+    const get = (encoding) =>
+      new Promise((resolve, reject) => {
+        http
+          .get(
+            {
+              host: '127.0.0.1',
+              port,
+              path: `${PROMO}/chunk.0123abcd.js`,
+              headers: encoding ? { 'accept-encoding': encoding } : {},
+            },
+            (answer) => {
+              const chunks = [];
+              answer.on('data', (chunk) => chunks.push(chunk));
+              answer.on('end', () =>
+                resolve({ headers: answer.headers, body: Buffer.concat(chunks) }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
+
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.body.length).toBeLessThan(CHUNK.length / 4);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(CHUNK);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(CHUNK);
+
+    const plain = await get(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(CHUNK);
   });
 });

@@ -167,3 +167,46 @@ describe("the shell's build", () => {
     expect(Array.isArray(served)).toBe(false);
   });
 });
+
+// Issue 19: every text file of a production build gets brotli and gzip copies the servers hand
+// out as they are; the shell provides its start-up libraries in one file.
+describe('production builds', () => {
+  const path = require('node:path');
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const { createRemoteConfigs, createShellConfig } = require('./createConfig.cjs');
+
+  const SHELL = path.join(__dirname, '..', '..', 'shell');
+  const PROMO = path.join(__dirname, '..', '..', 'mfe-promo');
+  const copiesOf = (config) =>
+    config.plugins
+      .filter((plugin) => plugin instanceof CompressionPlugin)
+      .map((plugin) => plugin.options.filename);
+
+  it('write .br and .gz copies of the shell and of a remote, not in development', () => {
+    const shell = createShellConfig({ dir: SHELL, port: 0 }, { mode: 'production' });
+    const [remote, server] = createRemoteConfigs({ dir: PROMO }, { mode: 'production' });
+    expect(copiesOf(shell)).toEqual(['[path][base].br', '[path][base].gz']);
+    expect(copiesOf(remote)).toEqual(['[path][base].br', '[path][base].gz']);
+    // The server render is read from the disk by the server, never sent.
+    expect(copiesOf(server)).toEqual([]);
+    expect(copiesOf(createShellConfig({ dir: SHELL, port: 0 }, { mode: 'development' }))).toEqual(
+      [],
+    );
+    const plugin = shell.plugins.find((item) => item instanceof CompressionPlugin);
+    for (const file of ['main.0123456789.js', 'page.0123456789.css', 'mf-manifest.json'])
+      expect(plugin.options.test.test(file)).toBe(true);
+    expect(plugin.options.test.test('main.0123456789.js.map')).toBe(false);
+  });
+
+  it('puts the libraries every page starts with in one file, and later ones apart', () => {
+    const shell = createShellConfig({ dir: SHELL, port: 0 }, { mode: 'production' });
+    const group = shell.optimization.splitChunks.cacheGroups.startupLibraries;
+    const pnpm = (name) => `/repo/node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/index.js`;
+    for (const name of ['react', 'react-dom', 'scheduler', 'i18next', 'rxjs', 'axios'])
+      expect([name, group.test.test(pnpm(name))]).toEqual([name, true]);
+    expect(group.test.test(pnpm('@tanstack/react-query'))).toBe(true);
+    for (const name of ['swiper', 'dompurify', 'qrcode.react', 'firebase', 'react-dom-extra'])
+      expect([name, group.test.test(pnpm(name))]).toEqual([name, false]);
+    expect(group).toMatchObject({ name: 'startup-libraries', chunks: 'async', enforce: true });
+  });
+});

@@ -110,6 +110,8 @@ export const registerSiteFiles = async (
   await app.register(fastifyStatic, {
     allowedPath: (pathname) => app.platform.config.serveSourceMaps || !SOURCE_MAP.test(pathname),
     root: siteDir,
+    // The build writes .br and .gz copies: handed out as they are, never compressed per request.
+    preCompressed: true,
     cacheControl: false,
     // With the server render, `/` goes to it (a redirect to /index) rather than the file.
     index: app.platform.config.siteRenderer ? false : ['index.html'],
