@@ -1,5 +1,6 @@
 import { startEarlyRequests } from './api/earlyRequests';
 import { startSiteConfigRequest } from './app/siteConfigRequest';
+import { yieldToMain } from './lib/yieldToMain';
 import { BOOTED_ATTRIBUTE, holdEarlyClicks, HYDRATED_EVENT } from './ssr/earlyClicks';
 import { RENDER_STATE_ID } from './ssr/renderStateId';
 
@@ -13,8 +14,10 @@ const startSite = () => {
 };
 
 if (document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)) {
-  // Requested by the boot script after the page's load event; it holds the early clicks.
-  startSite();
+  // Requested by the boot script after the page's load event; it holds the early clicks. The
+  // application's files are requested in a task of their own, after the federation runtime's
+  // start (together, one long task on a slow phone).
+  void yieldToMain().then(startSite);
 } else if (document.getElementById(RENDER_STATE_ID)) {
   // The server already painted the page (issue 19) and put its platform answers in it: the
   // application's code downloads once the page and its images have loaded, so it never
