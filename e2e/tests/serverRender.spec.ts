@@ -214,6 +214,31 @@ test('a button pressed before the application runs works once it does', async ({
   await expect(player.loginDialog).toBeVisible();
 });
 
+test("a tab pressed in the remote's area before it hydrates works once it has, on a slow phone", async ({
+  site,
+  page,
+}) => {
+  // React hydrates the remote's area in a pass after the frame's: the press waits for that one
+  // (pressed at the frame's, it was lost). A 4x slower CPU, as Lighthouse's phone, spreads the
+  // passes apart.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let startApplication = () => undefined as void;
+  const started = new Promise<void>((resolve) => {
+    startApplication = resolve;
+  });
+  await page.route(/\/src_bootstrap_ts\.[0-9a-f]+\.js$/, async (route) => {
+    await started;
+    await route.continue();
+  });
+  await site.open('/promotions');
+  await page.getByRole('tab', { name: 'Slots' }).click();
+  startApplication();
+  await expect(page).toHaveURL(/category=slots/);
+  await expect(page.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('every page route of the site answers with its rendered first HTML', async ({ request }) => {
   // SPEC section 2's routes; /helpmc has no bars, /seamless and /vnlottery opened directly stay
   // immersive.
