@@ -44,11 +44,13 @@ describe('IssuePanel', () => {
 
     await advance(3_000);
     expect(screen.getByRole('timer')).toHaveTextContent('00:02');
+    // The draw's line is there from the start, and the closed state is written into the same
+    // block: nothing below moves, no new largest paint.
+    const drawLine = screen.getByText('Draw in 00:12').closest('p');
 
     await advance(2_000);
-    expect(
-      await screen.findByText(`Sales closed: drawing issue ${issue.issueNo} in 00:10`),
-    ).toBeInTheDocument();
+    const closed = await screen.findByText(`Sales closed: drawing issue ${issue.issueNo} in 00:10`);
+    expect(closed.closest('p')).toBe(drawLine);
     // The next issue is on sale at once.
     expect(await screen.findByText(`Issue ${next.issueNo}`)).toBeInTheDocument();
 

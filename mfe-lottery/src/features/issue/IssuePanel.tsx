@@ -39,14 +39,25 @@ export const IssuePanel = ({ clock, family, renderResult }: IssuePanelProps) => 
                   </time>
                 </p>
               ) : null}
-              {clock.closed ? (
-                <p role="status" className={styles.closed}>
-                  {t('issue.closedDrawing', {
-                    issueNo: clock.closed.issueNo,
-                    time: formatCountdown(clock.closed.drawAt - clock.serverNow),
-                  })}
-                </p>
-              ) : null}
+              {/* The draw's line is on the first screen and keeps its block and height: the
+                  closed state written into it in the last seconds before a draw moves nothing
+                  and is no new largest paint (the page's LCP). */}
+              <p className={styles.drawLine}>
+                {clock.closed ? (
+                  <span role="status" className={styles.closed}>
+                    {t('issue.closedDrawing', {
+                      issueNo: clock.closed.issueNo,
+                      time: formatCountdown(clock.closed.drawAt - clock.serverNow),
+                    })}
+                  </span>
+                ) : clock.salesOpen ? (
+                  <span>
+                    {t('issue.drawsIn', {
+                      time: formatCountdown(current.drawAt - clock.serverNow),
+                    })}
+                  </span>
+                ) : null}
+              </p>
             </div>
             <div className={styles.last}>
               <h3 className={styles.subheading}>{t('issue.lastResult')}</h3>
