@@ -55,7 +55,8 @@ describe('IssuePanel', () => {
     expect(await screen.findByText(`Issue ${next.issueNo}`)).toBeInTheDocument();
 
     await advance(10_000);
-    expect(await screen.findByText(`Drawing issue ${issue.issueNo}…`)).toBeInTheDocument();
+    const drawing = await screen.findByText(`Drawing issue ${issue.issueNo}…`);
+    expect(drawing.closest('p')).toBe(drawLine);
     const before = calls(lotteryIssueEndpoint.path).length;
     await advance(4_000);
     // Polled about every 2 s while the result is awaited.

@@ -39,9 +39,9 @@ export const IssuePanel = ({ clock, family, renderResult }: IssuePanelProps) => 
                   </time>
                 </p>
               ) : null}
-              {/* The draw's line is on the first screen and keeps its block and height: the
-                  closed state written into it in the last seconds before a draw moves nothing
-                  and is no new largest paint (the page's LCP). */}
+              {/* The draw's line (when the draw is, then sales closed, drawing, late) is on the
+                  first screen and keeps its block and height: what is written into it around a
+                  draw moves nothing and is no new largest paint (the page's LCP). */}
               <p className={styles.drawLine}>
                 {clock.closed ? (
                   <span role="status" className={styles.closed}>
@@ -49,6 +49,17 @@ export const IssuePanel = ({ clock, family, renderResult }: IssuePanelProps) => 
                       issueNo: clock.closed.issueNo,
                       time: formatCountdown(clock.closed.drawAt - clock.serverNow),
                     })}
+                  </span>
+                ) : clock.awaiting && clock.late ? (
+                  <>
+                    <span role="status">{t('issue.drawLate', { issueNo: clock.awaiting })}</span>{' '}
+                    <Button variant="secondary" size="sm" onClick={clock.checkAgain}>
+                      {t('issue.checkAgain')}
+                    </Button>
+                  </>
+                ) : clock.awaiting ? (
+                  <span role="status" className={styles.closed}>
+                    {t('issue.drawing', { issueNo: clock.awaiting })}
                   </span>
                 ) : clock.salesOpen ? (
                   <span>
@@ -61,20 +72,6 @@ export const IssuePanel = ({ clock, family, renderResult }: IssuePanelProps) => 
             </div>
             <div className={styles.last}>
               <h3 className={styles.subheading}>{t('issue.lastResult')}</h3>
-              {clock.awaiting ? (
-                clock.late ? (
-                  <div className={styles.late}>
-                    <p role="status">{t('issue.drawLate', { issueNo: clock.awaiting })}</p>
-                    <Button variant="secondary" size="sm" onClick={clock.checkAgain}>
-                      {t('issue.checkAgain')}
-                    </Button>
-                  </div>
-                ) : (
-                  <p role="status" className={styles.drawing}>
-                    {t('issue.drawing', { issueNo: clock.awaiting })}
-                  </p>
-                )
-              ) : null}
               {last ? (
                 <>
                   <p className={styles.issueNo}>{t('common.issue', { issueNo: last.issueNo })}</p>
