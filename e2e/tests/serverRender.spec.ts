@@ -194,20 +194,28 @@ test("with every remote down, the server's frame stays usable", async ({ site, p
   ).toBeVisible();
 });
 
+/**
+ * Holds the application's code back: until the returned function is called, the page is the
+ * server's HTML alone.
+ */
+const holdApplication = async (page: Page): Promise<() => void> => {
+  let startApplication = () => undefined as void;
+  const started = new Promise<void>((resolve) => {
+    startApplication = resolve;
+  });
+  await page.route(/\/src_bootstrap_ts\.[0-9a-f]+\.js$/, async (route) => {
+    await started;
+    await route.continue();
+  });
+  return startApplication;
+};
+
 test('a button pressed before the application runs works once it does', async ({
   site,
   page,
   player,
 }) => {
-  let startApplication = () => undefined as void;
-  const started = new Promise<void>((resolve) => {
-    startApplication = resolve;
-  });
-  // The application's code waits: the page is the server's HTML alone.
-  await page.route(/\/src_bootstrap_ts\.[0-9a-f]+\.js$/, async (route) => {
-    await started;
-    await route.continue();
-  });
+  const startApplication = await holdApplication(page);
   await site.open('/index');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   startApplication();
@@ -223,14 +231,7 @@ test("a tab pressed in the remote's area before it hydrates works once it has, o
   // passes apart.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let startApplication = () => undefined as void;
-  const started = new Promise<void>((resolve) => {
-    startApplication = resolve;
-  });
-  await page.route(/\/src_bootstrap_ts\.[0-9a-f]+\.js$/, async (route) => {
-    await started;
-    await route.continue();
-  });
+  const startApplication = await holdApplication(page);
   await site.open('/promotions');
   await page.getByRole('tab', { name: 'Slots' }).click();
   startApplication();
