@@ -16,10 +16,11 @@ export const AREA_HYDRATED_EVENT = 'site:area-hydrated';
 const NEEDS_APPLICATION = 'button, [role="button"], [role="switch"], [role="menuitem"], summary';
 
 /**
- * Until the application has hydrated the server's HTML (the frame and the remote area in it), a press on one of its buttons (Log in,
- * the theme switch, a menu group) would do nothing: such clicks are held and pressed again, in
- * order, once it has. Links are left alone (they load their page, rendered by the server).
- * Returns the function that releases them (and stops holding).
+ * Until the application has hydrated the server's HTML (the frame and the remote area in it),
+ * a press on one of its buttons (Log in, the theme switch, a menu group, a category tab) would
+ * do nothing: such clicks are held and pressed again, in order, once it has. Links are left
+ * alone (they load their page, rendered by the server). Returns the function that releases
+ * them (and stops holding).
  */
 export const holdEarlyClicks = (doc: Document = document): (() => void) => {
   const held: Element[] = [];
