@@ -1,6 +1,4 @@
 import {
-  commitmentOf,
-  drawResult,
   LOTTERY_GAMES,
   lotteryBetsEndpoint,
   lotteryGameByCode,
@@ -14,6 +12,7 @@ import {
   vnLotteryMenusEndpoint,
   vnNumbersEndpoint,
 } from 'shared-contracts';
+import { commitmentOf, drawResult } from 'shared-contracts/fairDraw';
 
 import { payoutKey } from '../src/lottery/settlement';
 import { SEED_HISTORY_ISSUES } from '../src/seed/seedLottery';

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   betCount,
   type BetLine,
-  drawResult,
   lineStake,
   type LotteryGame,
   lotteryGameByCode,
   type LotteryResult,
 } from 'shared-contracts';
+import { drawResult } from 'shared-contracts/fairDraw';
 
 import { call, newKey } from './memberHelpers';
 

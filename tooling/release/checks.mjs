@@ -1,6 +1,7 @@
 // What a release must pass before it may go live: it speaks the live shell's contract major,
-// its shared singletons are the ones the shell provides (ARCHITECTURE rule 2), its manifest is
-// complete, and its bytes are the ones its build recorded.
+// its shared singletons are the ones the shell provides (ARCHITECTURE rule 2), it runs on the
+// federation runtime the shell provides, its manifest is complete, and its bytes are the ones
+// its build recorded.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,7 +41,10 @@ export const shellProfile = (shellDir = path.join(ROOT, 'shell')) => {
     }
   }
   const contractRange = requiredVersionOf(shellDir, 'shared-contracts');
-  return { contractMajor: lowestOf(contractRange)?.major ?? null, provided };
+  // The federation runtime the shell provides to remotes built without their own (ADR 0020).
+  const federationRuntime =
+    lowestOf(requiredVersionOf(shellDir, '@module-federation/enhanced'))?.version ?? null;
+  return { contractMajor: lowestOf(contractRange)?.major ?? null, provided, federationRuntime };
 };
 
 const readJson = (file) => {
@@ -120,6 +124,18 @@ export const checkRelease = ({ remote, dir, shell, live }) => {
       problems.push(`needs ${name} "${range}", not a version range`);
     else if (!semver.satisfies(provided, range))
       problems.push(`needs ${name} ${range}, but the shell provides ${provided}`);
+  }
+
+  // Federation runtime (ADR 0020): a remote built to run on the shell's runtime core needs the
+  // same minor version (the core's interface to each build's bundler runtime may change in one).
+  if (info.federationRuntime) {
+    const needed = `~${info.federationRuntime}`;
+    if (!semver.validRange(needed))
+      problems.push(`needs federation runtime "${info.federationRuntime}", not a version`);
+    else if (!shell.federationRuntime || !semver.satisfies(shell.federationRuntime, needed))
+      problems.push(
+        `runs on the shell's federation runtime ${needed}, but the shell provides ${shell.federationRuntime ?? 'none'}`,
+      );
   }
 
   // Bytes: the entry must be the one the build hashed (catches edits between build and release).

@@ -51,6 +51,28 @@ describe('checkRelease', () => {
     ]);
   });
 
+  describe('federation runtime', () => {
+    it("refuses a build whose runtime is not the shell's minor version", () => {
+      expect(check(writeBuild({ federationRuntime: '2.10.0' })).problems).toEqual([
+        "runs on the shell's federation runtime ~2.10.0, but the shell provides 2.9.2",
+      ]);
+      const patch = check(writeBuild({ federationRuntime: '2.9.0' }));
+      expect(patch.problems).toEqual([]);
+    });
+
+    it('refuses a build that needs the runtime from a shell that provides none', () => {
+      const shell = { ...FAKE_SHELL, federationRuntime: null };
+      expect(check(writeBuild(), { shell }).problems).toEqual([
+        "runs on the shell's federation runtime ~2.9.2, but the shell provides none",
+      ]);
+    });
+
+    it('passes a build that brings its own runtime whatever the shell provides', () => {
+      const shell = { ...FAKE_SHELL, federationRuntime: null };
+      expect(check(writeBuild({ federationRuntime: '' }), { shell }).problems).toEqual([]);
+    });
+  });
+
   describe('manifest', () => {
     it('takes the federation name from the remote catalogue', () => {
       const dir = writeBuild({ edit: ({ manifest }) => (manifest.name = 'mfe-promo') });
@@ -160,5 +182,6 @@ describe('shellProfile', () => {
     expect(shell.contractMajor).toEqual(expect.any(Number));
     expect(shell.provided.react).toMatch(/^\d+\.\d+\.\d+$/);
     expect(shell.provided['shared-contracts']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(shell.federationRuntime).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

@@ -7,10 +7,14 @@ import path from 'node:path';
 import { federationNameOf } from './checks.mjs';
 import { integrityOf } from './releaseStore.mjs';
 
-/** A shell as shellProfile() describes it: contract major 1, React 19, shared-contracts 1.1. */
+/**
+ * A shell as shellProfile() describes it: contract major 1, React 19, shared-contracts 1.1,
+ * federation runtime 2.9.2.
+ */
 export const FAKE_SHELL = {
   contractMajor: 1,
   provided: { react: '19.3.1', 'react-dom': '19.3.1', 'shared-contracts': '1.1.0' },
+  federationRuntime: '2.9.2',
 };
 
 /** A fresh temporary folder; `removeTemporary` deletes every one made so far. */
@@ -35,6 +39,7 @@ const write = (file, text) => {
  * entry's integrity is recorded.
  * @param {{ dir?: string, remote?: string, version?: string, buildId?: string,
  *   contractMajor?: number, shared?: Record<string, string>, exposes?: string[],
+ *   federationRuntime?: string,
  *   edit?: (files: { info: object, manifest: object }) => void }} [options]
  */
 export const writeBuild = ({
@@ -45,6 +50,7 @@ export const writeBuild = ({
   contractMajor = 1,
   shared = { react: '^19.0.0', 'react/': '^19.0.0', 'shared-contracts': '^1.0.0' },
   exposes = ['./PromotionsPage'],
+  federationRuntime = '2.9.2',
   edit = () => {},
 } = {}) => {
   const entry = path.join(dir, 'remoteEntry.js');
@@ -71,6 +77,7 @@ export const writeBuild = ({
     buildId,
     contractMajor,
     shared,
+    ...(federationRuntime && { federationRuntime }),
     entryIntegrity: integrityOf(entry),
     builtAt: '2025-01-01T00:00:00.000Z',
   };

@@ -3,8 +3,8 @@
 const crypto = require('node:crypto');
 
 class ReleaseInfoPlugin {
-  constructor({ name, version, contractRange, shared }) {
-    this.info = { name, version, contractRange, shared };
+  constructor({ name, version, contractRange, shared, federationRuntime }) {
+    this.info = { name, version, contractRange, shared, federationRuntime };
   }
 
   apply(compiler) {
@@ -39,6 +39,9 @@ class ReleaseInfoPlugin {
                 .filter(([, value]) => !value.singleton)
                 .map(([key, value]) => [key, value.requiredVersion]),
             ),
+            // The federation runtime version the remote runs on when it takes the shell's
+            // (ADR 0020); absent when it brings its own.
+            ...(this.info.federationRuntime && { federationRuntime: this.info.federationRuntime }),
             entryIntegrity: integrity,
             builtAt: new Date().toISOString(),
           };

@@ -140,14 +140,32 @@ const precompressPlugins = (mode) =>
     : [];
 
 /**
- * The libraries every page starts with (React, the router, i18next, TanStack Query, rxjs, axios,
- * crypto-js and what they import). The shell provides them in one file rather than a dozen: the
+ * The runtime plugin that hands the shell's federation runtime core to the remotes (ADR 0020), as
+ * its ES module: the package's main file is CommonJS and would bring a second copy of the core
+ * (the CommonJS build) next to the one the shell's runtime imports.
+ */
+const PROVIDE_RUNTIME_CORE = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+  })
+  .replace(/\.cjs$/, '.js');
+
+/** The federation runtime version every build here bundles (the toolchain's pinned version). */
+const FEDERATION_RUNTIME = requiredVersionOf(
+  path.join(__dirname, '..'),
+  '@module-federation/enhanced',
+).replace(/^\^/, '');
+
+/**
+ * The libraries every page starts with (React, the router, i18next, TanStack Query, rxjs, axios
+ * and what they import). The shell provides them in one file rather than a dozen: the
  * federation runtime adds a script element per file in the task that starts the application,
  * and on a slow phone each one lengthened that task (issue 19's TBT). Libraries a page loads
- * later (Swiper, DOMPurify, the QR code, Firebase) keep files of their own.
+ * later (Swiper, DOMPurify, the QR code, Firebase, crypto-js for the encrypted calls and the
+ * fair-draw check) keep files of their own.
  */
 const STARTUP_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/](query-core|react-query)|rxjs|tslib|axios|crypto-js)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/](query-core|react-query)|rxjs|tslib|axios)[\\/]/;
 
 /** Config of the shell (host): no static remotes; they come from the registry at run time. */
 function createShellConfig({ dir, port }, argv = {}) {
@@ -178,8 +196,10 @@ function createShellConfig({ dir, port }, argv = {}) {
         shareStrategy: 'loaded-first',
         dts: false,
         dev: false,
-        // Browser-only runtime: drops the runtime's Node.js loading paths.
+        // Browser-only runtime: drops the runtime's Node.js loading paths. The shell is the page's
+        // only host and provides its runtime core to the remotes (ADR 0020).
         experiments: { optimization: { target: 'web' } },
+        runtimePlugins: [PROVIDE_RUNTIME_CORE],
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       cssPlugin(mode),
@@ -344,6 +364,10 @@ function createRemoteConfig({ dir }, argv = {}) {
   const port = spec.devPort;
   const exposes = exposesOf(manifest.name);
   const harness = HARNESS;
+  // Production remotes run only in the shell's page and use the runtime core the shell provides
+  // instead of a copy of their own (ADR 0020). The development harness runs a remote on its own
+  // page, so development builds keep theirs.
+  const externalRuntime = mode === 'production';
   const plugins = [
     new ModuleFederationPlugin({
       name,
@@ -358,6 +382,7 @@ function createRemoteConfig({ dir }, argv = {}) {
       // so its runtime drops remote loading and snapshots; browser-only like the shell's.
       experiments: {
         optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+        externalRuntime,
       },
     }),
     cssPlugin(mode),
@@ -367,6 +392,7 @@ function createRemoteConfig({ dir }, argv = {}) {
       version: manifest.version,
       contractRange: requiredVersionOf(dir, 'shared-contracts'),
       shared: sharedSingletons(dir),
+      federationRuntime: externalRuntime ? FEDERATION_RUNTIME : undefined,
     }),
   ];
   const entry = {};

@@ -209,4 +209,31 @@ describe('production builds', () => {
       expect([name, group.test.test(pnpm(name))]).toEqual([name, false]);
     expect(group).toMatchObject({ name: 'startup-libraries', chunks: 'async', enforce: true });
   });
+
+  it("makes the remotes run on the shell's runtime core in production, and records it", () => {
+    const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
+    const fs = require('node:fs');
+    const federationOf = (config) =>
+      config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')
+        ._options;
+    const releaseInfoOf = (config) =>
+      config.plugins.find((plugin) => plugin instanceof ReleaseInfoPlugin).info;
+
+    const shell = federationOf(createShellConfig({ dir: SHELL, port: 0 }, { mode: 'production' }));
+    expect(shell.runtimePlugins).toHaveLength(1);
+    // The plugin's ES module, so the core it provides is the one the shell's runtime imports.
+    expect(shell.runtimePlugins[0]).toMatch(
+      /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/,
+    );
+    expect(fs.existsSync(shell.runtimePlugins[0])).toBe(true);
+
+    const [production] = createRemoteConfigs({ dir: PROMO }, { mode: 'production' });
+    expect(federationOf(production).experiments.externalRuntime).toBe(true);
+    expect(releaseInfoOf(production).federationRuntime).toMatch(/^\d+\.\d+\.\d+$/);
+
+    // The development harness runs a remote without the shell: it keeps its own runtime.
+    const development = createRemoteConfigs({ dir: PROMO }, { mode: 'development' });
+    expect(federationOf(development).experiments.externalRuntime).toBe(false);
+    expect(releaseInfoOf(development).federationRuntime).toBeUndefined();
+  });
 });

@@ -3,9 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   betCount,
   cancelLotteryBetEndpoint,
-  commitmentOf,
   type DrawnIssue,
-  drawResult,
   intervalSecondsOf,
   issueAfter,
   issueAt,
@@ -32,6 +30,7 @@ import {
   vnNumbersEndpoint,
   whitelabelEndpoint,
 } from 'shared-contracts';
+import { commitmentOf, drawResult } from 'shared-contracts/fairDraw';
 import { fail, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
 
 /** A deterministic seed of an issue (the fake platform's "random" seed). */

@@ -7,7 +7,6 @@ import {
   betCount,
   type BetLine,
   defaultOddsOf as defaultOddsOfPlayType,
-  drawResult,
   type LineOdds,
   linePayout,
   lineStake,
@@ -18,12 +17,11 @@ import {
   selectionProblem,
   stakePerBet,
 } from 'shared-contracts';
+import { drawResult } from 'shared-contracts/fairDraw';
 
 export {
   type BetLine,
-  commitmentOf,
   intervalSecondsOf,
-  isSeedHex,
   issueAt,
   issueByNo,
   issuesDrawnBetween,
@@ -40,6 +38,7 @@ export {
   VN_REGION_GROUPS,
   VN_REGIONS,
 } from 'shared-contracts';
+export { commitmentOf, isSeedHex } from 'shared-contracts/fairDraw';
 
 /** Times of one issue (what the schedule answers). */
 export type { LotteryIssue as IssueTimes } from 'shared-contracts';

@@ -1,7 +1,6 @@
 export * from './betLine';
 export * from './catalogue';
 export { ELEVEN_PICK_FIVE_PLAY_TYPES } from './elevenPickFivePlayTypes';
-export * from './fairDraw';
 export { LF_BIG_SUM_FROM, LF_PLAY_TYPES } from './lfPlayTypes';
 export { LHC_BIG_FROM, LHC_COLOURS, LHC_PLAY_TYPES, LHC_PUSH_NUMBER } from './lhcPlayTypes';
 export { PK10_BIG_FROM, PK10_PLAY_TYPES, PK10_SUMS } from './pk10PlayTypes';

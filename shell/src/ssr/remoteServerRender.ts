@@ -11,6 +11,7 @@ import * as reactI18next from 'react-i18next';
 import * as reactRouterDom from 'react-router-dom';
 import * as rxjs from 'rxjs';
 import * as sharedContracts from 'shared-contracts';
+import * as fairDraw from 'shared-contracts/fairDraw';
 import * as sharedUi from 'shared-ui';
 import type { RemoteServerRender } from 'shared-ui/kit';
 import * as sharedUiKit from 'shared-ui/kit';
@@ -29,6 +30,7 @@ const SHARED: Readonly<Record<string, unknown>> = {
   rxjs,
   '@tanstack/react-query': tanstackQuery,
   'shared-contracts': sharedContracts,
+  'shared-contracts/fairDraw': fairDraw,
   'shared-ui': sharedUi,
   'shared-ui/kit': sharedUiKit,
   axios,

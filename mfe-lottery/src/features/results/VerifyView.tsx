@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  commitmentOf,
-  type DrawnIssue,
-  drawResult,
-  isSeedHex,
-  type LotteryGame,
-  type LotteryResult,
-} from 'shared-contracts';
+import { type DrawnIssue, type LotteryGame, type LotteryResult } from 'shared-contracts';
+import { commitmentOf, drawResult, isSeedHex } from 'shared-contracts/fairDraw';
 
 import { ResultView } from '../../components/ResultView';
 import styles from './VerifyView.module.css';
