@@ -10,10 +10,13 @@ const bootScript = (main?: string) => {
 const readyState = (state: DocumentReadyState) =>
   jest.spyOn(document, 'readyState', 'get').mockReturnValue(state);
 
+beforeEach(() => jest.useFakeTimers());
+
 afterEach(() => {
   // Releases the click holders a test left (each boot adds one).
   window.dispatchEvent(new Event(HYDRATED_EVENT));
   jest.restoreAllMocks();
+  jest.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(BOOTED_ATTRIBUTE);
@@ -22,18 +25,49 @@ afterEach(() => {
 const applicationScripts = () =>
   [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
-test("requests the application's script only once the page has loaded", () => {
+/** Lets the browser paint the next frame: its frame callbacks, then the tasks they queued. */
+const paintFrame = () => {
+  jest.advanceTimersToNextFrame();
+  jest.advanceTimersByTime(1);
+};
+
+test("requests the application's script only once the page has loaded and painted", () => {
   readyState('interactive');
   bootPage(bootScript('/main.abc.js'));
   expect(document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)).toBe(true);
+  paintFrame();
   expect(applicationScripts()).toEqual([]);
+  // A fast origin can fire the load event before the first paint: the script waits for it.
   window.dispatchEvent(new Event('load'));
+  expect(applicationScripts()).toEqual([]);
+  paintFrame();
   expect(applicationScripts()).toEqual(['/main.abc.js']);
 });
 
-test('requests it at once when the page has loaded already', () => {
+test('requests it after the next paint when the page has loaded already', () => {
   readyState('complete');
   bootPage(bootScript('/main.abc.js'));
+  expect(applicationScripts()).toEqual([]);
+  paintFrame();
+  expect(applicationScripts()).toEqual(['/main.abc.js']);
+  paintFrame();
+  expect(applicationScripts()).toEqual(['/main.abc.js']);
+});
+
+test('requests it at once in a hidden tab, which paints no frame', () => {
+  readyState('complete');
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  bootPage(bootScript('/main.abc.js'));
+  expect(applicationScripts()).toEqual(['/main.abc.js']);
+});
+
+test('requests it after at most a second when no frame comes', () => {
+  readyState('complete');
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  bootPage(bootScript('/main.abc.js'));
+  jest.advanceTimersByTime(999);
+  expect(applicationScripts()).toEqual([]);
+  jest.advanceTimersByTime(1);
   expect(applicationScripts()).toEqual(['/main.abc.js']);
 });
 
