@@ -12,7 +12,8 @@ describe('ResultsPanel', () => {
     expect(verify).toHaveLength(30);
     await userEvent.click(verify[0] as HTMLElement);
     const dialog = screen.getByRole('dialog', { name: /^Verify the draw of issue / });
-    expect(within(dialog).getByText('The commitment matches the seed.')).toBeInTheDocument();
+    // The verify view downloads when first opened.
+    expect(await within(dialog).findByText('The commitment matches the seed.')).toBeInTheDocument();
     expect(within(dialog).getByText('The result matches the seed.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawnIssue, LotteryGame } from 'shared-contracts';
-import { Button, Modal, Tabs } from 'shared-ui';
+import { Button, LoadingState, Modal, Tabs } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
 
 import { useResults } from '../../api/results';
 import { ResultView } from '../../components/ResultView';
 import styles from './ResultsPanel.module.css';
 import { TrendView } from './TrendView';
-import { VerifyView } from './VerifyView';
+
+// The fair-draw check (its hashing library with it) downloads when a player opens a result's
+// verify view, not with the page.
+const VerifyView = lazy(async () => ({ default: (await import('./VerifyView')).VerifyView }));
 
 type View = 'history' | 'trend';
 
@@ -89,7 +92,11 @@ export const ResultsPanel = ({ game }: ResultsPanelProps) => {
         closeLabel={t('common.close')}
         size="lg"
       >
-        {verifying ? <VerifyView game={game} draw={verifying} /> : null}
+        {verifying ? (
+          <Suspense fallback={<LoadingState label={t('common.loading')} />}>
+            <VerifyView game={game} draw={verifying} />
+          </Suspense>
+        ) : null}
       </Modal>
     </>
   );

@@ -225,7 +225,7 @@ describe('VnLotteryScreen', () => {
     expect(draw.getAllByRole('definition')[0]?.textContent).toMatch(/^\d{5,6}$/);
     await userEvent.click(verify[0] as HTMLElement);
     const dialog = screen.getByRole('dialog', { name: /^Verify the draw of issue / });
-    expect(within(dialog).getByText('The result matches the seed.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The result matches the seed.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await userEvent.click(screen.getByRole('tab', { name: 'Trend' }));
