@@ -231,9 +231,17 @@ for (const theme of ['dark', 'light'] as const) {
     });
 
     await test.step('the sign-out confirmation', async () => {
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('banner').getByRole('menuitem', { name: 'Sign out' }).click();
+      const avatar = page.getByRole('button', { name: 'Account menu' });
+      const signOut = page.getByRole('banner').getByRole('menuitem', { name: 'Sign out' });
       const confirm = page.getByRole('dialog', { name: 'Sign out' });
+      // Cancelled, the confirmation gives the focus back to the avatar that opened it.
+      await avatar.click();
+      await signOut.click();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(avatar).toBeFocused();
+      await avatar.click();
+      await signOut.click();
       await expect(confirm).toBeVisible();
       await settle(page);
       await audit.scan(page, `sign-out confirmation (${member})`);

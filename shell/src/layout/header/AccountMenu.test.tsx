@@ -59,6 +59,18 @@ test('items publish their commands and close the menu', async () => {
   ]);
 });
 
+test('an item gives the focus back to the avatar, where the dialog it opens returns it', async () => {
+  const { host } = renderWithHost(<AccountMenu member={fakeMember()} />);
+  const focusedWhenPublished: (Element | null)[] = [];
+  host.bus.on('RequestLogout').subscribe(() => focusedWhenPublished.push(document.activeElement));
+  await openMenu();
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+  const avatar = screen.getByRole('button', { name: 'Account menu' });
+  // The sign-out confirmation opens with this focus; cancelled, it gives it back to the avatar.
+  expect(focusedWhenPublished).toEqual([avatar]);
+  expect(avatar).toHaveFocus();
+});
+
 describe('keyboard (WAI-ARIA menu button)', () => {
   const avatar = () => screen.getByRole('button', { name: 'Account menu' });
 

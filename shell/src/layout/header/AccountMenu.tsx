@@ -163,6 +163,9 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
                 tabIndex={-1}
                 className={styles.item}
                 onClick={() => {
+                  // Back on the avatar before the menu hides: the dialog or page the command
+                  // opens gives the focus back there when it closes (a cancelled sign-out).
+                  buttonProps.ref.current?.focus();
                   dropdown.setOpen(false);
                   bus.publish(item.command);
                 }}

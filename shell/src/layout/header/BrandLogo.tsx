@@ -11,7 +11,8 @@ export interface BrandLogoProps {
   brand: Whitelabel;
   /**
    * Narrow phones (under 400 px) leave the logo out: the page has a side menu whose drawer
-   * starts with Home, and the header needs the room for the account.
+   * starts with Home, and the header needs the room for a member's balance and account. A
+   * guest's two buttons leave room for the mark.
    */
   hideOnNarrow?: boolean;
 }

@@ -85,6 +85,15 @@ describe('Header', () => {
     },
   );
 
+  it('keeps the logo on a narrow phone for a guest, and leaves it out for a member', async () => {
+    const { host } = renderHeader();
+    const link = await screen.findByRole('link', { name: 'Test Brand home' });
+    // A guest's two buttons leave room for the mark; a member's balance and account need it.
+    expect(link).not.toHaveClass('hideOnNarrow');
+    act(() => host.bus.session.set({ status: 'member', member: fakeMember() }));
+    expect(screen.getByRole('link', { name: 'Test Brand home' })).toHaveClass('hideOnNarrow');
+  });
+
   it('adds the brand mark for phones when the brand has a favicon', async () => {
     renderHeader(
       fakeWhitelabel({ favicon: { svg: '/assets/brand/mark.svg', png: '/assets/brand/mark.png' } }),

@@ -45,7 +45,9 @@ export const Header = ({ hasSideMenu }: HeaderProps) => {
           onClick={() => setDrawerOpen(!drawerOpen)}
         />
       ) : null}
-      {brand ? <BrandLogo brand={brand} hideOnNarrow={hasSideMenu} /> : null}
+      {brand ? (
+        <BrandLogo brand={brand} hideOnNarrow={hasSideMenu && session.status === 'member'} />
+      ) : null}
       <div className={styles.spacer} />
       <ThemeSwitch />
       {online ? null : (
