@@ -118,3 +118,34 @@ test('the popup announcements page in one dialog, once a visit, and stay away fo
   await expect(third.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });
+
+test('on a phone, nothing below the providers moves when they arrive', async ({ site, page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The providers come a moment after the page: their strip's place is kept meanwhile.
+  await page.route('**/lgw/games/vendors**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await site.open('/rng');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading game providers' }),
+  ).toBeVisible();
+  const providers = page.getByRole('list', { name: 'Game providers' });
+  await expect(providers.getByRole('button').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Slots games' }).getByRole('button').first(),
+  ).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+});

@@ -123,6 +123,30 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByRole('main').locator('article img')).toHaveCount(1);
   });
 
+  test("a guest's header shows the brand mark and every button in every language", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const languages = { EN: 'en', CN: 'zh-CN', ID: 'id', PT: 'pt', TH: 'th', VI: 'vi' };
+    for (const [language, htmlLang] of Object.entries(languages)) {
+      await context.addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+      await page.goto('/index');
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      const header = page.getByRole('banner');
+      await expect(header.locator('a[href="/"]'), language).toBeInViewport({ ratio: 1 });
+      // The menu button, the theme switch, Log in and Register (the free demo is in the menu).
+      const buttons = header.getByRole('button').filter({ visible: true });
+      await expect(buttons).toHaveCount(3);
+      await expect(header.getByRole('switch')).toBeInViewport({ ratio: 1 });
+      for (const button of await buttons.all())
+        await expect(button, language).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    }
+  });
+
   test('registration fits the screen with the header buttons in view', async ({ site, page }) => {
     await site.open('/register');
     await expect(page.getByRole('heading', { name: 'Create account', level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CLIENT_TYPE, gameListEndpoint, type VendorCard } from 'shared-contracts';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { ErrorState } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
@@ -14,7 +14,7 @@ import { hasClassifications, lobbyCategoryOf } from './lobbyCategory';
 import styles from './LobbyScreen.module.css';
 import { PvpRooms } from './PvpRooms';
 import { useLobbyFilters } from './useLobbyFilters';
-import { VendorCards } from './VendorCards';
+import { VendorCards, VendorCardsPlaceholder } from './VendorCards';
 import { VendorGamesModal } from './VendorGamesModal';
 
 /** /rng, /pvp, /live, /fish, /sports and /esports: vendors, rooms and the game list. */
@@ -69,7 +69,7 @@ export const LobbyScreen = () => {
         {t(`category.${category}`)}
       </h1>
       {lanes.isPending ? (
-        <LoadingState label={t('vendors.loading')} />
+        <VendorCardsPlaceholder label={t('vendors.loading')} />
       ) : lanes.isError ? (
         <ErrorState
           message={t('vendors.error')}

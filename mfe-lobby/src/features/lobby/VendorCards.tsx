@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from 'shared-contracts';
-import { VisuallyHidden } from 'shared-ui';
+import { LoadingState, VisuallyHidden } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import styles from './VendorCards.module.css';
@@ -44,3 +44,10 @@ export const VendorCards = ({ cards, selected, label, onSelect }: VendorCardsPro
     </ul>
   );
 };
+
+/** The strip's place while its vendors load: the same height, so nothing below moves. */
+export const VendorCardsPlaceholder = ({ label }: { label: string }) => (
+  <div className={styles.placeholder}>
+    <LoadingState label={label} />
+  </div>
+);

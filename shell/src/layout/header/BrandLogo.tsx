@@ -10,18 +10,18 @@ import styles from './BrandLogo.module.css';
 export interface BrandLogoProps {
   brand: Whitelabel;
   /**
-   * Narrow phones (under 400 px) leave the logo out: the page has a side menu whose drawer
-   * starts with Home, and the header needs the room for a member's balance and account. A
-   * guest's two buttons leave room for the mark.
+   * Where narrow phones leave the logo out, on a page with a side menu (its drawer starts with
+   * Home): under 400 px when the header needs the room for a member's balance and account,
+   * under 360 px when it holds a guest's two buttons.
    */
-  hideOnNarrow?: boolean;
+  hideOnNarrow?: 'under400' | 'under360';
 }
 
 /**
  * The brand's logo, a link home on every page with a header. Phones show the mark alone (the
  * favicon's picture) so the account buttons keep their room; without one, the full logo.
  */
-export const BrandLogo = ({ brand, hideOnNarrow = false }: BrandLogoProps) => {
+export const BrandLogo = ({ brand, hideOnNarrow }: BrandLogoProps) => {
   const { t } = useTranslation();
   const { theme } = useTheme();
   const toAsset = useAssetUrl();
@@ -29,7 +29,7 @@ export const BrandLogo = ({ brand, hideOnNarrow = false }: BrandLogoProps) => {
   return (
     <Link
       to="/"
-      className={hideOnNarrow ? `${styles.logo} ${styles.hideOnNarrow}` : styles.logo}
+      className={hideOnNarrow ? `${styles.logo} ${styles[hideOnNarrow]}` : styles.logo}
       aria-label={t('header.home', { brand: brand.brandName })}
     >
       <img

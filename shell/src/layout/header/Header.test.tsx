@@ -85,13 +85,14 @@ describe('Header', () => {
     },
   );
 
-  it('keeps the logo on a narrow phone for a guest, and leaves it out for a member', async () => {
+  it('keeps the logo down to 360 px for a guest, and to 400 px for a member', async () => {
     const { host } = renderHeader();
     const link = await screen.findByRole('link', { name: 'Test Brand home' });
     // A guest's two buttons leave room for the mark; a member's balance and account need it.
-    expect(link).not.toHaveClass('hideOnNarrow');
+    expect(link).toHaveClass('under360');
+    expect(link).not.toHaveClass('under400');
     act(() => host.bus.session.set({ status: 'member', member: fakeMember() }));
-    expect(screen.getByRole('link', { name: 'Test Brand home' })).toHaveClass('hideOnNarrow');
+    expect(screen.getByRole('link', { name: 'Test Brand home' })).toHaveClass('under400');
   });
 
   it('adds the brand mark for phones when the brand has a favicon', async () => {

@@ -46,7 +46,12 @@ export const Header = ({ hasSideMenu }: HeaderProps) => {
         />
       ) : null}
       {brand ? (
-        <BrandLogo brand={brand} hideOnNarrow={hasSideMenu && session.status === 'member'} />
+        <BrandLogo
+          brand={brand}
+          hideOnNarrow={
+            hasSideMenu ? (session.status === 'member' ? 'under400' : 'under360') : undefined
+          }
+        />
       ) : null}
       <div className={styles.spacer} />
       <ThemeSwitch />
