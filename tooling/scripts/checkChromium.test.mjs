@@ -17,7 +17,18 @@ describe('checkChromium', () => {
     );
   });
 
-  it('passes silently when the executable is there', () => {
+  it('stops with the install command when the Thai fonts are missing', () => {
+    const result = run({
+      CHROMIUM_PATH: process.execPath,
+      THAI_FONTS_DIR: path.join(HERE, 'no-such-fonts'),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Thai fonts are missing: run  sudo apt-get install -y fonts-thai-tlwg-ttf  (Debian) and try again.',
+    );
+  });
+
+  it('passes silently when the executable and the fonts are there', () => {
     const result = run({ CHROMIUM_PATH: process.execPath });
     expect(result).toMatchObject({ status: 0, stderr: '' });
   });
