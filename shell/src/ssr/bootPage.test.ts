@@ -54,6 +54,38 @@ test('requests it after the next paint when the page has loaded already', () => 
   expect(applicationScripts()).toEqual(['/main.abc.js']);
 });
 
+test('waits for the first contentful paint to be shown when the page loaded before it', () => {
+  readyState('complete');
+  let report: ((list: Pick<PerformanceObserverEntryList, 'getEntriesByName'>) => void) | undefined;
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+  Object.defineProperty(window, 'PerformanceObserver', {
+    value: PaintObserver,
+    configurable: true,
+  });
+  try {
+    bootPage(bootScript('/main.abc.js'));
+    paintFrame();
+    expect(applicationScripts()).toEqual([]);
+    const entries = (name: string) =>
+      (name === 'first-contentful-paint' ? [{ name }] : []) as PerformanceEntryList;
+    report?.({ getEntriesByName: entries });
+    expect(applicationScripts()).toEqual([]);
+    paintFrame();
+    expect(applicationScripts()).toEqual(['/main.abc.js']);
+  } finally {
+    if (original) Object.defineProperty(window, 'PerformanceObserver', original);
+    else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  }
+});
+
 test('requests it at once in a hidden tab, which paints no frame', () => {
   readyState('complete');
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

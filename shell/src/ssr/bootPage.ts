@@ -1,26 +1,49 @@
 import { BOOTED_ATTRIBUTE, holdEarlyClicks, HYDRATED_EVENT } from './earlyClicks';
 
-/** The longest wait for a frame: a tab hidden meanwhile paints none. */
-const FRAME_WAIT_MS = 1000;
+/** The longest wait for the first paint: a tab hidden meanwhile paints none. */
+const PAINT_WAIT_MS = 1000;
+
+const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
+
+/** Whether the browser reports paints to observers (Chromium, Firefox, Safari 14.1+). */
+const observesPaints = () =>
+  typeof PerformanceObserver === 'function' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+
+/** Whether the first contentful paint has been shown already. */
+const painted = () =>
+  typeof performance.getEntriesByName === 'function' &&
+  performance.getEntriesByName(FIRST_CONTENTFUL_PAINT).length > 0;
 
 /**
- * Runs `then` once the browser has painted the next frame (at once in a hidden tab, which paints
- * none). A page served from a fast origin can fire its load event before its first paint.
+ * Runs `then` once the page's first contentful paint is on the screen and the frame after it
+ * has been painted (at once in a hidden tab, which paints none; after a second at most). A page
+ * served from a fast origin can fire its load event before its first paint, and a task queued
+ * by a frame callback runs after that frame's paint but can run before the frame is shown.
  */
-const afterNextPaint = (view: Window, doc: Document, then: () => void) => {
+const afterFirstPaint = (view: Window, doc: Document, then: () => void) => {
   if (doc.visibilityState === 'hidden') {
     then();
     return;
   }
   let done = false;
+  let observer: PerformanceObserver | undefined;
   const once = () => {
     if (done) return;
     done = true;
+    observer?.disconnect();
     then();
   };
   // A frame callback runs before the paint; a task it queues runs after it.
-  view.requestAnimationFrame(() => view.setTimeout(once, 0));
-  view.setTimeout(once, FRAME_WAIT_MS);
+  const afterNextFrame = () => view.requestAnimationFrame(() => view.setTimeout(once, 0));
+  if (!observesPaints() || painted()) afterNextFrame();
+  else {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(FIRST_CONTENTFUL_PAINT).length > 0) afterNextFrame();
+    });
+    observer.observe({ type: 'paint' });
+  }
+  view.setTimeout(once, PAINT_WAIT_MS);
 };
 
 /**
@@ -37,7 +60,7 @@ export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = 
   const view = doc.defaultView ?? window;
   view.addEventListener(HYDRATED_EVENT, holdEarlyClicks(doc), { once: true });
   const start = () =>
-    afterNextPaint(view, doc, () => {
+    afterFirstPaint(view, doc, () => {
       const application = doc.createElement('script');
       application.src = main;
       doc.head.append(application);
