@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 import type { APIRequestContext, Page } from '@playwright/test';
-import { betCount, dayStartMs, lineStake, reportDayOf } from 'shared-contracts';
+import { dayStartMs, reportDayOf } from 'shared-contracts';
+import { betCount, lineStake } from 'shared-contracts/lottery';
 
 import { apiLogin } from '../fixtures/player';
 import { expect, test } from '../fixtures/site';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tier } from 'shared-contracts';
+import type { Tier } from 'shared-contracts/agent';
 
 import { MEMBER_TYPE } from '../src/auth/memberTypes';
 import { hashPassword } from '../src/auth/password';

@@ -1,3 +1,4 @@
+import { commitmentOf, drawResult } from 'shared-contracts/fairDraw';
 import {
   LOTTERY_GAMES,
   lotteryBetsEndpoint,
@@ -11,8 +12,7 @@ import {
   popularLotteriesEndpoint,
   vnLotteryMenusEndpoint,
   vnNumbersEndpoint,
-} from 'shared-contracts';
-import { commitmentOf, drawResult } from 'shared-contracts/fairDraw';
+} from 'shared-contracts/lottery';
 
 import { payoutKey } from '../src/lottery/settlement';
 import { SEED_HISTORY_ISSUES } from '../src/seed/seedLottery';

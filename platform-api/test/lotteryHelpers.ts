@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { type LotteryResult } from 'shared-contracts';
+import { drawResult } from 'shared-contracts/fairDraw';
 import {
   betCount,
   type BetLine,
   lineStake,
   type LotteryGame,
   lotteryGameByCode,
-  type LotteryResult,
-} from 'shared-contracts';
-import { drawResult } from 'shared-contracts/fairDraw';
+} from 'shared-contracts/lottery';
 
 import { call, newKey } from './memberHelpers';
 

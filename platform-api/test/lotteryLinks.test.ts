@@ -1,10 +1,7 @@
 import type { AddressInfo } from 'node:net';
 
-import {
-  lotteryLobbyLinkEndpoint,
-  type RealtimeServerMessage,
-  realtimeServerMessageSchema,
-} from 'shared-contracts';
+import { type RealtimeServerMessage, realtimeServerMessageSchema } from 'shared-contracts';
+import { lotteryLobbyLinkEndpoint } from 'shared-contracts/lottery';
 import WebSocket from 'ws';
 
 import {

@@ -3,7 +3,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
-import { linePayout, type LotteryResult } from 'shared-contracts';
+import { type LotteryResult } from 'shared-contracts';
+import { linePayout } from 'shared-contracts/lottery';
 
 import { buildApp } from '../src/app';
 import { type PayoutEvent, payoutKey } from '../src/lottery/settlement';

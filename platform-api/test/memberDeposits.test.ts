@@ -1,4 +1,4 @@
-import { depositOrderSchema } from 'shared-contracts';
+import { depositOrderSchema } from 'shared-contracts/member';
 
 import { providerSecretOf, signNotification } from '../src/member/deposits';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { missionPeriodOf, previousMissionPeriodOf } from 'shared-contracts';
+import { missionPeriodOf, previousMissionPeriodOf } from 'shared-contracts/member';
 
 import { addDownline, AGENT01, DOWNLINE_PASSWORD } from './agentTeamHelpers';
 import { call, expectLedgerConsistent, mainBalance, newKey } from './memberHelpers';

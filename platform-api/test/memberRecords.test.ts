@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, type RecordBet, reportDayOf } from 'shared-contracts';
+import { addDays, reportDayOf } from 'shared-contracts';
+import { type RecordBet } from 'shared-contracts/member';
 
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../src/ledger/accounts';
 import { addDownline, AGENT01, at, DOWNLINE_PASSWORD } from './agentTeamHelpers';

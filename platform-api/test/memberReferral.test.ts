@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REFERRAL_MIN_TURNOVER, REFERRAL_REWARD } from 'shared-contracts';
+import { REFERRAL_MIN_TURNOVER, REFERRAL_REWARD } from 'shared-contracts/member';
 
 import { addDownline, AGENT01, DOWNLINE_PASSWORD } from './agentTeamHelpers';
 import { lastSmsCode, postEncrypted, postSms, solvedCaptcha } from './authHelpers';

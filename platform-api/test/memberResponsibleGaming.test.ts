@@ -1,4 +1,4 @@
-import { responsibleGamingSchema } from 'shared-contracts';
+import { responsibleGamingSchema } from 'shared-contracts/member';
 
 import { lastSmsCode, postEncrypted, postSms } from './authHelpers';
 import { launchBody } from './gameHelpers';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DAY_MS, type MemberBonus, type MemberReward, reportDayOf } from 'shared-contracts';
+import { DAY_MS, reportDayOf } from 'shared-contracts';
+import { type MemberBonus, type MemberReward } from 'shared-contracts/member';
 
 import { playerAccountId } from '../src/ledger/accounts';
 import { call, expectLedgerConsistent, newKey } from './memberHelpers';

@@ -1,4 +1,4 @@
-import { memberWalletsSchema } from 'shared-contracts';
+import { memberWalletsSchema } from 'shared-contracts/member';
 
 import { trialSession } from './gameHelpers';
 import { call, ledgerState, mainBalance, newKey } from './memberHelpers';

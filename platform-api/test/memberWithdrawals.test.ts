@@ -1,4 +1,4 @@
-import { withdrawalSchema } from 'shared-contracts';
+import { withdrawalSchema } from 'shared-contracts/member';
 
 import {
   call,

@@ -1,8 +1,7 @@
 // First: configures zod before any schema below is created.
 import './zodConfig';
 
-export * from './api/affiliateApplications';
-export * from './api/agent';
+export * from './api/agent/common';
 export * from './api/auth';
 export * from './api/avatar';
 export * from './api/chat';
@@ -13,8 +12,13 @@ export * from './api/feedback';
 export * from './api/firebaseLink';
 export * from './api/games';
 export * from './api/loginTicket';
-export * from './api/lottery';
-export * from './api/member';
+// The member centre's other calls are 'shared-contracts/member'.
+export * from './api/member/messages';
+export * from './api/member/missions';
+export * from './api/member/money';
+export * from './api/member/points';
+export * from './api/member/profile';
+export * from './api/member/security';
 export * from './api/memberLanguage';
 export * from './api/promotionParticipation';
 export * from './api/promotions';
@@ -33,10 +37,13 @@ export * from './host/hostContext';
 export * from './i18n/intlLocales';
 export * from './i18n/namespaceBackend';
 export * from './i18n/translationTree';
-// The agent centre's shared rules: periods, tiers, carry-over, the page list.
-export * from './agent';
-// The lottery's shared rules: catalogue, schedules, play types, fair draw, stakes.
-export * from './lottery';
+// The agent centre's report periods (shared-ui's report kit); the rest of the agent centre's
+// contract is 'shared-contracts/agent'.
+export * from './agent/periods';
+// Lottery results (records, pushes); the rest of the lottery's contract is
+// 'shared-contracts/lottery', its fair draw 'shared-contracts/fairDraw'.
+export * from './lottery/result';
+export * from './lottery/vnPrizes';
 export * from './registration/patterns';
 export * from './registration/rules';
 export * from './site/registry';

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const {
   SHARED_LIBRARIES,
   SINGLETONS,
+  hostShared,
   sharedSingletons,
   requiredVersionOf,
 } = require('./sharedSingletons.cjs');
@@ -167,6 +168,23 @@ const FEDERATION_RUNTIME = requiredVersionOf(
 const STARTUP_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/](query-core|react-query)|rxjs|tslib|axios)[\\/]/;
 
+const CONTRACT_SOURCE = /[\\/]shared-contracts[\\/]src[\\/]/;
+const CONTRACT_INDEX = /[\\/]shared-contracts[\\/]src[\\/]index\.ts$/;
+
+/**
+ * Whether a module is one of the contract's that its index needs: they stay in the index's one
+ * file. Otherwise webpack splits what the index shares with an area's entry (ADR 0020's
+ * `shared-contracts/lottery` and the rest) into files of their own, and the page's start
+ * downloads three files for one.
+ */
+const isContractIndexModule = (module, { chunkGraph }) =>
+  CONTRACT_SOURCE.test(module.resource ?? '') &&
+  [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)].some((other) =>
+      CONTRACT_INDEX.test(other.resource ?? ''),
+    ),
+  );
+
 /** Config of the shell (host): no static remotes; they come from the registry at run time. */
 function createShellConfig({ dir, port }, argv = {}) {
   const mode = argv.mode || 'production';
@@ -184,6 +202,13 @@ function createShellConfig({ dir, port }, argv = {}) {
             enforce: true,
             priority: 20,
           },
+          contractIndex: {
+            test: isContractIndexModule,
+            name: 'shared-contracts_index',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
         },
       },
     },
@@ -192,7 +217,7 @@ function createShellConfig({ dir, port }, argv = {}) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(dir),
+        shared: hostShared(dir),
         shareStrategy: 'loaded-first',
         dts: false,
         dev: false,

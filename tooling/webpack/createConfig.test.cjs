@@ -237,3 +237,58 @@ describe('production builds', () => {
     expect(releaseInfoOf(development).federationRuntime).toBeUndefined();
   });
 });
+
+// Issue 19: the contract's area entries ('shared-contracts/lottery', '/agent', '/member',
+// '/fairDraw') come from the shell, with the index's modules in the index's one file.
+describe("the contract's area entries", () => {
+  const path = require('node:path');
+  const { createRemoteConfigs, createShellConfig } = require('./createConfig.cjs');
+  const { HOST_PROVIDED_SUBPATHS } = require('./sharedSingletons.cjs');
+
+  const SHELL = path.join(__dirname, '..', '..', 'shell');
+  const PROMO = path.join(__dirname, '..', '..', 'mfe-promo');
+  const CONTRACTS = path.join(__dirname, '..', '..', 'shared-contracts');
+  const federationOf = (config) =>
+    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
+
+  it('are provided by the shell by their files, with the contract version; remotes only consume them', () => {
+    const shell = createShellConfig({ dir: SHELL, port: 0 }, { mode: 'production' });
+    const { version } = require(path.join(CONTRACTS, 'package.json'));
+    const shared = federationOf(shell).shared;
+    expect(HOST_PROVIDED_SUBPATHS).toEqual(
+      expect.arrayContaining(['shared-contracts/lottery', 'shared-contracts/member']),
+    );
+    for (const key of HOST_PROVIDED_SUBPATHS) {
+      expect(shared[key]).toMatchObject({ singleton: true, version });
+      // A file, so webpack provides it although the shell never imports it.
+      expect(path.isAbsolute(shared[key].import)).toBe(true);
+      expect(shared[key].import.startsWith(path.join(CONTRACTS, 'src'))).toBe(true);
+    }
+    const [remote] = createRemoteConfigs({ dir: PROMO }, { mode: 'production' });
+    for (const key of HOST_PROVIDED_SUBPATHS)
+      expect(federationOf(remote).shared[key]).toBeUndefined();
+  });
+
+  it("keep the modules the index needs in the index's one file", () => {
+    const shell = createShellConfig({ dir: SHELL, port: 0 }, { mode: 'production' });
+    const group = shell.optimization.splitChunks.cacheGroups.contractIndex;
+    expect(group).toMatchObject({ name: 'shared-contracts_index', chunks: 'async', enforce: true });
+    const file = (name) => ({ resource: path.join(CONTRACTS, 'src', name) });
+    const index = file('index.ts');
+    const common = file('api/common.ts');
+    const catalogue = file('lottery/catalogue.ts');
+    const react = { resource: '/repo/node_modules/react/index.js' };
+    const chunks = [
+      { modules: [index, common, react] },
+      { modules: [file('entries/lottery.ts'), catalogue, common] },
+    ];
+    const chunkGraph = {
+      getModuleChunksIterable: (module) => chunks.filter(({ modules }) => modules.includes(module)),
+      getChunkModulesIterable: (chunk) => chunk.modules,
+    };
+    expect(group.test(common, { chunkGraph })).toBe(true);
+    expect(group.test(index, { chunkGraph })).toBe(true);
+    expect(group.test(catalogue, { chunkGraph })).toBe(false);
+    expect(group.test(react, { chunkGraph })).toBe(false);
+  });
+});

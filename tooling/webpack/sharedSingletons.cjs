@@ -1,5 +1,6 @@
 // The ONE declaration of shared singletons (ARCHITECTURE rule 2). Every webpack config gets
 // its `shared` map from here, with requiredVersion taken from the consuming package.json.
+const { createRequire } = require('node:module');
 const path = require('node:path');
 
 /** Packages that must exist once per page. */
@@ -25,6 +26,19 @@ const SINGLETONS = [
  * tree-shaken, and zod's full entry (all locales) weighs more than the copies it would save.
  */
 const SHARED_LIBRARIES = ['axios'];
+
+/**
+ * The contract's entries for one area each (package.json `exports`), which the shell provides
+ * although only a remote imports them: a remote's own copy would bring its own zod and the
+ * contract's common modules again (issue 19). The `shared-contracts/` prefix alone provides only
+ * what the shell imports.
+ */
+const HOST_PROVIDED_SUBPATHS = [
+  'shared-contracts/agent',
+  'shared-contracts/fairDraw',
+  'shared-contracts/lottery',
+  'shared-contracts/member',
+];
 
 const WORKSPACE_PACKAGES = { 'shared-contracts': 'shared-contracts', 'shared-ui': 'shared-ui' };
 
@@ -58,4 +72,27 @@ function sharedSingletons(dir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, SHARED_LIBRARIES, sharedSingletons, requiredVersionOf };
+/**
+ * The shell's `shared` map: every singleton, and the contract's area entries. An entry given by
+ * its file is provided although the shell never imports it; its version must then be given too
+ * (webpack reads none from a file path).
+ */
+function hostShared(dir) {
+  const shared = sharedSingletons(dir);
+  const prefix = shared['shared-contracts/'];
+  if (!prefix) return shared;
+  const requireFromHost = createRequire(path.join(dir, 'package.json'));
+  const { version } = require(path.join(__dirname, '..', '..', 'shared-contracts', 'package.json'));
+  for (const key of HOST_PROVIDED_SUBPATHS)
+    shared[key] = { ...prefix, import: requireFromHost.resolve(key), version };
+  return shared;
+}
+
+module.exports = {
+  HOST_PROVIDED_SUBPATHS,
+  SINGLETONS,
+  SHARED_LIBRARIES,
+  hostShared,
+  sharedSingletons,
+  requiredVersionOf,
+};

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { agentAnnouncementsEndpoint, agentContractInfoEndpoint } from 'shared-contracts';
+import { agentAnnouncementsEndpoint, agentContractInfoEndpoint } from 'shared-contracts/agent';
 import { useRemote } from 'shared-ui/kit';
 
 /** Query keys of the agent's own info (contract flags, announcements). */

@@ -7,25 +7,27 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
-  type AgentContract,
   type AgentContractKind,
+  type EndpointValue,
+  type PeriodInput,
+  type PeriodKind,
+  type SalaryKind,
+} from 'shared-contracts';
+import {
+  type AgentContract,
   agentContractsEndpoint,
   type ContractDecision,
   decideContractEndpoint,
   type DividendPeriod,
   dividendsEndpoint,
-  type EndpointValue,
   incomeBreakdownEndpoint,
   incomeReportEndpoint,
   offerContractEndpoint,
-  type PeriodInput,
-  type PeriodKind,
   requestDividendEndpoint,
-  type SalaryKind,
   type SalarySettlement,
   salarySettlementsEndpoint,
   type Tier,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 import { useRemote } from 'shared-ui/kit';
 
 import { fetchAllPages } from '../lib/fetchAll';

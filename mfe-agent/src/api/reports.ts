@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type EndpointInput, lossReportEndpoint } from 'shared-contracts';
+import { type EndpointInput } from 'shared-contracts';
+import { lossReportEndpoint } from 'shared-contracts/agent';
 import { useRemote } from 'shared-ui/kit';
 
 import { fetchAllPages } from '../lib/fetchAll';

@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointInput, registerSettingEndpoint } from 'shared-contracts';
 import {
   downlineTransactionsEndpoint,
-  type EndpointInput,
   registerDownlineEndpoint,
-  registerSettingEndpoint,
   setDownlineRebateEndpoint,
   teamBetsEndpoint,
   teamMemberEndpoint,
   teamMembersEndpoint,
   teamOverviewEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 import { useRemote } from 'shared-ui/kit';
 
 import { fetchAllPages } from '../lib/fetchAll';

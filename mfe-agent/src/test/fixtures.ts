@@ -5,7 +5,7 @@ import type {
   TeamMemberRow,
   TeamSeriesDay,
   TeamTotals,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 
 /** The contract info of the test agent (no conditional pages unless a test turns them on). */
 export const contractInfo = (overrides: Partial<AgentContractInfo> = {}): AgentContractInfo => ({

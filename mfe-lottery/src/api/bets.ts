@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointInput } from 'shared-contracts';
 import {
   cancelLotteryBetEndpoint,
-  type EndpointInput,
   lotteryBetsEndpoint,
   placeLotteryBetsEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/lottery';
 import { useMember, useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type EndpointValue, lotteryIssueEndpoint } from 'shared-contracts';
+import { type EndpointValue } from 'shared-contracts';
+import { lotteryIssueEndpoint } from 'shared-contracts/lottery';
 import { useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';

@@ -1,4 +1,5 @@
-import type { Language, LotteryPrizeMode } from 'shared-contracts';
+import type { Language } from 'shared-contracts';
+import type { LotteryPrizeMode } from 'shared-contracts/lottery';
 
 /** Query keys of the lottery's resources, one factory so hooks and invalidation agree. */
 export const lotteryKeys = {

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lotteryGameEndpoint, lotteryMenusEndpoint, type LotteryPrizeMode } from 'shared-contracts';
+import {
+  lotteryGameEndpoint,
+  lotteryMenusEndpoint,
+  type LotteryPrizeMode,
+} from 'shared-contracts/lottery';
 import { useLanguage, useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';

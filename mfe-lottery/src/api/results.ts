@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lotteryResultsEndpoint } from 'shared-contracts';
+import { lotteryResultsEndpoint } from 'shared-contracts/lottery';
 import { useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHref, useLocation } from 'react-router-dom';
-import { lotteryLobbyLinkEndpoint } from 'shared-contracts';
+import { lotteryLobbyLinkEndpoint } from 'shared-contracts/lottery';
 import { useLanguage, useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';

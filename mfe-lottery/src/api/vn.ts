@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { type EndpointValue, type Language } from 'shared-contracts';
 import {
-  type EndpointValue,
-  type Language,
   VN_NUMBERS_COUNT,
   vnLotteryMenusEndpoint,
   vnNumbersEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/lottery';
 import { useLanguage, useRemote } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';

@@ -1,14 +1,12 @@
+import { isVnResult, loNumbersOf, type LotteryResult } from 'shared-contracts';
 import {
   CAR_BALLS,
   DIGIT_BALLS,
   ELEVEN_BALLS,
   HUNDRED_BALLS,
-  isVnResult,
-  loNumbersOf,
   type LotteryFamily,
-  type LotteryResult,
   MARK_SIX_BALLS,
-} from 'shared-contracts';
+} from 'shared-contracts/lottery';
 
 /** How one number fared over a window of results. */
 export interface NumberTrend {

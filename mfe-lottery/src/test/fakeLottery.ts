@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { loNumbersOf, whitelabelEndpoint } from 'shared-contracts';
+import { commitmentOf, drawResult } from 'shared-contracts/fairDraw';
 import {
   betCount,
   cancelLotteryBetEndpoint,
@@ -8,7 +10,6 @@ import {
   issueAfter,
   issueAt,
   lineStake,
-  loNumbersOf,
   LOTTERY_GROUP_CODES,
   LOTTERY_GROUP_LABELS,
   type LotteryBet,
@@ -28,9 +29,7 @@ import {
   VN_REGIONS,
   vnLotteryMenusEndpoint,
   vnNumbersEndpoint,
-  whitelabelEndpoint,
-} from 'shared-contracts';
-import { commitmentOf, drawResult } from 'shared-contracts/fairDraw';
+} from 'shared-contracts/lottery';
 import { fail, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
 
 /** A deterministic seed of an issue (the fake platform's "random" seed). */

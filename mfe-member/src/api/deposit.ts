@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointInput } from 'shared-contracts';
 import {
   createDepositEndpoint,
   depositChannelsEndpoint,
   depositHistoryEndpoint,
   type DepositOrder,
   type DepositStatus,
-  type EndpointInput,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { useRemote } from 'shared-ui/kit';
 
 /** Deposit orders on one page of the history. */

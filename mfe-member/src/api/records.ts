@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type EndpointInput, type GameCategory, vendorsEndpoint } from 'shared-contracts';
 import {
-  type EndpointInput,
-  type GameCategory,
   memberTransactionEndpoint,
   memberTransactionsEndpoint,
   recordBetEndpoint,
   recordBetsEndpoint,
-  vendorsEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { useLanguage, useRemote } from 'shared-ui/kit';
 
 /** Rows on one page of the betting and account records. */

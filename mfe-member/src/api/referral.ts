@@ -4,7 +4,7 @@ import {
   referralEndpoint,
   referralFriendsEndpoint,
   type ReferralFriendStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { useRemote } from 'shared-ui/kit';
 
 /** Invited friends per page. */

@@ -4,7 +4,7 @@ import {
   rgExclusionEndpoint,
   type RgLimitKey,
   setRgLimitEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { useRemote } from 'shared-ui/kit';
 
 /** Query keys of the responsible-gaming page. */

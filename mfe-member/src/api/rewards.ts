@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointValue } from 'shared-contracts';
 import {
   type BonusStatus,
   claimableRewardsEndpoint,
   claimRewardEndpoint,
-  type EndpointValue,
   memberBonusesEndpoint,
   rewardHistoryEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { isDefiniteRefusal, useRemote } from 'shared-ui/kit';
 
 import { withdrawalKeys } from './withdrawal';

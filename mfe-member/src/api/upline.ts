@@ -3,7 +3,7 @@ import {
   uplineInfoEndpoint,
   uplineTransferEndpoint,
   uplineTransfersEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { useRemote } from 'shared-ui/kit';
 
 /** Past upline transfers per page. */

@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  memberWalletsEndpoint,
-  recallWalletsEndpoint,
-  walletTransferEndpoint,
-} from 'shared-contracts';
+import { walletTransferEndpoint } from 'shared-contracts';
+import { memberWalletsEndpoint, recallWalletsEndpoint } from 'shared-contracts/member';
 import { useRemote } from 'shared-ui/kit';
 
 /** Query keys of the wallet page. */

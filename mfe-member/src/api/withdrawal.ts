@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
+import { type EndpointInput } from 'shared-contracts';
 import {
   confirmWithdrawalEndpoint,
   createWithdrawalEndpoint,
-  type EndpointInput,
   withdrawalDetailEndpoint,
   withdrawalHistoryEndpoint,
   withdrawalSettingsEndpoint,
   type WithdrawalStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { useRemote } from 'shared-ui/kit';
 
 /** Withdrawals on one page of the history. */

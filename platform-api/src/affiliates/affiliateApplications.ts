@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { AffiliateApplicationRequest } from 'shared-contracts';
+import type { AffiliateApplicationRequest } from 'shared-contracts/agent';
 
 import type { Db } from '../db/database';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-import { AFFILIATE_TRAFFIC, affiliateApplicationEndpoint, type Language } from 'shared-contracts';
+import { type Language } from 'shared-contracts';
+import { AFFILIATE_TRAFFIC, affiliateApplicationEndpoint } from 'shared-contracts/agent';
 
 import { AFFILIATE_PAGE_TEXTS } from './affiliatePageTexts';
 

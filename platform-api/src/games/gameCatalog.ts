@@ -3,11 +3,10 @@ import {
   type Game,
   type GameType,
   type Language,
-  lotteryGameByCode,
-  playTypesOf,
   type PvpRoom,
   type Winner,
 } from 'shared-contracts';
+import { lotteryGameByCode, playTypesOf } from 'shared-contracts/lottery';
 
 import { pickText } from '../content/translate';
 import type { Db } from '../db/database';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import type { LotteryRefusal, LotteryRefusalReason } from 'shared-contracts';
+import type { LotteryRefusal, LotteryRefusalReason } from 'shared-contracts/lottery';
 
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';

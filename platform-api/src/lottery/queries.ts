@@ -1,4 +1,5 @@
-import { type Language, VN_NUMBERS_WINDOW } from 'shared-contracts';
+import { type Language } from 'shared-contracts';
+import { VN_NUMBERS_WINDOW } from 'shared-contracts/lottery';
 
 import type { Db } from '../db/database';
 import type { BetRow } from './bets';

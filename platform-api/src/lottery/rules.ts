@@ -3,6 +3,8 @@
  * them: every import of a rule goes through here, plus the few compositions the platform needs
  * (a whole line checked at once, a stored bet settled).
  */
+import { type LotteryResult } from 'shared-contracts';
+import { drawResult } from 'shared-contracts/fairDraw';
 import {
   betCount,
   type BetLine,
@@ -11,21 +13,20 @@ import {
   linePayout,
   lineStake,
   type LotteryGame,
-  type LotteryResult,
   playTypeByCode,
   playTypesOf,
   selectionProblem,
   stakePerBet,
-} from 'shared-contracts';
-import { drawResult } from 'shared-contracts/fairDraw';
+} from 'shared-contracts/lottery';
 
+export { loNumbersOf, type LotteryResult } from 'shared-contracts';
+export { commitmentOf, isSeedHex } from 'shared-contracts/fairDraw';
 export {
   type BetLine,
   intervalSecondsOf,
   issueAt,
   issueByNo,
   issuesDrawnBetween,
-  loNumbersOf,
   LOTTERY_GAMES,
   LOTTERY_GROUP_CODES,
   LOTTERY_GROUP_LABELS,
@@ -33,15 +34,13 @@ export {
   lotteryGameByCode,
   type LotteryIssue,
   type LotteryPrizeMode,
-  type LotteryResult,
   nextIssues,
   VN_REGION_GROUPS,
   VN_REGIONS,
-} from 'shared-contracts';
-export { commitmentOf, isSeedHex } from 'shared-contracts/fairDraw';
+} from 'shared-contracts/lottery';
 
 /** Times of one issue (what the schedule answers). */
-export type { LotteryIssue as IssueTimes } from 'shared-contracts';
+export type { LotteryIssue as IssueTimes } from 'shared-contracts/lottery';
 
 /** The result of an issue from its seed (the provably fair draw). */
 export const drawResultOf = (game: LotteryGame, issueNo: string, seedHex: string): LotteryResult =>

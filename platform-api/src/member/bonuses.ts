@@ -4,7 +4,7 @@ import type {
   MemberBonus,
   RewardKind,
   TurnoverStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';

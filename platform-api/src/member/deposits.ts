@@ -1,11 +1,11 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
+import { feeOf } from 'shared-contracts';
 import {
   type DepositChannel,
   type DepositOrder,
   type DepositStatus,
-  feeOf,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { Db } from '../db/database';
 import { badRequest, HttpError, notFound } from '../http/httpError';

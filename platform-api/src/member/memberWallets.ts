@@ -1,4 +1,4 @@
-import type { MemberWallets } from 'shared-contracts';
+import type { MemberWallets } from 'shared-contracts/member';
 
 import type { Db } from '../db/database';
 import type { BalanceReader } from '../ledger/accounts';

@@ -2,12 +2,8 @@ import '../zodSetup';
 
 import { readFileSync } from 'node:fs';
 
-import {
-  depositChannelSchema,
-  feeRuleSchema,
-  minorUnitsSchema,
-  payoutProviderSchema,
-} from 'shared-contracts';
+import { feeRuleSchema, minorUnitsSchema, payoutProviderSchema } from 'shared-contracts';
+import { depositChannelSchema } from 'shared-contracts/member';
 import { z } from 'zod/mini';
 
 const count = z.number().check(z.int(), z.positive());

@@ -4,7 +4,7 @@ import {
   type RgExclusion,
   type RgLimit,
   type RgLimitKey,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { Db } from '../db/database';
 import { badRequest, HttpError } from '../http/httpError';

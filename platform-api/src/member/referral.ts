@@ -10,7 +10,7 @@ import {
   type ReferralFriendStatus,
   type ReferralRefusal,
   type ReferralTotals,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';

@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
+import { feeOf, MAX_PROOF_IMAGES } from 'shared-contracts';
 import {
   type ConfirmationResult,
-  feeOf,
-  MAX_PROOF_IMAGES,
   type Withdrawal,
   type WithdrawalStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { MemberRow } from '../auth/members';
 import type { Db } from '../db/database';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
-import { maskUsername, type RaffleWinner } from 'shared-contracts';
+import { type RaffleWinner } from 'shared-contracts';
+import { maskUsername } from 'shared-contracts/member';
 
 import type { Db } from '../db/database';
 import type { ParticipationState } from './participationState';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { affiliateApplicationEndpoint, LANGUAGES } from 'shared-contracts';
+import { LANGUAGES } from 'shared-contracts';
+import { affiliateApplicationEndpoint } from 'shared-contracts/agent';
 import { z } from 'zod';
 
 import { createAffiliateApplications } from '../affiliates/affiliateApplications';

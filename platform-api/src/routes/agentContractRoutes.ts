@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type PeriodInput, validatePeriod } from 'shared-contracts';
 import {
   adminDividendDecisionSchema,
   agentContractsEndpoint,
@@ -7,11 +8,9 @@ import {
   incomeBreakdownEndpoint,
   incomeReportEndpoint,
   offerContractEndpoint,
-  type PeriodInput,
   requestDividendEndpoint,
   salarySettlementsEndpoint,
-  validatePeriod,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 
 import { refusal, requireAgent } from '../agent/team/access';
 import { adminGuard } from '../auth/adminGuard';

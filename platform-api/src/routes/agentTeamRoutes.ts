@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { type PeriodInput, previousPeriod, validatePeriod } from 'shared-contracts';
 import {
   agentAnnouncementsEndpoint,
   agentContractInfoEndpoint,
   downlineTransactionsEndpoint,
   lossReportEndpoint,
-  type PeriodInput,
-  previousPeriod,
   registerDownlineEndpoint,
   setDownlineRebateEndpoint,
   teamBetsEndpoint,
   teamMemberEndpoint,
   teamMembersEndpoint,
   teamOverviewEndpoint,
-  validatePeriod,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 
 import { contractFlags } from '../agent/contracts/flags';
 import { refusal, requireAgent } from '../agent/team/access';

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  createDepositEndpoint,
   defineEndpoint,
-  depositChannelsEndpoint,
-  depositHistoryEndpoint,
   MAX_IMAGE_BYTES,
   uploadResultSchema,
   UPLOADS_PATH,
 } from 'shared-contracts';
+import {
+  createDepositEndpoint,
+  depositChannelsEndpoint,
+  depositHistoryEndpoint,
+} from 'shared-contracts/member';
 import { z } from 'zod/mini';
 
 import { adminGuard } from '../auth/adminGuard';

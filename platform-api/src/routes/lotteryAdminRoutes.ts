@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOTTERY_GAMES, lotteryGameByCode, playTypesOf } from 'shared-contracts';
+import { LOTTERY_GAMES, lotteryGameByCode, playTypesOf } from 'shared-contracts/lottery';
 import { z } from 'zod';
 
 import { adminGuard } from '../auth/adminGuard';

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language, languageSchema } from 'shared-contracts';
 import {
   cancelLotteryBetEndpoint,
-  DEFAULT_LANGUAGE,
-  type Language,
-  languageSchema,
   lotteryBetsEndpoint,
   lotteryGameByCode,
   lotteryGameEndpoint,
@@ -16,7 +14,7 @@ import {
   popularLotteriesEndpoint,
   vnLotteryMenusEndpoint,
   vnNumbersEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/lottery';
 
 import { MEMBER_TYPE } from '../auth/memberTypes';
 import { registerEndpoint } from '../http/registerEndpoint';

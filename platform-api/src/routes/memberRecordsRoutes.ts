@@ -5,7 +5,7 @@ import {
   memberTransactionsEndpoint,
   recordBetEndpoint,
   recordBetsEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import { registerEndpoint } from '../http/registerEndpoint';
 import { checkedPeriod, createMemberRecords } from '../member/records/index';

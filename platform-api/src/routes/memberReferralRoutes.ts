@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { referralClaimEndpoint, referralEndpoint, referralFriendsEndpoint } from 'shared-contracts';
+import {
+  referralClaimEndpoint,
+  referralEndpoint,
+  referralFriendsEndpoint,
+} from 'shared-contracts/member';
 
 import { publicOriginOf } from '../http/publicOrigin';
 import { registerEndpoint } from '../http/registerEndpoint';

@@ -4,7 +4,7 @@ import {
   claimRewardEndpoint,
   memberBonusesEndpoint,
   rewardHistoryEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import { registerEndpoint } from '../http/registerEndpoint';
 import { createBonuses } from '../member/bonuses';

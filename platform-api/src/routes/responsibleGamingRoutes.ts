@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { launchGameEndpoint, pvpLaunchEndpoint } from 'shared-contracts';
+import { placeLotteryBetsEndpoint } from 'shared-contracts/lottery';
 import {
-  launchGameEndpoint,
-  placeLotteryBetsEndpoint,
-  pvpLaunchEndpoint,
   responsibleGamingEndpoint,
   rgExclusionEndpoint,
   setRgLimitEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import { hashToken } from '../auth/sessions';
 import { registerEndpoint } from '../http/registerEndpoint';

@@ -10,7 +10,7 @@ import {
   withdrawalDetailEndpoint,
   withdrawalHistoryEndpoint,
   withdrawalSettingsEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import { registerEndpoint } from '../http/registerEndpoint';
 import type { MemberCentre } from '../member/memberCentre';

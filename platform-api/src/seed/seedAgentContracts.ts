@@ -1,4 +1,5 @@
-import type { AgentContractKind, Tier } from 'shared-contracts';
+import type { AgentContractKind } from 'shared-contracts';
+import type { Tier } from 'shared-contracts/agent';
 
 import { createAgentContractEngine } from '../agent/contracts/engine';
 import type { Db } from '../db/database';

@@ -1,4 +1,4 @@
-import { lotteryGameByCode } from 'shared-contracts';
+import { lotteryGameByCode } from 'shared-contracts/lottery';
 
 import type { Db } from '../db/database';
 import { gameClassification, gameName, VENDORS } from './catalog';

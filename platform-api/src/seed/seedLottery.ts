@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { type BetLine, lotteryGameByCode } from 'shared-contracts';
+import { type BetLine, lotteryGameByCode } from 'shared-contracts/lottery';
 
 import type { Db } from '../db/database';
 import type { Ledger } from '../ledger/ledger';

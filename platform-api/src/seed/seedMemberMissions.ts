@@ -3,7 +3,7 @@ import {
   previousMissionPeriodOf,
   REFERRAL_MIN_TURNOVER,
   REFERRAL_REWARD,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { Db } from '../db/database';
 import { HOUSE_ACCOUNT_ID, openPlayerWallets, playerAccountId } from '../ledger/accounts';

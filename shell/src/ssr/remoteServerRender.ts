@@ -12,6 +12,7 @@ import * as reactRouterDom from 'react-router-dom';
 import * as rxjs from 'rxjs';
 import * as sharedContracts from 'shared-contracts';
 import * as fairDraw from 'shared-contracts/fairDraw';
+import * as lotteryContract from 'shared-contracts/lottery';
 import * as sharedUi from 'shared-ui';
 import type { RemoteServerRender } from 'shared-ui/kit';
 import * as sharedUiKit from 'shared-ui/kit';
@@ -31,6 +32,7 @@ const SHARED: Readonly<Record<string, unknown>> = {
   '@tanstack/react-query': tanstackQuery,
   'shared-contracts': sharedContracts,
   'shared-contracts/fairDraw': fairDraw,
+  'shared-contracts/lottery': lotteryContract,
   'shared-ui': sharedUi,
   'shared-ui/kit': sharedUiKit,
   axios,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { agentAnnouncementsEndpoint } from 'shared-contracts';
+import { agentAnnouncementsEndpoint } from 'shared-contracts/agent';
 import { fail, ok } from 'shared-ui/testing';
 
 import { renderAgentPage } from '../../test/renderAgent';

@@ -1,11 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GAME_CATEGORY_ORDER,
-  type GameCategory,
-  type PeriodInput,
-  type TeamBet,
-} from 'shared-contracts';
+import { GAME_CATEGORY_ORDER, type GameCategory, type PeriodInput } from 'shared-contracts';
+import { type TeamBet } from 'shared-contracts/agent';
 import { Button, SelectField, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';

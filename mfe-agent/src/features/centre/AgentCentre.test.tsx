@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AgentContractInfo, agentContractInfoEndpoint } from 'shared-contracts';
+import { type AgentContractInfo, agentContractInfoEndpoint } from 'shared-contracts/agent';
 import { createFakeHost, fail, ok, recordCommands, testMember } from 'shared-ui/testing';
 
 import { renderAgent, testAgent } from '../../test/renderAgent';

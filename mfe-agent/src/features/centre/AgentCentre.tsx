@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE } from 'shared-contracts';
+import { type AgentPage, DEFAULT_AGENT_PAGE } from 'shared-contracts';
+import { agentPages } from 'shared-contracts/agent';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { CentreLayout, CentreModal, type QueryParamPage, reasonOf, useRemote } from 'shared-ui/kit';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentContract } from 'shared-contracts';
+import type { AgentContract } from 'shared-contracts/agent';
 import { StatusBadge } from 'shared-ui';
 import { formatDateTime, useLanguage } from 'shared-ui/kit';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AgentContract, ContractDecision } from 'shared-contracts';
+import type { AgentContract, ContractDecision } from 'shared-contracts/agent';
 import { Button, Modal } from 'shared-ui';
 import { FormAlert, type Message } from 'shared-ui/kit';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentContract, AgentContractKind, ContractDecision } from 'shared-contracts';
+import type { AgentContractKind } from 'shared-contracts';
+import type { AgentContract, ContractDecision } from 'shared-contracts/agent';
 import { Button, EmptyState, Panel } from 'shared-ui';
 import { FormAlert, type Message, QueryView } from 'shared-ui/kit';
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AgentContractKind } from 'shared-contracts';
 import {
   type AgentContract,
-  type AgentContractKind,
   type ContractSubAgent,
   tiersWithin,
   validateTiers,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 import { Button } from 'shared-ui';
 import { FormAlert, isDefiniteRefusal, type Message, useIdempotencyKey } from 'shared-ui/kit';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportDayOf, type SalaryKind, type SalarySettlement } from 'shared-contracts';
+import { reportDayOf, type SalaryKind } from 'shared-contracts';
+import { type SalarySettlement } from 'shared-contracts/agent';
 import { Pagination } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 

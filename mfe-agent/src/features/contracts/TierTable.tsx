@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Tier } from 'shared-contracts';
+import type { Tier } from 'shared-contracts/agent';
 import { useMoney } from 'shared-ui/kit';
 
 import { formatRate } from '../../lib/rates';

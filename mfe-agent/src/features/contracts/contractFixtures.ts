@@ -1,4 +1,4 @@
-import type { AgentContract, SalarySettlement } from 'shared-contracts';
+import type { AgentContract, SalarySettlement } from 'shared-contracts/agent';
 
 /** A contract as the contracts call lists it; override what a test is about. */
 export const testContract = (overrides: Partial<AgentContract> = {}): AgentContract => ({

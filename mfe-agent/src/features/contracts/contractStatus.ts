@@ -1,4 +1,4 @@
-import type { ContractStatus } from 'shared-contracts';
+import type { ContractStatus } from 'shared-contracts/agent';
 import type { StatusTone } from 'shared-ui';
 
 /** How a contract's status reads at a glance. */

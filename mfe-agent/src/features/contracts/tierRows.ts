@@ -1,4 +1,4 @@
-import type { Tier } from 'shared-contracts';
+import type { Tier } from 'shared-contracts/agent';
 
 import { parseRate, rateInput } from '../../lib/rates';
 import { minorToInput, parseCountInput, parseMoneyInput } from './amountInput';

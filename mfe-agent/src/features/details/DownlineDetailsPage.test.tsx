@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downlineTransactionsEndpoint, teamMembersEndpoint } from 'shared-contracts';
+import { downlineTransactionsEndpoint, teamMembersEndpoint } from 'shared-contracts/agent';
 import { fail, ok } from 'shared-ui/testing';
 
 import { downloadCsv } from '../../lib/csv';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownlineTransaction, MemberRef, PeriodInput } from 'shared-contracts';
+import type { MemberRef, PeriodInput } from 'shared-contracts';
+import type { DownlineTransaction } from 'shared-contracts/agent';
 import { Button, EmptyState, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { whitelabelEndpoint } from 'shared-contracts';
 import {
   agentContractsEndpoint,
   type DividendPeriod,
   dividendsEndpoint,
   requestDividendEndpoint,
-  whitelabelEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 import { fail, type FakeRoute, ok, recordCommands, testWhitelabel } from 'shared-ui/testing';
 
 import { renderAgentPage } from '../../test/renderAgent';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DividendPeriod, DividendStatus } from 'shared-contracts';
+import type { DividendPeriod, DividendStatus } from 'shared-contracts/agent';
 import { Button, Panel, StatusBadge, type StatusTone } from 'shared-ui';
 import {
   FormAlert,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { IncomePeriod } from 'shared-contracts';
+import type { IncomePeriod } from 'shared-contracts/agent';
 import { Panel } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 

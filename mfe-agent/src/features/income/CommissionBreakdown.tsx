@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { IncomeBreakdownRow, PeriodInput } from 'shared-contracts';
+import type { PeriodInput } from 'shared-contracts';
+import type { IncomeBreakdownRow } from 'shared-contracts/agent';
 import { QueryView, useMoney } from 'shared-ui/kit';
 
 import { useIncomeBreakdown } from '../../api/money';

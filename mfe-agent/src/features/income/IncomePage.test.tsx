@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { whitelabelEndpoint } from 'shared-contracts';
 import {
   incomeBreakdownEndpoint,
   type IncomePeriod,
   incomeReportEndpoint,
-  whitelabelEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 import { quickPeriod, reportToday } from 'shared-ui/reports';
 import { fail, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
 

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type {
-  EndpointValue,
-  IncomePeriod,
-  incomeReportEndpoint,
-  PeriodInput,
-} from 'shared-contracts';
+import type { EndpointValue, PeriodInput } from 'shared-contracts';
+import type { IncomePeriod, incomeReportEndpoint } from 'shared-contracts/agent';
 import { Button } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lossReportEndpoint } from 'shared-contracts';
+import { lossReportEndpoint } from 'shared-contracts/agent';
 import { fail, ok } from 'shared-ui/testing';
 
 import { downloadCsv } from '../../lib/csv';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LOSS_REPORT_SORTS,
-  type LossReportSort,
-  type LossRow,
-  type PeriodInput,
-} from 'shared-contracts';
+import { type PeriodInput } from 'shared-contracts';
+import { LOSS_REPORT_SORTS, type LossReportSort, type LossRow } from 'shared-contracts/agent';
 import { QueryView, useMoney } from 'shared-ui/kit';
 import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 

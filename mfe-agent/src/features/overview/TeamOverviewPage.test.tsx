@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { teamOverviewEndpoint } from 'shared-contracts';
+import { teamOverviewEndpoint } from 'shared-contracts/agent';
 import { reportToday } from 'shared-ui/reports';
 import { fail, ok } from 'shared-ui/testing';
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PeriodInput, TeamSeriesDay, TeamTotals } from 'shared-contracts';
+import type { PeriodInput } from 'shared-contracts';
+import type { TeamSeriesDay, TeamTotals } from 'shared-contracts/agent';
 import { QueryView, useMoney } from 'shared-ui/kit';
 import { Chart, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 

@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  agentContractInfoEndpoint,
-  registerDownlineEndpoint,
-  registerSettingEndpoint,
-} from 'shared-contracts';
+import { registerSettingEndpoint } from 'shared-contracts';
+import { agentContractInfoEndpoint, registerDownlineEndpoint } from 'shared-contracts/agent';
 import { fail, ok } from 'shared-ui/testing';
 
 import { contractInfo } from '../../test/fixtures';

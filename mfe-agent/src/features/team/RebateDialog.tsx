@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMemberRow } from 'shared-contracts';
+import type { TeamMemberRow } from 'shared-contracts/agent';
 import { Alert, Button, Modal, TextField } from 'shared-ui';
 import {
   FormAlert,

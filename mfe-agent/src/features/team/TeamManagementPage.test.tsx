@@ -5,7 +5,7 @@ import {
   setDownlineRebateEndpoint,
   teamMemberEndpoint,
   teamMembersEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 import { fail, ok } from 'shared-ui/testing';
 
 import { downloadCsv } from '../../lib/csv';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownlineType, TeamMemberRow } from 'shared-contracts';
+import type { DownlineType } from 'shared-contracts';
+import type { TeamMemberRow } from 'shared-contracts/agent';
 import { Button, SelectField, StatusBadge, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cancelLotteryBetEndpoint, issueAfter, issueAt, lotteryGameByCode } from 'shared-contracts';
+import {
+  cancelLotteryBetEndpoint,
+  issueAfter,
+  issueAt,
+  lotteryGameByCode,
+} from 'shared-contracts/lottery';
 import { createFakeHost, recordCommands, testMember } from 'shared-ui/testing';
 
 import { fakeLottery, testBet } from '../../test/fakeLottery';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LotteryBet, LotteryBetStatus } from 'shared-contracts';
+import type { LotteryBet, LotteryBetStatus } from 'shared-contracts/lottery';
 import { Button, StatusBadge, type StatusTone } from 'shared-ui';
 import {
   FormAlert,

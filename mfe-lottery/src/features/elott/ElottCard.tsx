@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LotteryGameMenu } from 'shared-contracts';
+import type { LotteryGameMenu } from 'shared-contracts/lottery';
 import { useRemote } from 'shared-ui/kit';
 
 import styles from './ElottScreen.module.css';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lotteryLobbyLinkEndpoint } from 'shared-contracts';
+import { lotteryLobbyLinkEndpoint } from 'shared-contracts/lottery';
 import { createFakeHost, fail, recordCommands, testMember } from 'shared-ui/testing';
 
 import { fakeLottery } from '../../test/fakeLottery';

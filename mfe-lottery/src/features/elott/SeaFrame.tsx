@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lotteryGameByCode } from 'shared-contracts';
+import { lotteryGameByCode } from 'shared-contracts/lottery';
 import { Button, ErrorState, LoadingState } from 'shared-ui';
 import { useLanguage, useMember, useRemote } from 'shared-ui/kit';
 

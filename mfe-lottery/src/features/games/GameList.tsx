@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LotteryGameMenu, LotteryMenuGroup } from 'shared-contracts';
+import type { LotteryGameMenu, LotteryMenuGroup } from 'shared-contracts/lottery';
 import { useMember, useRemote } from 'shared-ui/kit';
 
 import styles from './GameList.module.css';

@@ -1,5 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { issueAfter, issueAt, lotteryGameByCode, lotteryIssueEndpoint } from 'shared-contracts';
+import {
+  issueAfter,
+  issueAt,
+  lotteryGameByCode,
+  lotteryIssueEndpoint,
+} from 'shared-contracts/lottery';
 import { createFakeHost, recordCommands, testMember } from 'shared-ui/testing';
 
 import { fakeLottery } from '../../test/fakeLottery';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawnIssue } from 'shared-contracts';
+import type { DrawnIssue } from 'shared-contracts/lottery';
 import { Button, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { issueAfter, issueAt, lastDrawnIssue, lotteryGameByCode } from 'shared-contracts';
+import { issueAfter, issueAt, lastDrawnIssue, lotteryGameByCode } from 'shared-contracts/lottery';
 import { useHydrated } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lotteryGameByCode } from 'shared-contracts';
+import { lotteryGameByCode } from 'shared-contracts/lottery';
 import { Panel, Tabs } from 'shared-ui';
 
 import { MyBets } from '../bets/MyBets';

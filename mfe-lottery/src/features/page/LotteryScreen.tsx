@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type LotteryMenuGroup, playTypeByCode } from 'shared-contracts';
+import { type LotteryMenuGroup, playTypeByCode } from 'shared-contracts/lottery';
 import { EmptyState, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 

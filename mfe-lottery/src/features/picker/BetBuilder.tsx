@@ -11,7 +11,7 @@ import {
   type PlacedLine,
   type PlayType,
   stakePerBet,
-} from 'shared-contracts';
+} from 'shared-contracts/lottery';
 import { Button, TextField } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PickerRow, Selection } from 'shared-contracts';
+import type { PickerRow, Selection } from 'shared-contracts/lottery';
 
 import { QUICK_PICKS, quickPickOf } from '../../lib/quickPicks';
 import styles from './NumberPicker.module.css';

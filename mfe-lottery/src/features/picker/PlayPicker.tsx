@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LotteryPlayTypeTerms, PlacedLine, PlayType } from 'shared-contracts';
+import type { LotteryPlayTypeTerms, PlacedLine, PlayType } from 'shared-contracts/lottery';
 import { Tabs } from 'shared-ui';
 
 import { BetBuilder, type PickerSlot } from './BetBuilder';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawnIssue, LotteryGame } from 'shared-contracts';
+import type { DrawnIssue, LotteryGame } from 'shared-contracts/lottery';
 import { Button, LoadingState, Modal, Tabs } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LotteryFamily, LotteryResult } from 'shared-contracts';
+import type { LotteryResult } from 'shared-contracts';
+import type { LotteryFamily } from 'shared-contracts/lottery';
 
 import { hotAndCold, TREND_BALLS, trendOf } from '../../lib/trend';
 import styles from './TrendView.module.css';

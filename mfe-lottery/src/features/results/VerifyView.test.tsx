@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { lotteryGameByCode } from 'shared-contracts';
+import { lotteryGameByCode } from 'shared-contracts/lottery';
 
 import { drawnIssue } from '../../test/fakeLottery';
 import { renderLottery } from '../../test/renderLottery';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type DrawnIssue, type LotteryGame, type LotteryResult } from 'shared-contracts';
+import { type LotteryResult } from 'shared-contracts';
 import { commitmentOf, drawResult, isSeedHex } from 'shared-contracts/fairDraw';
+import { type DrawnIssue, type LotteryGame } from 'shared-contracts/lottery';
 
 import { ResultView } from '../../components/ResultView';
 import styles from './VerifyView.module.css';

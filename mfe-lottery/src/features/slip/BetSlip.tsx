@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CHASE_ISSUES, stakePerBet } from 'shared-contracts';
+import { CHASE_ISSUES, stakePerBet } from 'shared-contracts/lottery';
 import { Button, Panel, TextField } from 'shared-ui';
 import { FormAlert, useMember, useMoney } from 'shared-ui/kit';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { PlacedLine } from 'shared-contracts';
+import type { PlacedLine } from 'shared-contracts/lottery';
 
 /** A line of the bet slip: what the order sends, with an id for the list. */
 export type SlipLine = PlacedLine & { id: string };

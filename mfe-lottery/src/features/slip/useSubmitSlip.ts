@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { EndpointInput, placeLotteryBetsEndpoint } from 'shared-contracts';
+import type { EndpointInput } from 'shared-contracts';
+import type { placeLotteryBetsEndpoint } from 'shared-contracts/lottery';
 import {
   isDefiniteRefusal,
   type Message,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Selection } from 'shared-contracts';
+import type { Selection } from 'shared-contracts/lottery';
 import { TextField } from 'shared-ui';
 
 const THREE_DIGITS = /^\d{3}$/;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playTypeByCode } from 'shared-contracts';
+import { playTypeByCode } from 'shared-contracts/lottery';
 import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { placeLotteryBetsEndpoint } from 'shared-contracts';
+import { placeLotteryBetsEndpoint } from 'shared-contracts/lottery';
 import {
   createFakeHost,
   fail,

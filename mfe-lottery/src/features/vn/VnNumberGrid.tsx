@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickerRow, VnNumberStat } from 'shared-contracts';
+import type { PickerRow, VnNumberStat } from 'shared-contracts/lottery';
 import { VisuallyHidden } from 'shared-ui';
 
 import styles from './VnNumberGrid.module.css';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MemberBonus, memberBonusesEndpoint } from 'shared-contracts';
+import { type MemberBonus, memberBonusesEndpoint } from 'shared-contracts/member';
 import { fail, type FakeAnswer, ok } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

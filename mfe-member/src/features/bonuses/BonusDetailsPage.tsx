@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BONUS_STATUSES, type BonusStatus, type MemberBonus } from 'shared-contracts';
+import { BONUS_STATUSES, type BonusStatus, type MemberBonus } from 'shared-contracts/member';
 import { Panel, StatusBadge, type StatusTone } from 'shared-ui';
 import { formatDate, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 

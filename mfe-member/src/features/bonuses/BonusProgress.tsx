@@ -1,4 +1,4 @@
-import type { MemberBonus } from 'shared-contracts';
+import type { MemberBonus } from 'shared-contracts/member';
 
 import styles from './BonusDetails.module.css';
 

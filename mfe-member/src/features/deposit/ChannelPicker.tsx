@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositChannel } from 'shared-contracts';
+import type { DepositChannel } from 'shared-contracts/member';
 import { useMoney } from 'shared-ui/kit';
 
 import { FeeRuleText } from '../../components/FeeRuleText';

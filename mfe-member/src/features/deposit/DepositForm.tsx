@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositAllowance, DepositChannel, DepositOrder } from 'shared-contracts';
+import type { DepositAllowance, DepositChannel, DepositOrder } from 'shared-contracts/member';
 import { Button, TextField } from 'shared-ui';
 import {
   FormAlert,

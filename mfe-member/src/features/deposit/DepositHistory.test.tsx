@@ -5,7 +5,7 @@ import {
   depositHistoryEndpoint,
   type DepositOrder,
   type DepositStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { fail, ok } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_STATUSES, type DepositStatus } from 'shared-contracts';
+import { DEPOSIT_STATUSES, type DepositStatus } from 'shared-contracts/member';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useDepositHistory } from '../../api/deposit';

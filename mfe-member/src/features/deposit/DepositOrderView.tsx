@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from 'shared-contracts';
+import type { DepositOrder } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
 import { FormAlert, formatDateTime, useLanguage, useMoney, useRemote } from 'shared-ui/kit';
 

@@ -6,7 +6,7 @@ import {
   type DepositChannel,
   depositChannelsEndpoint,
   type DepositOrder,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { fail, type FakeRoute, ok, recordCommands } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from 'shared-contracts';
+import type { DepositOrder } from 'shared-contracts/member';
 import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 

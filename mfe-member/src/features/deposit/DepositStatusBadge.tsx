@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositStatus } from 'shared-contracts';
+import type { DepositStatus } from 'shared-contracts/member';
 import { StatusBadge, type StatusTone } from 'shared-ui';
 
 import { member } from '../../remote';

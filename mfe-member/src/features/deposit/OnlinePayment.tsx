@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from 'shared-contracts';
+import type { DepositOrder } from 'shared-contracts/member';
 import { LoadingState } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 

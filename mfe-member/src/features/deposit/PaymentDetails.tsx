@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from 'shared-contracts';
+import type { DepositOrder } from 'shared-contracts/member';
 import { useMoney } from 'shared-ui/kit';
 
 import { CopyButton } from '../../components/CopyButton';

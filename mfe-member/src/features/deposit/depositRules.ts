@@ -1,4 +1,5 @@
-import { type DepositAllowance, type DepositChannel, feeOf } from 'shared-contracts';
+import { feeOf } from 'shared-contracts';
+import { type DepositAllowance, type DepositChannel } from 'shared-contracts/member';
 import { type Message } from 'shared-ui/kit';
 
 import { parseMoney } from '../../lib/money';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { addDays, memberProfitEndpoint, type ProfitPeriod } from 'shared-contracts';
+import { addDays } from 'shared-contracts';
+import { memberProfitEndpoint, type ProfitPeriod } from 'shared-contracts/member';
 import { reportToday } from 'shared-ui/reports';
 import { fail, type FakeRoute, ok } from 'shared-ui/testing';
 

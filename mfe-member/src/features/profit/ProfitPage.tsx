@@ -1,13 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  type Day,
-  MAX_PERIOD_DAYS,
-  PERIOD_KINDS,
-  type PeriodInput,
-  type ProfitCategory,
-} from 'shared-contracts';
+import { type Day, MAX_PERIOD_DAYS, PERIOD_KINDS, type PeriodInput } from 'shared-contracts';
+import { type ProfitCategory } from 'shared-contracts/member';
 import { Button, Panel } from 'shared-ui';
 import {
   formatMoney,

@@ -1,4 +1,4 @@
-import type { ProfitPeriod } from 'shared-contracts';
+import type { ProfitPeriod } from 'shared-contracts/member';
 
 import { categoryTotals, periodLabel } from './profitFigures';
 

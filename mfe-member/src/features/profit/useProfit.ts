@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memberProfitEndpoint } from 'shared-contracts';
+import { memberProfitEndpoint } from 'shared-contracts/member';
 import { useRemote } from 'shared-ui/kit';
 
 import type { ProfitFilters } from './profitFilters';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
+import { reportDayOf } from 'shared-contracts';
 import {
   type MemberTransaction,
   memberTransactionEndpoint,
   memberTransactionsEndpoint,
-  reportDayOf,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { fail, type FakeRoute, ok } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MemberTransaction, TRANSACTION_KINDS, type TransactionKind } from 'shared-contracts';
+import {
+  type MemberTransaction,
+  TRANSACTION_KINDS,
+  type TransactionKind,
+} from 'shared-contracts/member';
 import { Button, Pagination, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 

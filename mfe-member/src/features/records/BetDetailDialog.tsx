@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  isVnResult,
-  type LotteryResult,
-  type RecordBet,
-  type RecordBetDetail,
-} from 'shared-contracts';
+import { isVnResult, type LotteryResult } from 'shared-contracts';
+import { type RecordBet, type RecordBetDetail } from 'shared-contracts/member';
 import { Alert, Modal } from 'shared-ui';
 import { formatDateTime, QueryView, reasonOf, useLanguage, useMoney } from 'shared-ui/kit';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RecordBetStatus } from 'shared-contracts';
+import type { RecordBetStatus } from 'shared-contracts/member';
 import { StatusBadge, type StatusTone } from 'shared-ui';
 
 import { member } from '../../remote';

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
+import { reportDayOf, vendorsEndpoint } from 'shared-contracts';
 import {
   type RecordBet,
   type RecordBetDetail,
   recordBetEndpoint,
   recordBetsEndpoint,
-  reportDayOf,
-  vendorsEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { fail, type FakeRoute, ok } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GAME_CATEGORY_ORDER,
-  type GameCategory,
-  RECORD_BET_STATUSES,
-  type RecordBet,
-  type RecordBetStatus,
-} from 'shared-contracts';
+import { GAME_CATEGORY_ORDER, type GameCategory } from 'shared-contracts';
+import { RECORD_BET_STATUSES, type RecordBet, type RecordBetStatus } from 'shared-contracts/member';
 import { Button, Pagination, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberTransaction, MemberTransactionDetail } from 'shared-contracts';
+import type { MemberTransaction, MemberTransactionDetail } from 'shared-contracts/member';
 import { Alert, Modal } from 'shared-ui';
 import { formatDateTime, QueryView, reasonOf, useLanguage, useMoney } from 'shared-ui/kit';
 

@@ -1,12 +1,10 @@
+import { type Day, GAME_CATEGORY_ORDER, type GameCategory } from 'shared-contracts';
 import {
-  type Day,
-  GAME_CATEGORY_ORDER,
-  type GameCategory,
   RECORD_BET_STATUSES,
   type RecordBetStatus,
   TRANSACTION_KINDS,
   type TransactionKind,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import { readChoice, readPage, readPeriod, readVendor, setParam } from './urlFilters';
 

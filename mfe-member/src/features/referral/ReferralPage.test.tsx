@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { referralClaimEndpoint, referralEndpoint, referralFriendsEndpoint } from 'shared-contracts';
+import {
+  referralClaimEndpoint,
+  referralEndpoint,
+  referralFriendsEndpoint,
+} from 'shared-contracts/member';
 import { fail, ok } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

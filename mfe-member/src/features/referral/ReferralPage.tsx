@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFERRAL_FRIEND_STATUSES, type ReferralFriendStatus } from 'shared-contracts';
+import { REFERRAL_FRIEND_STATUSES, type ReferralFriendStatus } from 'shared-contracts/member';
 import { Alert, Button, Pagination, Panel, StatusBadge, type StatusTone } from 'shared-ui';
 import {
   FormAlert,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RgExclusion } from 'shared-contracts';
+import type { RgExclusion } from 'shared-contracts/member';
 import { Button, Modal } from 'shared-ui';
 import { FormAlert, formatDateTime, messageOf, useLanguage } from 'shared-ui/kit';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RgLimit } from 'shared-contracts';
+import type { RgLimit } from 'shared-contracts/member';
 import { Button, StatusBadge, TextField } from 'shared-ui';
 import {
   formatDateTime,

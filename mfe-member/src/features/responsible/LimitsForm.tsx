@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RgLimit, RgLimitKey } from 'shared-contracts';
+import type { RgLimit, RgLimitKey } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
 import { FormAlert, type Message, messageOf, useMoney } from 'shared-ui/kit';
 

@@ -1,6 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ResponsibleGaming, responsibleGamingEndpoint, RG_LIMIT_KEYS } from 'shared-contracts';
+import {
+  type ResponsibleGaming,
+  responsibleGamingEndpoint,
+  RG_LIMIT_KEYS,
+} from 'shared-contracts/member';
 import { createFakeHost, ok, recordCommands, testMember } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

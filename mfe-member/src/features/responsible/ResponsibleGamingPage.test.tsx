@@ -8,7 +8,7 @@ import {
   rgExclusionEndpoint,
   type RgLimitKey,
   setRgLimitEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { formatDateTime } from 'shared-ui/kit';
 import { fail, type FakeRoute, ok } from 'shared-ui/testing';
 

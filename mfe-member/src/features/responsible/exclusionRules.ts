@@ -1,4 +1,4 @@
-import { RG_SELF_EXCLUSION_MONTHS, RG_TIMEOUT_HOURS } from 'shared-contracts';
+import { RG_SELF_EXCLUSION_MONTHS, RG_TIMEOUT_HOURS } from 'shared-contracts/member';
 
 import type { ExclusionRequest } from '../../api/responsibleGaming';
 

@@ -1,4 +1,4 @@
-import type { RgLimit } from 'shared-contracts';
+import type { RgLimit } from 'shared-contracts/member';
 
 import {
   changedLimits,

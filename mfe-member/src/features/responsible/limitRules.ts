@@ -1,4 +1,4 @@
-import { RG_LIMIT_KEYS, type RgLimit, type RgLimitKey } from 'shared-contracts';
+import { RG_LIMIT_KEYS, type RgLimit, type RgLimitKey } from 'shared-contracts/member';
 
 import { minorToInput, parseMoney } from '../../lib/money';
 import type { FieldErrors } from '../../lib/useForm';

@@ -1,5 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { type ResponsibleGaming, responsibleGamingEndpoint, RG_LIMIT_KEYS } from 'shared-contracts';
+import {
+  type ResponsibleGaming,
+  responsibleGamingEndpoint,
+  RG_LIMIT_KEYS,
+} from 'shared-contracts/member';
 import { ok } from 'shared-ui/testing';
 
 import { useResponsibleGaming } from '../../api/responsibleGaming';

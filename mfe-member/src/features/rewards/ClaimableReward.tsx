@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClaimRewardValue, MemberReward } from 'shared-contracts';
+import type { ClaimRewardValue, MemberReward } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
 import {
   FormAlert,

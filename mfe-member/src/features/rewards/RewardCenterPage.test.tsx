@@ -5,7 +5,7 @@ import {
   claimRewardEndpoint,
   type MemberReward,
   rewardHistoryEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { fail, type FakeAnswer, ok, recordCommands } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

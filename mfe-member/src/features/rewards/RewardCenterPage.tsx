@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClaimRewardValue } from 'shared-contracts';
+import type { ClaimRewardValue } from 'shared-contracts/member';
 import { Panel } from 'shared-ui';
 import { FormAlert, type Message, QueryView, useMoney, useRemote } from 'shared-ui/kit';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type Language, type MemberReward, perLanguage } from 'shared-contracts';
+import { type Language, perLanguage } from 'shared-contracts';
+import { type MemberReward } from 'shared-contracts/member';
 import { formatDate, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { member } from '../../remote';

@@ -5,7 +5,7 @@ import {
   uplineInfoEndpoint,
   uplineTransferEndpoint,
   uplineTransfersEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import {
   createFakeHost,
   fail,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UplineInfo } from 'shared-contracts';
+import type { UplineInfo } from 'shared-contracts/member';
 import { EmptyState, Panel } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 

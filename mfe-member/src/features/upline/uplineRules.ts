@@ -1,4 +1,5 @@
-import { PlatformError, type UplineInfo } from 'shared-contracts';
+import { PlatformError } from 'shared-contracts';
+import { type UplineInfo } from 'shared-contracts/member';
 import { type Message, messageOf, reasonOf, refusalOf } from 'shared-ui/kit';
 
 import { parseMoney } from '../../lib/money';

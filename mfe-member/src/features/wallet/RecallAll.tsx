@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberWallet, MemberWallets } from 'shared-contracts';
+import type { MemberWallet, MemberWallets } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
 import { FormAlert, type Message, messageOf, useIdempotencyKey, useMoney } from 'shared-ui/kit';
 

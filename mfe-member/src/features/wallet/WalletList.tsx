@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberWallets } from 'shared-contracts';
+import type { MemberWallets } from 'shared-contracts/member';
 import { useMoney } from 'shared-ui/kit';
 
 import { member } from '../../remote';

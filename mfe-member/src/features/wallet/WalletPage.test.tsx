@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { walletTransferEndpoint } from 'shared-contracts';
 import {
   type MemberWallets,
   memberWalletsEndpoint,
   recallWalletsEndpoint,
-  walletTransferEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import {
   createFakeHost,
   fail,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberWallet } from 'shared-contracts';
+import type { MemberWallet } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
 import {
   FormAlert,

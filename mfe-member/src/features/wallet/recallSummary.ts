@@ -1,4 +1,4 @@
-import type { MemberWallet } from 'shared-contracts';
+import type { MemberWallet } from 'shared-contracts/member';
 
 /** What "recall all" brought back: the total and the amount from each game wallet. */
 export interface RecallSummary {

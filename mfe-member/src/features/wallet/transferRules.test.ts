@@ -1,4 +1,4 @@
-import type { MemberWallet } from 'shared-contracts';
+import type { MemberWallet } from 'shared-contracts/member';
 
 import { type TransferValues, validateTransfer } from './transferRules';
 

@@ -1,4 +1,4 @@
-import type { MemberWallet } from 'shared-contracts';
+import type { MemberWallet } from 'shared-contracts/member';
 
 import { parseMoney } from '../../lib/money';
 import type { FieldErrors } from '../../lib/useForm';

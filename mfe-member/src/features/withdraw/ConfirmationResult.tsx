@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from 'shared-contracts';
+import type { Withdrawal } from 'shared-contracts/member';
 import { useMoney } from 'shared-ui/kit';
 
 import { member } from '../../remote';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalSettings } from 'shared-contracts';
+import type { WithdrawalSettings } from 'shared-contracts/member';
 import { Button, EmptyState } from 'shared-ui';
 import { FormAlert, useMoney } from 'shared-ui/kit';
 

@@ -5,7 +5,7 @@ import {
   withdrawalHistoryEndpoint,
   type WithdrawalSettings,
   withdrawalSettingsEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { fail, type FakeRoute, ok, recordCommands } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

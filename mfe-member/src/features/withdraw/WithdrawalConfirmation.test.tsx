@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UPLOADS_PATH } from 'shared-contracts';
 import {
   confirmWithdrawalEndpoint,
-  UPLOADS_PATH,
   type Withdrawal,
   withdrawalDetailEndpoint,
   withdrawalHistoryEndpoint,
   withdrawalSettingsEndpoint,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 import { fail, type FakeRoute, installFakePlatform, ok, TEST_TOKEN } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';

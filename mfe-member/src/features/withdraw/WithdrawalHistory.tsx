@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from 'shared-contracts';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from 'shared-contracts/member';
 
 import { useWithdrawalHistory } from '../../api/withdrawal';
 import styles from '../../components/HistoryList.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalStatus } from 'shared-contracts';
+import type { WithdrawalStatus } from 'shared-contracts/member';
 import { StatusBadge, type StatusTone } from 'shared-ui';
 
 import { member } from '../../remote';

@@ -1,4 +1,4 @@
-import type { Withdrawal, WithdrawalSettings } from 'shared-contracts';
+import type { Withdrawal, WithdrawalSettings } from 'shared-contracts/member';
 
 /** Test data of the withdraw page (tests only). */
 export const settingsOf = (overrides: Partial<WithdrawalSettings> = {}): WithdrawalSettings => ({

@@ -1,4 +1,5 @@
-import { feeOf, type WithdrawalSettings } from 'shared-contracts';
+import { feeOf } from 'shared-contracts';
+import { type WithdrawalSettings } from 'shared-contracts/member';
 
 import { parseMoney } from '../../lib/money';
 import type { FieldErrors } from '../../lib/useForm';

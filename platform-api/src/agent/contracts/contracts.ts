@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
+import { type AgentContractKind } from 'shared-contracts';
 import {
-  type AgentContractKind,
   type ContractDecision,
   type Tier,
   tiersWithin,
   validateTiers,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 
 import type { Db } from '../../db/database';
 import { isAgent, refusal } from '../team/access';

@@ -1,12 +1,5 @@
-import {
-  applyRateBp,
-  DIVIDEND_PERIOD_KIND,
-  type DividendPeriod,
-  periodOf,
-  rateFor,
-  reportDayOf,
-  withCarryOver,
-} from 'shared-contracts';
+import { DIVIDEND_PERIOD_KIND, periodOf, reportDayOf } from 'shared-contracts';
+import { applyRateBp, type DividendPeriod, rateFor, withCarryOver } from 'shared-contracts/agent';
 
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';

@@ -1,18 +1,20 @@
 import {
-  applyRateBp,
   type Day,
   GAME_CATEGORY_ORDER,
   type GameCategory,
-  type IncomeBreakdownRow,
-  type IncomeFigures,
-  type IncomePeriod,
   type PeriodInput,
   type PeriodKind,
   periodsBetween,
   reportDayOf,
   windowOfDays,
-  withCarryOver,
 } from 'shared-contracts';
+import {
+  applyRateBp,
+  type IncomeBreakdownRow,
+  type IncomeFigures,
+  type IncomePeriod,
+  withCarryOver,
+} from 'shared-contracts/agent';
 
 import type { Db } from '../../db/database';
 import { playerAccountId } from '../../ledger/accounts';

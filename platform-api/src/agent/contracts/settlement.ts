@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import {
-  applyRateBp,
   DIVIDEND_PERIOD_KIND,
   periodOf,
-  rateFor,
   reportDayOf,
   type SalaryKind,
   salaryPeriodOf,
-  wageOf,
-  withCarryOver,
 } from 'shared-contracts';
+import { applyRateBp, rateFor, wageOf, withCarryOver } from 'shared-contracts/agent';
 
 import type { Db } from '../../db/database';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../../ledger/accounts';

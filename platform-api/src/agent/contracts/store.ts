@@ -1,4 +1,5 @@
-import type { AgentContractKind, Tier } from 'shared-contracts';
+import type { AgentContractKind } from 'shared-contracts';
+import type { Tier } from 'shared-contracts/agent';
 
 import type { Db } from '../../db/database';
 

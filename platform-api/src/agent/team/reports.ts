@@ -1,14 +1,11 @@
+import { daysOf, type GameCategory, type PeriodInput, windowOfDays } from 'shared-contracts';
 import {
-  daysOf,
-  type GameCategory,
   type LossReportSort,
   type LossRow,
-  type PeriodInput,
   type TeamBet,
   type TeamSeriesDay,
   type TeamTotals,
-  windowOfDays,
-} from 'shared-contracts';
+} from 'shared-contracts/agent';
 
 import type { Db } from '../../db/database';
 import { sqlDayOf } from './days';

@@ -1,10 +1,10 @@
 import {
   type MissionClaim,
   type MissionPeriod,
-  missionPeriodOf,
   type MissionRefusal,
   type MissionRefusalReason,
 } from 'shared-contracts';
+import { missionPeriodOf } from 'shared-contracts/member';
 
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';

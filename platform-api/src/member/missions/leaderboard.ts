@@ -1,9 +1,5 @@
-import {
-  type LeaderboardEntry,
-  maskUsername,
-  type MissionPeriod,
-  missionPeriodOf,
-} from 'shared-contracts';
+import { type LeaderboardEntry, type MissionPeriod } from 'shared-contracts';
+import { maskUsername, missionPeriodOf } from 'shared-contracts/member';
 
 import type { Db } from '../../db/database';
 

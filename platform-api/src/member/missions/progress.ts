@@ -3,12 +3,14 @@ import {
   type Mission,
   type MissionKind,
   type MissionPeriod,
-  missionPeriodOf,
   type MissionsSummary,
   type MissionStatus,
+} from 'shared-contracts';
+import {
+  missionPeriodOf,
   type MissionWindow,
   previousMissionPeriodOf,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { Db } from '../../db/database';
 

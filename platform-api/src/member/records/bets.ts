@@ -5,11 +5,13 @@ import {
   type PeriodInput,
   type PeriodKind,
   periodsBetween,
+  windowOfDays,
+} from 'shared-contracts';
+import {
   type RecordBet,
   type RecordBetDetail,
   type RecordBetStatus,
-  windowOfDays,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import { nameIn } from '../../agent/team/reports';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { TransactionKind } from 'shared-contracts';
+import type { TransactionKind } from 'shared-contracts/member';
 
 import type { Db } from '../../db/database';
 import { kindGroupSql } from './transactionKinds';

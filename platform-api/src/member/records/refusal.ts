@@ -1,9 +1,6 @@
-import type {
-  MemberRecordsRefusal,
-  MemberRecordsRefusalReason,
-  PeriodInput,
-} from 'shared-contracts';
+import type { PeriodInput } from 'shared-contracts';
 import { validatePeriod } from 'shared-contracts';
+import type { MemberRecordsRefusal, MemberRecordsRefusalReason } from 'shared-contracts/member';
 
 import { HttpError } from '../../http/httpError';
 

@@ -1,4 +1,4 @@
-import type { TransactionCounterpart, TransactionKind } from 'shared-contracts';
+import type { TransactionCounterpart, TransactionKind } from 'shared-contracts/member';
 
 /**
  * The ledger's transaction kinds (every `kind:` the platform and its seed write) grouped into the

@@ -1,10 +1,10 @@
+import type { PeriodInput } from 'shared-contracts';
+import { windowOfDays } from 'shared-contracts';
 import type {
   MemberTransaction,
   MemberTransactionDetail,
-  PeriodInput,
   TransactionKind,
-} from 'shared-contracts';
-import { windowOfDays } from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { Db } from '../../db/database';
 import { createLedgerMovements, type LedgerMovement } from './ledgerMovements';

@@ -1,13 +1,11 @@
+import { DAY_MS, MINUTE_MS, REPORT_UTC_OFFSET_MINUTES } from 'shared-contracts';
 import {
-  DAY_MS,
   type MemberReward,
   type MemberRewardsRefusal,
   type MemberRewardsRefusalReason,
-  MINUTE_MS,
-  REPORT_UTC_OFFSET_MINUTES,
   type RewardKind,
   type RewardStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/member';
 
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';
