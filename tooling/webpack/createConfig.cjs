@@ -173,7 +173,7 @@ const CONTRACT_INDEX = /[\\/]shared-contracts[\\/]src[\\/]index\.ts$/;
 
 /**
  * Whether a module is one of the contract's that its index needs: they stay in the index's one
- * file. Otherwise webpack splits what the index shares with an area's entry (ADR 0020's
+ * file. Otherwise webpack splits what the index shares with an area's entry (ADR 0021's
  * `shared-contracts/lottery` and the rest) into files of their own, and the page's start
  * downloads three files for one.
  */
