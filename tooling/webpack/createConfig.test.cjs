@@ -269,6 +269,16 @@ describe("the contract's area entries", () => {
       expect(federationOf(remote).shared[key]).toBeUndefined();
   });
 
+  it('are every entry of the package the shell does not import itself', () => {
+    const { exports } = require(path.join(CONTRACTS, 'package.json'));
+    const entries = Object.keys(exports)
+      .filter((key) => key !== '.')
+      .map((key) => `shared-contracts${key.slice(1)}`);
+    // The shell imports 'shared-contracts/crypto' (the customer-service link), so the prefix
+    // share provides it; an entry missing from the list would bring its remote its own zod.
+    expect([...HOST_PROVIDED_SUBPATHS, 'shared-contracts/crypto'].sort()).toEqual(entries.sort());
+  });
+
   it("keep the modules the index needs in the index's one file", () => {
     const shell = createShellConfig({ dir: SHELL, port: 0 }, { mode: 'production' });
     const group = shell.optimization.splitChunks.cacheGroups.contractIndex;
