@@ -55,6 +55,11 @@ export interface Config {
   serveSourceMaps: boolean;
   /** Free-play accounts per address and per device in 24 hours (FREE_PLAY_PER_ADDRESS/DEVICE). */
   freePlayLimits: { perAddress: number; perDevice: number };
+  /**
+   * The key that signs human-verification challenges (HUMAN_CHECK_KEY, ADR 0022); null: a random
+   * key per start (challenges in flight at a restart are then refused and fetched anew).
+   */
+  humanCheckKey: string | null;
 }
 
 /** Google's public keys of Firebase ID tokens (JWKS). */
@@ -171,5 +176,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       perAddress: intFrom(env.FREE_PLAY_PER_ADDRESS, 5, 'FREE_PLAY_PER_ADDRESS'),
       perDevice: intFrom(env.FREE_PLAY_PER_DEVICE, 2, 'FREE_PLAY_PER_DEVICE'),
     },
+    humanCheckKey: orNull(env.HUMAN_CHECK_KEY),
   };
 };

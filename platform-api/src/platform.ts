@@ -6,6 +6,7 @@ import { type AuthSettings, loadAuthSettings } from './auth/authSettings';
 import { type CaptchaService, createCaptchaService } from './auth/captchas';
 import { createDevOutbox, type DevOutbox } from './auth/devOutbox';
 import { createHashingQueue, type HashingQueue } from './auth/hashingQueue';
+import { createHumanCheck, type HumanCheck } from './auth/humanCheck';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
 import { createMemberRepository, type MemberRepository } from './auth/members';
 import { createProfileRepository, type ProfileRepository } from './auth/profiles';
@@ -51,6 +52,11 @@ export interface Platform {
   profiles: ProfileRepository;
   affiliates: AffiliateRepository;
   captchas: CaptchaService;
+  /**
+   * Proof-of-work human verification (issue 29, ADR 0022): registration, SMS sends, resets,
+   * guest feedback, downlines and logins under attack carry a solved, single-use challenge.
+   */
+  humanCheck: HumanCheck;
   smsCodes: SmsCodeService;
   outbox: DevOutbox;
   /**
@@ -97,6 +103,7 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     affiliates: createAffiliateRepository(db),
     // Captcha answers are revealed (to the admin dev route) only when admin routes are on.
     captchas: createCaptchaService(db, config.adminToken ? outbox : null),
+    humanCheck: createHumanCheck(db, config.humanCheckKey ?? undefined),
     smsCodes: createSmsCodeService(db, outbox),
     outbox,
     clock,

@@ -11,6 +11,7 @@ export * from './api/endpoint';
 export * from './api/feedback';
 export * from './api/firebaseLink';
 export * from './api/games';
+export * from './api/humanCheck';
 export * from './api/loginTicket';
 // The member centre's other calls are 'shared-contracts/member'.
 export * from './api/member/messages';

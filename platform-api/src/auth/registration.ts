@@ -25,6 +25,8 @@ export type RegistrationMode = 'username' | 'mobile';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
 export const MOBILE_TAKEN_MESSAGE = 'This mobile number is already registered';
 export const INVALID_INVITATION_MESSAGE = 'Invalid invitation code';
+export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed on this site';
+export const REGISTRATION_TYPE_MESSAGE = 'This way of registering is not offered on this site';
 
 const CONTACT_FIELDS = [
   'qqNum',
@@ -48,6 +50,7 @@ type RegistrationPlatform = Pick<
   | 'members'
   | 'sessions'
   | 'captchas'
+  | 'humanCheck'
   | 'smsCodes'
   | 'profiles'
   | 'affiliates'
@@ -56,15 +59,36 @@ type RegistrationPlatform = Pick<
 >;
 
 /**
- * Registration by username or by mobile number. Every field is checked with the brand's rules
- * and the shared validateField, as the form does; then the captcha, before anything that reads
- * accounts; then the username, number and invitation code, and the SMS code; then the member,
- * its profile and its wallets are created in one transaction and a session is opened (the
- * payload asks to log in).
+ * The registration types a brand offers (SPEC section 6 flags): none without DIRECTREG3; by
+ * username with USERNAMEREG3; by phone with MOBILENUMREG3 (number and SMS code) or
+ * MOBILENUMPASSREG3 (number and password, no code), when the register setting allows phones.
+ */
+export const registrationTypesOf = (brand: Platform['config']['brand']) => {
+  const open = isFlagOn(brand.whitelabel, 'DIRECTREG3');
+  const flag = (name: Parameters<typeof isFlagOn>[1]) => open && isFlagOn(brand.whitelabel, name);
+  const smsCode = flag('MOBILENUMREG3') && brand.registration.mobileRegistration;
+  const password = flag('MOBILENUMPASSREG3') && brand.registration.mobileRegistration;
+  return {
+    open,
+    username: flag('USERNAMEREG3'),
+    mobile: smsCode || password,
+    /** A phone registration carries its SMS code (MOBILENUMREG3 wins when both are on). */
+    mobileNeedsCode: smsCode,
+  };
+};
+
+/**
+ * Registration by username or by mobile number. The brand must offer the type (403 otherwise,
+ * before anything is read); every field is checked with the brand's rules and the shared
+ * validateField, as the form does; then the human verification (and the picture captcha where
+ * the brand enables it), before anything that reads accounts; then the username, number and
+ * invitation code, and the SMS code; then the member, its profile and its wallets are created
+ * in one transaction and a session is opened (the payload asks to log in).
  */
 export const createRegistrationService = (platform: RegistrationPlatform) => {
   const { config, members, sessions, captchas, smsCodes, profiles, affiliates } = platform;
   const setting = config.brand.registration;
+  const types = registrationTypesOf(config.brand);
   const smsVerified = isFlagOn(config.brand.whitelabel, 'REGMOBVERF3');
   const insertPlayer = createPlayerInserter(platform);
   const creditRegistrationBonus = createRegistrationBonus({
@@ -82,7 +106,9 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
     checkField(setting, 'mobileNum', input.mobileNum, { force: mobile });
     // The SMS code is asked for with a mobile registration, and with a username one when the
     // brand verifies phones and the number field is shown.
-    const needsCode = mobile || (smsVerified && setting.fields.mobileNum?.enabled === true);
+    const needsCode = mobile
+      ? types.mobileNeedsCode
+      : smsVerified && setting.fields.mobileNum?.enabled === true;
     if (needsCode)
       checkField(setting, 'verificationCode', input.verificationCode, {
         force: true,
@@ -103,11 +129,18 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
     ip: string,
     now = Date.now(),
   ): Promise<LoginResult> => {
+    if (!types.open) {
+      throw new HttpError(403, REGISTRATION_CLOSED_MESSAGE, { reason: 'registrationClosed' });
+    }
+    if (!(mode === 'mobile' ? types.mobile : types.username)) {
+      throw new HttpError(403, REGISTRATION_TYPE_MESSAGE, { reason: 'registrationTypeDisabled' });
+    }
     const input = parseInput(registerPayloadSchema, payload);
     const { needsCode } = validate(mode, input);
     // Human verification comes before anything that reads accounts (username or number taken,
-    // invitation code): without a solved captcha nobody learns which accounts exist. Only the
+    // invitation code): without a solved challenge nobody learns which accounts exist. Only the
     // stateless format checks above go first; they reveal nothing and the form runs them too.
+    await platform.humanCheck.verify(input.humanCheck, 'register', ip, now);
     if (setting.captchaEnabled && !captchas.verify(input.captchaId, input.captcha, now)) {
       throw new HttpError(400, CAPTCHA_WRONG_MESSAGE, { field: 'captcha', key: 'captcha_error' });
     }

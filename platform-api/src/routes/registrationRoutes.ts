@@ -19,10 +19,10 @@ export const registerRegistrationRoutes = (app: FastifyInstance): void => {
   const { brand } = platform.config;
 
   registerEndpoint(app, memberRegisterEndpoint, ({ payload, ip }) =>
-    register('username', payload, ip),
+    register('username', payload, ip, platform.clock.now()),
   );
   registerEndpoint(app, memberRegisterMobileEndpoint, ({ payload, ip }) =>
-    register('mobile', payload, ip),
+    register('mobile', payload, ip, platform.clock.now()),
   );
 
   registerEndpoint(app, affiliateEndpoint, ({ input }) => {

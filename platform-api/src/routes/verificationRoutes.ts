@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaEndpoint, smsNoLoginEndpoint, smsRegisterEndpoint } from 'shared-contracts';
+import {
+  captchaEndpoint,
+  humanCheckChallengeEndpoint,
+  smsNoLoginEndpoint,
+  smsRegisterEndpoint,
+} from 'shared-contracts';
 import { z } from 'zod';
 
 import { adminGuard } from '../auth/adminGuard';
-import { requireCaptcha } from '../auth/captchas';
 import { checkField } from '../auth/fieldValidation';
 import { phoneKey } from '../auth/smsCodes';
 import { okEnvelope } from '../http/envelope';
@@ -18,6 +22,8 @@ export const REGISTERED_NUMBER_NOTICE =
 
 /** Captchas an address may fetch per minute. */
 export const CAPTCHAS_PER_MINUTE = 30;
+/** Human-verification challenges an address may fetch per minute. */
+export const CHALLENGES_PER_MINUTE = 30;
 
 const outboxQuerySchema = z
   .object({
@@ -36,6 +42,17 @@ export const registerVerificationRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
   const setting = platform.config.brand.registration;
   const captchaLimiter = createRateLimiter(CAPTCHAS_PER_MINUTE, 60_000);
+  const challengeLimiter = createRateLimiter(CHALLENGES_PER_MINUTE, 60_000);
+
+  registerEndpoint(app, humanCheckChallengeEndpoint, ({ input, ip }) => {
+    const now = platform.clock.now();
+    const wait = challengeLimiter.hit(ip, now);
+    if (wait > 0) {
+      platform.humanCheck.noteAbuse(ip, now);
+      throw tooManyRequests(wait);
+    }
+    return platform.humanCheck.challenge(input.purpose, ip, now);
+  });
 
   registerEndpoint(app, captchaEndpoint, ({ ip }) => {
     const wait = captchaLimiter.hit(ip);
@@ -43,17 +60,17 @@ export const registerVerificationRoutes = (app: FastifyInstance): void => {
     return platform.captchas.create();
   });
 
-  // Both SMS calls check the captcha before anything else (issue #20): a script sends no SMS
-  // (cost, spam) and learns nothing about a number without solving one per code.
-  registerEndpoint(app, smsNoLoginEndpoint, ({ input, ip }) => {
-    requireCaptcha(platform.captchas, input);
+  // Both SMS calls check the human verification before anything else (issues 20, 29): a script
+  // sends no SMS (cost, spam) and learns nothing about a number without solving one per code.
+  registerEndpoint(app, smsNoLoginEndpoint, async ({ input, ip }) => {
+    await platform.humanCheck.verify(input.humanCheck, 'sms', ip, platform.clock.now());
     checkField(setting, 'mobileNum', input.mobileNum, { force: true });
     const key = phoneKey(input.mobileNum, input.countryDialingCode);
     return { expiredMinutes: platform.smsCodes.send(key, input.purpose, ip) };
   });
 
-  registerEndpoint(app, smsRegisterEndpoint, ({ input, ip }) => {
-    requireCaptcha(platform.captchas, input);
+  registerEndpoint(app, smsRegisterEndpoint, async ({ input, ip }) => {
+    await platform.humanCheck.verify(input.humanCheck, 'sms', ip, platform.clock.now());
     checkField(setting, 'mobileNum', input.mobileNo, { force: true });
     const key = phoneKey(input.mobileNo, input.countryDialingCode);
     // Same answer for a registered number: only its owner learns, by SMS, that it is taken.

@@ -5,6 +5,7 @@ import { type EncryptedBody, encryptedBodySchema } from '../crypto/encryptedBody
 import { lazySchema } from '../lazySchema';
 import { emptyRequestSchema, text } from './common';
 import { defineEndpoint } from './endpoint';
+import { humanCheckField } from './humanCheck';
 import { loginResultSchema } from './session';
 
 /** A country the dialling-code pickers offer. */
@@ -109,28 +110,9 @@ export const dialingCodeSchema = lazySchema(() =>
 );
 
 /**
- * The human check of a call that sends an SMS (SPEC section 7, "verification result"): the id of
- * a picture captcha from {@link captchaEndpoint} and its answer. Each captcha answers one check.
- */
-export interface CaptchaAnswer {
-  captchaId: string;
-  captcha: string;
-}
-
-/**
- * The captcha fields of the SMS calls. Optional in the schema only so that a missing answer gets
- * the platform's own refusal (`reason: 'captchaRequired'`) rather than a schema error; the site
- * always sends a {@link CaptchaAnswer}.
- */
-const captchaFields = {
-  captchaId: z.optional(text(64)),
-  captcha: z.optional(text(16)),
-};
-
-/**
  * POST /wps/verification/sms/noLogin: a code for SMS login or password reset by phone. The
- * captcha is checked first; a missing or wrong answer is refused (400, reason `captchaRequired`
- * or `captchaWrong`, `captcha: true`) and no SMS goes out.
+ * human verification (`humanCheck`, purpose `sms`) is checked first; a missing or failed one is
+ * refused (400, reason `humanCheckRequired` or `humanCheckFailed`) and no SMS goes out.
  */
 export const smsNoLoginEndpoint = lazySchema(() =>
   defineEndpoint({
@@ -141,7 +123,7 @@ export const smsNoLoginEndpoint = lazySchema(() =>
       mobileNum: text(20),
       countryDialingCode: z.optional(dialingCodeSchema),
       purpose: z.enum(['login', 'password']),
-      ...captchaFields,
+      humanCheck: humanCheckField(),
     }),
     response: smsSentSchema,
   }),
@@ -149,8 +131,8 @@ export const smsNoLoginEndpoint = lazySchema(() =>
 
 /**
  * POST /wps/verification/sms/register: a code for registration (mobile or username form). SPEC
- * section 7: countryDialingCode, mobileNo and the verification result, here the captcha, checked
- * before anything else as on {@link smsNoLoginEndpoint}.
+ * section 7: countryDialingCode, mobileNo and the verification result, here the human
+ * verification (purpose `sms`), checked before anything else as on {@link smsNoLoginEndpoint}.
  */
 export const smsRegisterEndpoint = lazySchema(() =>
   defineEndpoint({
@@ -161,7 +143,7 @@ export const smsRegisterEndpoint = lazySchema(() =>
       mobileNo: text(20),
       countryDialingCode: z.optional(dialingCodeSchema),
       username: z.optional(text(64)),
-      ...captchaFields,
+      humanCheck: humanCheckField(),
     }),
     response: smsSentSchema,
   }),
@@ -179,8 +161,11 @@ export const registerPayloadSchema = lazySchema(() =>
     mobileNum: z.optional(text(20)),
     countryDialingCode: z.optional(dialingCodeSchema),
     recommenderId: z.optional(text(32)),
+    /** The picture captcha's answer, when the brand enables it (`captchaEnabled`). */
     captcha: z.optional(text(16)),
     captchaId: z.optional(text(64)),
+    /** The solved human verification (purpose `register`): required by every registration. */
+    humanCheck: humanCheckField(),
     verificationCode: z.optional(text(255)),
     affiliateCode: z.optional(text(32)),
     paymentPassword: z.optional(text(32)),
@@ -238,14 +223,21 @@ export const affiliateEndpoint = lazySchema(() =>
   }),
 );
 
-/** POST /wps/member/password/email (form): sends a reset to the member's email. */
+/**
+ * POST /wps/member/password/email (form): sends a reset to the member's email, after the human
+ * verification (purpose `reset`).
+ */
 export const passwordEmailEndpoint = lazySchema(() =>
   defineEndpoint({
     method: 'POST',
     path: '/wps/member/password/email',
     auth: 'none',
     body: 'form',
-    request: z.strictObject({ username: text(64), email: text(100) }),
+    request: z.strictObject({
+      username: text(64),
+      email: text(100),
+      humanCheck: humanCheckField(),
+    }),
     response: z.null(),
   }),
 );

@@ -21,6 +21,11 @@ export const loginPayloadSchema = lazySchema(() =>
     mobileNum: z.optional(text(20)),
     countryDialingCode: z.optional(text(8)),
     verificationCode: z.optional(text(255)),
+    /**
+     * The solved human verification (purpose `login`), asked for by the platform (400, reason
+     * `humanCheckRequired`) when it sees failures or an attack on the account or address.
+     */
+    humanCheck: z.optional(text(2000)),
     /** Agent login refuses non-agents. */
     agentLogin: z.optional(z.boolean()),
   }),
@@ -50,6 +55,9 @@ export const LOGIN_REFUSAL_REASONS = [
   /** A time-out or self-exclusion is in force until `until` (responsibleGaming.ts). */
   'timeout',
   'selfExcluded',
+  /** The login must carry a solved human verification (`humanCheck`, purpose `login`). */
+  'humanCheckRequired',
+  'humanCheckFailed',
 ] as const;
 export type LoginRefusalReason = (typeof LOGIN_REFUSAL_REASONS)[number];
 
