@@ -13,9 +13,11 @@ import { loadConfig } from '../src/config';
 /**
  * Load benchmark: the platform against a bare node:http server that answers the same bytes,
  * so the ratio shows what routing, validation, auth and the database cost. Loopback only,
- * bounded (DURATION_S per target), both servers in this process.
+ * bounded (DURATION_S per target), both servers in this process. `--small` or BENCH_SIZE=small
+ * (what `pnpm test` runs, tooling/scripts/benchSmoke.mjs): 1 s per target, a smoke run.
  */
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const SMALL = process.argv.includes('--small') || process.env.BENCH_SIZE === 'small';
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? (SMALL ? 1 : 5));
 const CONNECTIONS = 10;
 
 interface Target {
@@ -33,6 +35,7 @@ const run = async (url: string, headers: Record<string, string>) => {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   if (result.errors > 0 || result.non2xx > 0)
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  if (!(result.requests.total > 0)) throw new Error(`${url}: no request answered`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 };
 
@@ -57,7 +60,8 @@ const main = async () => {
       password: 'Demo1234!',
     }),
   });
-  const token = (login.json() as { value: { token: string } }).value.token;
+  const token = (login.json() as { value?: { token?: string } }).value?.token;
+  if (!token) throw new Error(`login as demo failed: ${login.statusCode} ${login.body}`);
 
   const targets: Target[] = [
     { name: 'GET /wps/system/status', path: '/wps/system/status', headers: {} },
@@ -98,7 +102,7 @@ const main = async () => {
   rmSync(dir, { recursive: true, force: true });
 
   console.log(
-    `Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, both servers in one process.\n`,
+    `Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, both servers in one process.${SMALL ? ' Small size: a smoke run, the figures mean nothing.' : ''}\n`,
   );
   console.log(
     '| target | bytes | platform req/s | p50 ms | p99 ms | bare node:http req/s | p50 ms | p99 ms | platform / bare |',

@@ -7,6 +7,7 @@
 // batch transactions) is timed (target: 2 s or less), then checked: one row per contract, the
 // ledger paid what the rows say. A second run (nothing due) is timed too.
 // Usage: node tooling/scripts/bench-agent-settlement.mjs [--bets=500000]
+// [--small: 99 downlines (15 agents) and 1,000 bets; no target checked]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -15,12 +16,15 @@ import { performance } from 'node:perf_hooks';
 
 import { register } from 'tsx/cjs/api';
 
+import { isSmall, SMALL_NOTICE } from '../bench/size.mjs';
 import { ROOT } from './remotes.mjs';
 
+const SMALL = isSmall();
+const FULL_BETS = SMALL ? 1_000 : 500_000;
 const betsArg = process.argv.find((arg) => arg.startsWith('--bets='));
-const BETS = Math.max(1_000, Number(betsArg?.split('=')[1] ?? 500_000) || 500_000);
-const LEVELS = [20, 10, 5]; // sub-agents per agent at levels 1, 2, 3
-const PLAYERS = 7_780; // spread over the level-3 agents
+const BETS = Math.max(1_000, Number(betsArg?.split('=')[1] ?? FULL_BETS) || FULL_BETS);
+const LEVELS = SMALL ? [2, 2, 2] : [20, 10, 5]; // sub-agents per agent at levels 1, 2, 3
+const PLAYERS = SMALL ? 85 : 7_780; // spread over the level-3 agents
 const WINDOW_SHARE = 0.04; // of the bets, in the window being settled
 
 register();
@@ -105,6 +109,7 @@ try {
     }
   })();
   built = performance.now() - built;
+  if (SMALL) console.log(SMALL_NOTICE);
   const downlines = agents.length + players.length - 1;
   console.log(
     `tree: ${downlines} downlines under one agent over 5 levels, ${agents.length} agents with a real-time contract; ${BETS.toLocaleString('en')} bets (${Math.round(BETS * WINDOW_SHARE).toLocaleString('en')} in the window); built in ${(built / 1000).toFixed(1)} s`,
@@ -133,12 +138,14 @@ try {
   if (rows.n !== agents.length) throw new Error(`expected ${agents.length} rows, got ${rows.n}`);
   if (ledgerPaid !== rows.paid) throw new Error(`ledger paid ${ledgerPaid}, rows say ${rows.paid}`);
   if (second.settled !== 0) throw new Error('the second run settled something again');
+  if (!(rows.positive > 0)) throw new Error('no contract paid anything');
 
   console.log(
     `one real-time settlement run: ${report.settled} contracts settled (${rows.positive} paid, ${report.paid.toLocaleString('en')} minor units) in ${Math.round(elapsed)} ms (target <= 2000 ms) ${elapsed <= 2_000 ? 'OK' : 'TOO SLOW'}`,
   );
   console.log(`second run, nothing due: ${Math.round(idle)} ms`);
-  process.exitCode = elapsed <= 2_000 ? 0 : 1;
+  // The target is the full size's; a small run checks only that the work was done (above).
+  process.exitCode = SMALL || elapsed <= 2_000 ? 0 : 1;
 } finally {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
