@@ -73,6 +73,9 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
         ADMIN_TOKEN,
+        // The demo setting (payment simulator, local inbox); development routes for set-up only.
+        PLATFORM_MODE: 'demo',
+        DEV_ROUTES: '1',
         DATA_DIR: dataDir,
         DB_PATH: path.join(dataDir, 'platform.db'),
         RELEASES_DIR: process.env.E2E_RELEASES_DIR,

@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
+import { installClientAddress } from './http/clientAddress';
+import { installDevRoutesSwitch } from './http/devRoutesSwitch';
 import { installRateLimit } from './http/apiRateLimit';
 import { installErrorHandler, installNotFoundHandler } from './http/errorHandlers';
 import { installRequestLogging, loggerOptions } from './http/requestLogging';
@@ -23,7 +25,7 @@ import { registerChatRoutes } from './routes/chatRoutes';
 import { registerFeedbackRoutes } from './routes/feedbackRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
 import { registerGameRoutes } from './routes/gameRoutes';
-import { registerLoginTicketRoutes } from './routes/loginTicketRoutes';
+import { LOGIN_TICKET_PATH, registerLoginTicketRoutes } from './routes/loginTicketRoutes';
 import { registerLotteryRoutes } from './routes/lotteryRoutes';
 import { registerMemberCentreRoutes } from './routes/memberCentreRoutes';
 import { registerMemberMessagesRoutes } from './routes/memberMessagesRoutes';
@@ -73,15 +75,22 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   });
 
   installRequestLogging(app);
+  installClientAddress(app);
+  installDevRoutesSwitch(app, config.devRoutes);
   installRateLimit(app, config.rateLimit);
 
   await app.register(fastifyCompress, { global: true, globalDecompression: false });
   // Sessions travel as Bearer tokens, never cookies, so any origin may call the API: the
-  // promotions remote and dev servers run on other origins. Admin routes get no CORS.
+  // promotions remote and dev servers run on other origins. Admin routes and the login ticket
+  // minting (server to server) get no CORS; the payment callback has no browser caller.
   await app.register(fastifyCors, {
     delegator: (request, callback) => {
       const url = request.url ?? '';
-      const open = url.startsWith('/wps') || url.startsWith('/lgw') || url.startsWith('/assets');
+      const path = url.split('?')[0];
+      // Login tickets are minted server to server, never by another origin's page (login CSRF).
+      const open =
+        (url.startsWith('/wps') || url.startsWith('/lgw') || url.startsWith('/assets')) &&
+        path !== LOGIN_TICKET_PATH;
       callback(null, {
         origin: open,
         methods: url.startsWith('/assets')

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,8 +12,27 @@ export const OWASP_SCRYPT_COST = 2 ** 17;
 
 const DEV_PAYLOAD_SECRET = 'dev-payload-secret-change-me';
 
+/**
+ * What the platform runs as (PLATFORM_MODE). `production` (the default): no payment simulator,
+ * no local inbox, development routes refused. `demo`: the reference brand on one machine (what
+ * `pnpm start` and the tests run): the simulated payment provider and the local inbox are on.
+ */
+export type PlatformMode = 'demo' | 'production';
+
 /** Runtime configuration of the platform. */
 export interface Config {
+  mode: PlatformMode;
+  /**
+   * `/admin/dev/*` (captcha answers, SMS and mail codes, the clock): only with DEV_ROUTES=1 and
+   * ADMIN_TOKEN, and never in production (the platform refuses to start).
+   */
+  devRoutes: boolean;
+  /**
+   * The payment provider's callback key (PAYMENT_PROVIDER_SECRET): known to the provider and this
+   * platform only, never served. In demo mode without one, a random key per start, shared with
+   * the simulated provider; in production without one, every callback is refused.
+   */
+  paymentProviderSecret: string | null;
   port: number;
   host: string;
   dbPath: string;
@@ -31,8 +51,9 @@ export interface Config {
   siteRenderApiOrigin: string | null;
   /**
    * Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES, comma separated addresses or
-   * CIDRs; loopback by default): the server render and a local reverse proxy forward the
-   * visitor's address, so rate limits and the status page see the visitor, not the proxy.
+   * CIDRs; none by default): a reverse proxy in front forwards the visitor's address, so rate
+   * limits and the status page see the visitor, not the proxy. The client address is the
+   * rightmost one in the chain that is not a trusted proxy.
    */
   trustedProxies: readonly string[];
   /** Registry document served at /registry.json, read per request. */
@@ -132,9 +153,35 @@ export const publicOriginsFrom = (value: string | undefined, host: string, port:
     });
 };
 
+const modeFrom = (value: string | undefined): PlatformMode => {
+  if (!value || value === 'production') return 'production';
+  if (value === 'demo') return 'demo';
+  throw new Error('PLATFORM_MODE must be demo or production');
+};
+
+const flagFrom = (value: string | undefined) => value === '1' || value === 'true';
+
+/**
+ * The database file: DB_PATH, else `platform.db` in DATA_DIR (the one data folder of an
+ * instance, which also holds the release store), else the package's `.data` folder.
+ */
+export const dbPathFrom = (env: NodeJS.ProcessEnv) =>
+  path.resolve(
+    env.DB_PATH ||
+      (env.DATA_DIR
+        ? path.join(env.DATA_DIR, 'platform.db')
+        : path.join(PACKAGE_ROOT, '.data', 'platform.db')),
+  );
+
 /** Builds the configuration from environment variables and the brand file. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const dbPath = path.resolve(env.DB_PATH || path.join(PACKAGE_ROOT, '.data', 'platform.db'));
+  const mode = modeFrom(env.PLATFORM_MODE);
+  const devRoutes = flagFrom(env.DEV_ROUTES);
+  if (devRoutes && mode === 'production')
+    throw new Error(
+      'DEV_ROUTES reveals verification codes: it is refused when PLATFORM_MODE=production',
+    );
+  const dbPath = dbPathFrom(env);
   mkdirSync(path.dirname(dbPath), { recursive: true });
   const brandFile = path.resolve(
     env.BRAND_FILE || path.join(PACKAGE_ROOT, 'brand', 'demo-brand.json'),
@@ -142,6 +189,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = intFrom(env.PORT, 4000, 'PORT');
   const host = env.HOST || '127.0.0.1';
   return {
+    mode,
+    devRoutes,
+    paymentProviderSecret:
+      env.PAYMENT_PROVIDER_SECRET || (mode === 'demo' ? randomBytes(32).toString('hex') : null),
     port,
     host,
     dbPath,
@@ -154,7 +205,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     registryFile: env.REGISTRY_FILE ? path.resolve(env.REGISTRY_FILE) : null,
     siteRenderer: env.SITE_RENDERER ? path.resolve(env.SITE_RENDERER) : null,
     siteRenderApiOrigin: orNull(env.SITE_RENDER_API_ORIGIN),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

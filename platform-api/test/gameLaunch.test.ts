@@ -40,6 +40,10 @@ describe('launchGame', () => {
     const page = await openGamePage(ctx.app, result.game_url);
     expect(page.response.statusCode).toBe(200);
     expect(page.response.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
+    // Framed by the site only (issue 30): its own origins, nobody else.
+    expect(page.response.headers['content-security-policy']).toContain(
+      `frame-ancestors 'self' ${ctx.config.publicOrigins.join(' ')}`,
+    );
     expect(page.response.body).toContain('<meta name="referrer" content="no-referrer">');
     expect(page.response.body).not.toMatch(/\son[a-z]+=/i);
     expect(page.response.body).toContain('<html lang="th" data-theme="dark">');
@@ -49,6 +53,7 @@ describe('launchGame', () => {
     // The ticket is spent: a reload or a copied link shows the expired page.
     const again = await openGamePage(ctx.app, result.game_url);
     expect(again.response.statusCode).toBe(410);
+    expect(again.response.headers['content-security-policy']).toContain('frame-ancestors');
     expect(again.session).toBe('');
   });
 

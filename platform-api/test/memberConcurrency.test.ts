@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { providerSecretOf, signNotification } from '../src/member/deposits';
 import { call, expectLedgerConsistent, mainBalance, newKey } from './memberHelpers';
+import { postCallback, signedCallback } from './paymentHelpers';
 import { loginAs, startTestApp, tempDir } from './testApp';
 
 /** The demo brand with room for many withdrawals a day, so the limits under test are the ledger's. */
@@ -54,7 +54,6 @@ const shuffle = <T>(items: T[]): T[] => {
 
 it('keeps the ledger balanced under 200 parallel deposit callbacks, withdrawals and transfers with replays', async () => {
   const { app } = ctx;
-  const secret = providerSecretOf(ctx.config.payloadSecret);
   const memberId = app.platform.members.findByUsername('agent01')?.id ?? '';
   const start = mainBalance(app, 'agent01');
   const transfersOf = () =>
@@ -82,17 +81,8 @@ it('keeps the ledger balanced under 200 parallel deposit callbacks, withdrawals 
         })
       ).body.value,
     );
-  const signed = (reference: string, id: string) => {
-    const body = {
-      notificationId: id,
-      reference,
-      amount: 10000,
-      currency: 'USD',
-      status: 'paid' as const,
-      sentAt: app.platform.clock.now(),
-    };
-    return { ...body, signature: signNotification(secret, body) };
-  };
+  const signed = (reference: string, id: string) =>
+    signedCallback(app, { reference, amount: 10000, notificationId: id });
 
   type Job = () => Promise<{ kind: string; key?: string; status: number; value: unknown }>;
   const jobs: Job[] = [];
@@ -101,20 +91,20 @@ it('keeps the ledger balanced under 200 parallel deposit callbacks, withdrawals 
     const n = signed(order.reference, `conc-${i}-a`);
     jobs.push(async () => ({
       kind: 'callback',
-      ...(await call(app, 'POST', '/wps/payment/notify', { body: n })),
+      ...(await postCallback(app, n)),
       value: null,
     }));
     if (i < 25)
       jobs.push(async () => ({
         kind: 'callback',
-        ...(await call(app, 'POST', '/wps/payment/notify', { body: n })),
+        ...(await postCallback(app, n)),
         value: null,
       }));
     if (i < 15) {
       const other = signed(order.reference, `conc-${i}-b`);
       jobs.push(async () => ({
         kind: 'callback',
-        ...(await call(app, 'POST', '/wps/payment/notify', { body: other })),
+        ...(await postCallback(app, other)),
         value: null,
       }));
     }

@@ -1,6 +1,7 @@
 import { depositOrderSchema } from 'shared-contracts/member';
 
-import { providerSecretOf, signNotification } from '../src/member/deposits';
+import { createHash } from 'node:crypto';
+
 import {
   call,
   expectLedgerConsistent,
@@ -11,6 +12,7 @@ import {
   PNG_BYTES,
   upload,
 } from './memberHelpers';
+import { postCallback, type SignedCallback, signedCallback } from './paymentHelpers';
 import { ADMIN_TOKEN, bearer, loginAs, startTestApp } from './testApp';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -25,24 +27,13 @@ const deposit = (body: unknown, key: string | undefined = newKey('dep'), as = to
   call(ctx.app, 'POST', '/wps/member/deposit/orders', { token: as, body, key });
 const orderCount = () =>
   Number(ctx.app.platform.db.prepare('SELECT COUNT(*) FROM deposit_orders').pluck().get());
-const providerSecret = () => providerSecretOf(ctx.config.payloadSecret);
 const notification = (
   reference: string,
   amount: number,
-  overrides: Record<string, unknown> = {},
-) => {
-  const body = {
-    notificationId: `n${Math.random().toString(36).slice(2, 14)}`,
-    reference,
-    amount,
-    currency: 'USD',
-    status: 'paid' as const,
-    sentAt: ctx.app.platform.clock.now(),
-    ...overrides,
-  };
-  return { ...body, signature: signNotification(providerSecret(), body) };
-};
-const notify = (body: unknown) => call(ctx.app, 'POST', '/wps/payment/notify', { body });
+  overrides: { notificationId?: string } = {},
+  options: { signedAt?: number; secret?: string } = {},
+) => signedCallback(ctx.app, { reference, amount, ...overrides }, options);
+const notify = (callback: SignedCallback) => postCallback(ctx.app, callback);
 
 describe('deposit channels', () => {
   it('lists the brand channels with limits, fee, processing time and presets', async () => {
@@ -233,11 +224,8 @@ describe('QR and e-wallet deposits through the simulated provider', () => {
     const order = depositOrderSchema.parse(
       (await deposit({ channelId: 'qr-promptpay', amount: 10000 })).body.value,
     );
-    expect(order).toMatchObject({
-      fee: 100,
-      creditAmount: 9900,
-      payUrl: `/pay/sim/${order.reference}`,
-    });
+    expect(order).toMatchObject({ fee: 100, creditAmount: 9900 });
+    expect(order.payUrl).toMatch(/^\/pay\/sim\/[\w~]+\.[\w-]{22}$/);
     const page = await ctx.app.inject({ method: 'GET', url: order.payUrl ?? '' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Pay now');
@@ -263,15 +251,22 @@ describe('QR and e-wallet deposits through the simulated provider', () => {
     const before = { ledger: ledgerState(ctx.app), balance: mainBalance(ctx.app, 'demo') };
     const good = notification(order.reference, 10000);
 
-    const forged = await notify({ ...good, signature: 'f'.repeat(64) });
+    const forged = await notify({ ...good, signature: `t=${Date.now()},v1=${'f'.repeat(64)}` });
     expect(forged.status).toBe(401);
     expect(forged.body.message).toBe('Invalid signature');
-    const tampered = await notify({ ...good, amount: 1_000_000 });
+    const tampered = await notify({ ...good, raw: good.raw.replace('10000', '1000000') });
     expect(tampered.status).toBe(401);
+    const reformatted = await notify({ ...good, raw: ` ${good.raw}` });
+    expect(reformatted.status).toBe(401);
     const malformed = await notify({ ...good, signature: 'not-hex' });
     expect(malformed.status).toBe(401);
     const stale = await notify(
-      notification(order.reference, 10000, { sentAt: ctx.app.platform.clock.now() - 11 * 60_000 }),
+      notification(
+        order.reference,
+        10000,
+        {},
+        { signedAt: ctx.app.platform.clock.now() - 6 * 60_000 },
+      ),
     );
     expect(stale.status).toBe(400);
     const wrongAmount = await notify(notification(order.reference, 9000));
@@ -314,7 +309,8 @@ describe('QR and e-wallet deposits through the simulated provider', () => {
     const late = await notify(notification(order.reference, 8000));
     expect(late.body.value).toEqual({ duplicate: false, status: 'paid' });
     expect(mainBalance(ctx.app, 'demo')).toBe(before);
-    const page = await ctx.app.inject({ method: 'GET', url: `/pay/sim/${order.reference}` });
+    const page = await ctx.app.inject({ method: 'GET', url: order.payUrl });
+    expect(page.statusCode).toBe(410);
     expect(page.body).not.toContain('Pay now');
     await call(ctx.app, 'POST', `/admin/deposits/${order.orderId}/approve`, { admin: true });
     expect(mainBalance(ctx.app, 'demo')).toBe(before + 8000 - 80);

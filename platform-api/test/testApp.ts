@@ -16,7 +16,7 @@ export const tempDir = () => mkdtempSync(path.join(tmpdir(), 'platform-api-'));
 
 /**
  * Configuration for tests: a temp database, a low scrypt cost (OWASP cost is the default and
- * is covered by its own test), admin routes on, logs off.
+ * is covered by its own test), the demo mode with admin and development routes on, logs off.
  */
 export const testConfig = (overrides: NodeJS.ProcessEnv = {}, dir = tempDir()): Config =>
   loadConfig({
@@ -24,6 +24,8 @@ export const testConfig = (overrides: NodeJS.ProcessEnv = {}, dir = tempDir()): 
     SCRYPT_COST: String(2 ** 10),
     PAYLOAD_SECRET: TEST_SECRET,
     ADMIN_TOKEN,
+    PLATFORM_MODE: 'demo',
+    DEV_ROUTES: '1',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     ...overrides,

@@ -72,6 +72,11 @@ const api = spawn(
       ...process.env,
       PORT: String(port),
       HOST: host,
+      // The reference brand on one machine: payment simulator and local inbox on (ADR 0022,
+      // docs/security.md). An operator's deployment runs PLATFORM_MODE=production.
+      PLATFORM_MODE: process.env.PLATFORM_MODE || 'demo',
+      // One data folder holds the database and the release store when DATA_DIR is given.
+      ...(process.env.DATA_DIR ? { DATA_DIR: dataDir } : {}),
       SITE_DIR: shellDist,
       // The shell's server render of every page's first HTML (issue 19), when built.
       ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),

@@ -105,7 +105,7 @@ export const createFreePlayService = (platform: FreePlayPlatform) => {
     // The sealed string is the device's id (a site keeps one per browser); a fresh one per
     // request still meets the per-address limit.
     const device = createHash('sha256').update(opened.sealed.payload).digest('hex');
-    refuseOver(countByIp, request.ip, config.freePlayLimits.perAddress, now);
+    refuseOver(countByIp, request.clientAddress, config.freePlayLimits.perAddress, now);
     refuseOver(countByDevice, device, config.freePlayLimits.perDevice, now);
     const suffix = randomBytes(5).toString('hex');
     const id = `T${suffix.toUpperCase()}${now.toString(36).toUpperCase()}`;
@@ -119,7 +119,7 @@ export const createFreePlayService = (platform: FreePlayPlatform) => {
         now,
       );
       openPlayerWallets(db, id);
-      grant.run(id, request.ip, device, now);
+      grant.run(id, request.clientAddress, device, now);
       ledger.credit({
         memberId: id,
         amount: authSettings.freePlayBalance,

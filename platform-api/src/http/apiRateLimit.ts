@@ -39,7 +39,7 @@ export const installRateLimit = (
   const limiter = createRateLimiter(max, windowMs);
   app.addHook('onRequest', async (request) => {
     if (!spendsBudget(request)) return;
-    const wait = limiter.hit(request.ip);
+    const wait = limiter.hit(request.clientAddress);
     if (wait > 0) throw tooManyRequests(wait);
   });
 };

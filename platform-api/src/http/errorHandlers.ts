@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { core } from 'zod/mini';
+
 import { failEnvelope } from './envelope';
 import { HttpError } from './httpError';
+import { describeIssue } from './parseInput';
 
 // Fastify's own request errors, answered with the envelope and a plain sentence.
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
@@ -24,6 +27,10 @@ export type NotFoundFallback = (
   reply: FastifyReply,
 ) => FastifyReply | Promise<FastifyReply> | null;
 
+/** A zod validation error (classic `ZodError` or mini `$ZodError`), thrown by `.parse()`. */
+const isSchemaError = (error: Error): boolean =>
+  /^\$?ZodError$/.test(error.name) && Array.isArray((error as { issues?: unknown }).issues);
+
 /**
  * Every failure, expected or not, leaves as the envelope; only real bugs become a 500. Install
  * it before any route: a route keeps the error handler in force when it was registered.
@@ -37,6 +44,10 @@ export const installErrorHandler = (app: FastifyInstance): void => {
         .headers(error.headers)
         .send(failEnvelope(error.message, error.value));
     }
+    // A schema check that a handler ran itself (not through parseInput) is still the client's
+    // fault: 400 with the field, never a 500.
+    if (isSchemaError(error))
+      return reply.code(400).send(failEnvelope(describeIssue(error as unknown as core.$ZodError)));
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
     const known = FASTIFY_ERRORS[code];
     if (known) return reply.code(known.status).send(failEnvelope(known.message));

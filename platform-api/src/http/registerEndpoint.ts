@@ -130,7 +130,7 @@ export const registerEndpoint = <E extends Endpoint>(
         token: member ? token : null,
         idempotencyKey,
         language: languageOf(request, input),
-        ip: request.ip,
+        ip: request.clientAddress,
         request,
         reply,
       });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { feeOf } from 'shared-contracts';
 import {
@@ -16,6 +16,8 @@ import { createMemberHistory } from './memberHistory';
 import type { MoneySettings } from './moneySettings';
 import type { Protection } from './protection';
 import { type UploadStore, uploadUrl } from './uploads';
+import type { PaymentCallback } from '../payments/providerCallback';
+import type { PaymentProvider } from '../payments/simulatedProvider';
 
 export const FEES_ACCOUNT_ID = 'house:fees';
 
@@ -38,35 +40,6 @@ export interface OrderRow {
   credited_at: number | null;
 }
 
-/** A provider notification older than this is refused (a replay window bound). */
-export const NOTIFICATION_MAX_AGE_MS = 10 * 60_000;
-
-/** What the simulated payment provider posts back: signed over {@link notificationText}. */
-export interface PaymentNotification {
-  notificationId: string;
-  reference: string;
-  amount: number;
-  currency: string;
-  status: 'paid';
-  sentAt: number;
-  signature: string;
-}
-
-/** The exact text the HMAC covers: every field but the signature, in a fixed order. */
-export const notificationText = (n: Omit<PaymentNotification, 'signature'>) =>
-  [n.notificationId, n.reference, n.amount, n.currency, n.status, n.sentAt].join('|');
-
-/** HMAC-SHA256 of a notification, hex. */
-export const signNotification = (secret: string, n: Omit<PaymentNotification, 'signature'>) =>
-  createHmac('sha256', secret).update(notificationText(n)).digest('hex');
-
-/**
- * The simulated provider's shared secret. A real provider would have its own setting; the
- * reference platform derives one from its payload secret so a test or demo needs no extra one.
- */
-export const providerSecretOf = (payloadSecret: string) =>
-  createHash('sha256').update(`sim-payment-provider:${payloadSecret}`).digest('hex');
-
 const newReference = (prefix: string, now: number) =>
   `${prefix}${new Date(now).toISOString().slice(2, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 
@@ -76,7 +49,8 @@ export interface DepositDeps {
   settings: MoneySettings;
   protection: Protection;
   uploads: UploadStore;
-  providerSecret: string;
+  /** Where online orders are paid; none in production until the operator's provider is wired. */
+  provider: PaymentProvider | null;
   currency: string;
 }
 
@@ -130,8 +104,16 @@ export const createDeposits = (deps: DepositDeps) => {
       status: row.status,
       payerName: row.payer_name,
       receiptUrl: row.receipt_upload_id ? uploadUrl(row.receipt_upload_id) : null,
-      // A path on the platform's own origin: nothing from the Host header goes into an answer.
-      payUrl: online ? `/pay/sim/${row.reference}` : null,
+      // The provider's checkout, handed only to the order's owner (this answer is theirs alone).
+      payUrl:
+        online && deps.provider
+          ? deps.provider.checkoutUrl({
+              reference: row.reference,
+              amount: row.amount,
+              currency: deps.currency,
+              expiresAt: row.expires_at,
+            })
+          : null,
       payTo: channel?.payTo ?? null,
       rejectReason: row.reject_reason,
       createdAt: row.created_at,
@@ -267,17 +249,10 @@ export const createDeposits = (deps: DepositDeps) => {
       return byId.get(orderId) as OrderRow;
     },
     /**
-     * A provider notification: the signature must verify (constant time) and the notification be
-     * fresh; each notification id counts once, and an order is credited once whatever arrives.
-     * A forged, stale or replayed notification changes nothing.
+     * A provider notification whose signature and freshness the callback route verified: each
+     * notification id counts once, and an order is credited once whatever arrives.
      */
-    notify(n: PaymentNotification, now: number): { duplicate: boolean; status: DepositStatus } {
-      const expected = Buffer.from(signNotification(deps.providerSecret, n), 'hex');
-      const given = /^[0-9a-f]{64}$/.test(n.signature) ? Buffer.from(n.signature, 'hex') : null;
-      if (!given || !timingSafeEqual(given, expected))
-        throw new HttpError(401, 'Invalid signature');
-      if (Math.abs(now - n.sentAt) > NOTIFICATION_MAX_AGE_MS)
-        throw badRequest('Notification too old');
+    notify(n: PaymentCallback, now: number): { duplicate: boolean; status: DepositStatus } {
       expireDue(now);
       let memberToNotify: string | null = null;
       const outcome = db.transaction(() => {

@@ -1,7 +1,9 @@
 import type { Platform } from '../platform';
 import { createBonuses } from './bonuses';
+import { loadBonusRules } from './bonusRules';
 import { createContactCodes } from './contactCodes';
-import { createDeposits, providerSecretOf } from './deposits';
+import { createSimulatedProvider } from '../payments/simulatedProvider';
+import { createDeposits } from './deposits';
 import { createMemberProfiles } from './memberProfile';
 import { createMemberWallets } from './memberWallets';
 import { loadMoneySettings } from './moneySettings';
@@ -17,9 +19,12 @@ export const createMemberCentre = (platform: Platform) => {
   const settings = loadMoneySettings(config.brandFile);
   const uploads = createUploadStore(db, config.dbPath);
   const accounts = createPayoutAccounts(db, settings);
-  const bonuses = createBonuses(db);
+  const bonuses = createBonuses(db, loadBonusRules(config.brandFile).wagering);
   const protection = memberGates.protection;
-  const providerSecret = providerSecretOf(config.payloadSecret);
+  // The reference platform's provider is the simulator, a demo-only party (docs/security.md).
+  const providerSecret = config.paymentProviderSecret;
+  const simulator =
+    config.mode === 'demo' && providerSecret ? createSimulatedProvider(providerSecret) : null;
   return {
     settings,
     uploads,
@@ -27,6 +32,7 @@ export const createMemberCentre = (platform: Platform) => {
     bonuses,
     protection,
     providerSecret,
+    simulator,
     profiles: createMemberProfiles(db),
     contactCodes: createContactCodes(db, outbox),
     withdrawalPasswords: createWithdrawalPasswords(
@@ -41,7 +47,7 @@ export const createMemberCentre = (platform: Platform) => {
       settings,
       protection,
       uploads,
-      providerSecret,
+      provider: simulator,
       currency: config.brand.currency,
     }),
     withdrawals: createWithdrawals({ db, ledger, settings, accounts, bonuses, uploads }),

@@ -12,12 +12,25 @@ import {
   teamMembersEndpoint,
   teamOverviewEndpoint,
 } from 'shared-contracts/agent';
+import { z } from 'zod';
 
 import { contractFlags } from '../agent/contracts/flags';
 import { refusal, requireAgent } from '../agent/team/access';
+import { createAgentCreatedAccounts } from '../agent/team/agentCreatedAccounts';
 import { type AgentRow, createAgentTeam } from '../agent/team/index';
+import { adminGuard } from '../auth/adminGuard';
 import type { MemberRow } from '../auth/members';
+import { okEnvelope } from '../http/envelope';
+import { parseInput } from '../http/parseInput';
 import { registerEndpoint } from '../http/registerEndpoint';
+
+const agentCreatedQuery = z
+  .object({
+    agent: z.string().min(1).max(64).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
 
 /** A report period checked with the shared rules (400 `invalidPeriod`, `periodTooLong`). */
 const checkedPeriod = (input: PeriodInput): PeriodInput => {
@@ -110,4 +123,16 @@ export const registerAgentTeamRoutes = (app: FastifyInstance): void => {
     const period = checkedPeriod(input);
     return team.members.transactions(agent, { ...input, ...period });
   });
+
+  // Ops (X-Admin-Token): the accounts agents created, flagged (issue 30).
+  const adminToken = platform.config.adminToken;
+  if (adminToken) {
+    const agentCreated = createAgentCreatedAccounts(platform.db);
+    app.get(
+      '/admin/agent/created-accounts',
+      { preHandler: adminGuard(adminToken) },
+      async (request) =>
+        okEnvelope(agentCreated(parseInput(agentCreatedQuery, request.query ?? {}))),
+    );
+  }
 };

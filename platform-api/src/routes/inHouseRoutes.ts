@@ -39,7 +39,13 @@ const themeOf = (query: { theme?: unknown }): GamePageTheme =>
 const bearerToken = (request: FastifyRequest): string | null =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
-const sendPage = (reply: FastifyReply, page: RenderedPage, origin: string, status = 200) =>
+const sendPage = (
+  reply: FastifyReply,
+  page: RenderedPage,
+  origin: string,
+  frameAncestors: readonly string[],
+  status = 200,
+) =>
   reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -55,6 +61,8 @@ const sendPage = (reply: FastifyReply, page: RenderedPage, origin: string, statu
         "img-src 'self' data:",
         "base-uri 'none'",
         "form-action 'none'",
+        // The site frames its games (the game frame and the lobby's seamless view); nobody else.
+        `frame-ancestors 'self' ${frameAncestors.join(' ')}`.trim(),
       ].join('; '),
     )
     .send(page.html);
@@ -70,6 +78,7 @@ export const registerInHouseRoutes = (
   rounds: RoundService,
 ): void => {
   const { config } = app.platform;
+  const framers = config.publicOrigins;
 
   const servePage =
     (expected: Engine | 'vendor') =>
@@ -83,13 +92,13 @@ export const registerInHouseRoutes = (
       const ticket = sessions.spendTicket(launch);
       const game = ticket ? catalog.findByCode(ticket.gameCode) : undefined;
       if (!ticket || !game) {
-        return sendPage(reply, renderExpiredPage(DEFAULT_LANGUAGE, theme), origin, 410);
+        return sendPage(reply, renderExpiredPage(DEFAULT_LANGUAGE, theme), origin, framers, 410);
       }
       // A ticket opens its own page only: a ticket for the dice does not open the slot.
       const engine = engineOf(game.game_code);
       const path = gamePagePath(game);
       if (path !== request.url.split('?')[0]) {
-        return sendPage(reply, renderExpiredPage(ticket.language, theme), origin, 410);
+        return sendPage(reply, renderExpiredPage(ticket.language, theme), origin, framers, 410);
       }
       const session = sessions.openSession({
         memberId: ticket.memberId,
@@ -111,6 +120,7 @@ export const registerInHouseRoutes = (
           theme,
         }),
         origin,
+        framers,
       );
     };
 

@@ -8,13 +8,16 @@ import {
 import { createLoginTickets } from '../auth/loginTickets';
 import { MEMBER_TYPE } from '../auth/memberTypes';
 import { PASSWORD_MAX_AGE_MS } from '../auth/passwordAge';
-import { tooManyRequests, unauthorized } from '../http/httpError';
+import { HttpError, tooManyRequests, unauthorized } from '../http/httpError';
 import { createRateLimiter } from '../http/rateLimiter';
 import { registerEndpoint } from '../http/registerEndpoint';
 
 /** Ticket exchanges one address may try per minute (tickets are unguessable; this is hygiene). */
 export const TICKET_EXCHANGES_PER_MINUTE = 10;
 export const TICKET_INVALID_MESSAGE = 'This login link has expired, please log in';
+/** Where tickets are minted (no CORS: app.ts). */
+export const LOGIN_TICKET_PATH = '/wps/session/ticket';
+export const CROSS_ORIGIN_TICKET_MESSAGE = 'Login links cannot be made from another site';
 
 /** Login by URL: issue a login ticket for a session, exchange one for a new session. */
 export const registerLoginTicketRoutes = (app: FastifyInstance): void => {
@@ -22,10 +25,18 @@ export const registerLoginTicketRoutes = (app: FastifyInstance): void => {
   const tickets = createLoginTickets(platform.db);
   const exchanges = createRateLimiter(TICKET_EXCHANGES_PER_MINUTE, 60_000);
 
-  registerEndpoint(app, loginTicketEndpoint, ({ requireMember }) => ({
-    ticket: tickets.issue(requireMember().id),
-    expiresInSeconds: LOGIN_TICKET_TTL_SECONDS,
-  }));
+  // Tickets are minted by the operator's servers and apps (no Origin) or the site itself; a page
+  // elsewhere minting one with its own session would sign visitors into its account (login CSRF).
+  // CORS is closed on this path too (app.ts).
+  registerEndpoint(app, loginTicketEndpoint, ({ requireMember, request }) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !platform.config.publicOrigins.includes(origin))
+      throw new HttpError(403, CROSS_ORIGIN_TICKET_MESSAGE, { reason: 'crossOrigin' });
+    return {
+      ticket: tickets.issue(requireMember().id),
+      expiresInSeconds: LOGIN_TICKET_TTL_SECONDS,
+    };
+  });
 
   registerEndpoint(app, loginTicketExchangeEndpoint, ({ input, ip }) => {
     const wait = exchanges.hit(ip);

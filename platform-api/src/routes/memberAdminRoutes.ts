@@ -168,7 +168,7 @@ export const registerMemberAdminRoutes = (app: FastifyInstance, centre: MemberCe
           ? await hashPassword(body.withdrawalPassword, scryptCost)
           : null,
         referralCode: null,
-        registerIp: request.ip,
+        registerIp: request.clientAddress,
         registerUrl: null,
       },
     });

@@ -113,7 +113,7 @@ export const registerCspReports = (app: FastifyInstance): void => {
       );
     }
     scope.post(CSP_REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
-      const wait = limiter.hit(request.ip);
+      const wait = limiter.hit(request.clientAddress);
       if (wait > 0) throw tooManyRequests(wait);
       for (const violation of violationsOf(request.body)) {
         const { log, suppressedBefore } = sampler.take();

@@ -33,6 +33,7 @@ interface RenderModule {
       callTimeoutMs?: number;
       remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
       bootScript?: string;
+      forwardHeaders?: Readonly<Record<string, string>>;
       onRemoteFailure?: (remote: string, error: unknown) => void;
     },
   ) => Promise<RenderedPage>;
@@ -63,6 +64,7 @@ export const createPageRenderer = ({
   remoteRelease,
   log,
   deadlineMs = RENDER_DEADLINE_MS,
+  forwardHeaders = {},
 }: {
   rendererFile: string;
   siteDir: string;
@@ -74,6 +76,8 @@ export const createPageRenderer = ({
   remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
   log: FastifyBaseLogger;
   deadlineMs?: number;
+  /** Headers of every API call the render makes (this platform's render key). */
+  forwardHeaders?: Readonly<Record<string, string>>;
 }): PageRenderer | null => {
   const firstPaintFile = path.join(siteDir, 'first-paint.json');
   if (!existsSync(rendererFile) || !existsSync(firstPaintFile)) {
@@ -115,6 +119,7 @@ export const createPageRenderer = ({
           preconnectOrigins: preconnectOrigins(),
           remoteRelease,
           bootScript,
+          forwardHeaders,
           onRemoteFailure: (remote, error) => {
             log.error(
               { err: error, remote, url: request.url },

@@ -95,6 +95,14 @@ export const installSecurityHeaders = (app: FastifyInstance, env = process.env):
       );
       reply.header('Cross-Origin-Opener-Policy', OPENER_POLICY);
       if (frameAncestors.length === 0) reply.header('X-Frame-Options', 'DENY');
+    } else if (type.startsWith('text/html')) {
+      // A page with a policy of its own (games, chat, provider pages) that names no framers is
+      // framed by nobody.
+      const own = String(reply.getHeader('content-security-policy'));
+      if (!/(^|;)\s*frame-ancestors\s/.test(own)) {
+        reply.header('Content-Security-Policy', `${own}; frame-ancestors 'none'`);
+        reply.header('X-Frame-Options', 'DENY');
+      }
     }
     return payload;
   });

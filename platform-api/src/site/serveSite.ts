@@ -10,6 +10,7 @@ import {
   siteConfigSchema,
 } from 'shared-contracts';
 
+import { RENDER_KEY, RENDER_KEY_HEADER } from '../http/clientAddress';
 import { failEnvelope } from '../http/envelope';
 import type { NotFoundFallback } from '../http/errorHandlers';
 import { registryOrigins } from './contentSecurityPolicy';
@@ -126,6 +127,8 @@ export const registerSiteFiles = async (
         siteDir,
         siteConfig: siteConfigOf(config),
         apiOrigin: config.siteRenderApiOrigin ?? loopbackOrigin(config.host, config.port),
+        // Calling itself, the render proves it forwards the visitor's address (clientAddress.ts).
+        forwardHeaders: config.siteRenderApiOrigin ? {} : { [RENDER_KEY_HEADER]: RENDER_KEY },
         preconnectOrigins: registryOrigins(config.registryFile),
         remoteRelease: remoteReleases(config.registryFile),
         log: app.log,
@@ -137,7 +140,7 @@ export const registerSiteFiles = async (
           url: request.url,
           host: request.host,
           cookieHeader: request.headers.cookie,
-          clientIp: request.ip,
+          clientIp: request.clientAddress,
         })
       : null;
     if (rendered && rendered.kind !== 'clientOnly') return sendRendered(reply, rendered);

@@ -66,6 +66,11 @@ export interface RenderSetup {
   /** A platform call slower than this is left to the browser (default 1,500 ms). */
   callTimeoutMs?: number;
   /**
+   * Headers sent with every platform call besides the visitor's address: the reference
+   * platform's render key, by which it believes the forwarded address (never a secret of a page).
+   */
+  forwardHeaders?: Readonly<Record<string, string>>;
+  /**
    * The live release of a remote's server render and its module's stylesheets: the route's
    * remote area is rendered with the page when there is one (ADR 0017).
    */
@@ -254,7 +259,10 @@ export const renderDocument = async (
   const http = axios.create({
     baseURL: setup.apiOrigin,
     timeout: setup.callTimeoutMs ?? 1500,
-    headers: request.clientIp ? { 'X-Forwarded-For': request.clientIp } : {},
+    headers: {
+      ...setup.forwardHeaders,
+      ...(request.clientIp ? { 'X-Forwarded-For': request.clientIp } : {}),
+    },
   });
   const client =
     setup.client ??

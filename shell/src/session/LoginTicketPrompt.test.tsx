@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('LoginTicketPrompt', () => {
-  it('exchanges the ticket for a session when none is open', async () => {
+  it('asks a visitor with no session to confirm the masked account before adopting it', async () => {
     arrive('t'.repeat(43));
     const host = hostWith(null);
     const { client } = renderWithHost(<LoginTicketPrompt />, {
@@ -42,13 +42,35 @@ describe('LoginTicketPrompt', () => {
         '/wps/member/info': () => fakeMember(),
       },
     });
-    await waitFor(() => expect(host.bus.session.get().status).toBe('member'));
-    expect(host.getToken()).toBe('new-session');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in as pl***?' });
+    expect(dialog).not.toHaveTextContent('player1');
+    expect(host.getToken()).toBeNull();
     expect(client.calls[0]).toEqual({
       path: '/wps/session/ticket/exchange',
       input: { ticket: 't'.repeat(43) },
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as pl***' }));
+    await waitFor(() => expect(host.bus.session.get().status).toBe('member'));
+    expect(host.getToken()).toBe('new-session');
+  });
+
+  it("leaves a visitor signed out who says the link's account is not theirs (login CSRF)", async () => {
+    arrive('c'.repeat(43));
+    const host = hostWith(null);
+    renderWithHost(<LoginTicketPrompt />, {
+      host,
+      api: {
+        '/wps/session/ticket/exchange': () => ({ ...exchanged, username: 'attacker' }),
+        '/wps/member/info': () => fakeMember(),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Not my account' }));
+    expect(host.getToken()).toBeNull();
+    expect(host.bus.session.get().status).not.toBe('member');
+    expect(global.fetch).toHaveBeenCalledWith(
+      'https://api.test/wps/session/logout',
+      expect.objectContaining({ headers: { Authorization: 'Bearer new-session' } }),
+    );
   });
 
   it('asks before replacing an open session, and keeps it when told to', async () => {

@@ -37,14 +37,19 @@ const adopt = async (host: HostContext, client: PlatformClient, token: string) =
 interface Offer {
   token: string;
   username: string;
+  /** Whether a session was open when the link arrived (switch) or not (confirm the account). */
+  replacing: boolean;
 }
 
+/** `vip01` -> `vi***`: enough for the owner to recognise, nothing for a bystander. */
+export const maskUsername = (username: string) => `${username.slice(0, 2)}***`;
+
 /**
- * Login by URL (SPEC section 4, issue #20): exchanges the `?token=` ticket taken at start for a
- * new session. With no session open, that session is adopted at once; with one open, the player
- * is asked first, so a link cannot silently swap the account someone is playing on (login
- * CSRF). The session not kept is ended on the platform. An expired or spent ticket opens the
- * login popup.
+ * Login by URL (SPEC section 4, issues #20 and #30): exchanges the `?token=` ticket taken at
+ * start for a new session, and always asks first: with a session open, whether to switch; with
+ * none, whether to continue as the (masked) account, so a link minted by someone else cannot
+ * silently sign a visitor into the sender's account (login CSRF). The session not kept is ended
+ * on the platform. An expired or spent ticket opens the login popup.
  */
 export const LoginTicketPrompt = () => {
   const { t } = useTranslation();
@@ -57,10 +62,9 @@ export const LoginTicketPrompt = () => {
     if (!ticket) return;
     client
       .call(loginTicketExchangeEndpoint, { ticket })
-      .then(async ({ token, username }) => {
-        if (host.getToken()) setOffer({ token, username });
-        else await adopt(host, client, token);
-      })
+      .then(({ token, username }) =>
+        setOffer({ token, username, replacing: Boolean(host.getToken()) }),
+      )
       .catch(() => host.bus.publish({ type: 'OpenLogin' }));
   }, [client, host]);
 
@@ -76,22 +80,27 @@ export const LoginTicketPrompt = () => {
     host.bus.session.set(GUEST_SESSION);
     adopt(host, client, offer.token).catch(() => host.bus.publish({ type: 'OpenLogin' }));
   };
+  const username = offer.replacing ? offer.username : maskUsername(offer.username);
   return (
     <Modal
       open
       onClose={keep}
-      title={t('session.ticketTitle')}
+      title={t(offer.replacing ? 'session.ticketTitle' : 'session.ticketGuestTitle', { username })}
       closeLabel={t('common.close')}
       footer={
         <>
           <Button variant="secondary" onClick={keep}>
-            {t('session.ticketKeep')}
+            {t(offer.replacing ? 'session.ticketKeep' : 'session.ticketGuestDecline')}
           </Button>
-          <Button onClick={replace}>{t('session.ticketReplace')}</Button>
+          <Button onClick={replace}>
+            {t(offer.replacing ? 'session.ticketReplace' : 'session.ticketGuestContinue', {
+              username,
+            })}
+          </Button>
         </>
       }
     >
-      <p>{t('session.ticketBody', { username: offer.username })}</p>
+      <p>{t(offer.replacing ? 'session.ticketBody' : 'session.ticketGuestBody', { username })}</p>
     </Modal>
   );
 };

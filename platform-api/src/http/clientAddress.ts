@@ -1,0 +1,50 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The header by which this platform's own server render proves it is the one forwarding. */
+export const RENDER_KEY_HEADER = 'x-render-key';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The visitor's address: the socket's peer, or the address a trusted proxy appended
+     * (TRUSTED_PROXIES: the rightmost untrusted entry of X-Forwarded-For), or the visitor's
+     * address forwarded by this platform's own server render. Rate limits and throttles use it.
+     */
+    clientAddress: string;
+  }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const sameKey = (given: string, key: Buffer) => {
+  const bytes = Buffer.from(given);
+  return bytes.length === key.length && timingSafeEqual(bytes, key);
+};
+
+/**
+ * Sets `request.clientAddress` before anything counts requests. A forwarded address is believed
+ * only from a configured proxy (fastify's trustProxy, which takes the rightmost untrusted hop)
+ * or from the in-process render, which calls over loopback with a key made at each start and
+ * never leaves the process. A local client setting X-Forwarded-For chooses nothing.
+ */
+export const installClientAddress = (app: FastifyInstance): void => {
+  const key = Buffer.from(RENDER_KEY);
+  app.decorateRequest('clientAddress', '');
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.clientAddress = request.ip;
+    const given = request.headers[RENDER_KEY_HEADER];
+    if (typeof given !== 'string' || !LOOPBACK.has(request.socket.remoteAddress ?? '')) return;
+    if (!sameKey(given, key)) return;
+    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .pop()
+      ?.trim();
+    if (forwarded && isIP(forwarded)) request.clientAddress = forwarded;
+  });
+};
+
+/** The key of the in-process render's calls, new at every start of the process. */
+export const RENDER_KEY = randomBytes(24).toString('base64url');

@@ -1,0 +1,65 @@
+import { RENDER_KEY } from '../src/http/clientAddress';
+import { startTestApp } from './testApp';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** Status codes of `count` calls, each with the X-Forwarded-For that `forwarded(i)` gives. */
+const statuses = async (
+  ctx: TestApp,
+  count: number,
+  forwarded: (i: number) => string,
+  headers: Record<string, string> = {},
+) => {
+  const answers: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { 'x-forwarded-for': forwarded(i), ...headers },
+    });
+    answers.push(answer.statusCode);
+  }
+  return answers;
+};
+
+describe('issue 30: forwarded addresses are believed only from configured proxies', () => {
+  it('by default, a local client rotating X-Forwarded-For still spends one budget', async () => {
+    const ctx = await startTestApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      expect(await statuses(ctx, 5, (i) => `203.0.113.${i + 1}`)).toEqual([
+        200, 200, 200, 429, 429,
+      ]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('behind a trusted proxy, the address it appended counts, not what the client wrote', async () => {
+    const ctx = await startTestApp({ RATE_LIMIT_MAX: '3', TRUSTED_PROXIES: '127.0.0.1' });
+    try {
+      // The client writes any left part; the proxy appends the address it saw (rightmost).
+      expect(await statuses(ctx, 4, (i) => `198.51.100.${i + 1}, 203.0.113.9`)).toEqual([
+        200, 200, 200, 429,
+      ]);
+      // Another visitor behind the same proxy has a budget of its own.
+      expect(await statuses(ctx, 1, () => '203.0.113.10')).toEqual([200]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("believes the in-process render's forwarded address only with this start's key", async () => {
+    const ctx = await startTestApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      const render = { 'x-render-key': RENDER_KEY };
+      expect(await statuses(ctx, 3, () => '203.0.113.20', render)).toEqual([200, 200, 429]);
+      expect(await statuses(ctx, 1, () => '203.0.113.21', render)).toEqual([200]);
+      const guessed = { 'x-render-key': 'a'.repeat(RENDER_KEY.length) };
+      expect(await statuses(ctx, 3, (i) => `203.0.113.${30 + i}`, guessed)).toEqual([
+        200, 200, 429,
+      ]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
