@@ -53,6 +53,32 @@ export interface Outcome {
   detail: Record<string, unknown>;
 }
 
+/** Slot: three of a kind, or exactly two cherries (the other reel not a cherry). */
+const SLOT_WIN_CHANCE =
+  SLOT_SYMBOLS.reduce((sum, s) => sum + (s.weight / SLOT_TOTAL_WEIGHT) ** 3, 0) +
+  3 *
+    (SLOT_SYMBOLS[0].weight / SLOT_TOTAL_WEIGHT) ** 2 *
+    (1 - SLOT_SYMBOLS[0].weight / SLOT_TOTAL_WEIGHT);
+
+/**
+ * A round's chance of winning in basis points (rounded up), recorded with the round: bonus
+ * wagering leaves out near-certain rounds (issue 30). `choice` must have passed
+ * `choiceSchemas[engine]`.
+ */
+export const winChanceBp = (engine: Engine, choice: unknown): number => {
+  switch (engine) {
+    case 'slot':
+      return Math.ceil(SLOT_WIN_CHANCE * 10_000);
+    case 'dice': {
+      const { target, direction } = choiceSchemas.dice.parse(choice);
+      return (direction === 'under' ? target - 1 : 100 - target) * 100;
+    }
+    case 'table':
+      // Six of the thirteen cards win each side; the house card loses both.
+      return Math.ceil((6 / 13) * 10_000);
+  }
+};
+
 /** Plays one round of an engine. `choice` must have passed `choiceSchemas[engine]`. */
 export const playEngine = (engine: Engine, stake: number, choice: unknown, draw: Draw): Outcome => {
   switch (engine) {

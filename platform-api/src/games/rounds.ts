@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 import type { BalanceReader } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
-import { type Draw, type Outcome, playEngine, secureDraw } from './engines';
+import { type Draw, type Outcome, playEngine, secureDraw, winChanceBp } from './engines';
 import type { Engine } from './inHouseGames';
 
 /** The wallet every game round plays on. */
@@ -46,7 +46,8 @@ interface BetRow {
  * Plays rounds on the ledger: the stake is a debit that records the bet in the same database
  * transaction, the win a credit; both carry idempotency keys derived from the round id, so a
  * retried round never moves money twice, and a round whose credit was interrupted is
- * completed by its retry. Each ledger movement fires the balance push.
+ * completed by its retry. Each ledger movement fires the balance push. The round keeps its chance
+ * of winning, which bonus wagering reads (issue 30).
  */
 export const createRoundService = (
   db: Db,
@@ -58,8 +59,9 @@ export const createRoundService = (
     'SELECT id, game_code, stake, payout, outcome_json, created_at FROM bet_records WHERE member_id = ? AND round_id = ?',
   );
   const insertBet = db.prepare(`INSERT INTO bet_records
-    (id, member_id, game_code, stake, payout, transaction_id, created_at, round_id, outcome_json)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (id, member_id, game_code, stake, payout, transaction_id, created_at, round_id, outcome_json,
+      win_chance_bp)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const history = db.prepare(`SELECT id, game_code, stake, payout, outcome_json, created_at
     FROM bet_records WHERE member_id = ? AND game_code = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`);
 
@@ -136,6 +138,7 @@ export const createRoundService = (
               detail: outcome.detail,
               choice: request.choice ?? null,
             }),
+            winChanceBp(request.engine, request.choice),
           );
           return { betId };
         },

@@ -16,6 +16,7 @@ import {
   issueByNo,
   type LotteryGame,
   lotteryGameByCode,
+  lineWinChanceBp,
   nextIssues,
   type PricedLine,
 } from './rules';
@@ -104,9 +105,9 @@ export const createBets = (deps: {
      transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertBet = db.prepare(`INSERT INTO lottery_bets
     (id, order_id, member_id, game_code, issue_no, line_no, play_type, selection_json, mode,
-     multiplier, bet_count, amount, odds_milli, max_payout, status, placed_at)
+     multiplier, bet_count, amount, odds_milli, max_payout, status, placed_at, win_chance_bp)
     VALUES (@id, @orderId, @memberId, @gameCode, @issueNo, @lineNo, @playType, @selection, @mode,
-     @multiplier, @betCount, @amount, @oddsMilli, @maxPayout, 'open', @now)`);
+     @multiplier, @betCount, @amount, @oddsMilli, @maxPayout, 'open', @now, @winChanceBp)`);
   const betsOfOrder = db.prepare(
     'SELECT id, issue_no, amount FROM lottery_bets WHERE order_id = ? ORDER BY issue_no, line_no',
   );
@@ -219,6 +220,7 @@ export const createBets = (deps: {
                   oddsMilli: line.oddsMilli,
                   maxPayout: line.maxPayoutMinor,
                   now,
+                  winChanceBp: lineWinChanceBp(line.betCount, line.oddsMilli),
                 });
                 bets.push({ betId: id, issueNo: row.issue_no, amount: line.amount });
               }

@@ -129,3 +129,13 @@ export const settleLine = (
   );
   return { status: settled.status, payout: settled.payout };
 };
+
+/**
+ * A line's chance of winning as its odds imply it, in basis points: the line stakes `betCount`
+ * bets and one winning bet pays `oddsMilli` thousandths of a bet, so a fair line wins
+ * betCount / odds of the time (a line covering most outcomes pays little and wins almost
+ * always). Bonus wagering reads it (issue 30); the odds' own margin makes it a slight
+ * overestimate, which only makes the wagering rule stricter.
+ */
+export const lineWinChanceBp = (betCount: number, oddsMilli: number): number =>
+  Math.min(10_000, Math.ceil((betCount * 1000 * 10_000) / oddsMilli));

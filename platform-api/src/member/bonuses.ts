@@ -8,19 +8,35 @@ import type {
 
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
+import type { WageringRules } from './bonusRules';
 
 /**
- * Wagering owed on received bonuses: the sum of the active bonuses' requirements, against the
- * stakes of every bet settled since the earliest of them (game rounds and lottery bets). The
- * bonus details page splits that one pool over the bonuses in grant order (the oldest is filled
- * first), so its progress and remaining sum to exactly what withdrawals enforce.
+ * What one settled bet counts toward bonus wagering (issue 30), the one rule every product's
+ * bets pass through: nothing when its chance of winning is over the brand's limit (a
+ * near-certain bet turns a bonus into cash), else its stake up to the brand's cap per bet. A bet
+ * settled before chances were recorded (NULL) counts its stake, as it did then.
  */
-export const createBonuses = (db: Db) => {
+export const countedWageringSql = (rules: WageringRules): string => {
+  const maxChance = Math.trunc(rules.maxWinChanceBp);
+  const cap = Math.trunc(rules.maxPerBet);
+  return `CASE WHEN win_chance_bp IS NULL THEN stake WHEN win_chance_bp > ${maxChance} THEN 0
+    ELSE MIN(stake, ${cap}) END`;
+};
+
+/**
+ * Wagering owed on received bonuses: the sum of the active bonuses' requirements, against what
+ * every bet settled since the earliest of them counts (game rounds and lottery bets, by
+ * {@link countedWageringSql}). The bonus details page splits that one pool over the bonuses in
+ * grant order (the oldest is filled first), so its progress and remaining sum to exactly what
+ * withdrawals and upline transfers enforce.
+ */
+export const createBonuses = (db: Db, rules: WageringRules) => {
+  const counted = countedWageringSql(rules);
   const owed = db.prepare(`SELECT COALESCE(SUM(turnover_required), 0) AS required,
     MIN(granted_at) AS since FROM member_bonuses WHERE member_id = ? AND status = 'active'`);
   const staked = db
     .prepare(
-      'SELECT COALESCE(SUM(stake), 0) FROM settled_bets WHERE member_id = ? AND settled_at >= ?',
+      `SELECT COALESCE(SUM(${counted}), 0) FROM settled_bets WHERE member_id = ? AND settled_at >= ?`,
     )
     .pluck();
   const turnover = (memberId: string): TurnoverStatus => {
@@ -40,7 +56,7 @@ export const createBonuses = (db: Db) => {
       SELECT id, COALESCE(SUM(turnover_required) OVER (ORDER BY granted_at, id
         ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
       FROM member_bonuses WHERE member_id = @member AND status = 'active'),
-    pool AS (SELECT COALESCE(SUM(stake), 0) AS staked FROM settled_bets
+    pool AS (SELECT COALESCE(SUM(${counted}), 0) AS staked FROM settled_bets
       WHERE member_id = @member AND settled_at >= (SELECT MIN(granted_at) FROM member_bonuses
         WHERE member_id = @member AND status = 'active')),
     shares AS (SELECT b.id, b.name, r.kind AS reward_kind, b.source, b.amount, b.granted_at,

@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 import { imageRefusalOf } from '../http/imageUploadRoute';
 import type { UploadStore } from '../member/uploads';
+import type { DeviceFacts } from './newPlayerTakers';
 import {
   type ApplicationRow,
   applicationView,
@@ -40,6 +41,7 @@ export const createApplications = (db: Db, uploads: UploadStore, state: Particip
     appSql,
     applicationOf,
     applicationById,
+    newPlayerTakers,
   } = state;
 
   const insertApplication = db.prepare(`INSERT INTO promotion_applications
@@ -49,6 +51,7 @@ export const createApplications = (db: Db, uploads: UploadStore, state: Particip
     (
       memberId: string,
       input: { promotionId: string; comment: string; imageIds: readonly string[] },
+      device: DeviceFacts,
       now: number,
     ) => {
       const config = requireConfig(input.promotionId);
@@ -60,6 +63,7 @@ export const createApplications = (db: Db, uploads: UploadStore, state: Particip
           'You have already applied to this promotion',
         );
       checkOpen(config, memberId, now);
+      newPlayerTakers.take(config, memberId, device, now);
       const id = randomUUID();
       const imageIds = [...new Set(input.imageIds)];
       insertApplication.run(
@@ -148,6 +152,7 @@ export const createApplications = (db: Db, uploads: UploadStore, state: Particip
     apply(
       memberId: string,
       input: { promotionId: string; comment: string; imageIds: readonly string[] },
+      device: DeviceFacts,
       now: number,
       language: Language,
     ): PromotionApplication {
@@ -156,7 +161,7 @@ export const createApplications = (db: Db, uploads: UploadStore, state: Particip
         throw participationRefusal(400, 'commentTooLong', COMMENT_TOO_LONG_MESSAGE);
       if (new Set(input.imageIds).size > MAX_APPLICATION_IMAGES)
         throw participationRefusal(400, 'tooMany', TOO_MANY_MESSAGE);
-      const id = applyTransaction(memberId, { ...input, comment }, now);
+      const id = applyTransaction(memberId, { ...input, comment }, device, now);
       return applicationView(applicationById.get(id) as ApplicationRow, language);
     },
     /** The member's applications, newest first. */

@@ -50,6 +50,8 @@ export interface ConfigRow {
   prize_amount: number | null;
   winners: number | null;
   title_json: string;
+  /** The promotion's category (`new_player` ones take part once per person, issue 30). */
+  category: string;
 }
 
 export interface ApplicationRow {

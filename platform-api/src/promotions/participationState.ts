@@ -10,6 +10,7 @@ import { pickText } from '../content/translate';
 import type { Db } from '../db/database';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
+import { createNewPlayerTakers } from './newPlayerTakers';
 import {
   type ApplicationRow,
   applicationView,
@@ -18,6 +19,12 @@ import {
   rulesOf,
 } from './participationRows';
 
+const INELIGIBLE_MESSAGES: Record<IneligibilityReason, string> = {
+  newPlayersOnly: 'This promotion is for new players only',
+  minDeposit: 'This promotion needs a larger deposit first',
+  verifyContact: 'Verify your phone number or email address to take part in this promotion',
+};
+
 /**
  * What every part of participation stands on: a promotion's rules and a member's standing with
  * it (the state the site shows), the eligibility and period checks, the bonus a member gets and
@@ -25,7 +32,7 @@ import {
  * member_bonuses row carrying the turnover withdrawals wait for).
  */
 export const createParticipationState = ({ db, ledger }: { db: Db; ledger: Ledger }) => {
-  const configSql = `SELECT c.*, p.title_json FROM promotion_participation c
+  const configSql = `SELECT c.*, p.title_json, p.category FROM promotion_participation c
     JOIN promotions p ON p.id = c.promotion_id`;
   const configOf = db.prepare(`${configSql} WHERE c.promotion_id = ?`);
   const memberCreatedAt = db.prepare('SELECT created_at FROM members WHERE id = ?').pluck();
@@ -57,6 +64,8 @@ export const createParticipationState = ({ db, ledger }: { db: Db; ledger: Ledge
     (id, member_id, name, amount, turnover_required, granted_at)
     VALUES (@id, @member, @name, @amount, @required, @now)`);
 
+  const newPlayerTakers = createNewPlayerTakers(db);
+
   const requireConfig = (promotionId: string): ConfigRow => {
     const row = configOf.get(promotionId) as ConfigRow | undefined;
     if (!row) throw participationRefusal(404, 'notFound', 'This promotion has nothing to join');
@@ -78,6 +87,9 @@ export const createParticipationState = ({ db, ledger }: { db: Db; ledger: Ledge
     }
     if (config.min_deposit > 0 && depositsOf(config, memberId, now) < config.min_deposit)
       return 'minDeposit';
+    // Joining pays nothing: only what can pay asks for a verified contact.
+    if (config.kind !== 'join' && newPlayerTakers.needsVerifiedContact(config, memberId))
+      return 'verifyContact';
     return null;
   };
 
@@ -100,14 +112,7 @@ export const createParticipationState = ({ db, ledger }: { db: Db; ledger: Ledge
       throw participationRefusal(409, 'closed', 'This promotion has ended');
     const because = ineligibility(config, memberId, now);
     if (because)
-      throw participationRefusal(
-        409,
-        'notEligible',
-        because === 'newPlayersOnly'
-          ? 'This promotion is for new players only'
-          : 'This promotion needs a larger deposit first',
-        because,
-      );
+      throw participationRefusal(409, 'notEligible', INELIGIBLE_MESSAGES[because], because);
   };
 
   const requireKind = (config: ConfigRow, kind: ParticipationKind) => {
@@ -250,6 +255,7 @@ export const createParticipationState = ({ db, ledger }: { db: Db; ledger: Ledge
   return {
     configOf: lookup(configOf),
     requireConfig,
+    newPlayerTakers,
     bonusOf,
     checkOpen,
     requireKind,

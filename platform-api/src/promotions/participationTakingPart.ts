@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from 'shared-contracts';
 
 import type { Db } from '../db/database';
+import type { DeviceFacts } from './newPlayerTakers';
 import { participationRefusal } from './participationRows';
 import type { ParticipationState } from './participationState';
 
@@ -25,13 +26,14 @@ export const createTakingPart = (db: Db, state: ParticipationState) => {
     claimOf,
     ticketOf,
     drawOf,
+    newPlayerTakers,
   } = state;
 
   const insertClaim = db.prepare(`INSERT INTO promotion_claims (id, promotion_id, member_id,
       amount, turnover_required, claim_key, ledger_transaction_id, bonus_id, claimed_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const claimTransaction = db.transaction(
-    (memberId: string, promotionId: string, key: string, now: number) => {
+    (memberId: string, promotionId: string, key: string, device: DeviceFacts, now: number) => {
       const config = requireConfig(promotionId);
       requireKind(config, 'claim');
       const existing = claimOf.get(promotionId, memberId) as { claim_key: string } | undefined;
@@ -50,6 +52,7 @@ export const createTakingPart = (db: Db, state: ParticipationState) => {
           'This promotion needs a larger deposit first',
           'minDeposit',
         );
+      newPlayerTakers.take(config, memberId, device, now);
       const claimId = randomUUID();
       const bonusId = `promotion-claim-${claimId}`;
       const tx = payBonus(
@@ -83,7 +86,7 @@ export const createTakingPart = (db: Db, state: ParticipationState) => {
     SELECT @promotion, @member, COALESCE(MAX(ticket_no), 0) + 1, @key, @now
     FROM raffle_tickets WHERE promotion_id = @promotion`);
   const ticketTransaction = db.transaction(
-    (memberId: string, promotionId: string, key: string, now: number) => {
+    (memberId: string, promotionId: string, key: string, device: DeviceFacts, now: number) => {
       const config = requireConfig(promotionId);
       requireKind(config, 'raffle');
       const existing = ticketOf.get(promotionId, memberId) as { claim_key: string } | undefined;
@@ -99,6 +102,7 @@ export const createTakingPart = (db: Db, state: ParticipationState) => {
       if (drawOf.get(promotionId))
         throw participationRefusal(409, 'closed', 'This raffle has been drawn');
       checkOpen(config, memberId, now);
+      newPlayerTakers.take(config, memberId, device, now);
       insertTicket.run({ promotion: promotionId, member: memberId, key, now });
       return config;
     },
@@ -122,14 +126,24 @@ export const createTakingPart = (db: Db, state: ParticipationState) => {
       return stateOf(joinTransaction(memberId, promotionId, now), memberId, now, language);
     },
     /** Claims an instant bonus: paid once whatever the number of calls. */
-    claim(memberId: string, promotionId: string, key: string, now: number) {
-      const result = claimTransaction(memberId, promotionId, key, now);
+    claim(memberId: string, promotionId: string, key: string, device: DeviceFacts, now: number) {
+      const result = claimTransaction(memberId, promotionId, key, device, now);
       if (result.moved) moved([memberId]);
       return answerWithBalance(result.config, memberId, now);
     },
     /** Takes the member's one raffle ticket. */
-    claimTicket(memberId: string, promotionId: string, key: string, now: number) {
-      return answerWithBalance(ticketTransaction(memberId, promotionId, key, now), memberId, now);
+    claimTicket(
+      memberId: string,
+      promotionId: string,
+      key: string,
+      device: DeviceFacts,
+      now: number,
+    ) {
+      return answerWithBalance(
+        ticketTransaction(memberId, promotionId, key, device, now),
+        memberId,
+        now,
+      );
     },
   };
 };

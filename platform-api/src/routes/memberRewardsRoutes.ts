@@ -8,6 +8,7 @@ import {
 
 import { registerEndpoint } from '../http/registerEndpoint';
 import { createBonuses } from '../member/bonuses';
+import { loadBonusRules } from '../member/bonusRules';
 import { createTicker } from '../ticker';
 
 /** How often the scheduler issues the rewards members have earned. */
@@ -18,8 +19,8 @@ const REWARDS_TICK_MS = 5 * 60_000;
  * issues earned rewards (stopped with the app).
  */
 export const registerMemberRewardsRoutes = (app: FastifyInstance): void => {
-  const { db, clock, rewards } = app.platform;
-  const bonuses = createBonuses(db);
+  const { db, clock, rewards, config } = app.platform;
+  const bonuses = createBonuses(db, loadBonusRules(config.brandFile).wagering);
 
   registerEndpoint(app, memberBonusesEndpoint, ({ input, requireMember }) =>
     bonuses.page(requireMember().id, input.status, input),

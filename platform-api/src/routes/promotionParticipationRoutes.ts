@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   APPLICATION_IMAGES_PATH,
   APPLICATION_STATUSES,
@@ -44,6 +44,12 @@ const requirePlayer = (member: MemberRow): MemberRow => {
   return member;
 };
 
+/** The device a participation call came from (new-player promotions, issue 30). */
+const deviceOf = (ip: string, request: FastifyRequest) => ({
+  ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
 /**
  * Promotion participation (issue 16): states, join, claim, applications with images, raffle
  * tickets and winners; the ops review (X-Admin-Token); the scheduler that draws raffles at
@@ -67,27 +73,41 @@ export const registerPromotionParticipationRoutes = (app: FastifyInstance): void
   registerEndpoint(app, joinPromotionEndpoint, ({ input, requireMember, language }) =>
     participation.join(requirePlayer(requireMember()).id, input.promotionId, clock.now(), language),
   );
-  registerEndpoint(app, claimPromotionEndpoint, ({ input, requireMember, idempotencyKey }) =>
-    participation.claim(
-      requirePlayer(requireMember()).id,
-      input.promotionId,
-      idempotencyKey,
-      clock.now(),
-    ),
+  registerEndpoint(
+    app,
+    claimPromotionEndpoint,
+    ({ input, requireMember, idempotencyKey, ip, request }) =>
+      participation.claim(
+        requirePlayer(requireMember()).id,
+        input.promotionId,
+        idempotencyKey,
+        deviceOf(ip, request),
+        clock.now(),
+      ),
   );
-  registerEndpoint(app, claimRaffleTicketEndpoint, ({ input, requireMember, idempotencyKey }) =>
-    participation.claimTicket(
-      requirePlayer(requireMember()).id,
-      input.promotionId,
-      idempotencyKey,
-      clock.now(),
-    ),
+  registerEndpoint(
+    app,
+    claimRaffleTicketEndpoint,
+    ({ input, requireMember, idempotencyKey, ip, request }) =>
+      participation.claimTicket(
+        requirePlayer(requireMember()).id,
+        input.promotionId,
+        idempotencyKey,
+        deviceOf(ip, request),
+        clock.now(),
+      ),
   );
   registerEndpoint(app, raffleWinnersEndpoint, ({ input }) =>
     participation.winners(input.promotionId),
   );
-  registerEndpoint(app, applyPromotionEndpoint, ({ input, requireMember, language }) =>
-    participation.apply(requirePlayer(requireMember()).id, input, clock.now(), language),
+  registerEndpoint(app, applyPromotionEndpoint, ({ input, requireMember, language, ip, request }) =>
+    participation.apply(
+      requirePlayer(requireMember()).id,
+      input,
+      deviceOf(ip, request),
+      clock.now(),
+      language,
+    ),
   );
   registerEndpoint(app, promotionApplicationsEndpoint, ({ input, requireMember, language }) =>
     participation.applications(requireMember().id, input.status, input, language),

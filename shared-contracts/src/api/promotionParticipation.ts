@@ -57,8 +57,11 @@ export const PARTICIPATION_STATUSES = [
 export const participationStatusSchema = lazySchema(() => z.enum(PARTICIPATION_STATUSES));
 export type ParticipationStatus = z.infer<typeof participationStatusSchema>;
 
-/** Which eligibility rule keeps a member out. */
-export const INELIGIBILITY_REASONS = ['newPlayersOnly', 'minDeposit'] as const;
+/**
+ * Which eligibility rule keeps a member out; `verifyContact`: a new-player promotion that pays
+ * needs a verified phone or email first (the member centre's security page verifies one).
+ */
+export const INELIGIBILITY_REASONS = ['newPlayersOnly', 'minDeposit', 'verifyContact'] as const;
 export const ineligibilityReasonSchema = lazySchema(() => z.enum(INELIGIBILITY_REASONS));
 export type IneligibilityReason = z.infer<typeof ineligibilityReasonSchema>;
 
@@ -146,6 +149,8 @@ export type PromotionParticipation = z.infer<typeof promotionParticipationSchema
  * - `notEligible` (409): an eligibility rule keeps the member out (`ineligibleBecause`).
  * - `alreadyClaimed` (409): claimed before with another idempotency key (the same key replays).
  * - `alreadyApplied` (409): the member has an application for this promotion already.
+ * - `claimedElsewhere` (409): a new-player promotion this person (verified contact), device or
+ *   payout account already took on another account.
  * - `commentTooLong` (400): the comment is over {@link MAX_APPLICATION_COMMENT} characters.
  * - `tooMany` (400): more than {@link MAX_APPLICATION_IMAGES} images.
  * - `tooLarge` (400): an image is over 5 MB (SPEC section 8: "images over 5MB ... rejected").
@@ -160,6 +165,7 @@ export const PARTICIPATION_REFUSAL_REASONS = [
   'notEligible',
   'alreadyClaimed',
   'alreadyApplied',
+  'claimedElsewhere',
   'commentTooLong',
   'tooMany',
   'tooLarge',

@@ -3,8 +3,10 @@ import type { MemberRow } from '../../auth/members';
 import { hashPassword } from '../../auth/password';
 import { createPlayerInserter } from '../../auth/registration';
 import { HttpError } from '../../http/httpError';
+import { loadBonusRules } from '../../member/bonusRules';
 import type { Platform } from '../../platform';
 import { refusal } from './access';
+import { createDownlineLimits } from './downlineLimits';
 import { downlineMemberType, idempotencyConflict, requestHashOf } from './members';
 
 export interface DownlineInput {
@@ -21,13 +23,16 @@ type DownlinePlatform = Pick<Platform, 'db' | 'config' | 'members' | 'profiles' 
  * Registration of a downline by its agent: the username and password by the brand's
  * registration rules (the same checks and field refusals as the registration form), a rebate
  * no higher than the agent's own, then the member, its wallets and profile in one transaction
- * with the agent as upline (the closure table follows by trigger). Idempotent by the request's
- * Idempotency-Key: a retry answers the member the first request created.
+ * with the agent as upline (the closure table follows by trigger) and as its creator (the flag
+ * ops list). Idempotent by the request's Idempotency-Key: a retry answers the member the first
+ * request created. A new request counts against the agent's attempts and daily accounts
+ * ({@link createDownlineLimits}).
  */
 export const createDownlineRegistration = (platform: DownlinePlatform) => {
   const { db, config, members } = platform;
   const setting = config.brand.registration;
   const insertPlayer = createPlayerInserter(platform);
+  const limits = createDownlineLimits(db, loadBonusRules(config.brandFile).downlines);
   const findRequest = db.prepare(`SELECT r.request_hash, r.member_id, m.username
     FROM agent_downline_requests r JOIN members m ON m.id = r.member_id
     WHERE r.agent_id = ? AND r.idempotency_key = ?`);
@@ -63,6 +68,8 @@ export const createDownlineRegistration = (platform: DownlinePlatform) => {
     });
     const earlier = replay(agent.id, idempotencyKey, hash);
     if (earlier) return earlier;
+    limits.countAttempt(agent.id, now);
+    limits.requireRoom(agent.id, now);
 
     checkField(setting, 'username', username);
     checkField(setting, 'password', input.password);
@@ -101,6 +108,9 @@ export const createDownlineRegistration = (platform: DownlinePlatform) => {
             registerUrl: null,
           },
           alsoInTransaction: (id) => {
+            // Two requests racing past the first check: the second finds the first's account.
+            limits.requireRoom(agent.id, now);
+            limits.flag(id, agent.id);
             setAgentTerms.run(agentCentre, input.rebateBp, id);
             recordRequest.run(agent.id, idempotencyKey, hash, id, now);
           },
@@ -112,6 +122,7 @@ export const createDownlineRegistration = (platform: DownlinePlatform) => {
       // Two requests with one key racing: the second finds the first's member.
       const raced = replay(agent.id, idempotencyKey, hash);
       if (raced) return raced;
+      if (limits.isLimit(error)) throw error;
       if (error instanceof HttpError && error.statusCode === 409) throw taken();
       throw error;
     }

@@ -162,6 +162,9 @@ export type SortOrder = z.infer<typeof sortOrderSchema>;
  * - `wrongStatus` (409): the contract's status does not allow the decision.
  * - `notFound` (404): no contract with this id of which the caller is a party.
  * - `notRequestable` (409): the dividend period is not `requestable`.
+ * - `downlineDailyLimit` (409): the agent created the brand's most accounts in 24 hours
+ *   (`limit`); the oldest of them leaving the window makes room.
+ * - `downlineThrottled` (429): the downline form was sent too often (`retryAfter` seconds).
  * Field refusals of the downline registration are the registration's (400 `{ field, key,
  * params? }` without a reason).
  */
@@ -181,6 +184,8 @@ export const AGENT_REFUSAL_REASONS = [
   'wrongStatus',
   'notFound',
   'notRequestable',
+  'downlineDailyLimit',
+  'downlineThrottled',
 ] as const;
 export type AgentRefusalReason = (typeof AGENT_REFUSAL_REASONS)[number];
 
@@ -196,6 +201,10 @@ export const agentRefusalSchema = lazySchema(() =>
     field: z.optional(z.string()),
     /** With `usernameTaken`: the i18n key `username_taken`, as the registration's. */
     key: z.optional(z.string()),
+    /** With `downlineDailyLimit`: the accounts an agent may create in 24 hours. */
+    limit: z.optional(z.number().check(z.int(), z.positive())),
+    /** With `downlineThrottled`: seconds before the form may be sent again. */
+    retryAfter: z.optional(z.number().check(z.int(), z.positive())),
   }),
 );
 export type AgentRefusal = z.infer<typeof agentRefusalSchema>;
