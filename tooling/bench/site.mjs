@@ -30,8 +30,11 @@ export const busyPort = async (ports) => {
   return null;
 };
 
-/** Starts the site on `port` and resolves once it answers; `stop()` ends it and its data. */
-export const startSite = async ({ root, port }) => {
+/**
+ * Starts the site on `port` and resolves once it answers; `stop()` ends it and its data. `env`
+ * adds to the site's environment (bench-lobby: the admin token and development routes).
+ */
+export const startSite = async ({ root, port, env = {} }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-web-'));
   const server = spawn('node', [path.join(root, 'tooling/scripts/start.mjs')], {
     env: {
@@ -42,6 +45,7 @@ export const startSite = async ({ root, port }) => {
       DB_PATH: path.join(dataDir, 'db.sqlite'),
       RELEASES_DIR: path.join(dataDir, 'releases'),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: 'ignore',
   });

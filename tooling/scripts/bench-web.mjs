@@ -4,6 +4,7 @@
 // a static copy of the rendered home page without JavaScript, served the way the site serves it
 // and measured the same way. Ends with a markdown table of the targets, written as JSON too.
 // Usage: pnpm bench:web [--no-build] [--runs=N] [--pages=/index,/rng]
+// [--small: one run of /index and the floor, written to web.small.json; what `pnpm test` runs]
 // Ports: BENCH_PORT (default 8290) the site, +1 its CDN, +2 and +3 the floor's two origins.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { lighthouseRun, summarizeLighthouse } from '../bench/lighthouseRuns.mjs'
 import { CHROME_FLAGS, CHROME_PATH, PHONE } from '../bench/phone.mjs';
 import { byPackage, scriptsBeforeInteractive } from '../bench/scriptBytes.mjs';
 import { busyPort, startSite } from '../bench/site.mjs';
+import { isSmall, SMALL_NOTICE } from '../bench/size.mjs';
 import { captureFloor, checkFloor } from '../bench/staticFloor.mjs';
 import { startStaticServer } from '../bench/staticServer.mjs';
 import { median } from '../bench/stats.mjs';
@@ -24,12 +26,16 @@ import { compareRows, KB, markdownTable, verdict } from '../bench/summary.mjs';
 import { ROOT } from './remotes.mjs';
 
 const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const RUNS = Math.max(1, Number(argument('runs') ?? 3) || 3);
-const PAGES = (argument('pages') ?? '/index,/rng,/promotions,/lottery').split(',');
+const SMALL = isSmall();
+const RUNS = Math.max(1, Number(argument('runs') ?? (SMALL ? 1 : 3)) || 3);
+const PAGES = (argument('pages') ?? (SMALL ? '/index' : '/index,/rng,/promotions,/lottery')).split(
+  ',',
+);
 const FLOOR_PAGE = '/index';
-// Git-ignored (.cache/): the summary of the last run and the one before, and Lighthouse's reports.
-const OUT = path.join(ROOT, '.cache', 'bench', 'web.json');
-const REPORTS = path.join(ROOT, '.cache', 'bench', 'lighthouse');
+// Git-ignored (.cache/): the summary of the last run and the one before, and Lighthouse's reports
+// (a small run's apart, so it is never compared with a full one).
+const OUT = path.join(ROOT, '.cache', 'bench', SMALL ? 'web.small.json' : 'web.json');
+const REPORTS = path.join(ROOT, '.cache', 'bench', SMALL ? 'lighthouse-small' : 'lighthouse');
 
 const PORT = Number(process.env.BENCH_PORT || 8290);
 const at = (port) => `http://127.0.0.1:${port}`;
@@ -65,6 +71,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 const started = { at: new Date(), load: load() };
+if (SMALL) console.log(SMALL_NOTICE);
 const site = await startSite({ root: ROOT, port: PORT });
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -226,8 +233,21 @@ try {
     fs.writeFileSync(OUT.replace(/\.json$/, '.previous.json'), JSON.stringify(previous, null, 1));
   fs.writeFileSync(OUT, JSON.stringify(report, null, 1));
   console.log(
-    `\nWritten to ${path.relative(ROOT, OUT)} (the run before it: web.previous.json; Lighthouse's reports in lighthouse/).`,
+    `\nWritten to ${path.relative(ROOT, OUT)} (the run before it: ${path.basename(OUT, '.json')}.previous.json; Lighthouse's reports in ${path.basename(REPORTS)}/).`,
   );
+  // Every page was measured (what `pnpm test`'s small run checks; no target is asserted).
+  const unmeasured = rows.flatMap((row) => {
+    const missing = ['score', 'fcp', 'lcp', 'tbt', 'cls'].filter(
+      (key) => !Number.isFinite(row[key]),
+    );
+    if (!row.floor && !(row.js > 0)) missing.push('JavaScript');
+    return missing.length
+      ? [`${row.page}${row.floor ? ' floor' : ''}: no ${missing.join(', ')}`]
+      : [];
+  });
+  if (!(copy.htmlBytes > 0)) unmeasured.push('the floor copied no HTML');
+  for (const line of unmeasured) console.error(`Not measured: ${line}`);
+  if (unmeasured.length) process.exitCode = 1;
 } finally {
   await Promise.all(
     staticServers.map(
