@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { missingFigures, SMOKE, unlistedBenches } from './smoke.mjs';
+
+const rootScripts = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8'),
+).scripts;
+
+describe('the bench smoke run', () => {
+  it('knows every bench:* script of the root package.json, and no other', () => {
+    expect(unlistedBenches(rootScripts)).toEqual([]);
+    expect(Object.keys(SMOKE).filter((name) => !rootScripts[name])).toEqual([]);
+  });
+
+  it('refuses a bench it does not know', () => {
+    expect(unlistedBenches({ test: 'jest', 'bench:first-tap': 'node x.mjs' })).toEqual([
+      'bench:first-tap',
+    ]);
+  });
+
+  it('runs the site benches on the existing build and the others in-process', () => {
+    for (const [name, { group, args = [] }] of Object.entries(SMOKE))
+      expect([name, group, args.includes('--no-build')]).toEqual([
+        name,
+        ['bench:web', 'bench:lobby'].includes(name) ? 'site' : 'platform',
+        group === 'site',
+      ]);
+  });
+
+  // The lottery bench's output at its small size (figures of a real run).
+  const lottery = `lottery settlement benchmark (2 cores, node v20.20.2)
+  placed 1000 open bets in 20 orders: 329 ms
+  draw + settlement of 1002 bets in one run: 116 ms (target ≤ 2000 ms)
+    lost: 746 bets, paid 0
+    won: 254 bets, paid 181077
+  payout credits through the ledger: 22 (181077 paid to players' wallets); payout pushes (one per member and batch): 22
+`;
+
+  it('accepts an output with every figure', () => {
+    expect(missingFigures('bench:lottery', lottery)).toEqual([]);
+  });
+
+  it('names what is missing: a line cut short, nothing won, a NaN', () => {
+    const cut = lottery.split('\n').slice(0, 3).join('\n');
+    expect(missingFigures('bench:lottery', cut)).toHaveLength(2);
+    expect(missingFigures('bench:lottery', lottery.replace('won: 254', 'won: 0'))).toEqual([
+      expect.stringContaining('won:'),
+    ]);
+    expect(missingFigures('bench:lottery', lottery.replace('116 ms', 'NaN ms'))).toEqual([
+      expect.stringContaining('settlement of'),
+      'a figure is NaN',
+    ]);
+  });
+
+  it('reads the platform load table: a target answering nothing is missing', () => {
+    const table = [
+      '| GET /wps/system/status | 147 | 265 | 32 | 117 | 545 | 15 | 135 | 0.49 |',
+      '| GET /wps/system/whitelabel | 7262 | 225 | 43 | 119 | 1505 | 1 | 38 | 0.15 |',
+      '| GET /wps/v2/wallets/balance (token) | 78 | 1040 | 7 | 45 | 3481 | 0 | 22 | 0.30 |',
+      '| GET /lgw/games/game_menus | 3618 | 930 | 7 | 45 | 11708 | 0 | 5 | 0.08 |',
+    ].join('\n');
+    expect(missingFigures('bench:api', table)).toEqual([]);
+    expect(missingFigures('bench:api', table.replace('| 78 | 1040 |', '| 78 | 0 |'))).toHaveLength(
+      1,
+    );
+  });
+});
