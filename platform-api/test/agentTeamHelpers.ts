@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dayStartMs } from 'shared-contracts';
 
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { call, newKey, type Reply } from './memberHelpers';
 import { loginAs } from './testApp';
 
@@ -13,13 +14,22 @@ export const at = (day: string, hhmm = '12:00', extraMs = 0) => {
   return dayStartMs(day) + (h * 60 + m) * 60_000 + extraMs;
 };
 
-/** Registers a downline under the signed-in agent and answers the call's reply. */
-export const registerDownline = (
+/**
+ * Registers a downline under the signed-in agent and answers the call's reply. Like the site,
+ * it solves the human verification and sends again when the platform asks for one (after the
+ * agent's first few tries).
+ */
+export const registerDownline = async (
   app: FastifyInstance,
   token: string,
   body: Record<string, unknown>,
   key = newKey('downline'),
-): Promise<Reply> => call(app, 'POST', '/wps/agent/downlines', { token, body, key });
+): Promise<Reply> => {
+  const reply = await call(app, 'POST', '/wps/agent/downlines', { token, body, key });
+  if (reply.status !== 400 || reply.body.value?.reason !== 'humanCheckRequired') return reply;
+  const humanCheck = await solvedHumanCheck(app, 'downline');
+  return call(app, 'POST', '/wps/agent/downlines', { token, body: { ...body, humanCheck }, key });
+};
 
 /** Registers a downline that must succeed; answers its id and a session of it. */
 export const addDownline = async (

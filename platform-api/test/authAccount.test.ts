@@ -12,7 +12,10 @@ import {
   postSms,
   solvedCaptcha,
 } from './authHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { bearer, loginAs, postLogin, startTestApp, TEST_SECRET } from './testApp';
+
+jest.setTimeout(30_000);
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -156,14 +159,34 @@ describe('login captcha', () => {
 });
 
 describe('forgot password by email', () => {
-  const send = (form: string, ip = '10.32.0.1') =>
+  let sent = 0;
+  /** Sends the form with a verification solved from its address, as the site does. */
+  const send = async (form: string, ip = `10.32.0.${++sent}`) =>
     ctx.app.inject({
       method: 'POST',
       url: '/wps/member/password/email',
-      payload: form,
+      payload: `${form}&humanCheck=${encodeURIComponent(await solvedHumanCheck(ctx.app, 'reset', ip))}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       remoteAddress: ip,
     });
+
+  it('refuses without a solved verification and sends no mail', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: 'username=vip&email=vip%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '10.32.1.1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().value).toEqual({ reason: 'humanCheckRequired' });
+    const outbox = await get(
+      ctx.app,
+      '/admin/dev/outbox?email=vip%40example.com&channel=email',
+      adminHeaders,
+    );
+    expect(outbox.body.value.list).toEqual([]);
+  });
 
   it('accepts a form-encoded username and email and writes the mail to the outbox', async () => {
     const response = await send('username=demo&email=DEMO%40example.com');

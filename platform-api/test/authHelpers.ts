@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { encryptPayload } from 'shared-contracts/crypto';
 
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { ADMIN_TOKEN, TEST_SECRET } from './testApp';
 
 /** An answer as the tests read it. */
@@ -63,15 +64,15 @@ export const solvedCaptcha = async (app: FastifyInstance, ip = '127.0.0.1') => {
 };
 
 /**
- * Posts to an SMS call (`/wps/verification/sms/...`) as the site does: with a captcha solved
- * first from the same address, since both SMS calls check one before anything else.
+ * Posts to an SMS call (`/wps/verification/sms/...`) as the site does: with a human
+ * verification solved first from the same address, since both SMS calls check one first.
  */
 export const postSms = async (
   app: FastifyInstance,
   url: string,
   payload: Record<string, unknown>,
   ip = '127.0.0.1',
-) => postJson(app, url, { ...payload, ...(await solvedCaptcha(app, ip)) }, ip);
+) => postJson(app, url, { ...payload, humanCheck: await solvedHumanCheck(app, 'sms', ip) }, ip);
 
 /** The newest SMS code sent to a number (dialling code and digits). */
 export const lastSmsCode = async (app: FastifyInstance, mobileKey: string): Promise<string> => {

@@ -2,7 +2,10 @@ import { captchaSchema } from 'shared-contracts';
 
 import { createSmsCodeService, SMS_LOCK_MS, SMS_NUMBER_COOLDOWN_MS } from '../src/auth/smsCodes';
 import { adminHeaders, get, lastSmsCode, postJson, postSms, solvedCaptcha } from './authHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { startTestApp } from './testApp';
+
+jest.setTimeout(30_000);
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -66,8 +69,8 @@ describe('captcha', () => {
     expect((await get(ctx.app, '/admin/dev/outbox?mobileNum=%2B66081', {})).status).toBe(401);
   });
 
-  it('has no dev routes without ADMIN_TOKEN', async () => {
-    const other = await startTestApp({ ADMIN_TOKEN: '' });
+  it('has no dev routes, and keeps no answers, without DEV_ROUTES', async () => {
+    const other = await startTestApp({ DEV_ROUTES: '' });
     try {
       const { body } = await get(other.app, '/wps/captcha');
       const reveal = await get(
@@ -85,7 +88,7 @@ describe('captcha', () => {
   });
 });
 
-describe('the SMS calls ask for the captcha first (issue #20)', () => {
+describe('the SMS calls ask for the human verification first (issues 20, 29)', () => {
   const outboxOf = async (key: string) =>
     (
       await get(
@@ -105,47 +108,54 @@ describe('the SMS calls ask for the captcha first (issue #20)', () => {
       '/wps/verification/sms/noLogin',
       { mobileNum: '0844440001', countryDialingCode: '+66', purpose: 'password' },
     ],
-  ])('%s: a script without the captcha, or with a wrong one, sends no SMS', async (url, body) => {
+  ])('%s: a script without a solved challenge, or with a bad one, sends no SMS', async (url, body) => {
     const ip = '10.3.9.1';
     const missing = await postJson(ctx.app, url, body, ip);
     expect(missing.status).toBe(400);
-    expect(missing.body.value).toEqual({ captcha: true, reason: 'captchaRequired' });
+    expect(missing.body.value).toEqual({ reason: 'humanCheckRequired' });
 
-    const { captchaId, captcha } = await solvedCaptcha(ctx.app, ip);
-    const wrong = await postJson(
-      ctx.app,
-      url,
-      { ...body, captchaId, captcha: captcha === '0000' ? '1111' : '0000' },
-      ip,
+    const solved = await solvedHumanCheck(ctx.app, 'sms', ip);
+    const decoded = JSON.parse(Buffer.from(solved, 'base64').toString());
+    const wrongNumber = Buffer.from(JSON.stringify({ ...decoded, number: decoded.number + 1 })).toString(
+      'base64',
     );
+    const wrong = await postJson(ctx.app, url, { ...body, humanCheck: wrongNumber }, ip);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.value).toEqual({ captcha: true, reason: 'captchaWrong' });
-    // The wrong try spent the captcha: its right answer no longer sends anything either.
-    const spent = await postJson(ctx.app, url, { ...body, captchaId, captcha }, ip);
-    expect(spent.body.value).toEqual({ captcha: true, reason: 'captchaWrong' });
-    // A made-up id is no better.
-    const madeUp = await postJson(ctx.app, url, { ...body, captchaId: 'x', captcha: '1234' }, ip);
-    expect(madeUp.body.value).toEqual({ captcha: true, reason: 'captchaWrong' });
+    expect(wrong.body.value).toEqual({ reason: 'humanCheckFailed' });
+    // Solved for registration: refused for an SMS.
+    const otherPurpose = await solvedHumanCheck(ctx.app, 'register', ip);
+    const misused = await postJson(ctx.app, url, { ...body, humanCheck: otherPurpose }, ip);
+    expect(misused.body.value).toEqual({ reason: 'humanCheckFailed' });
     expect(await outboxOf('+660844440001')).toEqual([]);
   });
 
-  it('one solved captcha sends one SMS, not two', async () => {
+  it('one solved challenge sends one SMS, not two', async () => {
     const ip = '10.3.9.2';
-    const answer = await solvedCaptcha(ctx.app, ip);
-    const body = { mobileNo: '0844440002', countryDialingCode: '+66', ...answer };
+    const humanCheck = await solvedHumanCheck(ctx.app, 'sms', ip);
+    const body = { mobileNo: '0844440002', countryDialingCode: '+66', humanCheck };
     const first = await postJson(ctx.app, '/wps/verification/sms/register', body, ip);
     expect(first.status).toBe(200);
     const second = await postJson(
       ctx.app,
       '/wps/verification/sms/register',
       { ...body, mobileNo: '0844440003' },
-      '10.3.9.3',
+      ip,
     );
-    expect(second.body.value).toEqual({ captcha: true, reason: 'captchaWrong' });
+    expect(second.status).toBe(400);
+    expect(second.body.value).toEqual({ reason: 'humanCheckFailed' });
     expect(await outboxOf('+660844440003')).toEqual([]);
   });
 
-  it('checks the captcha before the number: neither its shape nor its owner shows', async () => {
+  it('refuses an expired challenge', async () => {
+    const ip = '10.3.9.5';
+    const humanCheck = await solvedHumanCheck(ctx.app, 'sms', ip);
+    const { humanCheck: check } = ctx.app.platform;
+    await expect(
+      check.verify(humanCheck, 'sms', ip, ctx.app.platform.clock.now() + 3 * 60_000 + 1_000),
+    ).rejects.toMatchObject({ statusCode: 400, value: { reason: 'humanCheckFailed' } });
+  });
+
+  it('checks the verification before the number: neither its shape nor its owner shows', async () => {
     const ip = '10.3.9.4';
     // 0812345678 belongs to a seeded member; 08-1234 is malformed.
     for (const mobileNo of ['0812345678', '0844440004', '08-1234']) {
@@ -156,7 +166,7 @@ describe('the SMS calls ask for the captcha first (issue #20)', () => {
         ip,
       );
       expect(answer.status).toBe(400);
-      expect(answer.body.value).toEqual({ captcha: true, reason: 'captchaRequired' });
+      expect(answer.body.value).toEqual({ reason: 'humanCheckRequired' });
     }
     const malformed = await postJson(
       ctx.app,
@@ -164,7 +174,7 @@ describe('the SMS calls ask for the captcha first (issue #20)', () => {
       { mobileNum: '08-1234', purpose: 'login' },
       ip,
     );
-    expect(malformed.body.value).toEqual({ captcha: true, reason: 'captchaRequired' });
+    expect(malformed.body.value).toEqual({ reason: 'humanCheckRequired' });
   });
 });
 

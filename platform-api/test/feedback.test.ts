@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_STATUSES } from 'shared-contracts';
 
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { call, JPEG_BYTES, PNG_BYTES } from './memberHelpers';
 import { bearer, loginAs, startTestApp } from './testApp';
 
@@ -52,6 +53,8 @@ const countOf = (sql: string, ...params: unknown[]) =>
   );
 
 const CONTENT = 'My deposit has not arrived after two hours.';
+
+jest.setTimeout(30_000);
 
 beforeAll(async () => {
   started = await startTestApp();
@@ -184,10 +187,12 @@ describe('filing feedback', () => {
   });
 
   it('takes a guest feedback with a contact email, but no images and not without the email', async () => {
+    const verified = async () => ({ humanCheck: await solvedHumanCheck(app, 'feedback') });
     const guest = await submit({
       type: 'other',
       content: CONTENT,
       contactEmail: 'guest@example.com',
+      ...(await verified()),
     });
     expect(guest.status).toBe(200);
     expect(
@@ -196,7 +201,7 @@ describe('filing feedback', () => {
         guest.body.value.id,
       ),
     ).toBe(1);
-    const noEmail = await submit({ type: 'other', content: CONTENT });
+    const noEmail = await submit({ type: 'other', content: CONTENT, ...(await verified()) });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.value.reason).toBe('contactRequired');
     const withImage = await submit({
@@ -204,10 +209,28 @@ describe('filing feedback', () => {
       content: CONTENT,
       contactEmail: 'guest@example.com',
       imageIds: ['up_abcdefghijklmnop12'],
+      ...(await verified()),
     });
     expect(withImage.status).toBe(401);
     expect(withImage.body.value.reason).toBe('loginRequired');
     expect((await call(app, 'GET', '/wps/feedback/mine')).status).toBe(401);
+  });
+
+  it("refuses a guest's feedback without a solved verification, and more than 5 an hour from one address (issue 30)", async () => {
+    const ip = '10.77.0.1';
+    const before = countOf('SELECT COUNT(*) FROM feedback');
+    const form = { type: 'other', content: CONTENT, contactEmail: 'guest@example.com' };
+    const bare = await call(app, 'PUT', '/wps/feedback', { body: form, ip });
+    expect(bare.status).toBe(400);
+    expect(bare.body.value).toEqual({ reason: 'humanCheckRequired' });
+    expect(countOf('SELECT COUNT(*) FROM feedback')).toBe(before);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const humanCheck = await solvedHumanCheck(app, 'feedback', ip);
+      statuses.push((await call(app, 'PUT', '/wps/feedback', { body: { ...form, humanCheck }, ip })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(countOf('SELECT COUNT(*) FROM feedback')).toBe(before + 5);
   });
 
   it('gives each complaint its own reference number', async () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { REFERRAL_MIN_TURNOVER, REFERRAL_REWARD } from 'shared-contracts/member';
 
 import { addDownline, AGENT01, DOWNLINE_PASSWORD } from './agentTeamHelpers';
-import { lastSmsCode, postEncrypted, postSms, solvedCaptcha } from './authHelpers';
+import { postEncrypted } from './authHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { call, expectLedgerConsistent, mainBalance, newKey } from './memberHelpers';
 import { loginAs, startTestApp } from './testApp';
 
@@ -29,16 +30,6 @@ interface Friend {
 const registerWith = async (username: string, referralCode: string) => {
   rows += 1;
   const ip = `10.30.0.${rows}`;
-  const mobile = `081${String(1_000_000 + rows * 13).slice(0, 7)}`;
-  await postSms(
-    app,
-    '/wps/verification/sms/register',
-    {
-      mobileNo: mobile,
-      countryDialingCode: '+66',
-    },
-    ip,
-  );
   const reply = await postEncrypted(
     app,
     '/wps/member/register',
@@ -46,10 +37,7 @@ const registerWith = async (username: string, referralCode: string) => {
       username,
       password: 'Secret12!',
       confirmPassword: 'Secret12!',
-      mobileNum: mobile,
-      countryDialingCode: '+66',
-      verificationCode: await lastSmsCode(app, `+66${mobile}`),
-      ...(await solvedCaptcha(app, ip)),
+      humanCheck: await solvedHumanCheck(app, 'register', ip),
       registerMethod: 'WEB',
       login: true,
       referralCode,

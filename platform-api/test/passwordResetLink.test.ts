@@ -1,5 +1,8 @@
 import { adminHeaders, get, postEncrypted } from './authHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { bearer, loginAs, postLogin, startTestApp } from './testApp';
+
+jest.setTimeout(30_000);
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -10,13 +13,17 @@ afterAll(() => ctx.close());
 let ipCounter = 0;
 const nextIp = () => `10.44.${Math.floor(ipCounter / 200)}.${(ipCounter++ % 200) + 1}`;
 
-/** Asks for a reset mail as the forgot-password form does. */
-const ask = (username: string, email: string, ip = nextIp()) =>
+/** Asks for a reset mail as the forgot-password form does, with its solved verification. */
+const ask = async (username: string, email: string, ip = nextIp()) =>
   ctx.app.inject({
     method: 'POST',
     url: '/wps/member/password/email',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, email }).toString(),
+    payload: new URLSearchParams({
+      username,
+      email,
+      humanCheck: await solvedHumanCheck(ctx.app, 'reset', ip),
+    }).toString(),
     remoteAddress: ip,
   });
 

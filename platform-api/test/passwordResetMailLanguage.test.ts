@@ -1,5 +1,8 @@
 import { adminHeaders, get } from './authHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { startTestApp } from './testApp';
+
+jest.setTimeout(30_000);
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -11,17 +14,23 @@ let ipCounter = 0;
 const nextIp = () => `10.45.0.${++ipCounter}`;
 
 /** Asks for a reset mail as the forgot-password form does, with the site's Language header. */
-const ask = (username: string, email: string, language?: string) =>
-  ctx.app.inject({
+const ask = async (username: string, email: string, language?: string) => {
+  const ip = nextIp();
+  return ctx.app.inject({
     method: 'POST',
     url: '/wps/member/password/email',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(language ? { language } : {}),
     },
-    payload: new URLSearchParams({ username, email }).toString(),
-    remoteAddress: nextIp(),
+    payload: new URLSearchParams({
+      username,
+      email,
+      humanCheck: await solvedHumanCheck(ctx.app, 'reset', ip),
+    }).toString(),
+    remoteAddress: ip,
   });
+};
 
 const lastMail = async (email: string) => {
   const outbox = await get(

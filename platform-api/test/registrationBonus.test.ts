@@ -1,8 +1,11 @@
 import { loginResultSchema } from 'shared-contracts';
 
 import { createRegistrationBonus, registrationBonusKey } from '../src/member/registrationBonus';
-import { get, lastSmsCode, postEncrypted, postSms, solvedCaptcha } from './authHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
+import { get, postEncrypted } from './authHelpers';
 import { bearer, startTestApp } from './testApp';
+
+jest.setTimeout(30_000);
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -16,21 +19,11 @@ let counter = 0;
 const registration = async (username: string) => {
   counter += 1;
   const ip = `10.31.0.${counter}`;
-  const mobile = `08${String(30_000_000 + counter * 11)}`;
-  await postSms(
-    ctx.app,
-    '/wps/verification/sms/register',
-    { mobileNo: mobile, countryDialingCode: '+66' },
-    ip,
-  );
   const payload = {
     username,
     password: 'Secret12!',
     confirmPassword: 'Secret12!',
-    mobileNum: mobile,
-    countryDialingCode: '+66',
-    verificationCode: await lastSmsCode(ctx.app, `+66${mobile}`),
-    ...(await solvedCaptcha(ctx.app, ip)),
+    humanCheck: await solvedHumanCheck(ctx.app, 'register', ip),
     registerMethod: 'WEB',
     login: true,
   };

@@ -15,6 +15,7 @@ import { SLIDE_STEP_MS, TRIAL_ACCOUNT_TTL_MS } from '../src/auth/sessions';
 import { socketErrorHandler } from '../src/realtime/balanceSocket';
 import { createLogSampler } from '../src/site/cspReports';
 import { adminHeaders, get, postEncrypted, postJson, postSms } from './authHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { launchBody, openGamePage, post, trialSession } from './gameHelpers';
 import { bearer, loginAs, postLogin, startTestApp, tempDir, TEST_SECRET } from './testApp';
 
@@ -252,26 +253,21 @@ describe('5 · captcha', () => {
     expect(captchas.verify(late.captchaId, lateAnswer, 1_000 + CAPTCHA_TTL_MS + 1)).toBe(false);
   });
 
-  it('is checked before registration looks at the username', async () => {
+  it('the human verification is checked before registration looks at the username', async () => {
     const answer = await postEncrypted(
       ctx.app,
       '/wps/member/register',
       {
-        // Taken, and otherwise well-formed: only the captcha is wrong.
+        // Taken, and otherwise well-formed: only the verification is missing.
         username: 'agent01',
         password: 'Secret12!',
         confirmPassword: 'Secret12!',
-        mobileNum: '0812345678',
-        countryDialingCode: '+66',
-        verificationCode: '123456',
-        captchaId: 'no-such-captcha',
-        captcha: '1234',
         registerMethod: 'WEB',
         login: true,
       },
       { ip: '10.5.0.1' },
     );
-    expect(answer.body.value).toMatchObject({ key: 'captcha_error' });
+    expect(answer.body.value).toMatchObject({ reason: 'humanCheckRequired' });
     expect(answer.body.message).not.toMatch(/taken/);
   });
 });
@@ -311,12 +307,16 @@ describe('6 · no account enumeration', () => {
   });
 
   it('answers the email reset alike whether or not the account exists, and throttles it', async () => {
-    const ask = (username: string, email: string, ip: string) =>
+    const ask = async (username: string, email: string, ip: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/wps/member/password/email',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username, email }).toString(),
+        payload: new URLSearchParams({
+          username,
+          email,
+          humanCheck: await solvedHumanCheck(ctx.app, 'reset', ip),
+        }).toString(),
         remoteAddress: ip,
       });
     const missing = await ask('no-such-player', 'nobody@example.com', '10.6.1.1');

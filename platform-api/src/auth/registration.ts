@@ -144,9 +144,13 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
     if (setting.captchaEnabled && !captchas.verify(input.captchaId, input.captcha, now)) {
       throw new HttpError(400, CAPTCHA_WRONG_MESSAGE, { field: 'captcha', key: 'captcha_error' });
     }
-    const mobileKey = input.mobileNum?.trim()
-      ? phoneKey(input.mobileNum, input.countryDialingCode)
-      : null;
+    // A number is kept only where the form asks for it: a username registration of a brand that
+    // does not show the number field stores none (nobody could have verified it).
+    const mobileAsked = mode === 'mobile' || setting.fields.mobileNum?.enabled === true;
+    const mobileKey =
+      mobileAsked && input.mobileNum?.trim()
+        ? phoneKey(input.mobileNum, input.countryDialingCode)
+        : null;
     const username =
       mode === 'mobile' ? (input.mobileNum ?? '').trim() : (input.username ?? '').trim();
 

@@ -19,6 +19,7 @@ import { refusal, requireAgent } from '../agent/team/access';
 import { createAgentCreatedAccounts } from '../agent/team/agentCreatedAccounts';
 import { type AgentRow, createAgentTeam } from '../agent/team/index';
 import { adminGuard } from '../auth/adminGuard';
+import { createHumanCheckGate } from '../auth/humanCheckGate';
 import type { MemberRow } from '../auth/members';
 import { okEnvelope } from '../http/envelope';
 import { parseInput } from '../http/parseInput';
@@ -31,6 +32,12 @@ const agentCreatedQuery = z
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
+
+/**
+ * Downline creations an agent may try in 10 minutes: the first 3 as they are, then each with a
+ * solved human verification, and at most 30 (429 beyond).
+ */
+export const DOWNLINE_TRIES = { free: 3, max: 30, windowMs: 10 * 60_000 };
 
 /** A report period checked with the shared rules (400 `invalidPeriod`, `periodTooLong`). */
 const checkedPeriod = (input: PeriodInput): PeriodInput => {
@@ -66,8 +73,18 @@ export const registerAgentTeamRoutes = (app: FastifyInstance): void => {
     return team.reports.overview(agent.id, period, previousPeriod(period));
   });
 
-  registerEndpoint(app, registerDownlineEndpoint, ({ input, requireMember, idempotencyKey, ip }) =>
-    team.registerDownline(agentOf(requireMember), input, idempotencyKey, ip, clock.now()),
+  // Every try counts (a 409 "taken" too), so probing usernames costs work after a few (issue 30).
+  const downlineGate = createHumanCheckGate(platform.humanCheck, 'downline', DOWNLINE_TRIES);
+  registerEndpoint(
+    app,
+    registerDownlineEndpoint,
+    async ({ input, requireMember, idempotencyKey, ip }) => {
+      const agent = agentOf(requireMember);
+      const now = clock.now();
+      await downlineGate.pass(agent.id, ip, input.humanCheck, now);
+      const { humanCheck: _verified, ...downline } = input;
+      return team.registerDownline(agent, downline, idempotencyKey, ip, now);
+    },
   );
 
   registerEndpoint(app, teamMembersEndpoint, ({ input, requireMember }) =>

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 
 import { adminGuard } from '../auth/adminGuard';
+import { createHumanCheckGate } from '../auth/humanCheckGate';
 import { createFeedback } from '../feedback/feedback';
 import { replyNoticeTexts } from '../feedback/replyNotice';
 import { okEnvelope } from '../http/envelope';
@@ -15,6 +16,9 @@ import { registerImageUploadRoute } from '../http/imageUploadRoute';
 import { parseInput } from '../http/parseInput';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { createUploadStore } from '../member/uploads';
+
+/** Guest feedback per address: each one verified, at most this many an hour (issue 30). */
+export const GUEST_FEEDBACK_PER_HOUR = 5;
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const replyBody = z.object({ body: z.string().trim().min(1).max(2000) }).strict();
@@ -35,13 +39,24 @@ export const registerFeedbackRoutes = (app: FastifyInstance): void => {
   const { db, clock, config, messages } = app.platform;
   const feedback = createFeedback({ db, uploads: createUploadStore(db, config.dbPath) });
 
-  registerEndpoint(app, submitFeedbackEndpoint, ({ input, member }) =>
-    feedback.submit(
+  const guestGate = createHumanCheckGate(app.platform.humanCheck, 'feedback', {
+    free: 0,
+    max: GUEST_FEEDBACK_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
+
+  // A guest's feedback carries a solved verification and is throttled per address; a member's
+  // is theirs (a session is the check).
+  registerEndpoint(app, submitFeedbackEndpoint, async ({ input, member, ip }) => {
+    const now = clock.now();
+    if (!member) await guestGate.pass(ip, ip, input.humanCheck, now);
+    const { humanCheck: _verified, ...filed } = input;
+    return feedback.submit(
       member ? { memberId: member.id } : { contactEmail: input.contactEmail },
-      input,
-      clock.now(),
-    ),
-  );
+      filed,
+      now,
+    );
+  });
   registerEndpoint(app, myFeedbackEndpoint, ({ input, requireMember }) =>
     feedback.mine(requireMember().id, input.status, input),
   );

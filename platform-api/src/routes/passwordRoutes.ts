@@ -18,7 +18,9 @@ import { registerEndpoint } from '../http/registerEndpoint';
 export const registerPasswordRoutes = (app: FastifyInstance): void => {
   const passwords = createPasswordService(app.platform);
 
-  registerEndpoint(app, passwordEmailEndpoint, ({ input, ip, request, language }) => {
+  registerEndpoint(app, passwordEmailEndpoint, async ({ input, ip, request, language }) => {
+    // A script sends no mail and learns nothing about accounts without solving a challenge.
+    await app.platform.humanCheck.verify(input.humanCheck, 'reset', ip, app.platform.clock.now());
     // The link leads to the site the player asked from (one of the configured origins).
     const origin = publicOriginOf(request, app.platform.config.publicOrigins);
     passwords.byEmail(input.username, input.email, ip, origin, language);

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { lazySchema } from '../lazySchema';
 import { epochMsSchema, idSchema, pageNoSchema, pageSchema, pageSizeSchema, text } from './common';
 import { defineEndpoint } from './endpoint';
+import { humanCheckField } from './humanCheck';
 import { IMAGE_CONTENT_TYPES, uploadIdSchema, uploadResultSchema } from './member/money';
 
 /*
@@ -127,6 +128,8 @@ export const submitFeedbackEndpoint = lazySchema(() =>
       content: text(10_000),
       imageIds: z._default(z.array(uploadIdSchema).check(z.maxLength(20)), []),
       contactEmail: z.optional(contactEmailSchema),
+      /** A guest's solved human verification (purpose `feedback`); a member sends none. */
+      humanCheck: humanCheckField(),
     }),
     response: feedbackSchema,
   }),

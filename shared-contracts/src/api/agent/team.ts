@@ -12,6 +12,7 @@ import {
   text,
 } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { humanCheckField } from '../humanCheck';
 import {
   breadcrumbSchema,
   countSchema,
@@ -111,6 +112,11 @@ export const registerDownlineEndpoint = lazySchema(() =>
       nickname: z.optional(text(64)),
       memberType: downlineTypeSchema,
       rebateBp: rateBpSchema,
+      /**
+       * A solved human verification (purpose `downline`), asked for (400, reason
+       * `humanCheckRequired`) once the agent has made a few tries in a short while.
+       */
+      humanCheck: humanCheckField(),
     }),
     response: z.object({ memberId: memberIdSchema, username: z.string() }),
   }),
