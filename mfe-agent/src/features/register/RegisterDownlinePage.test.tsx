@@ -89,6 +89,25 @@ describe('RegisterDownlinePage', () => {
     expect(calls(registerDownlineEndpoint.path)).toHaveLength(2);
   });
 
+  it("says when the day's accounts are used up or the form was sent too often", async () => {
+    const answers = [
+      fail(409, 'Limit', { reason: 'downlineDailyLimit', limit: 20 }),
+      fail(429, 'Slow down', { reason: 'downlineThrottled', retryAfter: 120 }),
+    ];
+    renderAgentPage(<RegisterDownlinePage />, {
+      api: api(() => answers.shift() ?? ok({ memberId: 'M1', username: 'x' })),
+    });
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('You can register at most 20 accounts in 24 hours. Try again later.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Too many registrations were tried. Try again in 120 seconds.'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the idempotency key when the answer is lost', async () => {
     const keys: unknown[] = [];
     const answers: Array<'network-error' | ReturnType<typeof ok>> = [

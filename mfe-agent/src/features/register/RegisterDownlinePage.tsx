@@ -144,6 +144,10 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
             setErrors({ rebate: t('register.rebateTooHigh', { max: formatRate(max) }) });
           } else if (reason === 'usernameTaken') {
             setErrors({ username: t('register.usernameTaken') });
+          } else if (reason === 'downlineDailyLimit' && typeof refusal.limit === 'number') {
+            setOutcome({ key: 'register.dailyLimit', params: { limit: refusal.limit } });
+          } else if (reason === 'downlineThrottled' && typeof refusal.retryAfter === 'number') {
+            setOutcome({ key: 'register.throttled', params: { seconds: refusal.retryAfter } });
           } else if (refusal.field === 'username' || refusal.field === 'password') {
             // The registration's own field refusal, in the platform's words.
             setErrors({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PromotionParticipation } from 'shared-contracts';
-import { StatusBadge } from 'shared-ui';
-import { participationStepOf, useMoney } from 'shared-ui/kit';
+import { Button, StatusBadge } from 'shared-ui';
+import { participationStepOf, useMoney, useRemote } from 'shared-ui/kit';
 
 import styles from './Participation.module.css';
 
@@ -20,6 +20,7 @@ export const ParticipationStatus = ({
 }) => {
   const { t } = useTranslation('promo');
   const { format } = useMoney();
+  const { host } = useRemote();
   const step = participationStepOf(participation);
   const [key, tone] =
     step.type === 'standing'
@@ -27,13 +28,12 @@ export const ParticipationStatus = ({
       : [participation.status, 'neutral' as const];
   const { rules, bonus, application } = participation;
   const notes: string[] = [];
-  if (participation.status === 'notEligible' && participation.ineligibleBecause) {
-    notes.push(
-      participation.ineligibleBecause === 'newPlayersOnly'
-        ? t('participation.because.newPlayersOnly', { count: rules.newPlayerDays })
-        : t('participation.because.minDeposit', { amount: format(rules.minDeposit) }),
-    );
-  }
+  const because = participation.status === 'notEligible' ? participation.ineligibleBecause : null;
+  if (because === 'newPlayersOnly')
+    notes.push(t('participation.because.newPlayersOnly', { count: rules.newPlayerDays }));
+  else if (because === 'minDeposit')
+    notes.push(t('participation.because.minDeposit', { amount: format(rules.minDeposit) }));
+  else if (because === 'verifyContact') notes.push(t('participation.because.verifyContact'));
   if (withReason && participation.status === 'rejected' && application?.reason) {
     notes.push(t('participation.rejectedBecause', { reason: application.reason }));
   }
@@ -56,6 +56,15 @@ export const ParticipationStatus = ({
           {note}
         </span>
       ))}
+      {because === 'verifyContact' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => host.bus.publish({ type: 'OpenMemberCentre', page: 'securityCenter' })}
+        >
+          {t('participation.verifyContact')}
+        </Button>
+      ) : null}
     </div>
   );
 };

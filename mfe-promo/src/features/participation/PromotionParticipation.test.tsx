@@ -59,7 +59,13 @@ const renderDetail = (
       ),
     },
   });
-  return { ...rendered, keys, commands: recordCommands(host) };
+  const commands = recordCommands(host, [
+    'OpenLogin',
+    'OpenRegister',
+    'RefreshBalance',
+    'OpenMemberCentre',
+  ]);
+  return { ...rendered, keys, commands };
 };
 
 const section = async () => screen.findByRole('region', { name: 'Take part' });
@@ -248,6 +254,21 @@ describe('PromotionParticipation on the detail page', () => {
     expect(await within(region).findByText(badge)).toBeInTheDocument();
     if (note) expect(within(region).getByText(note)).toBeInTheDocument();
     expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('asks for a verified contact with a way to the security page', async () => {
+    const { commands } = renderDetail(
+      participation({ status: 'notEligible', ineligibleBecause: 'verifyContact' }),
+    );
+    const region = await section();
+    expect(await within(region).findByText('Not eligible')).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Verify your phone number or email address to take part: one bonus per person, device and payout account.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Verify in Security' }));
+    expect(commands).toContainEqual({ type: 'OpenMemberCentre', page: 'securityCenter' });
   });
 
   it('shows nothing to take part in when the promotion has no participation', async () => {

@@ -4,7 +4,7 @@ import {
   PARTICIPATION_REFUSAL_REASONS,
   PlatformError,
 } from 'shared-contracts';
-import { type Message, reasonOf } from 'shared-ui/kit';
+import { type Message, reasonOf, refusalOf } from 'shared-ui/kit';
 
 const REFUSALS: ReadonlySet<string> = new Set([...PARTICIPATION_REFUSAL_REASONS, 'trial']);
 
@@ -18,6 +18,8 @@ const IMAGE_LIMITS = { max: MAX_APPLICATION_IMAGES };
  */
 export const participationMessageOf = (error: unknown): Message => {
   const reason = reasonOf(error);
+  if (reason === 'notEligible' && refusalOf(error).ineligibleBecause === 'verifyContact')
+    return { key: 'participation.refused.verifyContact' };
   if (reason && REFUSALS.has(reason)) {
     const params = reason === 'commentTooLong' ? LIMITS : IMAGE_LIMITS;
     return { key: `participation.refused.${reason}`, params };
