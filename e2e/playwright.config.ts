@@ -83,6 +83,8 @@ export default defineConfig({
         // Every spec starts free play from 127.0.0.1; the daily limit has its platform test.
         FREE_PLAY_PER_ADDRESS: '1000',
         FREE_PLAY_PER_DEVICE: '1000',
+        // Every spec loads pages from 127.0.0.1 in bursts; the render budget has its platform test.
+        RENDER_LIMIT_MAX: '100000',
         // Google and Facebook sign-in against the emulator (platform-api/README.md).
         FIREBASE_WEB_CONFIG: JSON.stringify(firebaseWebConfig),
         FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_ORIGIN).host,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { type Brand, loadBrand } from './brand';
@@ -33,6 +33,12 @@ export interface Config {
    * the simulated provider; in production without one, every callback is refused.
    */
   paymentProviderSecret: string | null;
+  /**
+   * The key that seals secrets kept in the database (authenticator secrets): SEAL_KEY, else a
+   * random key made once in a `seal.key` file next to the database (mode 600). Never derived
+   * from the payload secret, which every visitor reads in /site-config.json.
+   */
+  sealKey: string;
   port: number;
   host: string;
   dbPath: string;
@@ -65,6 +71,11 @@ export interface Config {
   sessionTtlMs: number;
   /** Per-IP request budget per window; 0 disables (benchmarks). */
   rateLimit: { max: number; windowMs: number };
+  /**
+   * Server renders per address per window (RENDER_LIMIT_MAX, RENDER_LIMIT_WINDOW_MS); beyond,
+   * the address gets the client-only page. 0 disables.
+   */
+  renderLimit: { max: number; windowMs: number };
   /** Firebase sign-in: where the ID tokens' signing keys are, and an Auth emulator if any. */
   firebase: FirebaseAuthConfig;
   /**
@@ -173,6 +184,15 @@ export const dbPathFrom = (env: NodeJS.ProcessEnv) =>
         : path.join(PACKAGE_ROOT, '.data', 'platform.db')),
   );
 
+/** SEAL_KEY, or the data folder's own key, made on first start. */
+const sealKeyFor = (env: NodeJS.ProcessEnv, dbPath: string): string => {
+  if (env.SEAL_KEY) return env.SEAL_KEY;
+  const file = path.join(path.dirname(dbPath), 'seal.key');
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
+};
+
 /** Builds the configuration from environment variables and the brand file. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const mode = modeFrom(env.PLATFORM_MODE);
@@ -193,6 +213,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     devRoutes,
     paymentProviderSecret:
       env.PAYMENT_PROVIDER_SECRET || (mode === 'demo' ? randomBytes(32).toString('hex') : null),
+    sealKey: sealKeyFor(env, dbPath),
     port,
     host,
     dbPath,
@@ -215,6 +236,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimit: {
       max: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
       windowMs: intFrom(env.RATE_LIMIT_WINDOW_MS, 10_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    renderLimit: {
+      max: intFrom(env.RENDER_LIMIT_MAX, 20, 'RENDER_LIMIT_MAX'),
+      windowMs: intFrom(env.RENDER_LIMIT_WINDOW_MS, 10_000, 'RENDER_LIMIT_WINDOW_MS'),
     },
     firebase: {
       jwksUrl: env.FIREBASE_JWKS_URL || FIREBASE_JWKS_URL,

@@ -42,6 +42,42 @@ const writeSite = (withFirstPaint = true) => {
   return { site, renderer };
 };
 
+describe('the render budget of an address (issue 30)', () => {
+  it('sends the client-only page past the budget, and counts each visitor apart', async () => {
+    const { site, renderer } = writeSite();
+    const ctx = await startTestApp({
+      SITE_DIR: site,
+      SITE_RENDERER: renderer,
+      RENDER_LIMIT_MAX: '2',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+    try {
+      const get = (visitor: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/promotions',
+          headers: { accept: 'text/html', 'x-forwarded-for': visitor },
+        });
+      const bodies = [];
+      for (let i = 0; i < 3; i += 1) bodies.push((await get('203.0.113.7')).body);
+      expect(bodies.slice(0, 2)).toEqual([
+        '<p>rendered /promotions </p>',
+        '<p>rendered /promotions </p>',
+      ]);
+      expect(bodies[2]).toBe('<!doctype html><div id="root"></div>');
+      expect((await get('203.0.113.8')).body).toBe('<p>rendered /promotions </p>');
+      // The render calls this platform with the key that lets it forward the visitor's address.
+      const calls = (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;
+      expect(calls[calls.length - 1]).toMatchObject({
+        request: { clientIp: '203.0.113.8' },
+        setup: { forwardHeaders: { 'x-render-key': expect.any(String) } },
+      });
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
+});
+
 describe('pages rendered on the server (issue 19)', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
   const { site, renderer } = writeSite();

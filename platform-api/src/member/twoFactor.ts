@@ -25,12 +25,13 @@ const normaliseRecovery = (code: string) =>
 /**
  * Two-factor login with an authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s; codes of
  * the previous and next step are accepted for clock drift, each step at most once). Secrets are
- * kept AES-256-GCM encrypted with a key derived from the platform secret; recovery codes only as
+ * kept AES-256-GCM encrypted with a key derived from the seal key (config.sealKey, never the public
+ * payload secret); recovery codes only as
  * SHA-256. Login tickets of the second step live in memory (one process serves the reference
  * platform; a restart only asks the player to log in again).
  */
-export const createTwoFactor = (db: Db, platformSecret: string, issuer: string) => {
-  const key = createHash('sha256').update(`totp-secrets:${platformSecret}`).digest();
+export const createTwoFactor = (db: Db, sealKey: string, issuer: string) => {
+  const key = createHash('sha256').update(`totp-secrets:${sealKey}`).digest();
   const seal = (secret: string) => {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);

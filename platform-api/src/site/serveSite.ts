@@ -12,6 +12,7 @@ import {
 
 import { RENDER_KEY, RENDER_KEY_HEADER } from '../http/clientAddress';
 import { failEnvelope } from '../http/envelope';
+import { createRateLimiter } from '../http/rateLimiter';
 import type { NotFoundFallback } from '../http/errorHandlers';
 import { registryOrigins } from './contentSecurityPolicy';
 import { registerCspReports } from './cspReports';
@@ -134,15 +135,21 @@ export const registerSiteFiles = async (
         log: app.log,
       })
     : null;
+  const renders = createRateLimiter(config.renderLimit.max, config.renderLimit.windowMs);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const rendered = render
-      ? await render({
-          url: request.url,
-          host: request.host,
-          cookieHeader: request.headers.cookie,
-          clientIp: request.clientAddress,
-        })
-      : null;
+    // Past its render budget an address gets the static page (the same site, hydrated in the
+    // browser): a flood of page loads costs file reads, not renders on the API's event loop.
+    const overBudget = render !== null && renders.hit(request.clientAddress) > 0;
+    if (overBudget) request.log.warn({ address: request.clientAddress }, 'render budget spent');
+    const rendered =
+      render && !overBudget
+        ? await render({
+            url: request.url,
+            host: request.host,
+            cookieHeader: request.headers.cookie,
+            clientIp: request.clientAddress,
+          })
+        : null;
     if (rendered && rendered.kind !== 'clientOnly') return sendRendered(reply, rendered);
     return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
   };
