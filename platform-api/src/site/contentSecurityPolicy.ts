@@ -86,7 +86,8 @@ export const contentSecurityPolicy = ({
     ['connect-src', `'self' ${socketOrigin} ${remotes} ${connects} ${probeOrigins.join(' ')}`],
     ['frame-src', `'self' ${frames}`],
     ['media-src', "'self'"],
-    ['worker-src', "'self'"],
+    // blob: the human verification's proof of work runs in a worker made from a blob (ADR 0022).
+    ['worker-src', "'self' blob:"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

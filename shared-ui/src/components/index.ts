@@ -1,5 +1,6 @@
 // Light components only. Heavy ones have their own entry so a page pays for them only when it
-// uses them: 'shared-ui/carousel' (swiper), 'shared-ui/qr-code', 'shared-ui/safe-html' (DOMPurify).
+// uses them: 'shared-ui/carousel' (swiper), 'shared-ui/qr-code', 'shared-ui/safe-html' (DOMPurify),
+// 'shared-ui/human-check' (the proof-of-work verification and its worker).
 export * from './Alert';
 export * from './Button';
 export * from './EmptyState';
