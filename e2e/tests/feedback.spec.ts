@@ -160,6 +160,7 @@ test('a member language choice follows them to a login in a fresh browser', asyn
       await expect(fresh.locator('html')).toHaveAttribute('lang', 'en');
       const ticket = await apiLoginTicket(other.request, account.username, account.password);
       await fresh.goto(`/index?token=${ticket}`);
+      await fresh.getByRole('button', { name: /^Continue as / }).click();
       await expect(fresh.locator('html')).toHaveAttribute('lang', 'th');
       await expect(
         fresh.getByRole('navigation').getByRole('button', { name: /ไทย/ }).first(),

@@ -57,6 +57,26 @@ test.describe('login by URL', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
+  test('asks a visitor before a link signs them in, and leaves them out when it is not their account', async ({
+    site,
+    player,
+    page,
+    request,
+  }) => {
+    // An attacker mints a ticket of their own account (server to server: no Origin needed)
+    // and sends the visitor the link.
+    const ticket = await apiLoginTicket(request, 'vip', 'Vip12345!');
+    await site.open(`/index?token=${ticket}`);
+    const prompt = page.getByRole('dialog', { name: 'Log in as vi***?' });
+    await expect(prompt).toContainText('Continue only if it is yours');
+    await expect(prompt).not.toContainText('vip ');
+    await prompt.getByRole('button', { name: 'Not my account' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(page).toHaveURL(/\/index$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
   test('asks before a link replaces the open session, and keeps it when told to', async ({
     site,
     player,
