@@ -178,6 +178,9 @@ describe('the farm replayed', () => {
       admin: true,
     });
     expect(listed.status).toBe(200);
+    // The seeded deeper levels of agent01's tree were created by their agents too.
+    const all = await call(app, 'GET', '/admin/agent/created-accounts', { admin: true });
+    expect(all.body.value.total).toBeGreaterThan(listed.body.value.total);
     const farm = (listed.body.value.list as { username: string; [key: string]: unknown }[]).filter(
       (row) => row.username.startsWith('farm'),
     );

@@ -14,9 +14,9 @@ import {
   checkLine,
   issueAt,
   issueByNo,
+  lineWinChanceBp,
   type LotteryGame,
   lotteryGameByCode,
-  lineWinChanceBp,
   nextIssues,
   type PricedLine,
 } from './rules';

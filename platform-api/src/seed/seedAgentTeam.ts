@@ -129,6 +129,8 @@ export const seedAgentTeam = (db: Db, now: number): void => {
      force_password_change, password_changed_at, created_at, rebate_bp, commission_bp)
     VALUES (?, ?, ?, NULL, ?, ?, ?, ?, 0, ?, ?, ?, ?)`);
   const setTerms = db.prepare('UPDATE members SET rebate_bp = ?, commission_bp = ? WHERE id = ?');
+  // The deeper levels were registered by their agents from the agent centre (issue 30's flag).
+  const flagCreatedBy = db.prepare('UPDATE members SET created_by_agent = ? WHERE id = ?');
   const insertBet = db.prepare(`INSERT INTO bet_records
     (id, member_id, game_code, stake, payout, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const insertDeposit = db.prepare(`INSERT INTO deposit_orders (id, member_id, reference,
@@ -191,6 +193,7 @@ export const seedAgentTeam = (db: Db, now: number): void => {
         commissionBp,
       );
       openPlayerWallets(db, id);
+      flagCreatedBy.run(uplineId, id);
       return id;
     };
     for (const sub of SUB_AGENTS) {
