@@ -13,7 +13,8 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** Requests per second, and `total`: every request answered in the run. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     non2xx: number;
