@@ -174,9 +174,9 @@ describe('the human verification of registration (issue 29)', () => {
     const elsewhere = await solvedHumanCheck(ctx.app, 'register', nextIp());
     const good = await solvedHumanCheck(ctx.app, 'register', ip);
     const decoded = JSON.parse(Buffer.from(good, 'base64').toString());
-    const tampered = Buffer.from(JSON.stringify({ ...decoded, number: decoded.number + 1 })).toString(
-      'base64',
-    );
+    const tampered = Buffer.from(
+      JSON.stringify({ ...decoded, number: decoded.number + 1 }),
+    ).toString('base64');
     for (const humanCheck of [sms, elsewhere, tampered, 'not-a-payload']) {
       const { status, body } = await postEncrypted(
         ctx.app,
@@ -261,12 +261,9 @@ describe('mobile registration', () => {
     expect(status).toBe(400);
     expect(body.value).toMatchObject({ field: 'mobileNum', key: 'not_empty' });
     const noCode = await mobileForm('0855550003', { verificationCode: undefined });
-    const refused = await postEncrypted(
-      ctx.app,
-      '/wps/member/register/mobile',
-      noCode.payload,
-      { ip: noCode.ip },
-    );
+    const refused = await postEncrypted(ctx.app, '/wps/member/register/mobile', noCode.payload, {
+      ip: noCode.ip,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.value).toMatchObject({ field: 'verificationCode', key: 'not_empty' });
   });

@@ -108,26 +108,29 @@ describe('the SMS calls ask for the human verification first (issues 20, 29)', (
       '/wps/verification/sms/noLogin',
       { mobileNum: '0844440001', countryDialingCode: '+66', purpose: 'password' },
     ],
-  ])('%s: a script without a solved challenge, or with a bad one, sends no SMS', async (url, body) => {
-    const ip = '10.3.9.1';
-    const missing = await postJson(ctx.app, url, body, ip);
-    expect(missing.status).toBe(400);
-    expect(missing.body.value).toEqual({ reason: 'humanCheckRequired' });
+  ])(
+    '%s: a script without a solved challenge, or with a bad one, sends no SMS',
+    async (url, body) => {
+      const ip = '10.3.9.1';
+      const missing = await postJson(ctx.app, url, body, ip);
+      expect(missing.status).toBe(400);
+      expect(missing.body.value).toEqual({ reason: 'humanCheckRequired' });
 
-    const solved = await solvedHumanCheck(ctx.app, 'sms', ip);
-    const decoded = JSON.parse(Buffer.from(solved, 'base64').toString());
-    const wrongNumber = Buffer.from(JSON.stringify({ ...decoded, number: decoded.number + 1 })).toString(
-      'base64',
-    );
-    const wrong = await postJson(ctx.app, url, { ...body, humanCheck: wrongNumber }, ip);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.value).toEqual({ reason: 'humanCheckFailed' });
-    // Solved for registration: refused for an SMS.
-    const otherPurpose = await solvedHumanCheck(ctx.app, 'register', ip);
-    const misused = await postJson(ctx.app, url, { ...body, humanCheck: otherPurpose }, ip);
-    expect(misused.body.value).toEqual({ reason: 'humanCheckFailed' });
-    expect(await outboxOf('+660844440001')).toEqual([]);
-  });
+      const solved = await solvedHumanCheck(ctx.app, 'sms', ip);
+      const decoded = JSON.parse(Buffer.from(solved, 'base64').toString());
+      const wrongNumber = Buffer.from(
+        JSON.stringify({ ...decoded, number: decoded.number + 1 }),
+      ).toString('base64');
+      const wrong = await postJson(ctx.app, url, { ...body, humanCheck: wrongNumber }, ip);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.value).toEqual({ reason: 'humanCheckFailed' });
+      // Solved for registration: refused for an SMS.
+      const otherPurpose = await solvedHumanCheck(ctx.app, 'register', ip);
+      const misused = await postJson(ctx.app, url, { ...body, humanCheck: otherPurpose }, ip);
+      expect(misused.body.value).toEqual({ reason: 'humanCheckFailed' });
+      expect(await outboxOf('+660844440001')).toEqual([]);
+    },
+  );
 
   it('one solved challenge sends one SMS, not two', async () => {
     const ip = '10.3.9.2';

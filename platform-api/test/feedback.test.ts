@@ -227,7 +227,9 @@ describe('filing feedback', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const humanCheck = await solvedHumanCheck(app, 'feedback', ip);
-      statuses.push((await call(app, 'PUT', '/wps/feedback', { body: { ...form, humanCheck }, ip })).status);
+      statuses.push(
+        (await call(app, 'PUT', '/wps/feedback', { body: { ...form, humanCheck }, ip })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(countOf('SELECT COUNT(*) FROM feedback')).toBe(before + 5);

@@ -14,9 +14,9 @@ export const solveHumanCheck = (challenge: HumanCheckChallenge): string => {
   const digest = algorithm.replace('-', '').toLowerCase();
   for (let number = 0; number <= maxnumber; number += 1) {
     if (createHash(digest).update(`${salt}${number}`).digest('hex') === hash) {
-      return Buffer.from(JSON.stringify({ algorithm, challenge: hash, number, salt, signature })).toString(
-        'base64',
-      );
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: hash, number, salt, signature }),
+      ).toString('base64');
     }
   }
   throw new Error('the challenge has no solution below its maxnumber');

@@ -1,8 +1,8 @@
 import { loginResultSchema } from 'shared-contracts';
 
 import { createRegistrationBonus, registrationBonusKey } from '../src/member/registrationBonus';
-import { solvedHumanCheck } from './humanCheckHelpers';
 import { get, postEncrypted } from './authHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { bearer, startTestApp } from './testApp';
 
 jest.setTimeout(30_000);

@@ -97,7 +97,9 @@ describe('registration types follow the brand (USERNAMEREG3, MOBILENUMREG3, MOBI
         const captcha = await get(ctx.app, '/wps/captcha');
         const { captchaId } = captcha.body.value;
         const answer = (
-          await get(ctx.app, `/admin/dev/captcha/${captchaId}`, { 'x-admin-token': 'test-admin-token' })
+          await get(ctx.app, `/admin/dev/captcha/${captchaId}`, {
+            'x-admin-token': 'test-admin-token',
+          })
         ).body.value.answer;
         const { status } = await postEncrypted(
           ctx.app,

@@ -81,8 +81,8 @@ export const registerAgentTeamRoutes = (app: FastifyInstance): void => {
     async ({ input, requireMember, idempotencyKey, ip }) => {
       const agent = agentOf(requireMember);
       const now = clock.now();
-      await downlineGate.pass(agent.id, ip, input.humanCheck, now);
-      const { humanCheck: _verified, ...downline } = input;
+      const { humanCheck, ...downline } = input;
+      await downlineGate.pass(agent.id, ip, humanCheck, now);
       return team.registerDownline(agent, downline, idempotencyKey, ip, now);
     },
   );

@@ -49,8 +49,8 @@ export const registerFeedbackRoutes = (app: FastifyInstance): void => {
   // is theirs (a session is the check).
   registerEndpoint(app, submitFeedbackEndpoint, async ({ input, member, ip }) => {
     const now = clock.now();
-    if (!member) await guestGate.pass(ip, ip, input.humanCheck, now);
-    const { humanCheck: _verified, ...filed } = input;
+    const { humanCheck, ...filed } = input;
+    if (!member) await guestGate.pass(ip, ip, humanCheck, now);
     return feedback.submit(
       member ? { memberId: member.id } : { contactEmail: input.contactEmail },
       filed,

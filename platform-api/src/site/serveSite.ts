@@ -12,8 +12,9 @@ import {
 
 import { RENDER_KEY, RENDER_KEY_HEADER } from '../http/clientAddress';
 import { failEnvelope } from '../http/envelope';
-import { createRateLimiter } from '../http/rateLimiter';
 import type { NotFoundFallback } from '../http/errorHandlers';
+import { createRateLimiter } from '../http/rateLimiter';
+import { DEMO_INBOX_PATH } from '../routes/devInboxRoutes';
 import { registryOrigins } from './contentSecurityPolicy';
 import { registerCspReports } from './cspReports';
 import { createPageRenderer, type RenderedPage } from './pageRenderer';
@@ -39,6 +40,8 @@ export const siteConfigOf = (config: FastifyInstance['platform']['config']): Sit
     wsPath: REALTIME_PATH,
     registryUrl: '/registry.json',
     payloadSecret: config.payloadSecret,
+    // The local inbox exists in demo mode only: the site links to it from registration and reset.
+    demoInbox: config.mode === 'demo' ? DEMO_INBOX_PATH : null,
   });
 
 /**

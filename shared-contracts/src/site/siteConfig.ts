@@ -14,8 +14,13 @@ export const siteConfigSchema = lazySchema(() =>
     wsPath: z.string(),
     /** URL of the remote registry document. */
     registryUrl: z.string(),
-    /** Secret for the encrypted calls (SPEC section 7). */
+    /** Key of the encrypted calls (SPEC section 7): public by design, obfuscation only. */
     payloadSecret: z.string(),
+    /**
+     * The reference platform's local inbox (demo mode only): where the SMS codes and mails it
+     * "sent" are listed. Null or absent on a real platform; the site then shows no link.
+     */
+    demoInbox: z.optional(z.nullable(z.string())),
   }),
 );
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

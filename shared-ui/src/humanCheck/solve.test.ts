@@ -25,7 +25,9 @@ describe('the proof of work', () => {
   it('answers null when no number below the maximum fits, and stops when asked', async () => {
     const { challenge } = challengeFor(4_999);
     await expect(solveProofOfWork(challenge, salt, 'SHA-256', 1_000)).resolves.toBeNull();
-    await expect(solveProofOfWork(challenge, salt, 'SHA-256', 5_000, () => true)).resolves.toBeNull();
+    await expect(
+      solveProofOfWork(challenge, salt, 'SHA-256', 5_000, () => true),
+    ).resolves.toBeNull();
   });
 
   it('solves on this thread where no worker can start (jsdom has none)', async () => {

@@ -17,7 +17,8 @@ export const solveProofOfWork = async (
   const hex = (buffer: ArrayBuffer) => {
     const bytes = new Uint8Array(buffer);
     let text = '';
-    for (let i = 0; i < bytes.length; i += 1) text += (bytes[i]! < 16 ? '0' : '') + bytes[i]!.toString(16);
+    for (let i = 0; i < bytes.length; i += 1)
+      text += (bytes[i]! < 16 ? '0' : '') + bytes[i]!.toString(16);
     return text;
   };
   const batch = 500;

@@ -90,8 +90,6 @@ export const useHumanCheck = (
       setStatus('failed');
     });
     return running;
-    // stop is stable in behaviour (refs only).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, purpose, solver]);
 
   useEffect(() => {
