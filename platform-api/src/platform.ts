@@ -7,6 +7,8 @@ import { type CaptchaService, createCaptchaService } from './auth/captchas';
 import { createDevOutbox, type DevOutbox } from './auth/devOutbox';
 import { createHashingQueue, type HashingQueue } from './auth/hashingQueue';
 import { createHumanCheck, type HumanCheck } from './auth/humanCheck';
+import { createKnownDevices, type KnownDevices } from './auth/knownDevices';
+import { createLoginBudgets, type LoginBudgets } from './auth/loginBudgets';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';
 import { createMemberRepository, type MemberRepository } from './auth/members';
 import { createProfileRepository, type ProfileRepository } from './auth/profiles';
@@ -46,6 +48,10 @@ export interface Platform {
   ledger: Ledger;
   balances: BalanceReader;
   loginThrottle: LoginThrottle;
+  /** Failed password checks per address and account, before hashing (issue 30). */
+  loginBudgets: LoginBudgets;
+  /** Devices that logged in to an account before (the device cookie, issue 30). */
+  knownDevices: KnownDevices;
   replayGuard: ReplayGuard;
   siteState: SiteState;
   /** Accounts (issue #4): profiles, invitation codes, captchas, SMS codes, dev outbox. */
@@ -67,7 +73,7 @@ export interface Platform {
   /** Exclusions and two-factor login, checked before a session opens (issue 12). */
   memberGates: LoginGates;
   authSettings: AuthSettings;
-  /** Bounded password hashing (issue #20): a small queue with per-address and per-user limits. */
+  /** Bounded password hashing (issues 20, 30): fair lanes per source, clean sources first. */
   hashing: HashingQueue;
   /** The lottery (issue 13): issues, draws and settlement on the platform clock, and bets. */
   lottery: Lottery;
@@ -96,6 +102,8 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     ledger,
     balances,
     loginThrottle: createLoginThrottle(),
+    loginBudgets: createLoginBudgets(),
+    knownDevices: createKnownDevices(db),
     // A sealed payload is valid 60 s either side of now, so its nonce is kept for twice that.
     replayGuard: createReplayGuard(2 * ENCRYPTED_PAYLOAD_MAX_AGE_MS),
     siteState: { status: config.siteStatus, freePlay: true },

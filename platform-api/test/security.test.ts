@@ -15,8 +15,8 @@ import { SLIDE_STEP_MS, TRIAL_ACCOUNT_TTL_MS } from '../src/auth/sessions';
 import { socketErrorHandler } from '../src/realtime/balanceSocket';
 import { createLogSampler } from '../src/site/cspReports';
 import { adminHeaders, get, postEncrypted, postJson, postSms } from './authHelpers';
-import { solvedHumanCheck } from './humanCheckHelpers';
 import { launchBody, openGamePage, post, trialSession } from './gameHelpers';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { bearer, loginAs, postLogin, startTestApp, tempDir, TEST_SECRET } from './testApp';
 
 type Ctx = Awaited<ReturnType<typeof startTestApp>>;
@@ -88,7 +88,7 @@ describe('3 · bounded password hashing', () => {
   });
   afterAll(() => ctx.close());
 
-  it('refuses a flood of wrong-password logins from one address with 429 and Retry-After', async () => {
+  it('refuses a flood of wrong-password logins from one address before hashing', async () => {
     const flood = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         postLogin(
@@ -98,9 +98,13 @@ describe('3 · bounded password hashing', () => {
         ),
       ),
     );
-    const refused = flood.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThanOrEqual(17);
-    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    // The address's free failures are hashed; the rest must bring a human check (issue 30).
+    expect(flood.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(3);
+    const challenged = flood.filter((answer) => answer.body.value?.reason === 'humanCheckRequired');
+    expect(challenged.length).toBeGreaterThanOrEqual(17);
+    expect(challenged.every((answer) => answer.status === 400)).toBe(true);
+    for (const busy of flood.filter((answer) => answer.status === 429))
+      expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('keeps a real login going while another address floods one username', async () => {
@@ -118,14 +122,14 @@ describe('3 · bounded password hashing', () => {
     );
     const [realAnswer, ...floodAnswers] = await Promise.all([real, ...flood]);
     expect(realAnswer?.status).toBe(200);
-    // One username may hold only two places, whichever addresses ask.
-    expect(floodAnswers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
-      17,
-    );
+    // The account's free failures are hashed, whichever addresses ask; the rest are challenged.
+    expect(
+      floodAnswers.filter((answer) => answer.body.value?.reason === 'humanCheckRequired').length,
+    ).toBeGreaterThanOrEqual(17);
   });
 
   it('runs at most the configured number of hashes at once, the rest in order', async () => {
-    const queue = createHashingQueue({ concurrency: 2, queue: 3, perAddress: 5, perUsername: 5 });
+    const queue = createHashingQueue({ concurrency: 2, queue: 3, perLane: 5 });
     let running = 0;
     let peak = 0;
     const order: number[] = [];
@@ -143,7 +147,7 @@ describe('3 · bounded password hashing', () => {
     expect(peak).toBe(2);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
     expect(order).toEqual([1, 2, 3, 4, 5]);
-    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+    expect(queue.load).toEqual({ running: 0, waiting: 0, lanes: 0 });
   });
 });
 

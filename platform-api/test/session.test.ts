@@ -3,6 +3,7 @@ import { encryptPayload } from 'shared-contracts/crypto';
 
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { OWASP_SCRYPT_COST } from '../src/config';
+import { solvedHumanCheck } from './humanCheckHelpers';
 import { bearer, loginAs, postLogin, startTestApp, TEST_SECRET } from './testApp';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -164,12 +165,17 @@ describe('login', () => {
       { ip },
     );
     expect(right.status).toBe(429);
-    const elsewhere = await postLogin(
-      ctx.app,
-      { type: 'username', username: 'agent01', password: 'Agent1234!' },
-      { ip: '10.1.1.2' },
+    // Elsewhere the account, having failed, asks for the human check instead (issue 30).
+    const login = { type: 'username', username: 'agent01', password: 'Agent1234!' };
+    const elsewhere = await postLogin(ctx.app, login, { ip: '10.1.1.2' });
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { value: { reason: 'humanCheckRequired' } },
+    });
+    const humanCheck = await solvedHumanCheck(ctx.app, 'login', '10.1.1.2');
+    expect((await postLogin(ctx.app, { ...login, humanCheck }, { ip: '10.1.1.2' })).status).toBe(
+      200,
     );
-    expect(elsewhere.status).toBe(200);
   });
 
   it('lifts the lock when it expires', () => {

@@ -54,6 +54,9 @@ type FirebaseSignInPlatform = Pick<
   | 'profiles'
   | 'authSettings'
   | 'hashing'
+  | 'humanCheck'
+  | 'loginBudgets'
+  | 'knownDevices'
   | 'memberGates'
   | 'ledger'
 >;

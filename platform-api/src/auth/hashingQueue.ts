@@ -2,12 +2,10 @@ import { tooManyRequests } from '../http/httpError';
 
 /** Password hashes computed at once: scrypt at OWASP cost takes ~128 MiB and a core each. */
 export const HASHING_CONCURRENCY = 2;
-/** Hashes waiting for a slot; beyond this the platform refuses rather than queue without end. */
-export const HASHING_QUEUE = 8;
-/** Hashes one address may have running or waiting: a fair share, not the whole queue. */
-export const HASHING_PER_ADDRESS = 2;
-/** Hashes one username may have running or waiting (a spread attack on one account). */
-export const HASHING_PER_USERNAME = 2;
+/** Hashes waiting in all lanes together; beyond, the longest lane gives up its newest place. */
+export const HASHING_QUEUE = 32;
+/** Places (running or waiting) one lane may hold: one address, or one account under attack. */
+export const HASHING_PER_LANE = 2;
 /** What a refused caller is told to wait: about the time a slot takes to drain the queue. */
 export const HASHING_RETRY_AFTER_S = 2;
 
@@ -16,69 +14,149 @@ export const HASHING_BUSY_MESSAGE = 'The server is busy, please try again in a m
 export interface HashingLimits {
   concurrency: number;
   queue: number;
-  perAddress: number;
-  perUsername: number;
+  perLane: number;
 }
 
-/** Who asks for a hash: the address and, when there is one, the username. */
+/** Who asks for a hash. */
 export interface HashingRequester {
   ip: string;
   username?: string;
+  /** The lane the hash waits in (its source); the address when not given. */
+  lane?: string;
+  /**
+   * Served before every lane without it: a known device, or a source with no recent failed
+   * logins. Lanes of sources that keep failing wait until no such request waits.
+   */
+  priority?: boolean;
+}
+
+interface Waiter {
+  go: () => void;
+  refuse: (error: Error) => void;
+}
+
+interface Lane {
+  key: string;
+  priority: boolean;
+  held: number;
+  waiting: Waiter[];
 }
 
 /**
- * Bounds concurrent password hashing (login, registration, password changes). At most
- * `concurrency` hashes run, `queue` wait in arrival order, and each address and username may
- * hold only a few of those places; anyone beyond is refused at once with 429 and Retry-After,
- * so 20 wrong-password logins cannot hold a real login for seconds or the memory for hundreds of
- * megabytes. In memory, per process, like every throttle of the reference platform.
+ * Bounds concurrent password hashing (login, registration, password changes) and shares it
+ * fairly. At most `concurrency` hashes run; the others wait in lanes (one per source: an
+ * address, or an account under attack), and a freed slot goes to the next lane in turn
+ * (round robin), priority lanes first. A lane may hold `perLane` places, so one address or a
+ * botnet aimed at one account cannot fill the queue; when `queue` places wait in all, the
+ * longest lane gives up its newest place to a newcomer from a shorter lane, so a fresh source
+ * always gets in. Refusals are 429 with Retry-After. In memory, per process, like every
+ * throttle of the reference platform.
  */
 export const createHashingQueue = (
   limits: HashingLimits = {
     concurrency: HASHING_CONCURRENCY,
     queue: HASHING_QUEUE,
-    perAddress: HASHING_PER_ADDRESS,
-    perUsername: HASHING_PER_USERNAME,
+    perLane: HASHING_PER_LANE,
   },
 ) => {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  const held = new Map<string, number>();
-  const keysOf = (who: HashingRequester) => [
-    `ip:${who.ip}`,
-    ...(who.username ? [`u:${who.username.trim().toLowerCase()}`] : []),
-  ];
-  const limitOf = (key: string) => (key.startsWith('ip:') ? limits.perAddress : limits.perUsername);
-  const change = (keys: string[], by: number) => {
-    for (const key of keys) {
-      const next = (held.get(key) ?? 0) + by;
-      if (next > 0) held.set(key, next);
-      else held.delete(key);
-    }
-  };
+  let waitingCount = 0;
+  const lanes = new Map<string, Lane>();
+  /** Lanes with someone waiting, in serving order, one rotation per class. */
+  const turns = { priority: [] as Lane[], normal: [] as Lane[] };
   const busy = () => tooManyRequests(HASHING_RETRY_AFTER_S, HASHING_BUSY_MESSAGE);
+  const rotationOf = (lane: Lane) => (lane.priority ? turns.priority : turns.normal);
+
+  const laneOf = (who: HashingRequester): Lane => {
+    const key = who.lane ?? `a:${who.ip}`;
+    const priority = who.priority === true;
+    const lane = lanes.get(key) ?? { key, priority, held: 0, waiting: [] };
+    // A lane waits in the class of its latest request (its source just earned or lost trust).
+    if (lane.priority !== priority && lane.waiting.length > 0) {
+      const from = rotationOf(lane);
+      from.splice(from.indexOf(lane), 1);
+      lane.priority = priority;
+      rotationOf(lane).push(lane);
+    } else lane.priority = priority;
+    lanes.set(key, lane);
+    return lane;
+  };
+
+  const release = (lane: Lane) => {
+    lane.held -= 1;
+    if (lane.held === 0) lanes.delete(lane.key);
+  };
+
+  /** The longest lane's newest waiter, when that lane waits more than `than` (normal first). */
+  const evictFrom = (than: number, priorityToo: boolean): boolean => {
+    const candidates = priorityToo ? [...turns.normal, ...turns.priority] : turns.normal;
+    let longest: Lane | undefined;
+    for (const lane of candidates)
+      if (lane.waiting.length > (longest?.waiting.length ?? than)) longest = lane;
+    const victim = longest?.waiting.pop();
+    if (!longest || !victim) return false;
+    waitingCount -= 1;
+    if (longest.waiting.length === 0) {
+      const rotation = rotationOf(longest);
+      rotation.splice(rotation.indexOf(longest), 1);
+    }
+    victim.refuse(busy());
+    return true;
+  };
+
+  /** Hands a freed slot to the next lane in turn; false when nobody waits. */
+  const next = (): boolean => {
+    const rotation = turns.priority.length > 0 ? turns.priority : turns.normal;
+    const lane = rotation.shift();
+    const waiter = lane?.waiting.shift();
+    if (!lane || !waiter) return false;
+    waitingCount -= 1;
+    if (lane.waiting.length > 0) rotation.push(lane);
+    waiter.go();
+    return true;
+  };
 
   return {
     async run<T>(who: HashingRequester, task: () => Promise<T>): Promise<T> {
-      const keys = keysOf(who);
-      if (running + waiting.length >= limits.concurrency + limits.queue) throw busy();
-      if (keys.some((key) => (held.get(key) ?? 0) >= limitOf(key))) throw busy();
-      change(keys, 1);
+      const lane = laneOf(who);
+      if (lane.held >= limits.perLane) {
+        if (lane.held === 0) lanes.delete(lane.key);
+        throw busy();
+      }
+      if (running >= limits.concurrency && waitingCount >= limits.queue) {
+        // A newcomer from a shorter lane takes the place of the longest lane's newest.
+        const evicted =
+          (lane.priority && evictFrom(-1, false)) || evictFrom(lane.waiting.length + 1, true);
+        if (!evicted) {
+          if (lane.held === 0) lanes.delete(lane.key);
+          throw busy();
+        }
+      }
+      lane.held += 1;
+      if (running < limits.concurrency) running += 1;
+      else {
+        try {
+          await new Promise<void>((go, refuse) => {
+            if (lane.waiting.length === 0) rotationOf(lane).push(lane);
+            lane.waiting.push({ go, refuse });
+            waitingCount += 1;
+          });
+        } catch (error) {
+          release(lane);
+          throw error;
+        }
+      }
       try {
-        if (running >= limits.concurrency) await new Promise<void>((go) => waiting.push(go));
-        else running += 1;
         return await task();
       } finally {
-        change(keys, -1);
-        // Hand the slot straight to the next in line, or free it.
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
+        release(lane);
+        // Hand the slot straight to the next lane in turn, or free it.
+        if (!next()) running -= 1;
       }
     },
     /** Places taken, running and waiting (for tests and metrics). */
     get load() {
-      return { running, waiting: waiting.length };
+      return { running, waiting: waitingCount, lanes: lanes.size };
     },
   };
 };

@@ -20,24 +20,51 @@ export interface PasswordCheckInput {
   password?: string;
   captcha?: string;
   captchaId?: string;
+  /** The solved human verification, asked for when the address or the account is over budget. */
+  humanCheck?: string;
   agentLogin?: boolean;
 }
 
+/** Where an attempt comes from: the address and the verified device cookie, if any. */
+export interface LoginSource {
+  ip: string;
+  deviceId?: string | null;
+}
+
+type PasswordCheckPlatform = Pick<
+  Platform,
+  | 'members'
+  | 'loginThrottle'
+  | 'config'
+  | 'captchas'
+  | 'hashing'
+  | 'humanCheck'
+  | 'loginBudgets'
+  | 'knownDevices'
+>;
+
 /**
- * Checks a username and password as the login does: throttled per username and address, the
- * captcha once asked for, constant work whether or not the user exists, and refusals for
- * non-members and (on agent login) non-agents. Answers the member; a success clears the
- * throttle. Shared by the login and the Firebase link, so both refuse and throttle alike.
+ * Checks a username and password as the login does, cheap checks first so that a refused
+ * attempt costs no hash (issue 30): the lock and captcha per username and address; then the
+ * budgets per address and per account, beyond which each attempt must carry a solved human
+ * check (a proof of work) unless it comes from a device known to the account; then the hash,
+ * in the fair queue (sources with failures wait behind clean ones, an account under attack is
+ * one lane). Constant work whether or not the user exists, and refusals for non-members and
+ * (on agent login) non-agents. Answers the member; a success clears the throttle. Shared by
+ * the login and the Firebase link, so both refuse and throttle alike.
  */
-export const createPasswordCheck = (
-  platform: Pick<Platform, 'members' | 'loginThrottle' | 'config' | 'captchas' | 'hashing'>,
-) => {
-  const { members, loginThrottle, config, captchas, hashing } = platform;
+export const createPasswordCheck = (platform: PasswordCheckPlatform) => {
+  const { members, loginThrottle, config, captchas, hashing, humanCheck, loginBudgets } = platform;
   // A hash to verify against when the username does not exist, so timing does not tell.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword('decoy-password', config.scryptCost));
 
-  return async (payload: PasswordCheckInput, ip: string, now = Date.now()): Promise<MemberRow> => {
+  return async (
+    payload: PasswordCheckInput,
+    source: string | LoginSource,
+    now = Date.now(),
+  ): Promise<MemberRow> => {
+    const { ip, deviceId = null } = typeof source === 'string' ? { ip: source } : source;
     const username = payload.username?.trim() ?? '';
     const password = payload.password ?? '';
     if (username === '' || password === '')
@@ -47,7 +74,8 @@ export const createPasswordCheck = (
     if (locked > 0) throw tooManyRequests(locked / 1000);
 
     // Once the captcha is asked for, a missing or wrong answer counts as a failed attempt.
-    if (loginThrottle.captchaRequired(username, ip, now)) {
+    const captcha = loginThrottle.captchaRequired(username, ip, now);
+    if (captcha) {
       if (!captchas.verify(payload.captchaId, payload.captcha, now)) {
         const { lockMs } = loginThrottle.fail(username, ip, now);
         if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
@@ -59,21 +87,47 @@ export const createPasswordCheck = (
     }
 
     const member = members.findByUsername(username);
-    // Hashing waits its turn in the bounded queue; beyond it the attempt is refused with 429.
-    const decoyHash = member?.password_hash ? null : await decoy();
-    const matches = await hashing.run({ ip, username }, async () =>
-      member?.password_hash
-        ? verifyPassword(password, member.password_hash)
-        : (await verifyPassword(password, decoyHash ?? ''), false),
-    );
+    const knownDevice = member ? platform.knownDevices.isKnown(member.id, deviceId, now) : false;
+    const over = knownDevice ? null : loginBudgets.overBudget(ip, username, now);
+    // A picture captcha solved just now is this attempt's human check; else the proof of work.
+    if (over && !captcha) await verifyHumanCheck(humanCheck, payload.humanCheck, ip, now);
+
+    // Charged in the same turn as the budget was read, so a parallel burst is counted at once.
+    const failures = loginBudgets.failures(ip, username, now);
+    const charge = loginBudgets.charge(ip, username, now);
+    const queueing = {
+      ip,
+      username,
+      // A known device, or a source and account without failures, is served first.
+      priority: knownDevice || (failures.address === 0 && failures.account === 0),
+      // Attempts on an account that is failing share one lane, whichever addresses send them.
+      lane: !knownDevice && failures.account > 0 ? `u:${username.toLowerCase()}` : `a:${ip}`,
+    };
+    let matches: boolean;
+    try {
+      const decoyHash = member?.password_hash ? null : await decoy();
+      // Hashing waits its turn in the fair queue; a lane over its share is refused with 429.
+      matches = await hashing.run(queueing, async () =>
+        member?.password_hash
+          ? verifyPassword(password, member.password_hash)
+          : (await verifyPassword(password, decoyHash ?? ''), false),
+      );
+    } catch (error) {
+      charge.refund(); // refused before hashing: no work was done
+      throw error;
+    }
     if (!member || !matches) {
-      const { failures, lockMs } = loginThrottle.fail(username, ip, now);
+      // An address that keeps failing past its budget gets harder challenges.
+      if (over === 'address') humanCheck.noteAbuse(ip, now);
+      const { failures: count, lockMs } = loginThrottle.fail(username, ip, now);
       if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
       // No reason here: a 401 without one is wrong credentials (the answer's shape predates reasons).
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE, {
-        captcha: failures >= CAPTCHA_AFTER_FAILURES,
+        captcha: count >= CAPTCHA_AFTER_FAILURES,
       });
     }
+    // The password was right: not a failure, whatever the refusals below say.
+    charge.refund();
     // Checked only after the password, so these answers do not reveal which accounts exist.
     refuseNonMembers(member, payload.agentLogin);
     loginThrottle.clear(username, ip);
@@ -81,27 +135,44 @@ export const createPasswordCheck = (
   };
 };
 
+/** The human check, its refusal in the login's shape (no captcha asked for). */
+const verifyHumanCheck = async (
+  humanCheck: PasswordCheckPlatform['humanCheck'],
+  answer: string | undefined,
+  ip: string,
+  now: number,
+) => {
+  try {
+    await humanCheck.verify(answer, 'login', ip, now);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const { reason } = (error.value ?? {}) as { reason?: string };
+    throw new HttpError(error.statusCode, error.message, { captcha: false, reason }, error.headers);
+  }
+};
+
+/** A login's answer and, after a password login, the device cookie to (re)set. */
+export interface LoginOutcome {
+  result: LoginResult;
+  /** A Set-Cookie value: the browser becomes (or stays) a known device of the account. */
+  deviceCookie: string | null;
+}
+
 /** Username and password login ({@link createPasswordCheck}), or SMS login. */
 export const createLoginService = (
-  platform: Pick<
-    Platform,
-    | 'members'
-    | 'sessions'
-    | 'loginThrottle'
-    | 'config'
-    | 'captchas'
-    | 'smsCodes'
-    | 'profiles'
-    | 'hashing'
-  >,
+  platform: PasswordCheckPlatform & Pick<Platform, 'sessions' | 'smsCodes' | 'profiles'>,
   /** Exclusions and two-factor login (issue 12), checked before a session opens. */
   gates?: Pick<LoginGates, 'beforeSession'>,
 ) => {
-  const { members, sessions } = platform;
+  const { members, sessions, knownDevices } = platform;
   const smsLogin = createSmsLogin(platform);
   const checkPassword = createPasswordCheck(platform);
 
-  return async (payload: LoginPayload, ip: string, now = Date.now()): Promise<LoginResult> => {
+  return async (
+    payload: LoginPayload,
+    source: LoginSource & { secure: boolean },
+    now = Date.now(),
+  ): Promise<LoginOutcome> => {
     if (payload.type === 'sms') {
       const result = await smsLogin(payload, now);
       const member = gates ? sessions.resolve(result.token, now) : null;
@@ -113,16 +184,19 @@ export const createLoginService = (
           throw refusal;
         }
       }
-      return result;
+      return { result, deviceCookie: null };
     }
-    const member = await checkPassword(payload, ip, now);
+    const member = await checkPassword(payload, source, now);
     gates?.beforeSession(member);
     const firstTimeLogin = member.last_login_at === null;
     members.recordLogin(member.id, now);
     return {
-      token: sessions.create(member.id, now),
-      firstTimeLogin,
-      passwordExpired: now - member.password_changed_at > PASSWORD_MAX_AGE_MS,
+      result: {
+        token: sessions.create(member.id, now),
+        firstTimeLogin,
+        passwordExpired: now - member.password_changed_at > PASSWORD_MAX_AGE_MS,
+      },
+      deviceCookie: knownDevices.remember(member.id, source.deviceId ?? null, now, source.secure),
     };
   };
 };

@@ -10,14 +10,20 @@ import { createLoginService } from '../auth/loginService';
 import { parseInput } from '../http/parseInput';
 import { registerEndpoint } from '../http/registerEndpoint';
 
-/** Login (encrypted body), logout and member info. */
+/** Login (encrypted body; a success sets the known-device cookie), logout and member info. */
 export const registerSessionRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
   const login = createLoginService(platform, platform.memberGates);
 
-  registerEndpoint(app, loginEndpoint, ({ payload, ip }) =>
-    login(parseInput(loginPayloadSchema, payload), ip),
-  );
+  registerEndpoint(app, loginEndpoint, async ({ payload, ip, request, reply }) => {
+    const { result, deviceCookie } = await login(parseInput(loginPayloadSchema, payload), {
+      ip,
+      deviceId: platform.knownDevices.read(request.headers.cookie),
+      secure: request.protocol === 'https',
+    });
+    if (deviceCookie) reply.header('set-cookie', deviceCookie);
+    return result;
+  });
 
   registerEndpoint(app, logoutEndpoint, ({ token }) => {
     if (token) platform.sessions.revoke(token);

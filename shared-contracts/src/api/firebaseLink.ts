@@ -69,6 +69,8 @@ export const firebaseLinkPayloadSchema = lazySchema(() =>
     password: text(128),
     captcha: z.optional(text(16)),
     captchaId: z.optional(text(64)),
+    /** The solved human verification (purpose `login`), asked for as at login. */
+    humanCheck: z.optional(text(2000)),
   }),
 );
 export type FirebaseLinkPayload = z.infer<typeof firebaseLinkPayloadSchema>;

@@ -1,0 +1,88 @@
+/** Password checks that failed from one address before its logins need the human check. */
+export const ADDRESS_FREE_FAILURES = 3;
+/** Password checks that failed on one account (from any address) before it needs the check. */
+export const ACCOUNT_FREE_FAILURES = 3;
+/** How long a failure counts against an address or an account. */
+export const BUDGET_WINDOW_MS = 15 * 60_000;
+/** Entries kept before the old ones are swept (random usernames must not grow memory). */
+const SWEEP_AT = 20_000;
+
+interface Window {
+  count: number;
+  startedAt: number;
+}
+
+/** Counts password checks in fixed windows per key. */
+const createCounter = () => {
+  const windows = new Map<string, Window>();
+  const live = (key: string, now: number) => {
+    const entry = windows.get(key);
+    if (entry && now - entry.startedAt >= BUDGET_WINDOW_MS) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    count: (key: string, now: number) => live(key, now)?.count ?? 0,
+    add(key: string, by: number, now: number) {
+      const entry = live(key, now) ?? { count: 0, startedAt: now };
+      entry.count = Math.max(0, entry.count + by);
+      windows.set(key, entry);
+      if (windows.size > SWEEP_AT) {
+        for (const [old, window] of windows)
+          if (now - window.startedAt >= BUDGET_WINDOW_MS) windows.delete(old);
+      }
+    },
+  };
+};
+
+/** What a login attempt is charged to; `refund` when its password was right. */
+export interface LoginCharge {
+  refund(): void;
+}
+
+/**
+ * Budgets of password checks per address and per account, consulted before any hashing (issue
+ * 30): a source or an account over its budget must bring a solved human check (a cheap proof
+ * of work) with each further attempt instead of being locked out, and sources with failures
+ * wait behind clean ones in the hashing queue. An attempt is charged when its hash is admitted
+ * (so a burst of parallel attempts is counted at once) and refunded when it succeeds. In memory,
+ * per process: forgetting them on restart only relaxes a throttle.
+ */
+export const createLoginBudgets = () => {
+  const addresses = createCounter();
+  const accounts = createCounter();
+  const accountKey = (username: string) => username.trim().toLowerCase();
+  const failures = (ip: string, username: string, now: number) => ({
+    address: addresses.count(ip, now),
+    account: accounts.count(accountKey(username), now),
+  });
+  return {
+    /** Failed checks counted against the address and the account now. */
+    failures,
+    /** Why the next attempt needs the human check: its address, its account, or neither. */
+    overBudget(ip: string, username: string, now: number): 'address' | 'account' | null {
+      const { address, account } = failures(ip, username, now);
+      if (address >= ADDRESS_FREE_FAILURES) return 'address';
+      if (account >= ACCOUNT_FREE_FAILURES) return 'account';
+      return null;
+    },
+    /** Charges an attempt about to be hashed. */
+    charge(ip: string, username: string, now: number): LoginCharge {
+      const key = accountKey(username);
+      addresses.add(ip, 1, now);
+      accounts.add(key, 1, now);
+      let refunded = false;
+      return {
+        refund() {
+          if (refunded) return;
+          refunded = true;
+          addresses.add(ip, -1, now);
+          accounts.add(key, -1, now);
+        },
+      };
+    },
+  };
+};
+export type LoginBudgets = ReturnType<typeof createLoginBudgets>;
