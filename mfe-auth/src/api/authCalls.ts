@@ -1,6 +1,5 @@
 import {
   affiliateEndpoint,
-  type CaptchaAnswer,
   changePasswordEndpoint,
   type ChangePasswordPayload,
   encodeEncryptionHeader,
@@ -94,24 +93,28 @@ export const createAuthCalls = (client: PlatformClient, secret: string) => ({
     client.call(passwordVerificationEndpoint, encryptPayload(secret, payload)),
   changePassword: (payload: ChangePasswordPayload) =>
     client.call(changePasswordEndpoint, encryptPayload(secret, payload)),
-  forgotPasswordByEmail: (username: string, email: string) =>
-    client.call(passwordEmailEndpoint, { username, email }),
+  /** With the solved human verification (purpose `reset`). */
+  forgotPasswordByEmail: (username: string, email: string, humanCheck: string) =>
+    client.call(passwordEmailEndpoint, { username, email, humanCheck }),
   /** The set-new-password step of an emailed reset link. */
   resetPasswordByLink: (payload: PasswordResetPayload) =>
     client.call(passwordResetEndpoint, encryptPayload(secret, payload)),
-  /** Both SMS calls carry a solved captcha: the platform checks it before anything else. */
+  /**
+   * Both SMS calls carry a solved human verification (purpose `sms`): the platform checks it
+   * before anything else.
+   */
   sendLoginCode: (
     mobileNum: string,
     countryDialingCode: string | undefined,
     purpose: 'login' | 'password',
-    answer: CaptchaAnswer,
-  ) => client.call(smsNoLoginEndpoint, { mobileNum, countryDialingCode, purpose, ...answer }),
+    humanCheck: string,
+  ) => client.call(smsNoLoginEndpoint, { mobileNum, countryDialingCode, purpose, humanCheck }),
   sendRegisterCode: (
     mobileNo: string,
     countryDialingCode: string | undefined,
     username: string | undefined,
-    answer: CaptchaAnswer,
-  ) => client.call(smsRegisterEndpoint, { mobileNo, countryDialingCode, username, ...answer }),
+    humanCheck: string,
+  ) => client.call(smsRegisterEndpoint, { mobileNo, countryDialingCode, username, humanCheck }),
   resolveAffiliate: (code: string) =>
     client.call(affiliateEndpoint, { code, domain: window.location.hostname }),
   freePlay: () => client.call(freePlayEndpoint, {}, { headers: freePlayHeaders(secret) }),

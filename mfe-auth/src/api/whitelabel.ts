@@ -10,7 +10,12 @@ export interface AuthFlags {
   smsLogin: boolean;
   freePlay: boolean;
   forcePasswordChangeWhenExpired: boolean;
+  /** Registration by username is offered (USERNAMEREG3). */
+  usernameRegister: boolean;
+  /** Registration by phone with its SMS code (MOBILENUMREG3). */
   mobileRegister: boolean;
+  /** Registration by phone and password, without an SMS code (MOBILENUMPASSREG3). */
+  mobilePasswordRegister: boolean;
   /** Phone verification: SMS codes at registration and password reset by phone. */
   phoneVerification: boolean;
 }
@@ -23,7 +28,9 @@ export const flagsOf = (whitelabel: Whitelabel | undefined): AuthFlags => {
     smsLogin: isFlagOn(tree, 'MOBILEVERCODELOGIN3'),
     freePlay: (whitelabel?.freePlay ?? false) && isFlagOn(tree, 'FREEPLAY3'),
     forcePasswordChangeWhenExpired: isFlagOn(tree, 'PWDEXPFORCECHANGE3'),
+    usernameRegister: isFlagOn(tree, 'USERNAMEREG3'),
     mobileRegister: isFlagOn(tree, 'MOBILENUMREG3'),
+    mobilePasswordRegister: isFlagOn(tree, 'MOBILENUMPASSREG3'),
     phoneVerification: isFlagOn(tree, 'REGMOBVERF3'),
   };
 };

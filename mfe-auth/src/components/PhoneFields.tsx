@@ -2,25 +2,26 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from 'shared-contracts';
 import { TextField } from 'shared-ui';
+import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 
 import type { Message } from '../lib/errors';
 import { AUTH_NAMESPACE } from '../remote';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import styles from './Form.module.css';
 import { requiredPlaceholder } from './requiredPlaceholder';
-import { type SendCode, useCaptchaFirst } from './SmsCaptchaDialog';
 import { SmsCodeButton } from './SmsCodeButton';
+import { type SendCode, useVerifiedSend } from './useVerifiedSend';
 
 /** The SMS code field and how its get-code button sends one. */
 export interface SmsCodeProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  /** Checks the number before the captcha is asked for; false when refused (the caller says why). */
+  /** Checks the number before anything is sent; false when refused (the caller says why). */
   checkNumber: () => boolean;
-  /** Sends the code with the captcha solved in the dialog the button opens first. */
+  /** Sends the code with the solved human verification. */
   send: SendCode;
-  /** A send refused for another reason than the captcha: the SMS send failure dialog. */
+  /** A refused send: the SMS send failure dialog. */
   onRefused: (message: Message) => void;
 }
 
@@ -69,13 +70,15 @@ export const PhoneFields = ({
 };
 
 /**
- * The SMS code and its get-code button, which asks for the captcha before any code is sent
- * (issue #20), then counts down and moves focus to the code.
+ * The SMS code and its get-code button. Every code needs a solved human verification (issues 20,
+ * 29): it is worked out in the background while the number is typed, shown under the field, and
+ * sent with the request; then the button counts down and focus moves to the code.
  */
 const SmsCodeField = ({ value, onChange, error, checkNumber, send, onRefused }: SmsCodeProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const codeInput = useRef<HTMLInputElement>(null);
-  const { request, dialog } = useCaptchaFirst(checkNumber, send, onRefused);
+  const check = useHumanCheck('sms');
+  const request = useVerifiedSend(check, checkNumber, send, onRefused);
   return (
     <>
       <TextField
@@ -92,7 +95,7 @@ const SmsCodeField = ({ value, onChange, error, checkNumber, send, onRefused }: 
         error={error}
         trailing={<SmsCodeButton onRequest={request} onSent={() => codeInput.current?.focus()} />}
       />
-      {dialog}
+      <HumanCheckField check={check} />
     </>
   );
 };

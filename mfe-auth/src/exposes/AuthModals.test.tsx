@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GUEST_SESSION } from 'shared-contracts';
-import { createFakeHost, fail, ok, testMember } from 'shared-ui/testing';
+import { createFakeHost, fail, ok, TEST_HUMAN_CHECK, testMember } from 'shared-ui/testing';
 
 import { AuthModalHost } from '../features/session/AuthModalHost';
 import { useAuthCommands } from '../features/session/useAuthCommands';
 import en from '../i18n/en.json';
-import { captchaSeries, opened, whitelabel } from '../test/fixtures';
+import { opened, whitelabel } from '../test/fixtures';
 import { renderAuth } from '../test/renderAuth';
 
 /** Field labels carry a hidden * when required. */
@@ -95,7 +95,7 @@ describe('AuthModals', () => {
     expect(calls('/wps/session/login')).toHaveLength(0);
   });
 
-  it('shows the captcha once a failed login asks for it, and sends its answer next time', async () => {
+  it('solves the human verification once a login is refused for want of it, and sends the login again with it', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();
     let attempt = 0;
@@ -104,78 +104,56 @@ describe('AuthModals', () => {
       api: {
         '/wps/session/login': () =>
           (attempt += 1) === 1
-            ? fail(401, 'Wrong username or password', { captcha: true })
+            ? fail(400, 'Please complete the verification first', {
+                captcha: false,
+                reason: 'humanCheckRequired',
+              })
             : ok({ token: 't', firstTimeLogin: false, passwordExpired: false }),
       },
     });
     const dialog = await openLogin(host);
     await user.type(within(dialog).getByLabelText(label(en.fields.username)), 'player01');
-    await user.type(within(dialog).getByLabelText(label(en.fields.password)), 'bad');
+    await user.type(within(dialog).getByLabelText(label(en.fields.password)), 'Secret12!');
     await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.errors.wrong_credentials);
-    expect(await within(dialog).findByRole('img', { name: en.captcha.image })).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(label(en.fields.captcha)), '1234');
-    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    // No picture, nothing to type: the verification runs and the login goes again by itself.
     await waitFor(() => expect(calls('/wps/session/login')).toHaveLength(2));
+    expect(opened(calls('/wps/session/login')[0]).humanCheck).toBeUndefined();
     expect(opened(calls('/wps/session/login')[1])).toMatchObject({
-      captcha: '1234',
-      captchaId: 'c1',
+      username: 'player01',
+      humanCheck: TEST_HUMAN_CHECK,
     });
+    expect(calls('/wps/verification/challenge')[0]).toEqual({ purpose: 'login' });
+    await waitFor(() => expect(host.bus.session.get().status).toBe('member'));
   });
 
-  it('asks for the captcha before an SMS login code goes out, and sends its answer with it', async () => {
+  it('sends an SMS login code with a solved verification, and no dialog on the way', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();
-    let sends = 0;
     const { calls } = renderModals({
       host,
-      api: {
-        '/wps/captcha': captchaSeries(),
-        '/wps/verification/sms/noLogin': () =>
-          (sends += 1) === 1
-            ? fail(400, 'Please complete verification first', {
-                captcha: true,
-                reason: 'captchaRequired',
-              })
-            : ok({ expiredMinutes: 5 }),
-      },
+      api: { '/wps/verification/sms/noLogin': () => ok({ expiredMinutes: 5 }) },
     });
     const dialog = await openLogin(host);
     await user.click(await within(dialog).findByRole('tab', { name: en.login.bySms }));
     await user.type(within(dialog).getByLabelText(label(en.fields.mobileNum)), '0812345678');
     await user.click(within(dialog).getByRole('button', { name: en.sms.getCode }));
-    const check = await screen.findByRole('dialog', { name: en.sms.captchaTitle });
-    expect(await within(check).findByRole('img', { name: en.captcha.image })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png;base64,/),
-    );
-    expect(calls('/wps/verification/sms/noLogin')).toHaveLength(0);
-    const captcha = within(check).getByLabelText(label(en.fields.captcha));
-    await user.type(captcha, '1111');
-    await user.click(within(check).getByRole('button', { name: en.sms.send }));
-    await waitFor(() =>
-      expect(captcha).toHaveAccessibleDescription(en.errors.complete_verification),
-    );
-    await waitFor(() => expect(calls('/wps/captcha')).toHaveLength(2));
-    await user.type(captcha, '2222');
-    await user.click(within(check).getByRole('button', { name: en.sms.send }));
     expect(
       await within(dialog).findByRole('button', { name: 'Code sent, request again in 60 seconds' }),
     ).toBeDisabled();
     expect(within(dialog).getByLabelText(label(en.fields.verificationCode))).toHaveFocus();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(calls('/wps/verification/sms/noLogin')).toEqual([
-      expect.objectContaining({ purpose: 'login', captchaId: 'c1', captcha: '1111' }),
-      expect.objectContaining({
+      {
         mobileNum: '0812345678',
         countryDialingCode: '+66',
         purpose: 'login',
-        captchaId: 'c2',
-        captcha: '2222',
-      }),
+        humanCheck: TEST_HUMAN_CHECK,
+      },
     ]);
+    expect(calls('/wps/verification/challenge')[0]).toEqual({ purpose: 'sms' });
   });
 
-  it('asks for the captcha before a password-reset code goes out too', async () => {
+  it('sends password-reset codes and mails with a solved verification too', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();
     const { calls } = renderModals({
@@ -183,27 +161,31 @@ describe('AuthModals', () => {
       api: {
         '/wps/system/whitelabel': () => ok(whitelabel({ REGMOBVERF3: true })),
         '/wps/verification/sms/noLogin': () => ok({ expiredMinutes: 5 }),
+        '/wps/member/password/email': () => ok(null),
       },
     });
     const dialog = await openLogin(host);
     await user.click(within(dialog).getByRole('button', { name: en.login.forgot }));
     const forgot = await screen.findByRole('dialog', { name: en.forgot.title });
-    await user.click(within(forgot).getByRole('tab', { name: en.forgot.byPhone }));
-    await user.type(within(forgot).getByLabelText(label(en.fields.mobileNum)), '0812345678');
-    await user.click(within(forgot).getByRole('button', { name: en.sms.getCode }));
-    const check = await screen.findByRole('dialog', { name: en.sms.captchaTitle });
-    await within(check).findByRole('img', { name: en.captcha.image });
-    await user.type(within(check).getByLabelText(label(en.fields.captcha)), '1234');
-    await user.click(within(check).getByRole('button', { name: en.sms.send }));
+    await user.type(within(forgot).getByLabelText(label(en.fields.username)), 'player01');
+    await user.type(within(forgot).getByLabelText(label(en.fields.email)), 'p1@example.com');
+    await user.click(within(forgot).getByRole('button', { name: en.forgot.submit }));
+    await waitFor(() => expect(calls('/wps/member/password/email')).toHaveLength(1));
+    expect(
+      Object.fromEntries(new URLSearchParams(String(calls('/wps/member/password/email')[0]))),
+    ).toEqual({ username: 'player01', email: 'p1@example.com', humanCheck: TEST_HUMAN_CHECK });
+    await user.click(await screen.findByRole('button', { name: en.dialog.ok }));
+    const login = await openLogin(host);
+    await user.click(within(login).getByRole('button', { name: en.login.forgot }));
+    const again = await screen.findByRole('dialog', { name: en.forgot.title });
+    await user.click(within(again).getByRole('tab', { name: en.forgot.byPhone }));
+    await user.type(within(again).getByLabelText(label(en.fields.mobileNum)), '0812345678');
+    await user.click(within(again).getByRole('button', { name: en.sms.getCode }));
     await waitFor(() => expect(calls('/wps/verification/sms/noLogin')).toHaveLength(1));
     expect(calls('/wps/verification/sms/noLogin')[0]).toMatchObject({
       purpose: 'password',
-      captchaId: 'c1',
-      captcha: '1234',
+      humanCheck: TEST_HUMAN_CHECK,
     });
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: en.sms.captchaTitle })).toBeNull(),
-    );
   });
 
   it('sends a 123456 login to the change-password modal instead of the site', async () => {

@@ -13,6 +13,10 @@ describe('messageOf', () => {
     ['mobileNotRegistered', 'errors.mobile_not_registered'],
     ['functionNotEnabled', 'firebase.operation_not_allowed'],
     ['nonAgent', 'errors.non_agent'],
+    ['humanCheckRequired', 'errors.human_check_required'],
+    ['humanCheckFailed', 'errors.human_check_failed'],
+    ['registrationClosed', 'errors.registration_closed'],
+    ['registrationTypeDisabled', 'errors.registration_type_disabled'],
   ])('says the %s refusal in the words of %s', (reason, key) => {
     expect(messageOf(refusal(403, 'server words', { reason }))).toEqual({ key });
   });
@@ -61,14 +65,14 @@ describe('refusalMessageOf', () => {
 });
 
 describe('sendFailureOf', () => {
-  it('keeps a refused captcha answer in the captcha dialog, with its words', () => {
-    expect(sendFailureOf(refusal(400, 'x', { captcha: true, reason: 'captchaWrong' }))).toEqual({
-      kind: 'captcha',
-      message: { key: 'errors.captcha_error' },
+  it('tells a refused human verification apart (worth one more try with a new one)', () => {
+    expect(sendFailureOf(refusal(400, 'x', { reason: 'humanCheckFailed' }))).toEqual({
+      kind: 'humanCheck',
+      message: { key: 'errors.human_check_failed' },
     });
-    expect(sendFailureOf(refusal(400, 'x', { captcha: true, reason: 'captchaRequired' }))).toEqual({
-      kind: 'captcha',
-      message: { key: 'errors.complete_verification' },
+    expect(sendFailureOf(refusal(400, 'x', { reason: 'humanCheckRequired' }))).toEqual({
+      kind: 'humanCheck',
+      message: { key: 'errors.human_check_required' },
     });
   });
 

@@ -17,6 +17,10 @@ const REASON_KEYS: Record<string, string> = {
   // The same words as a wrong captcha at registration (key captcha_error).
   captchaWrong: 'errors.captcha_error',
   smsCodeWrong: 'errors.sms_code_invalid',
+  humanCheckRequired: 'errors.human_check_required',
+  humanCheckFailed: 'errors.human_check_failed',
+  registrationClosed: 'errors.registration_closed',
+  registrationTypeDisabled: 'errors.registration_type_disabled',
   functionNotEnabled: 'firebase.operation_not_allowed',
   accountNotFound: 'errors.account_not_found',
   mobileNotRegistered: 'errors.mobile_not_registered',
@@ -79,28 +83,23 @@ export const messageOf = (error: unknown, { login = false } = {}): Message => {
 export const refusalMessageOf = (error: unknown): Message =>
   fieldRefusalOf(error)?.message ?? messageOf(error);
 
-/**
- * A refused captcha answer (`captchaRequired` or `captchaWrong`, e.g. before an SMS goes out):
- * its words, to show under the captcha field, or null for any other refusal.
- */
-export const captchaRefusalOf = (error: unknown): Message | null => {
+/** Whether a refusal is about the human verification (none sent, or one that did not pass). */
+export const isHumanCheckRefusal = (error: unknown): boolean => {
   const { reason } = valueOf(error);
-  return reason === 'captchaRequired' || reason === 'captchaWrong' ? messageOf(error) : null;
+  return reason === 'humanCheckRequired' || reason === 'humanCheckFailed';
 };
 
-/** How an SMS code request ended, as the captcha dialog and the get-code button need it. */
+/** How an SMS code request ended, as the get-code button needs it. */
 export type SendCodeOutcome =
   /** Sent: the countdown of the get-code button, in seconds. */
   | { kind: 'sent'; seconds: number }
-  /** The captcha answer was refused: shown under the captcha field, with a fresh image. */
-  | { kind: 'captcha'; message: Message }
+  /** The human verification was refused (expired, spent): worth one more try with a new one. */
+  | { kind: 'humanCheck'; message: Message }
   /** Refused for another reason (number, throttle): the SMS send failure dialog. */
   | { kind: 'refused'; message: Message };
 
 /** The outcome of a failed SMS code request. */
-export const sendFailureOf = (error: unknown): SendCodeOutcome => {
-  const captcha = captchaRefusalOf(error);
-  return captcha
-    ? { kind: 'captcha', message: captcha }
+export const sendFailureOf = (error: unknown): SendCodeOutcome =>
+  isHumanCheckRefusal(error)
+    ? { kind: 'humanCheck', message: messageOf(error) }
     : { kind: 'refused', message: refusalMessageOf(error) };
-};

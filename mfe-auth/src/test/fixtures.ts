@@ -2,6 +2,8 @@ import type { RegisterSetting, Whitelabel } from 'shared-contracts';
 import { decryptPayload } from 'shared-contracts/crypto';
 import {
   type FakeRoute,
+  HUMAN_CHECK_CHALLENGE_PATH,
+  humanCheckRoute,
   ok,
   TEST_PAYLOAD_SECRET,
   testMember,
@@ -44,6 +46,7 @@ export const whitelabel = (flags: Record<string, boolean> = {}, freePlay = true)
   testWhitelabel({
     whitelabel: Object.entries({
       DIRECTREG3: true,
+      USERNAMEREG3: true,
       MOBILEVERCODELOGIN3: true,
       FREEPLAY3: true,
       PWDEXPFORCECHANGE3: true,
@@ -91,5 +94,6 @@ export const baseRoutes = (): Record<string, FakeRoute> => ({
     ok({ list: [{ countryCode: 'TH', countryDialingCode: '+66' }] }),
   '/wps/promotions': () => ok({ list: [] }),
   '/wps/captcha': () => ok({ captchaId: 'c1', image: CAPTCHA_PNG }),
+  [HUMAN_CHECK_CHALLENGE_PATH]: humanCheckRoute,
   '/wps/member/info': () => ok(testMember()),
 });

@@ -2,5 +2,6 @@
 export * from './describeTranslations';
 export * from './fakeHost';
 export * from './fakePlatform';
+export * from './humanCheckRoute';
 export * from './renderRemote';
 export * from './testWhitelabel';

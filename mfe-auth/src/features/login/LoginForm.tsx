@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tabs, TextField } from 'shared-ui';
+import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 
-import { useCaptcha } from '../../api/captcha';
 import { useCountryCodes } from '../../api/countryCodes';
 import { useAuthFlags } from '../../api/whitelabel';
-import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
@@ -26,7 +25,7 @@ import { type TwoFactorChallenge, useLoginSubmit } from './useLoginSubmit';
 import { useSendNoLoginCode } from './useSendLoginCode';
 
 type LoginType = 'username' | 'sms';
-type Field = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
+type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode';
 type Errors = Partial<Record<Field, string>>;
 
 export interface LoginFormProps {
@@ -55,8 +54,11 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const [username, setUsername] = useState(remembered ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState('');
+  // Asked for by the platform (failures, an attack on the account or address): then solved in
+  // the background and the login sent again with it (issues 29, 30).
+  const [checkAsked, setCheckAsked] = useState(false);
+  const [retryWhenVerified, setRetryWhenVerified] = useState(false);
+  const check = useHumanCheck('login', { auto: checkAsked });
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -66,8 +68,6 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const [dialog, setDialog] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const captchaQuery = useCaptcha(captchaShown && type === 'username');
-  const refreshCaptcha = useRefreshCaptcha();
   const dialing = dialingCode || countries[0]?.countryDialingCode || '';
 
   const validate = (): Errors => {
@@ -76,13 +76,57 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     if (type === 'username') {
       if (username.trim() === '') found.username = empty;
       if (password === '') found.password = empty;
-      if (captchaShown && captcha.trim() === '') found.captcha = empty;
     } else {
       found.mobileNum = fieldText(checkMobile(mobile));
       found.verificationCode = fieldText(checkSmsCode(code));
     }
     return presentErrors(found);
   };
+
+  const login = async () => {
+    setBusy(true);
+    let humanCheck: string | undefined;
+    if (checkAsked) {
+      try {
+        humanCheck = await check.take();
+      } catch {
+        setBusy(false);
+        return setMessage({ key: 'errors.human_check_failed' });
+      }
+    }
+    const outcome = await submitLogin(
+      type === 'username'
+        ? { type, username: username.trim(), password, agentLogin, humanCheck }
+        : {
+            type,
+            mobileNum: mobile.trim(),
+            countryDialingCode: dialing || undefined,
+            verificationCode: code.trim(),
+            agentLogin,
+            humanCheck,
+          },
+      remember,
+    );
+    setBusy(false);
+    if (outcome.ok === 'twoFactor') return setChallenge(outcome.challenge);
+    if (outcome.ok) return;
+    if (outcome.humanCheck && !humanCheck) {
+      // Asked for the first time: say so, and send again by itself once it is solved.
+      setCheckAsked(true);
+      setRetryWhenVerified(true);
+    }
+    if (outcome.field) setErrors({ [outcome.field]: text(outcome.message) });
+    else setMessage(outcome.message);
+  };
+
+  useEffect(() => {
+    if (!retryWhenVerified || check.status !== 'ready') return;
+    setRetryWhenVerified(false);
+    setMessage(null);
+    void login();
+    // Only the verification becoming ready starts the retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [retryWhenVerified, check.status]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,38 +135,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     setMessage(null);
     setNews(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const outcome = await submitLogin(
-      type === 'username'
-        ? {
-            type,
-            username: username.trim(),
-            password,
-            agentLogin,
-            ...(captchaShown
-              ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId }
-              : {}),
-          }
-        : {
-            type,
-            mobileNum: mobile.trim(),
-            countryDialingCode: dialing || undefined,
-            verificationCode: code.trim(),
-            agentLogin,
-          },
-      remember,
-    );
-    setBusy(false);
-    if (outcome.ok === 'twoFactor') return setChallenge(outcome.challenge);
-    if (outcome.ok) return;
-    if (outcome.captcha) {
-      // Every answer spends the captcha: the next try needs a fresh image.
-      if (captchaShown) refreshCaptcha();
-      setCaptchaShown(true);
-      setCaptcha('');
-    }
-    if (outcome.field) setErrors({ [outcome.field]: text(outcome.message) });
-    else setMessage(outcome.message);
+    await login();
   };
 
   if (challenge)
@@ -182,14 +195,6 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
             onChange={(e) => changed('password', setPassword)(e.target.value)}
             error={errors.password}
           />
-          {captchaShown ? (
-            <CaptchaField
-              value={captcha}
-              onChange={changed('captcha', setCaptcha)}
-              image={captchaQuery.data?.image}
-              error={errors.captcha}
-            />
-          ) : null}
         </>
       ) : (
         <PhoneFields
@@ -208,7 +213,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
               if (invalid) setErrors((current) => ({ ...current, mobileNum: fieldText(invalid) }));
               return !invalid;
             },
-            send: (answer) => sendCode(mobile, dialing || undefined, answer),
+            send: (humanCheck) => sendCode(mobile, dialing || undefined, humanCheck),
             onRefused: setDialog,
           }}
         />
@@ -226,6 +231,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
           {t('login.forgot')}
         </button>
       </div>
+      {checkAsked ? <HumanCheckField check={check} /> : null}
       <FormAlert message={news} tone="status" />
       <FormAlert message={message} />
       <div className={styles.actions}>

@@ -9,7 +9,7 @@ import { useRemote } from 'shared-ui/kit';
 
 import { useAuthCalls } from '../../api/useAuthCalls';
 import { useAuthFlags } from '../../api/whitelabel';
-import { fieldRefusalOf, type Message, messageOf, wantsCaptcha } from '../../lib/errors';
+import { fieldRefusalOf, isHumanCheckRefusal, type Message, messageOf } from '../../lib/errors';
 import { forgetUsername, rememberUsername } from '../../lib/rememberMe';
 import { authUi } from '../../state/authUi';
 import { useCompleteLogin } from '../session/useCompleteLogin';
@@ -36,7 +36,8 @@ export interface TwoFactorChallenge {
 
 export type LoginOutcome =
   | { ok: true }
-  | { ok: false; message: Message; captcha: boolean; field?: string }
+  /** `humanCheck`: the platform asks for the human verification (it sees failures or an attack). */
+  | { ok: false; message: Message; humanCheck: boolean; field?: string }
   | { ok: 'twoFactor'; challenge: TwoFactorChallenge };
 
 /** The ticket of a login refused with `twoFactorRequired`, if that is the refusal. */
@@ -90,16 +91,20 @@ export const useLoginSubmit = () => {
         ? {
             ok: false,
             message: refusal.message,
-            captcha: wantsCaptcha(error),
+            humanCheck: isHumanCheckRefusal(error),
             field: refusal.field,
           }
-        : { ok: false, message: messageOf(error, { login: true }), captcha: wantsCaptcha(error) };
+        : {
+            ok: false,
+            message: messageOf(error, { login: true }),
+            humanCheck: isHumanCheckRefusal(error),
+          };
     }
     try {
       await finish(payload, remember, result);
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: messageOf(error), captcha: false };
+      return { ok: false, message: messageOf(error), humanCheck: false };
     }
   };
 };

@@ -1,5 +1,3 @@
-import type { CaptchaAnswer } from 'shared-contracts';
-
 import { useAuthSetting } from '../../api/authSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
 import { type SendCodeOutcome, sendFailureOf } from '../../lib/errors';
@@ -8,8 +6,8 @@ import { type SendCodeOutcome, sendFailureOf } from '../../lib/errors';
 export const LOGIN_SMS_SECONDS = 60;
 
 /**
- * Sends a no-login code (login or password reset) with the solved captcha; answers the
- * countdown, or why it was refused (the captcha, or anything else).
+ * Sends a no-login code (login or password reset) with the solved human verification; answers
+ * the countdown, or why it was refused (the verification, or anything else).
  */
 export const useSendNoLoginCode = (purpose: 'login' | 'password') => {
   const calls = useAuthCalls();
@@ -17,14 +15,14 @@ export const useSendNoLoginCode = (purpose: 'login' | 'password') => {
   return async (
     mobile: string,
     dialingCode: string | undefined,
-    answer: CaptchaAnswer,
+    humanCheck: string,
   ): Promise<SendCodeOutcome> => {
     try {
       const sent = await calls.sendLoginCode(
         mobile.trim(),
         dialingCode || undefined,
         purpose,
-        answer,
+        humanCheck,
       );
       const seconds = purpose === 'login' ? LOGIN_SMS_SECONDS * factor : sent.expiredMinutes * 60;
       return { kind: 'sent', seconds };

@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Tabs, TextField } from 'shared-ui';
+import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 
 import { useCountryCodes } from '../../api/countryCodes';
 import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
 import { useAuthFlags } from '../../api/whitelabel';
+import { DemoInboxLink } from '../../components/DemoInboxLink';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
@@ -42,6 +44,8 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
   const sendCode = useSendNoLoginCode('password');
   const completeLogin = useCompleteLogin();
   const [way, setWay] = useState<Way>('email');
+  // The mail is sent only with a solved verification (the phone way has its own, per code).
+  const check = useHumanCheck('reset', { auto: way === 'email' });
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [dialingCode, setDialingCode] = useState('');
@@ -85,7 +89,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
     setBusy(true);
     try {
       if (way === 'email') {
-        await calls.forgotPasswordByEmail(username.trim(), email.trim());
+        await calls.forgotPasswordByEmail(username.trim(), email.trim(), await check.take());
         setSent(true);
       } else {
         const result = await calls.resetPasswordByPhone({
@@ -161,6 +165,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
               onChange={(e) => changed('email', setEmail)(e.target.value)}
               error={errors.email}
             />
+            <HumanCheckField check={check} />
           </>
         ) : (
           <>
@@ -180,7 +185,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
                   if (invalid) setErrors((c) => ({ ...c, mobileNum: fieldText(invalid) }));
                   return !invalid;
                 },
-                send: (answer) => sendCode(mobile, dialing || undefined, answer),
+                send: (humanCheck) => sendCode(mobile, dialing || undefined, humanCheck),
                 onRefused: setDialog,
               }}
             />
@@ -197,6 +202,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
             />
           </>
         )}
+        <DemoInboxLink />
         <FormAlert message={message} />
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('forgot.submit')}

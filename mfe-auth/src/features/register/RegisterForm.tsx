@@ -1,13 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type {
-  CaptchaAnswer,
-  FieldError,
-  RegisterSetting,
-  RegistrationField,
-} from 'shared-contracts';
+import type { FieldError, RegisterSetting, RegistrationField } from 'shared-contracts';
 import { Button, Tabs } from 'shared-ui';
+import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 
 import { useCaptcha } from '../../api/captcha';
 import { useCountryCodes } from '../../api/countryCodes';
@@ -15,6 +11,7 @@ import { useAuthCalls } from '../../api/useAuthCalls';
 import { useAuthFlags } from '../../api/whitelabel';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DemoInboxLink } from '../../components/DemoInboxLink';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
@@ -27,6 +24,7 @@ import { type Message, type SendCodeOutcome, sendFailureOf } from '../../lib/err
 import { AUTH_NAMESPACE } from '../../remote';
 import { RegisterField } from './RegisterField';
 import {
+  offeredModes,
   type RegistrationMode,
   type RegistrationValues,
   shownFields,
@@ -41,8 +39,24 @@ export interface RegisterFormProps {
   onLogin?: () => void;
 }
 
-/** The registration form by brand configuration: username or mobile registration (SPEC section 2). */
-export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) => {
+/**
+ * The registration form by brand configuration: the registration types the brand offers
+ * (username, phone), each with the fields its rules ask for, and the human verification every
+ * registration carries (issue 29). A brand that offers none says registration is closed.
+ */
+export const RegisterForm = (props: RegisterFormProps) => {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const modes = offeredModes(useAuthFlags(), props.setting);
+  if (modes.length === 0) return <p className={styles.muted}>{t('register.closed')}</p>;
+  return <OpenRegisterForm {...props} modes={modes} />;
+};
+
+const OpenRegisterForm = ({
+  setting,
+  variant,
+  onLogin,
+  modes,
+}: RegisterFormProps & { modes: RegistrationMode[] }) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const flags = useAuthFlags();
   const calls = useAuthCalls();
@@ -51,8 +65,9 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
   const checkMobile = useMobileCheck();
   const countries = useCountryCodes().data ?? setting.countries;
   const { submit, checkInvitation } = useRegisterSubmit();
-  const mobileTabs = setting.mobileRegistration && flags.mobileRegister;
-  const [mode, setMode] = useState<RegistrationMode>('register');
+  const [chosen, setMode] = useState<RegistrationMode>(modes[0] ?? 'register');
+  const mode = modes.includes(chosen) ? chosen : (modes[0] ?? 'register');
+  const check = useHumanCheck('register');
   const [values, setValues] = useState<RegistrationValues>({});
   const [dialingCode, setDialingCode] = useState('');
   const [agree, setAgree] = useState(true);
@@ -61,7 +76,7 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
   const [dialog, setDialog] = useState<Message | null>(null);
   const [confirmAccount, setConfirmAccount] = useState(false);
   const [busy, setBusy] = useState(false);
-  const fields = shownFields(setting, mode, flags.phoneVerification);
+  const fields = shownFields(setting, mode, flags.phoneVerification, flags.mobileRegister);
   const captcha = useCaptcha(setting.captchaEnabled);
   const refreshCaptcha = useRefreshCaptcha();
   const dialing = dialingCode || countries[0]?.countryDialingCode || '';
@@ -73,9 +88,20 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
 
   const send = async () => {
     setBusy(true);
+    let humanCheck: string;
+    try {
+      // Waits for the worker when it is still at it; the next one is prepared at once.
+      humanCheck = await check.take();
+    } catch {
+      setBusy(false);
+      setConfirmAccount(false);
+      setMessage({ key: 'errors.human_check_failed' });
+      return;
+    }
     const outcome = await submit(mode, values, {
       countryDialingCode: dialing,
       captchaId: captcha.data?.captchaId,
+      humanCheck,
     });
     setBusy(false);
     setConfirmAccount(false);
@@ -119,13 +145,13 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
     return !invalid;
   };
 
-  const sendCode = async (answer: CaptchaAnswer): Promise<SendCodeOutcome> => {
+  const sendCode = async (humanCheck: string): Promise<SendCodeOutcome> => {
     try {
       const sent = await calls.sendRegisterCode(
         (values.mobileNum ?? '').trim(),
         dialing || undefined,
         values.username?.trim() || undefined,
-        answer,
+        humanCheck,
       );
       return { kind: 'sent', seconds: sent.expiredMinutes * 60 };
     } catch (error) {
@@ -142,13 +168,13 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
       noValidate
       aria-label={t('register.formLabel')}
     >
-      {mobileTabs ? (
+      {modes.length > 1 ? (
         <Tabs
           label={t('register.type')}
-          items={[
-            { id: 'register', label: t('register.byUsername') },
-            { id: 'registerMobile', label: t('register.byMobile') },
-          ]}
+          items={modes.map((id) => ({
+            id,
+            label: t(id === 'register' ? 'register.byUsername' : 'register.byMobile'),
+          }))}
           value={mode}
           onChange={(next: RegistrationMode) => {
             setMode(next);
@@ -204,6 +230,8 @@ export const RegisterForm = ({ setting, variant, onLogin }: RegisterFormProps) =
           error={errors.captcha}
         />
       ) : null}
+      <HumanCheckField check={check} />
+      {codeField ? <DemoInboxLink /> : null}
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeHost, fail, ok } from 'shared-ui/testing';
+import { HUMAN_CHECK_TEXTS } from 'shared-ui/human-check';
+import { createFakeHost, fail, ok, TEST_HUMAN_CHECK } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
-import { captchaSeries, opened, registerSetting, whitelabel } from '../../test/fixtures';
+import { opened, registerSetting, whitelabel } from '../../test/fixtures';
 import { renderAuth } from '../../test/renderAuth';
 import { AuthModalHost } from '../session/AuthModalHost';
 import { RegisterScreen } from './RegisterScreen';
@@ -14,15 +15,6 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(await screen.findByLabelText(label(en.fields.username)), 'player01');
   await user.type(screen.getByLabelText(label(en.fields.password)), 'Secret12!');
   await user.type(screen.getByLabelText(label(en.fields.confirmPassword)), 'Secret12!');
-};
-
-/** Answers the captcha the get-code button asks for before any SMS goes out. */
-const answerSmsCaptcha = async (user: ReturnType<typeof userEvent.setup>, answer = '1234') => {
-  const dialog = await screen.findByRole('dialog', { name: en.sms.captchaTitle });
-  await within(dialog).findByRole('img', { name: en.captcha.image });
-  await user.type(within(dialog).getByLabelText(label(en.fields.captcha)), answer);
-  await user.click(within(dialog).getByRole('button', { name: en.sms.send }));
-  return dialog;
 };
 
 describe('RegisterScreen', () => {
@@ -125,7 +117,6 @@ describe('RegisterScreen', () => {
     await user.click(await screen.findByRole('tab', { name: en.register.byMobile }));
     await user.type(screen.getByLabelText(label(en.fields.mobileNum)), '0812345678');
     await user.click(screen.getByRole('button', { name: en.sms.getCode }));
-    await answerSmsCaptcha(user);
     const dialog = await screen.findByRole('dialog', { name: en.dialog.warning });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(en.errors.mobile_taken);
     await user.click(within(dialog).getByRole('button', { name: en.dialog.ok }));
@@ -211,15 +202,13 @@ describe('RegisterScreen', () => {
     await user.click(await screen.findByRole('tab', { name: en.register.byMobile }));
     await user.type(screen.getByLabelText(label(en.fields.mobileNum)), '0812345678');
     await user.click(screen.getByRole('button', { name: en.sms.getCode }));
-    await answerSmsCaptcha(user);
     expect(
       await screen.findByRole('button', { name: 'Code sent, request again in 300 seconds' }),
     ).toBeDisabled();
-    expect(calls('/wps/verification/sms/register')[0]).toMatchObject({
+    expect(calls('/wps/verification/sms/register')[0]).toEqual({
       mobileNo: '0812345678',
       countryDialingCode: '+66',
-      captchaId: 'c1',
-      captcha: '1234',
+      humanCheck: TEST_HUMAN_CHECK,
     });
     // The code is what comes next: the focus is there, not lost with the locked button.
     expect(screen.getByLabelText(label(en.fields.verificationCode))).toHaveFocus();
@@ -236,20 +225,20 @@ describe('RegisterScreen', () => {
       username: '0812345678',
       mobileNum: '0812345678',
       countryDialingCode: '+66',
+      humanCheck: TEST_HUMAN_CHECK,
     });
   });
 
-  it('asks for the captcha before any code goes out; a wrong answer shows under it with a new image', async () => {
+  it('sends each code with a solved verification, and once more with a fresh one when it was refused', async () => {
     const user = userEvent.setup();
     let sends = 0;
     const { calls } = renderAuth({
       route: '/register',
       api: {
         '/wps/system/setting/register': () => ok(registerSetting({ mobileRegistration: true })),
-        '/wps/captcha': captchaSeries(),
         '/wps/verification/sms/register': () =>
           (sends += 1) === 1
-            ? fail(400, 'The captcha check failed', { captcha: true, reason: 'captchaWrong' })
+            ? fail(400, 'The verification failed', { reason: 'humanCheckFailed' })
             : ok({ expiredMinutes: 5 }),
       },
       children: <RegisterScreen />,
@@ -257,37 +246,64 @@ describe('RegisterScreen', () => {
     await user.click(await screen.findByRole('tab', { name: en.register.byMobile }));
     await user.type(screen.getByLabelText(label(en.fields.mobileNum)), '0812345678');
     await user.click(screen.getByRole('button', { name: en.sms.getCode }));
-    const dialog = await screen.findByRole('dialog', { name: en.sms.captchaTitle });
-    expect(calls('/wps/verification/sms/register')).toHaveLength(0);
-
-    // An empty answer is asked for without a call.
-    await user.click(within(dialog).getByRole('button', { name: en.sms.send }));
-    expect(within(dialog).getByLabelText(label(en.fields.captcha))).toHaveAccessibleDescription(
-      en.not_empty,
-    );
-    expect(calls('/wps/verification/sms/register')).toHaveLength(0);
-
-    await answerSmsCaptcha(user, '9999');
-    const captcha = within(dialog).getByLabelText(label(en.fields.captcha));
-    await waitFor(() => expect(captcha).toHaveAccessibleDescription(en.errors.captcha_error));
-    expect(captcha).toHaveValue('');
-    // The refused answer spent the image: a new one is shown, and the next answer is for it.
-    await waitFor(() => expect(calls('/wps/captcha')).toHaveLength(2));
-    expect(screen.queryByRole('dialog', { name: en.dialog.warning })).not.toBeInTheDocument();
-
-    await user.type(captcha, '4321');
-    await user.click(within(dialog).getByRole('button', { name: en.sms.send }));
     expect(
       await screen.findByRole('button', { name: 'Code sent, request again in 300 seconds' }),
     ).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('/wps/verification/sms/register')).toEqual([
-      expect.objectContaining({ captchaId: 'c1', captcha: '9999' }),
-      expect.objectContaining({ captchaId: 'c2', captcha: '4321' }),
+      expect.objectContaining({ humanCheck: TEST_HUMAN_CHECK }),
+      expect.objectContaining({ humanCheck: TEST_HUMAN_CHECK }),
     ]);
+    // One challenge per send (and the next prepared), never one reused.
+    expect(calls('/wps/verification/challenge').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('refuses an invalid number before asking for the captcha: nothing is fetched or sent', async () => {
+  it('shows the verification working and done, in words a screen reader reads out', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAuth({
+      route: '/register',
+      api: {
+        '/wps/member/register': () =>
+          ok({ token: 'new', firstTimeLogin: true, passwordExpired: false }),
+      },
+      children: <RegisterScreen />,
+    });
+    await fillValid(user);
+    const status = await screen.findByText(HUMAN_CHECK_TEXTS.EN.ready);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(calls('/wps/verification/challenge')[0]).toEqual({ purpose: 'register' });
+    await user.click(screen.getByRole('button', { name: en.register.submit }));
+    await waitFor(() => expect(calls('/wps/member/register')).toHaveLength(1));
+    expect(opened(calls('/wps/member/register')[0])).toMatchObject({
+      humanCheck: TEST_HUMAN_CHECK,
+    });
+  });
+
+  it('offers only the registration types the brand turns on', async () => {
+    renderAuth({
+      route: '/register',
+      api: {
+        '/wps/system/whitelabel': () => ok(whitelabel({ USERNAMEREG3: false })),
+        '/wps/system/setting/register': () => ok(registerSetting({ mobileRegistration: true })),
+      },
+      children: <RegisterScreen />,
+    });
+    expect(await screen.findByLabelText(label(en.fields.mobileNum))).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(label(en.fields.username))).not.toBeInTheDocument();
+  });
+
+  it('says registration is closed when the brand offers none (DIRECTREG3 off)', async () => {
+    renderAuth({
+      route: '/register',
+      api: { '/wps/system/whitelabel': () => ok(whitelabel({ DIRECTREG3: false })) },
+      children: <RegisterScreen />,
+    });
+    expect(await screen.findByText(en.register.closed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.register.submit })).not.toBeInTheDocument();
+  });
+
+  it('refuses an invalid number before anything is sent', async () => {
     const user = userEvent.setup();
     const { calls } = renderAuth({
       route: '/register',
@@ -301,28 +317,6 @@ describe('RegisterScreen', () => {
     await user.click(screen.getByRole('button', { name: en.sms.getCode }));
     expect(screen.getByLabelText(label(en.fields.mobileNum))).toHaveAccessibleDescription(/\S/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls('/wps/captcha')).toHaveLength(0);
     expect(calls('/wps/verification/sms/register')).toHaveLength(0);
-  });
-
-  it('sends no code when the captcha dialog is cancelled', async () => {
-    const user = userEvent.setup();
-    const { calls } = renderAuth({
-      route: '/register',
-      api: {
-        '/wps/system/setting/register': () => ok(registerSetting({ mobileRegistration: true })),
-      },
-      children: <RegisterScreen />,
-    });
-    await user.click(await screen.findByRole('tab', { name: en.register.byMobile }));
-    await user.type(screen.getByLabelText(label(en.fields.mobileNum)), '0812345678');
-    const getCode = screen.getByRole('button', { name: en.sms.getCode });
-    await user.click(getCode);
-    const dialog = await screen.findByRole('dialog', { name: en.sms.captchaTitle });
-    await user.click(within(dialog).getByRole('button', { name: en.dialog.cancel }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls('/wps/verification/sms/register')).toHaveLength(0);
-    expect(getCode).toBeEnabled();
-    expect(getCode).toHaveFocus();
   });
 });

@@ -11,6 +11,28 @@ import {
 /** The two registration types (SPEC section 2). */
 export type RegistrationMode = 'register' | 'registerMobile';
 
+/**
+ * The registration types the brand offers, in tab order (SPEC section 6 flags; the platform
+ * refuses the others): none without DIRECTREG3; by username with USERNAMEREG3; by phone with
+ * MOBILENUMREG3 (number and SMS code) or MOBILENUMPASSREG3 (number and password only).
+ */
+export const offeredModes = (
+  flags: {
+    directRegister: boolean;
+    usernameRegister: boolean;
+    mobileRegister: boolean;
+    mobilePasswordRegister: boolean;
+  },
+  setting: Pick<RegisterSetting, 'mobileRegistration'>,
+): RegistrationMode[] => {
+  if (!flags.directRegister) return [];
+  const modes: RegistrationMode[] = [];
+  if (flags.usernameRegister) modes.push('register');
+  if (setting.mobileRegistration && (flags.mobileRegister || flags.mobilePasswordRegister))
+    modes.push('registerMobile');
+  return modes;
+};
+
 /** One field as the form shows it. */
 export interface ShownField {
   field: RegistrationField;
@@ -46,13 +68,15 @@ const FALLBACK_RULE: FieldRule = {
 
 /**
  * The fields of a registration form, by brand configuration (SPEC section 5): the mobile
- * number always for mobile registration, the SMS code with a number when phones are verified,
+ * number always for mobile registration, with its SMS code unless the brand registers phones
+ * by password only (`mobileCode` false), the SMS code with a number when phones are verified,
  * the captcha when the public setting enables it (always required then).
  */
 export const shownFields = (
   setting: RegisterSetting,
   mode: RegistrationMode,
   phoneVerification: boolean,
+  mobileCode = true,
 ): ShownField[] => {
   const rule = (field: RegistrationField) => setting.fields[field] ?? FALLBACK_RULE;
   const shown: ShownField[] = [];
@@ -61,7 +85,7 @@ export const shownFields = (
   const mobile = mode === 'registerMobile';
   if (mobile) {
     add('mobileNum', true);
-    add('verificationCode', true);
+    if (mobileCode) add('verificationCode', true);
   } else {
     add('username');
   }

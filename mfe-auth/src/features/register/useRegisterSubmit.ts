@@ -52,7 +52,7 @@ export const useRegisterSubmit = () => {
     async submit(
       mode: RegistrationMode,
       values: RegistrationValues,
-      extra: { countryDialingCode?: string; captchaId?: string },
+      extra: { countryDialingCode?: string; captchaId?: string; humanCheck: string },
     ): Promise<RegisterOutcome> {
       const mobile = mode === 'registerMobile';
       const payload: RegisterPayload = {
@@ -69,6 +69,7 @@ export const useRegisterSubmit = () => {
         recommenderId: blank(values.recommenderId),
         captcha: blank(values.captcha),
         captchaId: blank(values.captcha) ? extra.captchaId : undefined,
+        humanCheck: extra.humanCheck,
         verificationCode: blank(values.verificationCode),
         affiliateCode: blank(values.affiliateCode),
         paymentPassword: blank(values.paymentPassword),
