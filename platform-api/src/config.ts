@@ -69,8 +69,11 @@ export interface Config {
   scryptCost: number;
   /** Sliding lifetime of a session. */
   sessionTtlMs: number;
-  /** Per-IP request budget per window; 0 disables (benchmarks). */
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * Request budgets per window (issue 29): `max` per address for calls without a live session,
+   * `sessionMax` per signed-in session (whatever address it comes from); 0 disables.
+   */
+  rateLimit: { max: number; sessionMax: number; windowMs: number };
   /**
    * Server renders per address per window (RENDER_LIMIT_MAX, RENDER_LIMIT_WINDOW_MS); beyond,
    * the address gets the client-only page. 0 disables.
@@ -126,6 +129,19 @@ const statusFrom = (value: string | undefined): 0 | 1 | 2 => {
 };
 
 const orNull = (value: string | undefined): string | null => (value ? value : null);
+
+/**
+ * The request budgets (docs/security.md sizes them): 600 per address and 300 per signed-in
+ * session per 10 s. `RATE_LIMIT_MAX=0` (benchmarks) turns both off unless the session's is set.
+ */
+const rateLimitFrom = (env: NodeJS.ProcessEnv): Config['rateLimit'] => {
+  const max = intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX');
+  return {
+    max,
+    sessionMax: intFrom(env.RATE_LIMIT_SESSION_MAX, max === 0 ? 0 : 300, 'RATE_LIMIT_SESSION_MAX'),
+    windowMs: intFrom(env.RATE_LIMIT_WINDOW_MS, 10_000, 'RATE_LIMIT_WINDOW_MS'),
+  };
+};
 
 const emulatorHostFrom = (value: string | undefined): string | null => {
   if (!value) return null;
@@ -233,10 +249,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL || 'info',
     scryptCost: intFrom(env.SCRYPT_COST, OWASP_SCRYPT_COST, 'SCRYPT_COST'),
     sessionTtlMs: intFrom(env.SESSION_TTL_MS, 12 * 60 * 60 * 1000, 'SESSION_TTL_MS'),
-    rateLimit: {
-      max: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
-      windowMs: intFrom(env.RATE_LIMIT_WINDOW_MS, 10_000, 'RATE_LIMIT_WINDOW_MS'),
-    },
+    rateLimit: rateLimitFrom(env),
     renderLimit: {
       max: intFrom(env.RENDER_LIMIT_MAX, 20, 'RENDER_LIMIT_MAX'),
       windowMs: intFrom(env.RENDER_LIMIT_WINDOW_MS, 10_000, 'RENDER_LIMIT_WINDOW_MS'),

@@ -28,6 +28,7 @@ export const testConfig = (overrides: NodeJS.ProcessEnv = {}, dir = tempDir()): 
     DEV_ROUTES: '1',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_SESSION_MAX: '100000',
     ...overrides,
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { hashToken } from '../auth/sessions';
 import { tooManyRequests } from './httpError';
 import { createRateLimiter } from './rateLimiter';
 
@@ -31,15 +32,33 @@ export const spendsBudget = (request: Pick<FastifyRequest, 'routeOptions' | 'url
   return path === null || limited(path);
 };
 
-/** The global per-address request budget (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS). */
+/** The session a request's Bearer token names, hashed, when the platform knows it as live. */
+const liveSessionOf = (request: FastifyRequest): string | null => {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  const token = match?.[1];
+  if (!token) return null;
+  return request.server.platform.sessions.resolve(token) ? hashToken(token) : null;
+};
+
+/**
+ * The global request budgets (issue 29): a call made with a live session spends that session's
+ * budget (RATE_LIMIT_SESSION_MAX per RATE_LIMIT_WINDOW_MS), wherever it comes from, so players
+ * behind one address (a carrier's NAT, an office) do not throttle each other; any other call
+ * spends its address's (RATE_LIMIT_MAX). An unknown or ended token counts as no session: a
+ * made-up token buys no budget. Beyond either: 429 with Retry-After.
+ */
 export const installRateLimit = (
   app: FastifyInstance,
-  { max, windowMs }: { max: number; windowMs: number },
+  { max, sessionMax, windowMs }: { max: number; sessionMax: number; windowMs: number },
 ): void => {
-  const limiter = createRateLimiter(max, windowMs);
+  const byAddress = createRateLimiter(max, windowMs);
+  const bySession = createRateLimiter(sessionMax, windowMs);
   app.addHook('onRequest', async (request) => {
     if (!spendsBudget(request)) return;
-    const wait = limiter.hit(request.clientAddress);
+    const session = liveSessionOf(request);
+    const wait = session
+      ? bySession.hit(`session:${session}`)
+      : byAddress.hit(request.clientAddress);
     if (wait > 0) throw tooManyRequests(wait);
   });
 };
