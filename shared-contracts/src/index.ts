@@ -8,6 +8,7 @@ export * from './api/chat';
 export * from './api/client';
 export * from './api/common';
 export * from './api/endpoint';
+export * from './api/failures';
 export * from './api/feedback';
 export * from './api/firebaseLink';
 export * from './api/games';

@@ -15,10 +15,39 @@ export class PlatformError extends Error {
     readonly kind: 'network' | 'platform' | 'contract',
     /** The envelope's value on failure (for example the login captcha flag). */
     readonly value?: unknown,
+    /** What else the answer said: see {@link PlatformErrorDetails}. */
+    readonly details: PlatformErrorDetails = {},
   ) {
     super(message);
   }
 }
+
+/** What a failed answer said besides its status (read by `./failures`). */
+export interface PlatformErrorDetails {
+  /**
+   * Whether the answer was the platform's envelope (`success: false`); false for a proxy's page
+   * or an empty body. Unset on errors made elsewhere (tests, the early requests).
+   */
+  readonly enveloped?: boolean;
+  /** The answer's `Retry-After`, in milliseconds (429 and 503). */
+  readonly retryAfterMs?: number;
+}
+
+/** A `Retry-After` header (seconds or an HTTP date) in milliseconds; undefined when absent. */
+export const retryAfterMsOf = (header: unknown, now = Date.now()): number | undefined => {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+};
+
+const headerOf = (headers: unknown, name: string): unknown => {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const get = (headers as { get?: unknown }).get;
+  if (typeof get === 'function') return (get as (n: string) => unknown).call(headers, name);
+  return (headers as Record<string, unknown>)[name];
+};
 
 /** Options of the platform client. */
 export interface PlatformClientOptions {
@@ -110,12 +139,15 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
           validateStatus: () => true,
         });
         body = response.data;
+        const retryAfterMs = retryAfterMsOf(headerOf(response.headers, 'retry-after'));
         const envelope = looseEnvelopeSchema.safeParse(body);
         if (!envelope.success) {
           throw new PlatformError(
             messageOf(body) ?? `Unexpected answer (${response.status})`,
             response.status,
             response.status >= 400 ? 'platform' : 'contract',
+            undefined,
+            { enveloped: false, retryAfterMs },
           );
         }
         if (!envelope.data.success) {
@@ -124,6 +156,7 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
             response.status,
             'platform',
             envelope.data.value,
+            { enveloped: true, retryAfterMs },
           );
         }
         const value = endpoint.response.safeParse(envelope.data.value ?? null);

@@ -1,20 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PlatformError } from 'shared-contracts';
-
-/** Retries once for a network or server hiccup; a platform "no" (4xx) will not change. */
-export const retryOnce = (failureCount: number, error: unknown): boolean =>
-  failureCount < 1 &&
-  !(error instanceof PlatformError && error.status >= 400 && error.status < 500);
+import { retryDelayOf, shouldRetryRead } from 'shared-contracts';
 
 /**
- * A remote's query cache with the shared defaults: one retry for hiccups, none for refusals,
- * no refetch on window focus, mutations never retried (a money call is not repeated behind the
+ * A remote's query cache with the shared defaults: a read refused with 429 or left without an
+ * answer is tried again after the answer's Retry-After (or a backoff), a refusal never; no
+ * refetch on window focus; mutations never retried (a money call is not repeated behind the
  * player's back). `staleTime` says how long the remote's data stays fresh.
  */
 export const createRemoteQueryClient = (staleTime: number): QueryClient =>
   new QueryClient({
     defaultOptions: {
-      queries: { staleTime, retry: retryOnce, refetchOnWindowFocus: false },
+      queries: {
+        staleTime,
+        retry: shouldRetryRead,
+        retryDelay: (attempt, error) => retryDelayOf(attempt, error),
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -8,6 +8,7 @@ import { IdleWarning } from '../session/IdleWarning';
 import { LoginTicketPrompt } from '../session/LoginTicketPrompt';
 import { RealityCheckSlot } from '../session/RealityCheckSlot';
 import { SessionEndedPrompt } from '../session/SessionEndedPrompt';
+import { SessionRestoringContext } from '../session/sessionRestoring';
 import { useSessionLifecycle } from '../session/useSessionLifecycle';
 import { useBalanceSync } from '../state/useBalanceSync';
 import { useLanguageSync } from '../state/useLanguageSync';
@@ -35,35 +36,37 @@ export const SiteRoot = () => {
   useLanguageSync();
   useMemberLanguageRestore();
   useDomainProbeWhenIdle();
-  const sessionEndings = useSessionLifecycle();
+  const { endings, restoring } = useSessionLifecycle();
   useBalanceSync();
   return (
-    <SiteStatusGate>
-      <AppRoutes />
-      <ShellModals />
-      <LazyOverlaySlot
-        remote="mfe-auth"
-        module="AuthModals"
-        commands={AUTH_COMMANDS}
-        eager={AUTH_PAGES.includes(pathname) && 'silent'}
-      />
-      <LazyOverlaySlot
-        remote="mfe-member"
-        module="MemberCentre"
-        commands={MEMBER_COMMANDS}
-        eager={params.has(MEMBER_CENTRE_PARAM) && 'visible'}
-      />
-      <LazyOverlaySlot
-        remote="mfe-agent"
-        module="AgentCentre"
-        commands={AGENT_COMMANDS}
-        eager={params.has(AGENT_CENTRE_PARAM) && 'visible'}
-      />
-      <SessionEndedPrompt endings={sessionEndings} />
-      {/* After the auth overlay's slot for the same reason: their commands find it listening. */}
-      <LoginTicketPrompt />
-      <IdleWarning />
-      <RealityCheckSlot />
-    </SiteStatusGate>
+    <SessionRestoringContext.Provider value={restoring}>
+      <SiteStatusGate>
+        <AppRoutes />
+        <ShellModals />
+        <LazyOverlaySlot
+          remote="mfe-auth"
+          module="AuthModals"
+          commands={AUTH_COMMANDS}
+          eager={AUTH_PAGES.includes(pathname) && 'silent'}
+        />
+        <LazyOverlaySlot
+          remote="mfe-member"
+          module="MemberCentre"
+          commands={MEMBER_COMMANDS}
+          eager={params.has(MEMBER_CENTRE_PARAM) && 'visible'}
+        />
+        <LazyOverlaySlot
+          remote="mfe-agent"
+          module="AgentCentre"
+          commands={AGENT_COMMANDS}
+          eager={params.has(AGENT_CENTRE_PARAM) && 'visible'}
+        />
+        <SessionEndedPrompt endings={endings} />
+        {/* After the auth overlay's slot for the same reason: their commands find it listening. */}
+        <LoginTicketPrompt />
+        <IdleWarning />
+        <RealityCheckSlot />
+      </SiteStatusGate>
+    </SessionRestoringContext.Provider>
   );
 };

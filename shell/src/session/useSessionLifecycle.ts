@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GUEST_SESSION, memberInfoEndpoint, PlatformError } from 'shared-contracts';
+import { endsSession, GUEST_SESSION, memberInfoEndpoint, retryDelayOf } from 'shared-contracts';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
 import { useHost } from '../host/hostContext';
@@ -7,32 +7,62 @@ import { useSession } from '../state/session';
 import { openBalanceSocket } from './balanceSocket';
 import { realtimeUrl } from './realtimeUrl';
 
+/** What {@link useSessionLifecycle} reports. */
+export interface SessionLifecycle {
+  /** How many times the platform has ended the session, for {@link SessionEndedPrompt}. */
+  endings: number;
+  /** A stored session is being restored (the platform has not answered for it yet). */
+  restoring: boolean;
+}
+
 /**
  * Keeps the page's session alive across reloads: restores a stored token (member info on the
- * bus), drops a token the platform no longer accepts, and keeps the balance push channel open
- * while a member is logged in. Interactive login and logout belong to the auth area. Answers
- * how many times the platform has ended the session (a stored token it refuses, or the push
- * channel closed because the session ended), for {@link SessionEndedPrompt}.
+ * bus), drops a token only when the platform says the session ended (its own 401: a 429, a
+ * dropped connection or a server fault is asked again after Retry-After or a backoff, and the
+ * token stays), and keeps the balance push channel open while a member is logged in.
+ * Interactive login and logout belong to the auth area.
  */
-export const useSessionLifecycle = (): number => {
+export const useSessionLifecycle = (): SessionLifecycle => {
   const host = useHost();
   const client = usePlatformClient();
   const session = useSession();
   const [endings, setEndings] = useState(0);
+  const [restoring, setRestoring] = useState(false);
 
   useEffect(() => {
     if (!host.getToken() || host.bus.session.get().status === 'member') return;
     const controller = new AbortController();
-    client
-      .call(memberInfoEndpoint, {}, { signal: controller.signal })
-      .then((member) => host.bus.session.set({ status: 'member', member }))
-      .catch((error: unknown) => {
-        if (!(error instanceof PlatformError) || error.status !== 401) return;
-        // The stored session ended (expired, logged out elsewhere).
-        host.setToken(null);
-        setEndings((count) => count + 1);
-      });
-    return () => controller.abort();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    setRestoring(true);
+    const restore = () => {
+      client
+        .call(memberInfoEndpoint, {}, { signal: controller.signal })
+        .then((member) => {
+          setRestoring(false);
+          // Someone logged in meanwhile: their session wins.
+          if (host.bus.session.get().status !== 'member')
+            host.bus.session.set({ status: 'member', member });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (!host.getToken() || host.bus.session.get().status === 'member') {
+            setRestoring(false);
+          } else if (endsSession(error)) {
+            // The stored session ended (expired, logged out elsewhere).
+            host.setToken(null);
+            setRestoring(false);
+            setEndings((count) => count + 1);
+          } else {
+            timer = setTimeout(restore, retryDelayOf(attempt++, error));
+          }
+        });
+    };
+    restore();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
   }, [client, host]);
 
   const memberId = session.status === 'member' ? session.member.id : null;
@@ -52,5 +82,5 @@ export const useSessionLifecycle = (): number => {
       },
     });
   }, [memberId, host]);
-  return endings;
+  return { endings, restoring };
 };

@@ -3,6 +3,7 @@ import { IconButton } from 'shared-ui';
 
 import { useWhitelabel } from '../../api/whitelabel';
 import type { SiteRoute } from '../../routing/routes';
+import { useSessionRestoring } from '../../session/sessionRestoring';
 import { useSession } from '../../state/session';
 import { useSideMenu } from '../../state/SideMenuState';
 import { Icon } from '../icons/Icon';
@@ -29,6 +30,7 @@ export interface HeaderProps {
 export const Header = ({ hasSideMenu }: HeaderProps) => {
   const { t } = useTranslation();
   const session = useSession();
+  const restoring = useSessionRestoring();
   const online = usePlatformOnline(session.status === 'member');
   const { drawerOpen, setDrawerOpen } = useSideMenu();
   const { data: brand } = useWhitelabel();
@@ -60,7 +62,16 @@ export const Header = ({ hasSideMenu }: HeaderProps) => {
           {t('header.offline')}
         </p>
       )}
-      {session.status === 'member' ? <MemberBlock member={session.member} /> : <GuestBlock />}
+      {session.status === 'member' ? (
+        <MemberBlock member={session.member} />
+      ) : restoring ? (
+        // A stored session the platform has not confirmed yet (a reload, a 429): not a guest.
+        <p className={styles.restoring} role="status">
+          {t('header.restoring')}
+        </p>
+      ) : (
+        <GuestBlock />
+      )}
     </header>
   );
 };
