@@ -241,6 +241,9 @@ describe('mobile registration', () => {
     expect(status).toBe(200);
     const info = await get(ctx.app, '/wps/member/info', bearer(body.value.token));
     expect(info.body.value.account).toBe(mobile);
+    // The SMS code proved the number: a verified contact, as new-player offers ask (issue 30).
+    const profile = await get(ctx.app, '/wps/member/profile', bearer(body.value.token));
+    expect(profile.body.value).toMatchObject({ phoneVerified: true });
     // The code call does not say the number is now taken (issue #20): it is throttled like any
     // number, and a registration with it is refused once the verification is solved.
     const again = await postSms(

@@ -14,14 +14,16 @@ export interface ProfileInput {
   referralCode: string | null;
   registerIp: string | null;
   registerUrl: string | null;
+  /** When the number was proven by an SMS code at sign-up (a verified contact), else null. */
+  phoneVerifiedAt?: number | null;
 }
 
 /** Member profiles (registration contact data) and lookups by phone and email. */
 export const createProfileRepository = (db: Db) => {
   const insert = db.prepare(`INSERT INTO member_profiles
     (member_id, mobile_num, country_dialing_code, email, payee_name, contacts_json,
-     payment_password_hash, referral_code, register_ip, register_url, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+     payment_password_hash, referral_code, register_ip, register_url, phone_verified_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const memberByMobile = db.prepare(
     'SELECT m.* FROM members m JOIN member_profiles p ON p.member_id = m.id WHERE p.mobile_num = ?',
   );
@@ -40,6 +42,7 @@ export const createProfileRepository = (db: Db) => {
         profile.referralCode,
         profile.registerIp,
         profile.registerUrl,
+        profile.phoneVerifiedAt ?? null,
         now,
       );
     },

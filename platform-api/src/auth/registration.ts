@@ -205,6 +205,8 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
           referralCode: blankToNull(input.referralCode),
           registerIp: ip,
           registerUrl: blankToNull(input.registerUrl),
+          // The SMS code just spent proves the number: a verified contact (new-player offers).
+          phoneVerifiedAt: needsCode && mobileKey ? now : null,
         },
         // The bonus the registration page promises, with the account or not at all.
         alsoInTransaction: (memberId) => creditRegistrationBonus(memberId, now),
