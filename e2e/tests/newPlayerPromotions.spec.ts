@@ -71,7 +71,8 @@ test('the registration slider shows each new-player promotion’s state and acti
 
   await test.step('a new player joins and claims from the slides; the claim reaches the header balance', async () => {
     await player.logout();
-    const account = await ops.createPlayer();
+    // New-player offers pay to a verified contact: this player proved a phone at sign-up.
+    const account = await ops.createPlayer({ verifiedPhone: true });
     await player.login(account.username, account.password);
     await player.expectLoggedIn();
     await site.open('/register');

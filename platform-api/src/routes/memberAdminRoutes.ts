@@ -53,6 +53,11 @@ const newPlayerBody = z
     uplineUsername: z.string().min(1).max(64).optional(),
     /** An address for mails (the email password reset). */
     email: z.string().email().max(100).optional(),
+    /** A phone number (dialling code and digits) already proven, as by a sign-up SMS code. */
+    verifiedPhone: z
+      .string()
+      .regex(/^\+\d{8,15}$/)
+      .optional(),
   })
   .strict();
 
@@ -159,8 +164,9 @@ export const registerMemberAdminRoutes = (app: FastifyInstance, centre: MemberCe
       memberType: upline ? MEMBER_TYPE.agentPlayer : MEMBER_TYPE.player,
       uplineId: upline?.id ?? null,
       profile: {
-        mobileNum: null,
+        mobileNum: body.verifiedPhone ?? null,
         countryDialingCode: null,
+        phoneVerifiedAt: body.verifiedPhone ? clock.now() : null,
         email: body.email ?? null,
         payeeName: body.payeeName ?? null,
         contacts: {},

@@ -76,7 +76,12 @@ const renderSlider = ({
   routes?: Record<string, FakeRoute>;
 }) => {
   const host = createFakeHost({ member });
-  const commands = recordCommands(host);
+  const commands = recordCommands(host, [
+    'OpenLogin',
+    'OpenRegister',
+    'RefreshBalance',
+    'OpenMemberCentre',
+  ]);
   const rendered = renderAuth({
     route: '/register',
     host,
@@ -226,6 +231,22 @@ describe('NewPlayerPromotions', () => {
     expect(await within(region).findByText(badge)).toBeInTheDocument();
     if (note) expect(within(region).getByText(note)).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: new RegExp(TITLE) })).toBeNull();
+  });
+
+  it('asks for a verified contact, with a way to the security page', async () => {
+    const { commands } = renderSlider({
+      states: () =>
+        ok({
+          list: [participation({ status: 'notEligible', ineligibleBecause: 'verifyContact' })],
+        }),
+    });
+    const region = await slider();
+    expect(await within(region).findByText(words.notEligible)).toBeInTheDocument();
+    expect(within(region).getByText(en.register.participation.verifyContactNote)).toBeVisible();
+    await userEvent.click(
+      within(region).getByRole('button', { name: en.register.participation.verifyContact }),
+    );
+    expect(commands).toContainEqual({ type: 'OpenMemberCentre', page: 'securityCenter' });
   });
 
   it('keeps the slides when the standings fail and reads them again on retry', async () => {

@@ -66,11 +66,28 @@ export const NewPlayerSlideAction = ({
   if (step.type === 'standing') {
     const reason =
       step.standing === 'rejected' ? (participation.application?.reason ?? null) : null;
+    // New-player offers pay to a verified contact (issue 30): say so, with the way to verify.
+    const needsContact =
+      participation.status === 'notEligible' && participation.ineligibleBecause === 'verifyContact';
     return (
       <div className={styles.slideAction} ref={standingRef} tabIndex={-1}>
         <StatusBadge tone={step.tone}>{t(`register.participation.${step.standing}`)}</StatusBadge>
         {reason ? (
           <span className={styles.slideNote}>{t('register.participation.reason', { reason })}</span>
+        ) : null}
+        {needsContact ? (
+          <>
+            <span className={styles.slideNote}>
+              {t('register.participation.verifyContactNote')}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => host.bus.publish({ type: 'OpenMemberCentre', page: 'securityCenter' })}
+            >
+              {t('register.participation.verifyContact')}
+            </Button>
+          </>
         ) : null}
         <FormAlert message={outcome?.message ?? null} tone={outcome?.tone} />
       </div>
