@@ -36,10 +36,16 @@ export type BusCommand =
    * Open the login popup (auth). `sessionEnded`: the platform ended the session (signed in
    * elsewhere, password changed), so the popup says why the player has to log in again.
    * `customerService`: a guest followed a link to customer service, which opens once logged in.
+   * `resume`: the site path (with its query) the guest asked for, opened after the login or a
+   * registration from the same popup instead of '/' (issue 29: `/index?mc=depositv2`).
    */
-  | { readonly type: 'OpenLogin'; readonly reason?: 'sessionEnded' | 'customerService' }
-  /** Open the registration modal (auth). */
-  | { readonly type: 'OpenRegister' }
+  | {
+      readonly type: 'OpenLogin';
+      readonly reason?: 'sessionEnded' | 'customerService';
+      readonly resume?: string;
+    }
+  /** Open the registration modal (auth); `resume` as for OpenLogin. */
+  | { readonly type: 'OpenRegister'; readonly resume?: string }
   /** Start a free demo session (auth). */
   | { readonly type: 'StartFreePlay' }
   /** Ask to log out; the auth area confirms with the user first. */

@@ -118,7 +118,12 @@ describe('AgentCentre', () => {
     const { location } = renderAgent({ host, route: '/index?ac=teamOverview' });
     expect(location()).toBe('/index');
     act(() => host.bus.publish({ type: 'OpenAgentCentre' }));
-    expect(commands).toEqual([{ type: 'OpenLogin' }, { type: 'OpenLogin' }]);
+    // Either way the login continues to the centre (issue 29).
+    const resume = '/index?ac=teamOverview';
+    expect(commands).toEqual([
+      { type: 'OpenLogin', resume },
+      { type: 'OpenLogin', resume },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { type AgentPage, DEFAULT_AGENT_PAGE } from 'shared-contracts';
 import { agentPages } from 'shared-contracts/agent';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
@@ -64,7 +65,7 @@ const CentrePages = ({ page, open }: CentrePagesProps) => {
 /**
  * The agent centre (SPEC section 2): a modal over the current page with the menu of the pages the
  * agent's contracts open, the open page named in the URL (`?ac=`). A guest gets the login
- * instead; a member who is not an agent is told the centre is for agents (the platform refuses
+ * instead, and the page after it; a member who is not an agent is told the centre is for agents (the platform refuses
  * its calls anyway).
  */
 export const AgentCentre = () => {
@@ -74,11 +75,14 @@ export const AgentCentre = () => {
   const { page, open, close } = useCentrePage();
   const access = useCentreAccess();
 
+  const { pathname, search } = useLocation();
+
   useEffect(() => {
     if (page === null || access !== 'guest') return;
     close({ replace: true });
-    host.bus.publish({ type: 'OpenLogin' });
-  }, [page, access, close, host]);
+    // The page asked for opens once the guest has logged in (issue 29).
+    host.bus.publish({ type: 'OpenLogin', resume: `${pathname}${search}` });
+  }, [page, access, close, host, pathname, search]);
 
   if (page === null || access === 'guest' || access === 'waiting') return null;
   return (

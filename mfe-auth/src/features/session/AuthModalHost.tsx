@@ -3,6 +3,7 @@ import { useRemote } from 'shared-ui/kit';
 
 import { MessageDialog } from '../../components/MessageDialog';
 import { authUi, useAuthUi, useModalOwner } from '../../state/authUi';
+import { continuation } from '../../state/continuation';
 import { FirebaseLinkDialog } from '../firebaseLink/FirebaseLinkDialog';
 import { LoginPopup } from '../login/LoginPopup';
 import { LogoutConfirm } from '../logout/LogoutConfirm';
@@ -33,7 +34,11 @@ export const AuthModalHost = () => {
           form={modal}
           notice={modal === 'login' ? notice : null}
           onForm={(form) => authUi.open(form)}
-          onClose={close}
+          onClose={() => {
+            // Dismissed: a later sign-in from elsewhere goes home, not to this request.
+            continuation.clear();
+            close();
+          }}
         />
       );
     case 'forgotPassword':

@@ -4,6 +4,7 @@ import { TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
 import { useRemote } from 'shared-ui/kit';
 
 import { authUi } from '../../state/authUi';
+import { continuation } from '../../state/continuation';
 import { useFreePlay } from './useFreePlay';
 
 /** What the login popup says when a command tells why the player has to log in. */
@@ -15,7 +16,8 @@ const LOGIN_NOTICES = {
 /**
  * Answers the bus commands of the auth area: OpenLogin, OpenRegister, StartFreePlay and
  * RequestLogout. A trial account asking to log in or register is offered the upgrade
- * (in_need_true_account), as the member and agent centres refuse it (SPEC section 6).
+ * (in_need_true_account), as the member and agent centres refuse it (SPEC section 6). A
+ * command's `resume` is where the sign-in continues (state/continuation).
  */
 export const useAuthCommands = (): void => {
   const { host } = useRemote();
@@ -32,6 +34,7 @@ export const useAuthCommands = (): void => {
         return;
       }
       if (bus.session.get().status !== 'guest') return;
+      continuation.set(command.resume);
       if (command.type === 'OpenRegister') {
         authUi.open('register');
         return;

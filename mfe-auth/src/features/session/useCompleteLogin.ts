@@ -5,6 +5,7 @@ import { useRemote } from 'shared-ui/kit';
 
 import { useAuthCalls } from '../../api/useAuthCalls';
 import { type AuthModal, authUi } from '../../state/authUi';
+import { continuation } from '../../state/continuation';
 
 export interface CompleteLoginOptions {
   /** Free play: the trial account never has to change a password. */
@@ -16,7 +17,10 @@ export interface CompleteLoginOptions {
 /**
  * What every successful sign-in does (SPEC section 4): store the token, load member info and
  * publish the session on the bus, close the modals, go to '/', and run the first-login action
- * (a welcome) when the platform says it is the first login.
+ * (a welcome) when the platform says it is the first login. A sign-in asked for on the way to a
+ * page (a `?mc=` or `?ac=` link, a game: state/continuation) goes to that page instead, before
+ * the session is published so that a waiting game launch runs there, and without the greeting
+ * over it (issue 29).
  */
 export const useCompleteLogin = () => {
   const { host } = useRemote();
@@ -25,21 +29,24 @@ export const useCompleteLogin = () => {
   return useCallback(
     async (result: LoginResult, options: CompleteLoginOptions = {}) => {
       host.setToken(result.token);
+      let member;
       try {
-        const member = await calls.memberInfo();
-        host.bus.session.set({
-          status: 'member',
-          member: options.clearCpw ? { ...member, cpw: false } : member,
-        });
+        member = await calls.memberInfo();
       } catch (error) {
         // A token the platform refuses at once is no session at all.
         host.setToken(null);
         throw error;
       }
-      host.bus.publish({ type: 'RefreshBalance' });
+      const resume = continuation.take();
       authUi.close();
-      void navigate('/');
-      const next = options.then ?? (result.firstTimeLogin ? 'welcome' : null);
+      const here = `${window.location.pathname}${window.location.search}`;
+      void navigate(resume ?? '/', { replace: resume === here });
+      host.bus.session.set({
+        status: 'member',
+        member: options.clearCpw ? { ...member, cpw: false } : member,
+      });
+      host.bus.publish({ type: 'RefreshBalance' });
+      const next = resume ? null : (options.then ?? (result.firstTimeLogin ? 'welcome' : null));
       if (next) authUi.open(next);
     },
     [calls, host, navigate],

@@ -97,7 +97,7 @@ describe('favourite toggle', () => {
       children: <FavouriteButton game={game()} />,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add Fortune Tiger to favourites' }));
-    expect(commands).toEqual([{ type: 'OpenLogin' }]);
+    expect(commands).toEqual([{ type: 'OpenLogin', resume: '/rng' }]);
     expect(view.bodies(addFavouriteEndpoint.path)).toHaveLength(0);
     logIn(host);
     expect(

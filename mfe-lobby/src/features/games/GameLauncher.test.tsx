@@ -88,7 +88,8 @@ describe('game launch', () => {
     const commands = recordCommands(host);
     const view = renderCard(game(), () => ok({ game_url: GAME_URL, newWindow: false }), host);
     await play();
-    expect(commands).toEqual([{ type: 'OpenLogin' }]);
+    // The login continues on this page, where the launch waits (issue 29).
+    expect(commands).toEqual([{ type: 'OpenLogin', resume: '/rng' }]);
     expect(view.bodies(launchGameEndpoint.path)).toHaveLength(0);
     logIn(host);
     await waitFor(() => expect(view.location()).toBe('/game'));

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { filter, type Subscription, take } from 'rxjs';
 import { useRemote } from 'shared-ui/kit';
 
 /**
  * Runs an action that needs a member: at once when signed in; otherwise it opens the login
  * modal (bus command) and runs the action when the session becomes a member's, so "play"
- * continues after the login. A newer request replaces a waiting one; unmounting drops it.
+ * continues after the login, on this page (the command's `resume`, issue 29). A newer request replaces a waiting one; unmounting drops it.
  */
 export const useRequireLogin = () => {
   const { host } = useRemote();
+  const { pathname, search } = useLocation();
   const waiting = useRef<Subscription | null>(null);
 
   useEffect(
@@ -36,8 +38,12 @@ export const useRequireLogin = () => {
           waiting.current = null;
           action();
         });
-      host.bus.publish({ type: 'OpenLogin' });
+      // The login continues here, not at '/', so the waiting action finds this page.
+      host.bus.publish({
+        type: 'OpenLogin',
+        resume: `${pathname}${search}`,
+      });
     },
-    [host],
+    [host, pathname, search],
   );
 };

@@ -76,19 +76,20 @@ describe('MemberCentre', () => {
       const commands = recordCommands(host, ['OpenLogin']);
       const { location, unmount } = renderMember({ host, route: '/index' });
       act(() => host.bus.publish({ type: 'OpenMemberCentre', page: 'withdraw' }));
-      expect(commands).toEqual([{ type: 'OpenLogin' }]);
+      // The page the guest asked for is where the login continues (issue 29).
+      expect(commands).toEqual([{ type: 'OpenLogin', resume: '/index?mc=withdraw' }]);
       expect(location()).toBe('/index');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       unmount();
     }
   });
 
-  it('drops a page from the URL of a guest and offers the login', () => {
+  it('drops a page from the URL of a guest and offers the login, which continues to it', () => {
     const host = createFakeHost();
     const commands = recordCommands(host, ['OpenLogin']);
-    const { location } = renderMember({ host, route: '/index?mc=withdraw' });
-    expect(location()).toBe('/index');
-    expect(commands).toEqual([{ type: 'OpenLogin' }]);
+    const { location } = renderMember({ host, route: '/index?mc=withdraw&ref=abc' });
+    expect(location()).toBe('/index?ref=abc');
+    expect(commands).toEqual([{ type: 'OpenLogin', resume: '/index?mc=withdraw&ref=abc' }]);
   });
 
   it('waits for a session being restored, then opens the page', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
 import { CentreLayout, CentreModal, useRemote } from 'shared-ui/kit';
 
@@ -25,12 +26,14 @@ export const MemberCentre = () => {
   const open = page !== null && access === 'member';
   // The missions badge: fetched while the centre is open; a claim refreshes it (useClaimMission).
   const missions = useMissionsSummary(open);
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (page === null || access === 'member' || access === 'waiting') return;
     close({ replace: true });
-    if (access === 'guest') host.bus.publish({ type: 'OpenLogin' });
-  }, [page, access, close, host]);
+    // The page asked for opens once the guest has logged in or registered (issue 29).
+    if (access === 'guest') host.bus.publish({ type: 'OpenLogin', resume: `${pathname}${search}` });
+  }, [page, access, close, host, pathname, search]);
 
   if (page === null || access !== 'member') return null;
   const current = CENTRE_PAGES.find((candidate) => candidate.id === page);
