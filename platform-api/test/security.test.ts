@@ -237,13 +237,14 @@ describe('5 · captcha', () => {
     expect(image).toMatch(/^data:image\/png;base64,/);
     const bytes = Buffer.from(image.split(',')[1] ?? '', 'base64');
     const png = PNG.sync.read(bytes);
-    expect([png.width, png.height]).toEqual([132, 44]);
+    expect([png.width, png.height]).toEqual([168, 56]);
     expect(bytes.toString('latin1')).not.toMatch(/<svg|<text/);
-    // Noise: far more than the handful of colours a plain text render has.
+    // Grain and anti-aliasing: far more than the handful of colours a plain text render has
+    // (issue 29 made it readable; the proof of work that comes with it stops scripts).
     const colours = new Set<number>();
     for (let p = 0; p < png.data.length; p += 4)
       colours.add((png.data[p]! << 16) | (png.data[p + 1]! << 8) | png.data[p + 2]!);
-    expect(colours.size).toBeGreaterThan(500);
+    expect(colours.size).toBeGreaterThan(150);
   });
 
   it('is spent by its first check and expires', () => {

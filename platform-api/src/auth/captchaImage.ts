@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 
 import { PNG } from 'pngjs';
 
-export const CAPTCHA_WIDTH = 132;
-export const CAPTCHA_HEIGHT = 44;
+export const CAPTCHA_WIDTH = 168;
+export const CAPTCHA_HEIGHT = 56;
 
-/** 5×7 digit glyphs: drawn scaled, rotated, sheared and warped, never as text. */
+/** 5×7 digit glyphs: drawn scaled, slightly rotated and warped, never as text. */
 const GLYPHS: Record<string, readonly string[]> = {
   '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
   '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
@@ -24,7 +24,7 @@ type Rgb = [number, number, number];
 /** A random number in [min, max) with crypto randomness (the answer's looks must not repeat). */
 const between = (min: number, max: number) =>
   min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
-const darkColour = (): Rgb => [randomInt(10, 120), randomInt(10, 120), randomInt(40, 150)];
+const darkColour = (): Rgb => [randomInt(0, 70), randomInt(0, 70), randomInt(30, 110)];
 
 /** An RGB canvas of floats: drawing, then one warp pass, then PNG encoding. */
 const canvas = (width: number, height: number) => {
@@ -40,10 +40,11 @@ const canvas = (width: number, height: number) => {
 };
 
 /**
- * Draws a captcha answer (digits) as a PNG: a noisy background, each digit scaled, rotated and
- * sheared on its own and anti-aliased by supersampling, crossing curves in the digits' colours,
- * a sine warp of the whole picture, then speckles. The result is pixels only: no text, no SVG
- * element a script or screen scraper can read the answer from. pngjs encodes it (pure JS).
+ * Draws a captcha answer (digits) as a PNG people read at a glance (issue 29): large dark digits
+ * on a light background, each a little rotated and moved, two thin light curves and a gentle
+ * warp. It only has to keep the answer out of the page's text: the proof of work that comes with
+ * it (ADR 0022) is what makes scripts pay, so the picture no longer fights people. Pixels only,
+ * no text or SVG a script reads the answer from. pngjs encodes it (pure JS).
  */
 export const captchaPng = (answer: string): Buffer => {
   const width = CAPTCHA_WIDTH;
@@ -51,10 +52,10 @@ export const captchaPng = (answer: string): Buffer => {
   const { data, blend } = canvas(width, height);
 
   // Background: a soft diagonal gradient with per-pixel grain.
-  const [r0, g0, b0] = [randomInt(215, 245), randomInt(215, 245), randomInt(215, 245)];
+  const [r0, g0, b0] = [randomInt(236, 252), randomInt(236, 252), randomInt(236, 252)];
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
-      const shade = ((x + y) / (width + height)) * 20 + between(-12, 12);
+      const shade = ((x + y) / (width + height)) * 10 + between(-5, 5);
       const i = (y * width + x) * 3;
       data[i] = r0 - shade;
       data[i + 1] = g0 - shade;
@@ -69,11 +70,11 @@ export const captchaPng = (answer: string): Buffer => {
     if (!glyph) return;
     const colour = darkColour();
     colours.push(colour);
-    const scale = between(3.6, 4.6);
-    const angle = between(-0.45, 0.45);
-    const shear = between(-0.3, 0.3);
-    const cx = 8 + step * (index + 0.5) + between(-4, 4);
-    const cy = height / 2 + between(-4, 4);
+    const scale = between(5.4, 6.2);
+    const angle = between(-0.16, 0.16);
+    const shear = between(-0.1, 0.1);
+    const cx = 8 + step * (index + 0.5) + between(-2, 2);
+    const cy = height / 2 + between(-3, 3);
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
     const reach = Math.ceil(scale * 5.5);
@@ -94,25 +95,23 @@ export const captchaPng = (answer: string): Buffer => {
       }
   });
 
-  // Curves through the digits, in their colours, so lines cannot be filtered out by colour.
-  for (let line = 0; line < 4; line += 1) {
+  // Two thin curves in the digits' colours, faint enough never to hide a stroke.
+  for (let line = 0; line < 2; line += 1) {
     const colour = colours[line % Math.max(1, colours.length)] ?? darkColour();
-    const amplitude = between(4, 12);
-    const period = between(30, 90);
+    const amplitude = between(3, 8);
+    const period = between(60, 120);
     const phase = between(0, Math.PI * 2);
-    const base = between(10, height - 10);
-    const thickness = between(1, 2.2);
+    const base = between(12, height - 12);
     for (let x = 0; x < width; x += 0.5) {
       const y = base + amplitude * Math.sin((x / period) * Math.PI * 2 + phase);
-      for (let t = -thickness; t <= thickness; t += 0.5)
-        blend(Math.round(x), Math.round(y + t), colour, 0.55);
+      blend(Math.round(x), Math.round(y), colour, 0.3);
     }
   }
 
   // A sine warp of the whole picture bends every stroke a little differently.
   const warped = new Float32Array(data.length);
-  const ax = between(1.5, 3);
-  const ay = between(1.5, 3);
+  const ax = between(0.6, 1.2);
+  const ay = between(0.6, 1.2);
   const px = between(0, Math.PI * 2);
   const py = between(0, Math.PI * 2);
   for (let y = 0; y < height; y += 1)
@@ -134,9 +133,9 @@ export const captchaPng = (answer: string): Buffer => {
     png.data[p + 3] = 255;
   }
   // Speckles last, over everything.
-  for (let dot = 0; dot < 160; dot += 1) {
+  for (let dot = 0; dot < 60; dot += 1) {
     const p = (randomInt(0, height) * width + randomInt(0, width)) * 4;
-    const colour = randomInt(0, 2) === 0 ? darkColour() : ([250, 250, 250] as Rgb);
+    const colour: Rgb = randomInt(0, 2) === 0 ? [190, 190, 200] : [255, 255, 255];
     png.data[p] = colour[0];
     png.data[p + 1] = colour[1];
     png.data[p + 2] = colour[2];

@@ -1,7 +1,8 @@
 import { useId } from 'react';
+// Through the package's entry, so a remote's copy uses the one shared kit (its context).
+import { useLanguage } from 'shared-ui/kit';
 
 import { Button } from '../components/Button';
-import { useLanguage } from '../kit/RemoteContext';
 import styles from './HumanCheckField.module.css';
 import { HUMAN_CHECK_TEXTS } from './humanCheckTexts';
 import type { HumanCheck } from './useHumanCheck';

@@ -4,8 +4,9 @@ import {
   humanCheckChallengeEndpoint,
   type HumanCheckPurpose,
 } from 'shared-contracts';
+// Through the package's entry, so a remote's copy uses the one shared kit (its context).
+import { useRemote } from 'shared-ui/kit';
 
-import { useRemote } from '../kit/RemoteContext';
 import { expiryOf, payloadOf, solveInWorker } from './solve';
 
 /** Where a verification stands: not started, working (fetching or solving), solved, failed. */
