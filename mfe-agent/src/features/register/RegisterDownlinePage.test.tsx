@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerSettingEndpoint } from 'shared-contracts';
 import { agentContractInfoEndpoint, registerDownlineEndpoint } from 'shared-contracts/agent';
-import { fail, ok } from 'shared-ui/testing';
+import {
+  fail,
+  HUMAN_CHECK_CHALLENGE_PATH,
+  humanCheckRoute,
+  ok,
+  TEST_HUMAN_CHECK,
+} from 'shared-ui/testing';
 
 import { contractInfo } from '../../test/fixtures';
 import { renderAgentPage } from '../../test/renderAgent';
@@ -31,6 +37,7 @@ const api = (
   [agentContractInfoEndpoint.path]: () => ok(info),
   [registerSettingEndpoint.path]: () => ok(setting),
   [registerDownlineEndpoint.path]: register,
+  [HUMAN_CHECK_CHALLENGE_PATH]: humanCheckRoute,
 });
 
 const fill = async ({ username = 'newkid1', password = 'abcd1234', rebate = '0.80' } = {}) => {
@@ -158,5 +165,23 @@ describe('RegisterDownlinePage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText(/^Username/)).toBeInTheDocument();
+  });
+
+  it('solves the human verification when the platform asks for it, and sends again by itself', async () => {
+    let tries = 0;
+    const { bodies } = renderAgentPage(<RegisterDownlinePage />, {
+      api: api(() =>
+        (tries += 1) === 1
+          ? fail(400, 'Please complete the verification first', { reason: 'humanCheckRequired' })
+          : ok({ memberId: 'M900', username: 'newkid1' }),
+      ),
+    });
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Account newkid1 is registered under you.')).toBeInTheDocument();
+    const sent = bodies(registerDownlineEndpoint.path) as { humanCheck?: string }[];
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.humanCheck).toBeUndefined();
+    expect(sent[1]?.humanCheck).toBe(TEST_HUMAN_CHECK);
   });
 });

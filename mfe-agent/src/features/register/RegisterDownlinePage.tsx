@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DownlineType,
@@ -7,6 +7,7 @@ import {
   validateField,
 } from 'shared-contracts';
 import { Alert, Button, EmptyState, SelectField, TextField } from 'shared-ui';
+import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 import {
   FormAlert,
   isDefiniteRefusal,
@@ -58,6 +59,11 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
   const [created, setCreated] = useState<string | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const register = useRegisterDownline();
+  // After a few tries in a short while the platform asks for the human verification (issue 30):
+  // it then runs in the background and the form is sent again by itself once it is solved.
+  const [checkAsked, setCheckAsked] = useState(false);
+  const [sendWhenVerified, setSendWhenVerified] = useState(false);
+  const check = useHumanCheck('downline', { auto: checkAsked });
 
   const rangeOf = (rule: FieldRule) =>
     rule.minLength === rule.maxLength
@@ -105,12 +111,19 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
     };
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     setOutcome(null);
     const checked = validate();
     setErrors(checked.errors);
     if (Object.values(checked.errors).some(Boolean) || checked.rebateBp === null) return;
+    let humanCheck: string | undefined;
+    if (checkAsked) {
+      try {
+        humanCheck = await check.take();
+      } catch {
+        return setOutcome({ key: 'register.humanCheckFailed' });
+      }
+    }
     register.mutate(
       {
         idempotencyKey,
@@ -120,6 +133,7 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
           nickname: values.nickname.trim() || undefined,
           memberType: type,
           rebateBp: checked.rebateBp,
+          humanCheck,
         },
       },
       {
@@ -139,7 +153,11 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
           if (isDefiniteRefusal(error)) renewKey();
           const refusal = refusalOf(error);
           const reason = reasonOf(error);
-          if (reason === 'rebateTooHigh') {
+          if (reason === 'humanCheckRequired' || reason === 'humanCheckFailed') {
+            setCheckAsked(true);
+            setSendWhenVerified(true);
+            setOutcome({ key: 'register.humanCheck' });
+          } else if (reason === 'rebateTooHigh') {
             const max = typeof refusal.max === 'number' ? refusal.max : maxRebateBp;
             setErrors({ rebate: t('register.rebateTooHigh', { max: formatRate(max) }) });
           } else if (reason === 'usernameTaken') {
@@ -159,6 +177,19 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
         },
       },
     );
+  };
+
+  useEffect(() => {
+    if (!sendWhenVerified || check.status !== 'ready') return;
+    setSendWhenVerified(false);
+    void send();
+    // Only the verification becoming ready sends again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendWhenVerified, check.status]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (
@@ -220,6 +251,7 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
         hint={t('register.rebateHint', { max: formatRate(maxRebateBp) })}
         trailing="%"
       />
+      {checkAsked ? <HumanCheckField check={check} /> : null}
       <Button type="submit" disabled={register.isPending}>
         {register.isPending ? t('register.submitting') : t('register.submit')}
       </Button>
