@@ -249,12 +249,16 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
         ) : null}
       </div>
       <SocialSignIn onFailure={setMessage} />
-      <p className={styles.muted}>
-        {t('login.noAccount')}{' '}
-        <button type="button" className={styles.link} onClick={onRegister}>
-          {t('login.registerLink')}
-        </button>
-      </p>
+      {/* Every way into registration follows DIRECTREG3 and the types the brand offers. */}
+      {flags.directRegister &&
+      (flags.usernameRegister || flags.mobileRegister || flags.mobilePasswordRegister) ? (
+        <p className={styles.muted}>
+          {t('login.noAccount')}{' '}
+          <button type="button" className={styles.link} onClick={onRegister}>
+            {t('login.registerLink')}
+          </button>
+        </p>
+      ) : null}
       <MessageDialog message={dialog} onClose={() => setDialog(null)} />
     </form>
   );
