@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
 import { ok } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
