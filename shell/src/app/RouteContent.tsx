@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerHtmlContext } from 'shared-ui';
 
 import { LazyBlock } from '../layout/LazyBlock';
 import { lazyComponent } from '../lib/lazyComponent';
@@ -62,9 +63,14 @@ export const RouteContent = ({ content }: RouteContentProps) => {
     );
   }
   const Page = SHELL_PAGES[content.page];
+  // A shell page hydrates after the rest of the page (React.lazy suspends on its chunk), so
+  // what it renders only in a browser (SafeHtml's sanitised HTML) waits for its own first
+  // commit, as in a remote's area: else React keeps the server's empty box (issue 29, /helpmc).
   return (
     <LazyBlock loadingLabel={t('app.loadingPage')}>
-      <Page />
+      <ServerHtmlContext.Provider value>
+        <Page />
+      </ServerHtmlContext.Provider>
     </LazyBlock>
   );
 };

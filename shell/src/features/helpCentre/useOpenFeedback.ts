@@ -1,17 +1,10 @@
 import { useHost } from '../../host/hostContext';
-import { useSession } from '../../state/session';
 
 /**
- * Opens the member centre's feedback page (?mc=feedback); a guest gets the login popup first,
- * as for every member-centre page.
+ * Opens the member centre's feedback page (?mc=feedback); for a guest the member centre asks
+ * for the login first and opens the page after it (issue 29).
  */
 export const useOpenFeedback = () => {
   const host = useHost();
-  const session = useSession();
-  return () =>
-    host.bus.publish(
-      session.status === 'member'
-        ? { type: 'OpenMemberCentre', page: 'feedback' }
-        : { type: 'OpenLogin' },
-    );
+  return () => host.bus.publish({ type: 'OpenMemberCentre', page: 'feedback' });
 };

@@ -88,16 +88,16 @@ describe('SideMenu', () => {
     expect(window.localStorage.getItem('lang')).toBe('TH');
   });
 
-  it('opens announcements and asks guests to log in for platform messages', async () => {
+  it('opens announcements, and platform messages through the member centre (it logs guests in)', async () => {
     const user = userEvent.setup();
     const { host } = renderMenu();
     const announcements = record(host, 'OpenAnnouncements');
-    const logins = record(host, 'OpenLogin');
+    const centre = record(host, 'OpenMemberCentre');
     await user.click(screen.getByRole('button', { name: 'Support' }));
     await user.click(screen.getByRole('button', { name: 'Announcements' }));
     await user.click(screen.getByRole('button', { name: 'Platform messages' }));
     expect(announcements).toHaveLength(1);
-    expect(logins).toHaveLength(1);
+    expect(centre).toEqual([{ type: 'OpenMemberCentre', page: 'messageV2' }]);
     expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
   });
 

@@ -14,7 +14,7 @@ import { useHost } from '../../host/hostContext';
 import { useSession } from '../../state/session';
 import { CountBadge } from '../CountBadge';
 import { useDropdown } from '../useDropdown';
-import { isPlatformSupport, resolveServiceUrl } from './customerServiceUrl';
+import { isPlatformSupport, resolveServiceUrl, servicePathFor } from './customerServiceUrl';
 import { MenuButton } from './MenuEntry';
 import styles from './SideMenu.module.css';
 
@@ -45,9 +45,10 @@ export const SupportItem = () => {
     else chat.open('support');
   };
 
+  const guest = session.status !== 'member';
   const openCustomerService = async () => {
     setProblem(null);
-    const first = service.data?.version.pathList[0];
+    const first = service.data && servicePathFor(service.data.version.pathList, guest);
     if (first && isPlatformSupport(first)) {
       openSupportChat();
       return;
@@ -63,7 +64,7 @@ export const SupportItem = () => {
         queryKey: customerServiceKeys.all,
         queryFn: ({ signal }) => client.call(customerServiceEndpoint, {}, { signal }),
       });
-      const entry = paths.version.pathList[0];
+      const entry = servicePathFor(paths.version.pathList, guest);
       if (entry && isPlatformSupport(entry)) {
         popup.close();
         openSupportChat();
@@ -110,11 +111,8 @@ export const SupportItem = () => {
             type="button"
             className={styles.subentry}
             onClick={() =>
-              host.bus.publish(
-                session.status === 'member'
-                  ? { type: 'OpenMemberCentre', page: 'messageV2' }
-                  : { type: 'OpenLogin' },
-              )
+              // A guest logs in first (the member centre's command asks) and lands on them.
+              host.bus.publish({ type: 'OpenMemberCentre', page: 'messageV2' })
             }
           >
             {t('sideMenu.platformMessages')}

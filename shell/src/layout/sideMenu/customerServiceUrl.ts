@@ -35,6 +35,20 @@ export const isPlatformSupport = (entry: ServicePath): boolean => {
 };
 
 /**
+ * The path a visitor uses (issue 29): a member the brand's first; a guest, for whom the
+ * platform's own support conversation needs an account, the brand's popup desk (type 3, SPEC
+ * section 3) or else its first other web path, so customer service works without logging in.
+ */
+export const servicePathFor = (
+  pathList: readonly ServicePath[],
+  guest: boolean,
+): ServicePath | undefined => {
+  if (!guest) return pathList[0];
+  const open = pathList.filter((entry) => !isPlatformSupport(entry));
+  return open.find((entry) => entry.type === ENCRYPTED_SERVICE_PATH_TYPE) ?? open[0];
+};
+
+/**
  * The customer-service address: type 3 paths are encrypted with the brand secret and are
  * decrypted with the lazily loaded crypto module (kept out of the first chunk). Null when
  * there is no usable address.
@@ -55,5 +69,6 @@ export const resolveServiceUrl = async (
       url = null;
     }
   }
-  return url && isWebUrl(url) ? url : null;
+  // Absolute, so the popup (still about:blank) goes to this site's page for a relative path.
+  return url && isWebUrl(url) ? new URL(url, window.location.href).href : null;
 };
