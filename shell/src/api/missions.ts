@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { missionsSummaryEndpoint } from 'shared-contracts';
 import { useChannelValue } from 'shared-ui';
@@ -41,8 +41,17 @@ export const useMissionsSummary = (memberId: string, enabled: boolean) => {
   });
   const { refetch } = query;
   const sumBalance = balance?.sumBalance;
+  // Only a change asks again: the mount has just fetched, and the first balance of a page
+  // load is no movement (issue 29: each home load asked twice).
+  const seen = useRef({ centreOpen, sumBalance });
   useEffect(() => {
-    if (enabled) void refetch();
+    const before = seen.current;
+    seen.current = { centreOpen, sumBalance };
+    const moved =
+      before.sumBalance !== undefined &&
+      sumBalance !== undefined &&
+      before.sumBalance !== sumBalance;
+    if (enabled && (moved || before.centreOpen !== centreOpen)) void refetch();
   }, [enabled, centreOpen, sumBalance, refetch]);
   return query;
 };

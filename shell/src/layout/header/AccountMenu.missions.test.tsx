@@ -35,12 +35,15 @@ test('refetches the count when the balance changes, also while the centre is ope
     route: '/?mc=missionLeaderboard',
   });
   await screen.findByRole('button', { name: 'Account menu, 2 missions to claim' });
+  const asked = () =>
+    client.calls.filter((call) => call.path === missionsSummaryEndpoint.path).length;
+  // The page's first balance is no movement: nothing is asked twice on a page load (issue 29).
+  act(() => host.bus.balance.set({ sumBalance: 10_000 } as never));
+  await waitFor(() => expect(asked()).toBe(1));
   state.claimable = 0;
   act(() => host.bus.balance.set({ sumBalance: 10_500 } as never));
   expect(await screen.findByRole('button', { name: 'Account menu' })).not.toHaveTextContent('2');
-  expect(
-    client.calls.filter((call) => call.path === missionsSummaryEndpoint.path).length,
-  ).toBeGreaterThan(1);
+  expect(asked()).toBe(2);
 });
 
 test('asks nothing for a trial account, which has no member centre', async () => {
