@@ -14,8 +14,8 @@ const apiRow = (target) =>
 
 /**
  * Per bench: `group` ('platform': in-process, after the unit tests; 'site': the built site, after
- * the e2e run reuses `pnpm build`'s output), `args` added to its script, and the lines its output
- * must hold.
+ * the e2e run reuses `pnpm build`'s output), `args` added to its script, `env` for a bench whose
+ * small size is its own setting, and the lines its output must hold.
  */
 export const SMOKE = {
   'bench:lottery': {
@@ -64,6 +64,20 @@ export const SMOKE = {
       apiRow('/wps/system/whitelabel'),
       apiRow(String.raw`/wps/v2/wallets/balance \(token\)`),
       apiRow('/lgw/games/game_menus'),
+    ],
+  },
+  'bench:login-attacks': {
+    group: 'platform',
+    // 1 s per attack instead of 15 (its own setting; it reads no BENCH_SIZE).
+    env: { ATTACK_S: '1' },
+    expect: [
+      /No attack \(baseline\): real login ms \d+/,
+      ...['Attack 1', 'Attack 2', 'Attack 2 again'].map(
+        (attack) =>
+          new RegExp(
+            `${attack}: .*\n  real logins: ${SOME} of \\d+ succeeded.*\n.*\n  attack answers by status: \\{"\\d`,
+          ),
+      ),
     ],
   },
   'bench:web': {

@@ -39,13 +39,13 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /** Runs `pnpm run <name>` at the small size; resolves with its exit code and output. */
-const runBench = (name, args) =>
+const runBench = (name, args, env) =>
   new Promise((resolve) => {
     const child = (running = spawn('pnpm', ['run', '--silent', name, ...args], {
       cwd: ROOT,
       // The platform's seed hashes the demo passwords; the tests' cost keeps bench:api's set-up
       // short (its figures are not about logging in).
-      env: { SCRYPT_COST: String(2 ** 10), ...process.env, BENCH_SIZE: 'small' },
+      env: { SCRYPT_COST: String(2 ** 10), ...process.env, BENCH_SIZE: 'small', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     }));
@@ -71,7 +71,7 @@ const runBench = (name, args) =>
 
 const results = [];
 const started = Date.now();
-for (const [name, { group, args = [] }] of Object.entries(SMOKE)) {
+for (const [name, { group, args = [], env = {} }] of Object.entries(SMOKE)) {
   if (!groups.includes(group)) continue;
   if (!scripts[name]) {
     results.push({ name, seconds: 0, problems: ['no such script in package.json'] });
@@ -79,7 +79,7 @@ for (const [name, { group, args = [] }] of Object.entries(SMOKE)) {
   }
   console.log(`\n── ${name} (small) ──`);
   const benchStart = Date.now();
-  const { code, output, timedOut } = await runBench(name, args);
+  const { code, output, timedOut } = await runBench(name, args, env);
   const problems = timedOut
     ? [`still running after ${TIMEOUT_MS / 60_000} minutes`]
     : [...(code === 0 ? [] : [`exit code ${code}`]), ...missingFigures(name, output)];
