@@ -109,6 +109,14 @@ export const SMOKE = {
 export const unlistedBenches = (scripts) =>
   Object.keys(scripts).filter((name) => name.startsWith('bench:') && !(name in SMOKE));
 
+/**
+ * Bench files (`tooling/scripts/bench-*.mjs`, `platform-api/bench/*.ts`) that none of `commands`
+ * (the `bench:*` scripts, and the package scripts they call) runs: a bench with no script would
+ * escape the smoke run.
+ */
+export const unwiredBenchFiles = (files, commands) =>
+  files.filter((file) => !commands.some((command) => command.includes(file)));
+
 /** What a bench's output lacks: each expected line not found, and any figure printed as NaN. */
 export const missingFigures = (name, output) => [
   ...SMOKE[name].expect.filter((line) => !line.test(output)).map((line) => `no line ${line}`),

@@ -1,16 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { missingFigures, SMOKE, unlistedBenches } from './smoke.mjs';
+import { missingFigures, SMOKE, unlistedBenches, unwiredBenchFiles } from './smoke.mjs';
 
-const rootScripts = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8'),
-).scripts;
+const ROOT = path.join(__dirname, '..', '..');
+const scriptsOf = (dir) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).scripts;
+const rootScripts = scriptsOf('.');
 
 describe('the bench smoke run', () => {
   it('knows every bench:* script of the root package.json, and no other', () => {
     expect(unlistedBenches(rootScripts)).toEqual([]);
     expect(Object.keys(SMOKE).filter((name) => !rootScripts[name])).toEqual([]);
+  });
+
+  it('has a bench:* script for every bench file', () => {
+    const files = [
+      ...fs
+        .readdirSync(path.join(ROOT, 'tooling', 'scripts'))
+        .filter((name) => /^bench-.*\.mjs$/.test(name)),
+      ...fs
+        .readdirSync(path.join(ROOT, 'platform-api', 'bench'))
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts')),
+    ];
+    const commands = Object.entries(rootScripts)
+      .filter(([name]) => name.startsWith('bench:'))
+      .map(([, command]) => command);
+    // `pnpm --filter platform-api bench` runs that package's own `bench` script.
+    commands.push(scriptsOf('platform-api').bench);
+    expect(files.length).toBeGreaterThan(7);
+    expect(unwiredBenchFiles(files, commands)).toEqual([]);
+    expect(unwiredBenchFiles(['bench-first-tap.mjs'], commands)).toEqual(['bench-first-tap.mjs']);
   });
 
   it('refuses a bench it does not know', () => {
