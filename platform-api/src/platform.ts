@@ -109,14 +109,14 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     siteState: { status: config.siteStatus, freePlay: true },
     profiles: createProfileRepository(db),
     affiliates: createAffiliateRepository(db),
-    // Captcha answers are revealed (to the admin dev route) only when admin routes are on.
-    captchas: createCaptchaService(db, config.adminToken ? outbox : null),
+    // Captcha answers are revealed (to the admin dev route) only when the dev routes are on.
+    captchas: createCaptchaService(db, config.devRoutes ? outbox : null),
     humanCheck: createHumanCheck(db, config.humanCheckKey ?? undefined),
     smsCodes: createSmsCodeService(db, outbox),
     outbox,
     clock,
     memberGates: createLoginGates(db, clock, {
-      secret: config.payloadSecret,
+      secret: config.sealKey,
       issuer: config.brand.brandName,
     }),
     authSettings,
