@@ -17,15 +17,6 @@ import {
 export const CAPTCHA_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-/** Captchas answered one after another (c1, c2...): a refused answer asks for a new image. */
-export const captchaSeries = () => {
-  let count = 0;
-  return () => {
-    count += 1;
-    return ok({ captchaId: `c${count}`, image: CAPTCHA_PNG });
-  };
-};
-
 /** The payload secret of the kit's fake host. */
 export const TEST_SECRET = TEST_PAYLOAD_SECRET;
 

@@ -23,8 +23,8 @@ describe('the captcha contract (issue #20)', () => {
     expect(captchaSchema.safeParse({ captchaId: 'c1', image }).success).toBe(false);
   });
 
-  it('carries the captcha with both SMS calls (SPEC section 7, "verification result")', () => {
-    const answer = { captchaId: 'c1', captcha: '1234' };
+  it('carries the human verification with both SMS calls (SPEC section 7, "verification result")', () => {
+    const answer = { humanCheck: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=' };
     expect(
       smsRegisterEndpoint.request.parse({
         mobileNo: '0812345678',
@@ -35,5 +35,14 @@ describe('the captcha contract (issue #20)', () => {
     expect(
       smsNoLoginEndpoint.request.parse({ mobileNum: '0812345678', purpose: 'login', ...answer }),
     ).toMatchObject(answer);
+    // The picture's fields are no longer part of these calls.
+    expect(
+      smsNoLoginEndpoint.request.safeParse({
+        mobileNum: '0812345678',
+        purpose: 'login',
+        captchaId: 'c1',
+        captcha: '1234',
+      }).success,
+    ).toBe(false);
   });
 });
