@@ -13,6 +13,8 @@ import { loginAs, startTestApp } from './testApp';
  */
 
 let started: Awaited<ReturnType<typeof startTestApp>>;
+jest.setTimeout(30_000);
+
 let app: FastifyInstance;
 let me: { memberId: string; token: string };
 let other: { memberId: string; token: string };
@@ -95,7 +97,7 @@ beforeAll(async () => {
   const b = await addDownline(app, agent, 'inviter2', 'player', 0);
   me = { memberId: a.memberId, token: await loginAs(app, 'inviter1', DOWNLINE_PASSWORD) };
   other = { memberId: b.memberId, token: await loginAs(app, 'inviter2', DOWNLINE_PASSWORD) };
-});
+}, 30_000);
 
 afterAll(async () => {
   await started.close();

@@ -103,6 +103,8 @@ describe('serving the site', () => {
       wsPath: '/wps/ws',
       registryUrl: '/registry.json',
       payloadSecret: TEST_SECRET,
+      // The tests run the demo mode: the local inbox is named.
+      demoInbox: '/dev/inbox',
     });
   });
 

@@ -64,6 +64,7 @@ describe('whitelabel and registration settings', () => {
     const brand = whitelabelSchema.parse(body.value);
     for (const flag of [
       'DIRECTREG3',
+      'USERNAMEREG3',
       'FREEPLAY3',
       'MOBILEVERCODELOGIN3',
       'MOBILENUMREG3',
