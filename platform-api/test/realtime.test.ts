@@ -87,6 +87,7 @@ describe('balance pushes over /wps/ws', () => {
     expect(await stream.next((m) => m.type === 'error')).toEqual({
       type: 'error',
       message: 'Please log in',
+      reason: 'sessionEnded',
     });
     expect(await closing).toBe(1008);
   });
@@ -100,7 +101,11 @@ describe('balance pushes over /wps/ws', () => {
     await stream.next((m) => m.type === 'ready');
     return { socket, stream, closing: closed(socket) };
   };
-  const SESSION_ENDED = { type: 'error', message: 'Your session has ended. Please log in again.' };
+  const SESSION_ENDED = {
+    type: 'error',
+    message: 'Your session has ended. Please log in again.',
+    reason: 'sessionEnded',
+  };
 
   it('closes the socket of a session that logs out elsewhere, and only that one', async () => {
     const [ending, staying] = [

@@ -111,7 +111,7 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
             [...set].filter((socket) => sessionOf.get(socket) === ended.tokenHash),
           );
     for (const socket of affected) {
-      send(socket, { type: 'error', message: SESSION_ENDED_MESSAGE });
+      send(socket, { type: 'error', message: SESSION_ENDED_MESSAGE, reason: 'sessionEnded' });
       socket.close(POLICY_VIOLATION, SESSION_ENDED_MESSAGE);
     }
   };
@@ -128,8 +128,8 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
 
   app.get(REALTIME_PATH, { websocket: true }, (socket) => {
     let memberId: string | null = null;
-    const refuse = (message: string) => {
-      send(socket, { type: 'error', message });
+    const refuse = (message: string, reason: 'sessionEnded' | 'refused' = 'refused') => {
+      send(socket, { type: 'error', message, reason });
       socket.close(POLICY_VIOLATION, message);
     };
     const timer = setTimeout(() => refuse('Authentication timed out'), AUTH_TIMEOUT_MS);
@@ -147,7 +147,7 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
       if (!message.success)
         return refuse('The first message must be {"type":"auth","token":"..."}');
       const member = sessions.resolve(message.data.token);
-      if (!member) return refuse('Please log in');
+      if (!member) return refuse('Please log in', 'sessionEnded');
       memberId = member.id;
       sessionOf.set(socket, hashToken(message.data.token));
       const set = socketsByMember.get(member.id) ?? new Set<WebSocket>();

@@ -36,7 +36,15 @@ export const realtimeServerMessageSchema = lazySchema(() =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('ready') }),
     z.object({ type: z.literal('balance'), sumBalance: minorUnitsSchema, currency: z.string() }),
-    z.object({ type: z.literal('error'), message: z.string() }),
+    z.object({
+      type: z.literal('error'),
+      message: z.string(),
+      /**
+       * `sessionEnded`: the token is no longer a session (the page logs out); `refused`: this
+       * connection was (a slow or malformed greeting): the page connects again, still signed in.
+       */
+      reason: z.optional(z.enum(['sessionEnded', 'refused'])),
+    }),
     z.object({
       type: z.literal('lotteryDraw'),
       gameCode: z.string(),

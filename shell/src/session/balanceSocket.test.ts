@@ -64,10 +64,24 @@ test('reconnects after the connection drops and stops when closed', () => {
   expect(sockets[1]?.closed).toBe(true);
 });
 
+test('connects again after a refused greeting, still signed in', () => {
+  jest.useFakeTimers();
+  const { sockets, onRefused } = setup();
+  sockets[0]?.emit('message', {
+    type: 'error',
+    message: 'Authentication timed out',
+    reason: 'refused',
+  });
+  sockets[0]?.emit('close');
+  jest.advanceTimersByTime(100);
+  expect(onRefused).not.toHaveBeenCalled();
+  expect(sockets).toHaveLength(2);
+});
+
 test('reports a refused token and does not reconnect', () => {
   jest.useFakeTimers();
   const { sockets, onRefused } = setup();
-  sockets[0]?.emit('message', { type: 'error', message: 'Please log in' });
+  sockets[0]?.emit('message', { type: 'error', message: 'Please log in', reason: 'sessionEnded' });
   sockets[0]?.emit('close');
   jest.advanceTimersByTime(100);
   expect(onRefused).toHaveBeenCalled();
