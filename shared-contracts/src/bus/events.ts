@@ -41,7 +41,7 @@ export type BusCommand =
    */
   | {
       readonly type: 'OpenLogin';
-      readonly reason?: 'sessionEnded' | 'customerService';
+      readonly reason?: 'sessionEnded' | 'customerService' | 'memberPage';
       readonly resume?: string;
     }
   /** Open the registration modal (auth); `resume` as for OpenLogin. */
@@ -54,6 +54,8 @@ export type BusCommand =
   | { readonly type: 'OpenMemberCentre'; readonly page?: MemberCentrePage }
   /** Open the agent centre (agent). */
   | { readonly type: 'OpenAgentCentre' }
+  /** Open the brand's customer service for whoever asks, guests included (shell). */
+  | { readonly type: 'OpenCustomerService' }
   /** Open the announcements modal (shell). */
   | { readonly type: 'OpenAnnouncements' }
   /** Open the app download modal (shell). */

@@ -9,6 +9,7 @@ import { BannerSlot } from './banner/BannerSlot';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import styles from './Layout.module.css';
+import { CustomerServiceCommand } from './sideMenu/CustomerServiceCommand';
 import { SideMenu } from './sideMenu/SideMenu';
 
 // The document's first page starts where the browser put it (top, or the restored position on
@@ -65,6 +66,7 @@ export const Layout = ({ route, children }: LayoutProps) => {
         {t('app.skipToContent')}
       </a>
       {parts.sideMenu ? <SideMenu forceMini={parts.forceMini} /> : null}
+      <CustomerServiceCommand />
       <div className={styles.column}>
         {parts.header ? <Header route={route} hasSideMenu={parts.sideMenu} /> : null}
         {parts.banner ? <BannerSlot group={parts.banner} /> : null}

@@ -2,9 +2,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tabs, TextField } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
+import { useRemote } from 'shared-ui/kit';
 
+import { useCaptcha } from '../../api/captcha';
 import { useCountryCodes } from '../../api/countryCodes';
 import { useAuthFlags } from '../../api/whitelabel';
+import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
@@ -25,7 +28,7 @@ import { type TwoFactorChallenge, useLoginSubmit } from './useLoginSubmit';
 import { useSendNoLoginCode } from './useSendLoginCode';
 
 type LoginType = 'username' | 'sms';
-type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode';
+type Field = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
 type Errors = Partial<Record<Field, string>>;
 
 export interface LoginFormProps {
@@ -40,6 +43,7 @@ export interface LoginFormProps {
 /** The login form of the popup and the /login page (SPEC section 2, login popup). */
 export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: LoginFormProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const { host } = useRemote();
   const flags = useAuthFlags();
   const fieldText = useFieldText();
   const text = useMessage();
@@ -59,6 +63,11 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const [checkAsked, setCheckAsked] = useState(false);
   const [retryWhenVerified, setRetryWhenVerified] = useState(false);
   const check = useHumanCheck('login', { auto: checkAsked });
+  // A platform that still asks for its picture after failures gets it (readable since issue 29).
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const captchaQuery = useCaptcha(captchaShown && type === 'username');
+  const refreshCaptcha = useRefreshCaptcha();
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -76,6 +85,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     if (type === 'username') {
       if (username.trim() === '') found.username = empty;
       if (password === '') found.password = empty;
+      if (captchaShown && captcha.trim() === '') found.captcha = empty;
     } else {
       found.mobileNum = fieldText(checkMobile(mobile));
       found.verificationCode = fieldText(checkSmsCode(code));
@@ -96,7 +106,16 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     }
     const outcome = await submitLogin(
       type === 'username'
-        ? { type, username: username.trim(), password, agentLogin, humanCheck }
+        ? {
+            type,
+            username: username.trim(),
+            password,
+            agentLogin,
+            humanCheck,
+            ...(captchaShown
+              ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId }
+              : {}),
+          }
         : {
             type,
             mobileNum: mobile.trim(),
@@ -110,6 +129,12 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     setBusy(false);
     if (outcome.ok === 'twoFactor') return setChallenge(outcome.challenge);
     if (outcome.ok) return;
+    if (outcome.captcha) {
+      // Every answer spends the picture: the next try needs a fresh one.
+      if (captchaShown) refreshCaptcha();
+      setCaptchaShown(true);
+      setCaptcha('');
+    }
     if (outcome.humanCheck && !humanCheck) {
       // Asked for the first time: say so, and send again by itself once it is solved.
       setCheckAsked(true);
@@ -195,6 +220,14 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
             onChange={(e) => changed('password', setPassword)(e.target.value)}
             error={errors.password}
           />
+          {captchaShown ? (
+            <CaptchaField
+              value={captcha}
+              onChange={changed('captcha', setCaptcha)}
+              image={captchaQuery.data?.image}
+              error={errors.captcha}
+            />
+          ) : null}
         </>
       ) : (
         <PhoneFields
@@ -233,6 +266,15 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
       </div>
       {checkAsked ? <HumanCheckField check={check} /> : null}
       <FormAlert message={news} tone="status" />
+      {news && 'key' in news && news.key === 'login.memberPage' ? (
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => host.bus.publish({ type: 'OpenCustomerService' })}
+        >
+          {t('login.askCustomerService')}
+        </button>
+      ) : null}
       <FormAlert message={message} />
       <div className={styles.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>

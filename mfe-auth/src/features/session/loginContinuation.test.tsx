@@ -82,3 +82,21 @@ describe('issue 29: the page asked for survives the login', () => {
     expect(location()).toBe('/');
   });
 });
+
+describe('issue 29: a guest asked to log in for an account page is told why', () => {
+  it('says why, and offers customer service to someone who cannot log in', async () => {
+    const host = createFakeHost();
+    const asked: unknown[] = [];
+    host.bus.on('OpenCustomerService').subscribe((command) => asked.push(command));
+    renderModals(host);
+    act(() =>
+      host.bus.publish({ type: 'OpenLogin', reason: 'memberPage', resume: '/index?mc=feedback' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: en.login.title });
+    expect(within(dialog).getByText(en.login.memberPage)).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: en.login.askCustomerService }),
+    );
+    expect(asked).toEqual([{ type: 'OpenCustomerService' }]);
+  });
+});

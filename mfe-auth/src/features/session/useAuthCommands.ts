@@ -11,6 +11,7 @@ import { useFreePlay } from './useFreePlay';
 const LOGIN_NOTICES = {
   sessionEnded: { key: 'errors.session_ended' },
   customerService: { key: 'login.customerService' },
+  memberPage: { key: 'login.memberPage' },
 } as const;
 
 /**

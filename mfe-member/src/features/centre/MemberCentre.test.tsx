@@ -77,7 +77,9 @@ describe('MemberCentre', () => {
       const { location, unmount } = renderMember({ host, route: '/index' });
       act(() => host.bus.publish({ type: 'OpenMemberCentre', page: 'withdraw' }));
       // The page the guest asked for is where the login continues (issue 29).
-      expect(commands).toEqual([{ type: 'OpenLogin', resume: '/index?mc=withdraw' }]);
+      expect(commands).toEqual([
+        { type: 'OpenLogin', reason: 'memberPage', resume: '/index?mc=withdraw' },
+      ]);
       expect(location()).toBe('/index');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       unmount();
@@ -89,7 +91,9 @@ describe('MemberCentre', () => {
     const commands = recordCommands(host, ['OpenLogin']);
     const { location } = renderMember({ host, route: '/index?mc=withdraw&ref=abc' });
     expect(location()).toBe('/index?ref=abc');
-    expect(commands).toEqual([{ type: 'OpenLogin', resume: '/index?mc=withdraw&ref=abc' }]);
+    expect(commands).toEqual([
+      { type: 'OpenLogin', reason: 'memberPage', resume: '/index?mc=withdraw&ref=abc' },
+    ]);
   });
 
   it('waits for a session being restored, then opens the page', async () => {

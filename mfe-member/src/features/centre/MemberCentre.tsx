@@ -32,7 +32,12 @@ export const MemberCentre = () => {
     if (page === null || access === 'member' || access === 'waiting') return;
     close({ replace: true });
     // The page asked for opens once the guest has logged in or registered (issue 29).
-    if (access === 'guest') host.bus.publish({ type: 'OpenLogin', resume: `${pathname}${search}` });
+    if (access === 'guest')
+      host.bus.publish({
+        type: 'OpenLogin',
+        reason: 'memberPage',
+        resume: `${pathname}${search}`,
+      });
   }, [page, access, close, host, pathname, search]);
 
   if (page === null || access !== 'member') return null;

@@ -29,6 +29,7 @@ export const useCentreCommands = (): void => {
       if (session.status !== 'member' || session.member.isAgent === TRIAL_ACCOUNT_TYPE) {
         host.bus.publish({
           type: 'OpenLogin',
+          reason: 'memberPage',
           resume: withParam(pathname, search, CENTRE_PARAM, page),
         });
         return;
