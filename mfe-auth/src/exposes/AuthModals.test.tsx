@@ -126,6 +126,34 @@ describe('AuthModals', () => {
     await waitFor(() => expect(host.bus.session.get().status).toBe('member'));
   });
 
+  it('shows the picture captcha when a platform asks for it after failures, and sends its answer', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    let attempt = 0;
+    const { calls } = renderModals({
+      host,
+      api: {
+        '/wps/session/login': () =>
+          (attempt += 1) === 1
+            ? fail(401, 'Wrong username or password', { captcha: true })
+            : ok({ token: 't', firstTimeLogin: false, passwordExpired: false }),
+      },
+    });
+    const dialog = await openLogin(host);
+    await user.type(within(dialog).getByLabelText(label(en.fields.username)), 'player01');
+    await user.type(within(dialog).getByLabelText(label(en.fields.password)), 'bad');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.errors.wrong_credentials);
+    expect(await within(dialog).findByRole('img', { name: en.captcha.image })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(label(en.fields.captcha)), '1234');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    await waitFor(() => expect(calls('/wps/session/login')).toHaveLength(2));
+    expect(opened(calls('/wps/session/login')[1])).toMatchObject({
+      captcha: '1234',
+      captchaId: 'c1',
+    });
+  });
+
   it('sends an SMS login code with a solved verification, and no dialog on the way', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();

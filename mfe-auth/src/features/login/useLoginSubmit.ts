@@ -9,7 +9,13 @@ import { useRemote } from 'shared-ui/kit';
 
 import { useAuthCalls } from '../../api/useAuthCalls';
 import { useAuthFlags } from '../../api/whitelabel';
-import { fieldRefusalOf, isHumanCheckRefusal, type Message, messageOf } from '../../lib/errors';
+import {
+  fieldRefusalOf,
+  isHumanCheckRefusal,
+  type Message,
+  messageOf,
+  wantsCaptcha,
+} from '../../lib/errors';
 import { forgetUsername, rememberUsername } from '../../lib/rememberMe';
 import { authUi } from '../../state/authUi';
 import { useCompleteLogin } from '../session/useCompleteLogin';
@@ -36,8 +42,11 @@ export interface TwoFactorChallenge {
 
 export type LoginOutcome =
   | { ok: true }
-  /** `humanCheck`: the platform asks for the human verification (it sees failures or an attack). */
-  | { ok: false; message: Message; humanCheck: boolean; field?: string }
+  /**
+   * `humanCheck`: the platform asks for the human verification (it sees failures or an attack);
+   * `captcha`: it asks for the picture captcha (a platform that still uses one after failures).
+   */
+  | { ok: false; message: Message; humanCheck: boolean; captcha: boolean; field?: string }
   | { ok: 'twoFactor'; challenge: TwoFactorChallenge };
 
 /** The ticket of a login refused with `twoFactorRequired`, if that is the refusal. */
@@ -92,19 +101,21 @@ export const useLoginSubmit = () => {
             ok: false,
             message: refusal.message,
             humanCheck: isHumanCheckRefusal(error),
+            captcha: wantsCaptcha(error),
             field: refusal.field,
           }
         : {
             ok: false,
             message: messageOf(error, { login: true }),
             humanCheck: isHumanCheckRefusal(error),
+            captcha: wantsCaptcha(error),
           };
     }
     try {
       await finish(payload, remember, result);
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: messageOf(error), humanCheck: false };
+      return { ok: false, message: messageOf(error), humanCheck: false, captcha: false };
     }
   };
 };
