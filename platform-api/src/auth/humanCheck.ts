@@ -20,8 +20,12 @@ export const HUMAN_CHECK_TTL_MS = 3 * 60_000;
  * trying SHA-256 hashes, about half of them on average (a fraction of a second in a browser).
  */
 export const BASE_MAX_NUMBER = 100_000;
-/** Each abuse noted doubles the work, up to 2^6 = 64 times (about 20 s on a phone). */
-export const MAX_WORK_DOUBLINGS = 6;
+/**
+ * Each abuse noted doubles the work, up to 2^4 = 16 times (a few seconds on a phone): enough to
+ * make a script pay per try, not so much that people behind one shared address (carrier NAT,
+ * an office) wait long.
+ */
+export const MAX_WORK_DOUBLINGS = 4;
 /** Abuse noted this long ago no longer counts. */
 export const ABUSE_MEMORY_MS = 15 * 60_000;
 
