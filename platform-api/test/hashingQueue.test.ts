@@ -12,7 +12,7 @@ describe('fair hashing queue (issue 30)', () => {
     const queue = createHashingQueue({ concurrency: 1, queue: 4, perLane: 3 });
     const started: string[] = [];
     const first = gate(started, 'a1');
-    const runs = [queue.run({ ip: 'a' }, first.run)];
+    const runs: Promise<unknown>[] = [queue.run({ ip: 'a' }, first.run)];
     const add = (ip: string, name: string, priority = false) => {
       const task = gate(started, name);
       const run = queue.run({ ip, priority }, async () => (await task.run(), name));

@@ -10,7 +10,7 @@ export interface DeviceFacts {
 }
 
 /** A promotion as this guard reads it (its participation row and category). */
-interface NewPlayerConfig {
+export interface NewPlayerConfig {
   promotion_id: string;
   new_players_only: 0 | 1;
   category: string;
