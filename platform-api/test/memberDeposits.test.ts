@@ -1,7 +1,5 @@
 import { depositOrderSchema } from 'shared-contracts/member';
 
-import { createHash } from 'node:crypto';
-
 import {
   call,
   expectLedgerConsistent,

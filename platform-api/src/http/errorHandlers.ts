@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
 import type { core } from 'zod/mini';
 
 import { failEnvelope } from './envelope';

@@ -12,12 +12,12 @@ import { badRequest, HttpError, notFound } from '../http/httpError';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import { IdempotencyConflictError } from '../ledger/ledgerErrors';
+import type { PaymentCallback } from '../payments/providerCallback';
+import type { PaymentProvider } from '../payments/simulatedProvider';
 import { createMemberHistory } from './memberHistory';
 import type { MoneySettings } from './moneySettings';
 import type { Protection } from './protection';
 import { type UploadStore, uploadUrl } from './uploads';
-import type { PaymentCallback } from '../payments/providerCallback';
-import type { PaymentProvider } from '../payments/simulatedProvider';
 
 export const FEES_ACCOUNT_ID = 'house:fees';
 

@@ -1,8 +1,8 @@
+import { createSimulatedProvider } from '../payments/simulatedProvider';
 import type { Platform } from '../platform';
 import { createBonuses } from './bonuses';
 import { loadBonusRules } from './bonusRules';
 import { createContactCodes } from './contactCodes';
-import { createSimulatedProvider } from '../payments/simulatedProvider';
 import { createDeposits } from './deposits';
 import { createMemberProfiles } from './memberProfile';
 import { createMemberWallets } from './memberWallets';

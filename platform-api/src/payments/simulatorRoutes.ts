@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { signCallback, SIGNATURE_HEADER } from './providerCallback';
 import { PAYMENT_CALLBACK_PATH } from './paymentCallbackRoute';
-import { type CheckoutOrder, SIMULATOR_PATH, type SimulatedProvider } from './simulatedProvider';
+import { SIGNATURE_HEADER, signCallback } from './providerCallback';
+import { type CheckoutOrder, type SimulatedProvider, SIMULATOR_PATH } from './simulatedProvider';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
