@@ -49,14 +49,8 @@ test('a non-member account is refused with the platform message', async ({ site,
   );
 });
 
-test('registers with a username on the registration page', async ({
-  site,
-  player,
-  outbox,
-  page,
-}) => {
+test('registers with a username on the registration page', async ({ site, player, page }) => {
   const username = uniqueUsername();
-  const mobile = uniqueMobile();
   await site.open('/register');
   await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Registration' });
@@ -69,10 +63,6 @@ test('registers with a username on the registration page', async ({
     await field(form, 'Username').fill(username);
     await field(form, 'Password').fill('Secret12!');
     await field(form, 'Confirm password').fill('Secret12!');
-    await field(form, 'Mobile number').fill(mobile);
-    await player.requestSmsCode(form);
-    await field(form, 'Verification code').fill(await outbox.smsCode(`+66${mobile}`));
-    await player.captcha.solve(form);
   });
   await form.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
@@ -208,7 +198,6 @@ test('registers in the modal with a mobile number after confirming the generated
   await field(dialog, 'Verification code').fill(await outbox.smsCode(`+66${mobile}`));
   await field(dialog, 'Password').fill('Secret12!');
   await field(dialog, 'Confirm password').fill('Secret12!');
-  if (await field(dialog, 'Captcha').isVisible()) await player.captcha.solve(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your account' });
   await expect(confirm).toContainText(mobile);
@@ -241,20 +230,14 @@ test('resets a forgotten password by phone and is logged in', async ({
 test('an unknown invitation code stops registration with the invitation warning', async ({
   site,
   player,
-  outbox,
   page,
 }) => {
-  const mobile = uniqueMobile();
   await site.open('/register');
   const form = page.getByRole('form', { name: 'Registration' });
   await field(form, 'Username').fill(uniqueUsername());
   await field(form, 'Password').fill('Secret12!');
   await field(form, 'Confirm password').fill('Secret12!');
-  await field(form, 'Mobile number').fill(mobile);
-  await player.requestSmsCode(form);
-  await field(form, 'Verification code').fill(await outbox.smsCode(`+66${mobile}`));
   await field(form, 'Invitation code').fill('NOSUCH99');
-  await player.captcha.solve(form);
   await form.getByRole('button', { name: 'Register', exact: true }).click();
   const warning = page.getByRole('dialog', { name: 'Warning' });
   await expect(warning).toContainText('Invalid invitation code');
