@@ -59,7 +59,6 @@ test.describe('login by URL', () => {
 
   test('asks a visitor before a link signs them in, and leaves them out when it is not their account', async ({
     site,
-    player,
     page,
     request,
   }) => {
