@@ -83,6 +83,9 @@ export default defineConfig({
         // Every spec starts free play from 127.0.0.1; the daily limit has its platform test.
         FREE_PLAY_PER_ADDRESS: '1000',
         FREE_PLAY_PER_DEVICE: '1000',
+        // Every spec logs in from 127.0.0.1, some with wrong passwords on purpose: the address's
+        // budget has its platform test (loginLockout.test.ts); an account's own still applies.
+        LOGIN_FREE_FAILURES_PER_ADDRESS: '100000',
         // Every spec loads pages from 127.0.0.1 in bursts; the render budget has its platform test.
         RENDER_LIMIT_MAX: '100000',
         // Google and Facebook sign-in against the emulator (platform-api/README.md).

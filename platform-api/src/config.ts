@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ADDRESS_FREE_FAILURES } from './auth/loginBudgets';
 import { type Brand, loadBrand } from './brand';
 
 /** Folder of this package; default paths are relative to it, not to the caller's cwd. */
@@ -88,6 +89,11 @@ export interface Config {
   publicOrigins: readonly string[];
   /** Serve `.map` files of the built site (SERVE_SOURCE_MAPS=1); off by default. */
   serveSourceMaps: boolean;
+  /**
+   * Failed password checks from one address before its logins need the human check
+   * (LOGIN_FREE_FAILURES_PER_ADDRESS, default 3); an account's own budget is fixed at 3.
+   */
+  loginFreeFailuresPerAddress: number;
   /** Free-play accounts per address and per device in 24 hours (FREE_PLAY_PER_ADDRESS/DEVICE). */
   freePlayLimits: { perAddress: number; perDevice: number };
   /**
@@ -261,6 +267,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     publicOrigins: publicOriginsFrom(env.PUBLIC_ORIGINS, host, port),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
+    loginFreeFailuresPerAddress: intFrom(
+      env.LOGIN_FREE_FAILURES_PER_ADDRESS,
+      ADDRESS_FREE_FAILURES,
+      'LOGIN_FREE_FAILURES_PER_ADDRESS',
+    ),
     freePlayLimits: {
       perAddress: intFrom(env.FREE_PLAY_PER_ADDRESS, 5, 'FREE_PLAY_PER_ADDRESS'),
       perDevice: intFrom(env.FREE_PLAY_PER_DEVICE, 2, 'FREE_PLAY_PER_DEVICE'),

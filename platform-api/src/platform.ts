@@ -102,7 +102,9 @@ export const createPlatform = (config: Config, db: Db): Platform => {
     ledger,
     balances,
     loginThrottle: createLoginThrottle(),
-    loginBudgets: createLoginBudgets(),
+    loginBudgets: createLoginBudgets({
+      addressFreeFailures: config.loginFreeFailuresPerAddress,
+    }),
     knownDevices: createKnownDevices(db),
     // A sealed payload is valid 60 s either side of now, so its nonce is kept for twice that.
     replayGuard: createReplayGuard(2 * ENCRYPTED_PAYLOAD_MAX_AGE_MS),

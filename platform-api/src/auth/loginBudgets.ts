@@ -50,7 +50,9 @@ export interface LoginCharge {
  * (so a burst of parallel attempts is counted at once) and refunded when it succeeds. In memory,
  * per process: forgetting them on restart only relaxes a throttle.
  */
-export const createLoginBudgets = () => {
+export const createLoginBudgets = ({
+  addressFreeFailures = ADDRESS_FREE_FAILURES,
+}: { addressFreeFailures?: number } = {}) => {
   const addresses = createCounter();
   const accounts = createCounter();
   const accountKey = (username: string) => username.trim().toLowerCase();
@@ -64,7 +66,7 @@ export const createLoginBudgets = () => {
     /** Why the next attempt needs the human check: its address, its account, or neither. */
     overBudget(ip: string, username: string, now: number): 'address' | 'account' | null {
       const { address, account } = failures(ip, username, now);
-      if (address >= ADDRESS_FREE_FAILURES) return 'address';
+      if (address >= addressFreeFailures) return 'address';
       if (account >= ACCOUNT_FREE_FAILURES) return 'account';
       return null;
     },
