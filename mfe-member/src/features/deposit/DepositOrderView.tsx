@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
 import { FormAlert, formatDateTime, useLanguage, useMoney, useRemote } from 'shared-ui/kit';
 
-import { useDepositOrder } from '../../api/deposit';
+import { depositKeys, useDepositOrder } from '../../api/deposit';
 import { member } from '../../remote';
 import styles from './DepositOrderView.module.css';
 import { DepositStatusBadge } from './DepositStatusBadge';
@@ -27,8 +28,15 @@ export const DepositOrderView = ({ order: opened, onDone }: DepositOrderViewProp
   const { host } = useRemote();
   const language = useLanguage();
   const { format } = useMoney();
+  const queryClient = useQueryClient();
   const order = useDepositOrder(opened).data;
   const announced = useRef(false);
+
+  // The history below lists this order too: it shows the new status as soon as this does.
+  useEffect(() => {
+    if (order.status === opened.status) return;
+    void queryClient.invalidateQueries({ queryKey: depositKeys.history() });
+  }, [order.status, opened.status, queryClient]);
 
   useEffect(() => {
     if (order.status !== 'credited' || announced.current) return;

@@ -272,5 +272,9 @@ describe('DepositPage QR orders', () => {
     expect(await screen.findByText('Credited: $197.00 is in your wallet.')).toBeInTheDocument();
     expect(commands).toEqual([{ type: 'RefreshBalance' }]);
     expect(screen.queryByRole('link', { name: 'Open payment page' })).not.toBeInTheDocument();
+    // The history beneath says the same at once, not "Pending".
+    const history = screen.getByRole('region', { name: 'Deposit history' });
+    expect(await within(history).findByText('Credited', { selector: 'span' })).toBeInTheDocument();
+    expect(within(history).queryByText('Pending', { selector: 'span' })).not.toBeInTheDocument();
   });
 });
