@@ -172,7 +172,9 @@ export const createRegistrationService = (platform: RegistrationPlatform) => {
       });
     }
     // The SMS code is spent only once everything else is right, so a typo does not cost a new one.
-    if (needsCode && mobileKey) smsCodes.verify(mobileKey, 'register', input.verificationCode, now);
+    // SMS codes live on the wall clock they were sent by, not the demo clock ops may move ahead.
+    if (needsCode && mobileKey)
+      smsCodes.verify(mobileKey, 'register', input.verificationCode, Date.now());
 
     const hashing = { ip, username };
     const passwordHash = await platform.hashing.run(hashing, () =>
