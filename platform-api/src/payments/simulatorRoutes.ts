@@ -41,13 +41,11 @@ export const registerSimulatorRoutes = (
   /** Checkouts this provider has taken money for (its own books; gone on restart). */
   const paid = new Map<string, number>();
 
-  const checkoutOf = (token: string): CheckoutOrder | null => provider.open(token);
-
   const amountText = (order: CheckoutOrder) =>
     `${(order.amount / 100).toFixed(2)} ${escapeHtml(order.currency)}`;
 
   app.get<{ Params: { token: string } }>(`${SIMULATOR_PATH}/:token`, async (request, reply) => {
-    const order = checkoutOf(request.params.token);
+    const order = provider.open(request.params.token);
     if (!order) return unknownCheckout(reply);
     const ref = escapeHtml(order.reference);
     if (paid.has(order.reference))
@@ -70,7 +68,7 @@ export const registerSimulatorRoutes = (
   app.post<{ Params: { token: string } }>(
     `${SIMULATOR_PATH}/:token/pay`,
     async (request, reply) => {
-      const order = checkoutOf(request.params.token);
+      const order = provider.open(request.params.token);
       if (!order) return unknownCheckout(reply);
       const now = clock.now();
       if (order.expiresAt <= now)
