@@ -1,7 +1,8 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from 'shared-contracts';
 import { Alert, Button } from 'shared-ui';
+import { RowDetails, RowDetailsToggle, useFittingColumns } from 'shared-ui/reports';
 
 import { type CsvColumn, downloadCsv, toCsv } from '../lib/csv';
 import { agent } from '../remote';
@@ -23,6 +24,8 @@ export interface ReportColumn<Row> {
   numeric?: boolean;
   /** The totals row's cell and its CSV value. */
   total?: { cell: ReactNode; csv: string | number };
+  /** Columns leave for the row's details when the table is too wide: higher first (see useFittingColumns). */
+  dropOrder?: number;
 }
 
 /** A column and a direction the table is sorted by. */
@@ -53,7 +56,8 @@ const compare = (a: string | number, b: string | number) =>
 
 /**
  * A report's table: sortable headers (aria-sort), a totals row, CSV export of the filtered rows
- * (UTF-8 with BOM) and, on phones, one stacked card per row with each cell labelled.
+ * (UTF-8 with BOM) and, on phones, one stacked card per row with each cell labelled. Columns that
+ * do not fit the width (no column is cut) show in a row's details, opened by its "More" button.
  */
 export const ReportTable = <Row,>({
   caption,
@@ -70,6 +74,8 @@ export const ReportTable = <Row,>({
   const [clientSort, setClientSort] = useState<TableSort | undefined>(initialSort);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
+  const detailsId = useId();
   const sort = serverSort ?? clientSort;
   const hasTotals = columns.some((column) => column.total);
 
@@ -80,6 +86,16 @@ export const ReportTable = <Row,>({
     const direction = clientSort.order === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => direction * compare(key(a), key(b)));
   }, [rows, columns, clientSort, serverSort]);
+
+  const { boxRef, shown, hidden } = useFittingColumns(columns, sorted.map(rowKey).join('\n'));
+  const toggle = (key: string | number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const spanned = shown.length + (hidden.length > 0 ? 1 : 0) + (actions ? 1 : 0);
+  const hiddenTotals = hidden.filter((column) => column.total);
 
   const sortBy = (column: ReportColumn<Row>) => {
     const order: SortOrder = sort?.id === column.id && sort.order === 'desc' ? 'asc' : 'desc';
@@ -126,12 +142,12 @@ export const ReportTable = <Row,>({
         </div>
       ) : null}
       {exportFailed ? <Alert>{t('report.csvFailed')}</Alert> : null}
-      <div className={styles.scroll}>
+      <div ref={boxRef} className={styles.scroll}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => {
+              {shown.map((column) => {
                 const sortable = column.serverSort
                   ? Boolean(onSortChange)
                   : Boolean(column.sortValue);
@@ -162,33 +178,65 @@ export const ReportTable = <Row,>({
                   </th>
                 );
               })}
+              {hidden.length > 0 ? <th scope="col">{t('report.more')}</th> : null}
               {actions ? <th scope="col">{actions.header}</th> : null}
             </tr>
           </thead>
           <tbody>
-            {sorted.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td
-                    key={column.id}
-                    data-label={column.header}
-                    className={column.numeric ? styles.numeric : undefined}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
-                {actions ? (
-                  <td data-label={actions.header} className={styles.actionCell}>
-                    <div className={styles.actions}>{actions.cell(row)}</div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
+            {sorted.map((row) => {
+              const key = rowKey(row);
+              const open = hidden.length > 0 && expanded.has(key);
+              const id = `${detailsId}-${key}`;
+              return (
+                <Fragment key={key}>
+                  <tr>
+                    {shown.map((column) => (
+                      <td
+                        key={column.id}
+                        data-label={column.header}
+                        className={column.numeric ? styles.numeric : undefined}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    {hidden.length > 0 ? (
+                      <td data-label={t('report.more')}>
+                        <RowDetailsToggle
+                          expanded={open}
+                          controls={id}
+                          label={t('report.more')}
+                          onToggle={() => toggle(key)}
+                        />
+                      </td>
+                    ) : null}
+                    {actions ? (
+                      <td data-label={actions.header} className={styles.actionCell}>
+                        <div className={styles.actions}>{actions.cell(row)}</div>
+                      </td>
+                    ) : null}
+                  </tr>
+                  {open ? (
+                    <tr className={styles.detailsRow}>
+                      <td colSpan={spanned}>
+                        <RowDetails
+                          id={id}
+                          items={hidden.map((column) => ({
+                            id: column.id,
+                            label: column.header,
+                            value: column.cell(row),
+                          }))}
+                        />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </tbody>
           {hasTotals ? (
             <tfoot>
               <tr className={styles.totals}>
-                {columns.map((column, index) => {
+                {shown.map((column, index) => {
                   const Cell = index === 0 ? 'th' : 'td';
                   return (
                     <Cell
@@ -201,8 +249,22 @@ export const ReportTable = <Row,>({
                     </Cell>
                   );
                 })}
+                {hidden.length > 0 ? <td /> : null}
                 {actions ? <td /> : null}
               </tr>
+              {hiddenTotals.length > 0 ? (
+                <tr className={`${styles.totals} ${styles.detailsRow}`}>
+                  <td colSpan={spanned}>
+                    <RowDetails
+                      items={hiddenTotals.map((column) => ({
+                        id: column.id,
+                        label: column.header,
+                        value: column.total?.cell,
+                      }))}
+                    />
+                  </td>
+                </tr>
+              ) : null}
             </tfoot>
           ) : null}
         </table>

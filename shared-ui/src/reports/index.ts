@@ -4,3 +4,5 @@
 export * from './Chart';
 export * from './PeriodPicker';
 export * from './periods';
+export * from './RowDetails';
+export * from './useFittingColumns';

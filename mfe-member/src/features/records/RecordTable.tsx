@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowDetails, RowDetailsToggle, useFittingColumns } from 'shared-ui/reports';
 
+import { member } from '../../remote';
 import styles from './RecordTable.module.css';
 
 /** One column of a {@link RecordTable}. */
@@ -9,6 +12,8 @@ export interface RecordColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Figures line up at the end. */
   numeric?: boolean;
+  /** Columns leave for the row's details when the table is too wide: higher first (see useFittingColumns). */
+  dropOrder?: number;
 }
 
 export interface RecordTableProps<Row> {
@@ -22,8 +27,9 @@ export interface RecordTableProps<Row> {
 }
 
 /**
- * A records table: a plain table on wide screens; on phones (up to 640 px) each row stacks
- * into a card of labelled lines, the header row kept for screen readers only.
+ * A records table: a plain table on wide screens, whose columns that do not fit the width show
+ * in a row's details (its "More" button) instead of being cut; on phones (up to 640 px) each row
+ * stacks into a card of labelled lines, the header row kept for screen readers only.
  */
 export const RecordTable = <Row,>({
   caption,
@@ -31,40 +37,90 @@ export const RecordTable = <Row,>({
   rows,
   rowKey,
   action,
-}: RecordTableProps<Row>) => (
-  <div className={styles.scroll}>
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className={column.numeric ? styles.numeric : undefined}>
-              {column.header}
-            </th>
-          ))}
-          {action ? (
-            <th scope="col" className={styles.actionHeader}>
-              {action.header}
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map((column) => (
-              <td
+}: RecordTableProps<Row>) => {
+  const { t } = useTranslation(member.namespace);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const detailsId = useId();
+  const { boxRef, shown, hidden } = useFittingColumns(columns, rows.map(rowKey).join('\n'));
+  const more = hidden.length > 0;
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  return (
+    <div ref={boxRef} className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th
                 key={column.id}
-                data-label={column.header}
+                scope="col"
                 className={column.numeric ? styles.numeric : undefined}
               >
-                {column.cell(row)}
-              </td>
+                {column.header}
+              </th>
             ))}
-            {action ? <td className={styles.action}>{action.cell(row)}</td> : null}
+            {more ? <th scope="col">{t('records.more')}</th> : null}
+            {action ? (
+              <th scope="col" className={styles.actionHeader}>
+                {action.header}
+              </th>
+            ) : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
-);
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const open = more && expanded.has(key);
+            const id = `${detailsId}-${key}`;
+            return (
+              <Fragment key={key}>
+                <tr>
+                  {shown.map((column) => (
+                    <td
+                      key={column.id}
+                      data-label={column.header}
+                      className={column.numeric ? styles.numeric : undefined}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  {more ? (
+                    <td>
+                      <RowDetailsToggle
+                        expanded={open}
+                        controls={id}
+                        label={t('records.more')}
+                        onToggle={() => toggle(key)}
+                      />
+                    </td>
+                  ) : null}
+                  {action ? <td className={styles.action}>{action.cell(row)}</td> : null}
+                </tr>
+                {open ? (
+                  <tr className={styles.detailsRow}>
+                    <td colSpan={shown.length + 1 + (action ? 1 : 0)}>
+                      <RowDetails
+                        id={id}
+                        items={hidden.map((column) => ({
+                          id: column.id,
+                          label: column.header,
+                          value: column.cell(row),
+                        }))}
+                      />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+};
