@@ -64,7 +64,7 @@ export const useFittingColumns = <Column extends FittingColumn>(
     const box = boxRef.current;
     if (!box || current >= leaving.length) return;
     if (box.scrollWidth > box.clientWidth + 1) setFit({ width, content, hidden: current + 1 });
-  });
+  }, [current, leaving, width, content]);
 
   return useMemo(() => {
     const gone = new Set(leaving.slice(0, current));
