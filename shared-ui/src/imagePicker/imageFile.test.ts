@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES } from 'shared-contracts';
 
-import { imageProblemOf, sniffImageType } from './imageType';
+import { imageProblemOf, sniffImageType } from './imageFile';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 16];

@@ -14,8 +14,8 @@ import {
 } from 'shared-ui/kit';
 
 import { useCreateDeposit } from '../../api/deposit';
-import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
 import { MoneyField } from '../../components/MoneyField';
+import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { minorToInput } from '../../lib/money';
 import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
@@ -122,9 +122,8 @@ export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) 
             hint={t('deposit.payerNameHint')}
             error={text(form.errors.payerName)}
           />
-          <ImagePicker
+          <UploadingImagePicker
             label={t('deposit.receipt')}
-            hint={t('deposit.receiptHint')}
             max={1}
             images={receipt}
             onChange={setReceipt}

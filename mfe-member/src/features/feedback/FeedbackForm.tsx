@@ -12,7 +12,7 @@ import { Button, Panel, SelectField } from 'shared-ui';
 import { FormAlert, type Message, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
 
 import { useSubmitFeedback } from '../../api/feedback';
-import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
+import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { useFormOutcome } from '../security/useFormOutcome';
@@ -135,7 +135,7 @@ export const FeedbackForm = () => {
             </p>
           ) : null}
         </div>
-        <ImagePicker
+        <UploadingImagePicker
           label={t('feedback.form.images')}
           hint={t('feedback.form.imagesHint', { max: MAX_FEEDBACK_IMAGES })}
           images={values.images}

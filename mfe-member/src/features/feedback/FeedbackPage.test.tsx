@@ -130,7 +130,10 @@ describe('FeedbackPage', () => {
       'chat.png',
       { type: 'image/png' },
     );
-    await user.upload(within(region).getByLabelText('Images (optional)'), png);
+    await user.upload(
+      within(region).getByLabelText(/^Images \(optional\)/, { selector: 'input' }),
+      png,
+    );
     expect(await within(region).findByRole('img', { name: 'chat.png' })).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Submit' }));
     expect(

@@ -200,7 +200,10 @@ describe('WithdrawalConfirmation', () => {
       'statement.png',
       { type: 'image/png' },
     );
-    await userEvent.upload(within(form).getByLabelText('Proof of not receiving'), png);
+    await userEvent.upload(
+      within(form).getByLabelText(/^Proof of not receiving/, { selector: 'input' }),
+      png,
+    );
     expect(await within(form).findByRole('img', { name: 'statement.png' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
     expect(bodies(confirmWithdrawalEndpoint.path)).toEqual([
@@ -221,7 +224,9 @@ describe('WithdrawalConfirmation', () => {
       { type: 'image/png' },
     );
     await userEvent.upload(
-      within(form).getByLabelText('Proof of the amount received (optional)'),
+      within(form).getByLabelText(/^Proof of the amount received \(optional\)/, {
+        selector: 'input',
+      }),
       png,
     );
     expect(await within(form).findByRole('img', { name: 'partial.png' })).toBeInTheDocument();

@@ -14,8 +14,8 @@ import {
 } from 'shared-ui/kit';
 
 import { useConfirmWithdrawal } from '../../api/withdrawal';
-import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
 import { MoneyField } from '../../components/MoneyField';
+import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { parseMoney } from '../../lib/money';
 import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
@@ -134,13 +134,14 @@ export const WithdrawalConfirmation = ({
         </>
       ) : null}
       {form.values.result === 'partly_received' || form.values.result === 'not_received' ? (
-        <ImagePicker
+        <UploadingImagePicker
           label={
             form.values.result === 'not_received'
               ? t('withdraw.proof')
               : t('withdraw.proofOptional')
           }
           hint={t('withdraw.proofHint', { max: MAX_PROOFS })}
+          required={form.values.result === 'not_received'}
           max={MAX_PROOFS}
           images={proofs}
           onChange={(images) => {

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_APPLICATION_COMMENT, MAX_APPLICATION_IMAGES } from 'shared-contracts';
 import { Button, Modal } from 'shared-ui';
+import { type AcceptedImage, ImagePicker, type PickerImage } from 'shared-ui/image-picker';
 import { FormAlert, type Message, reasonOf, useMessage } from 'shared-ui/kit';
 
 import { useApplyPromotion, useUploadApplicationImage } from '../../api/participation';
 import styles from './ApplicationDialog.module.css';
-import { imageProblemOf } from './imageCheck';
 import { participationMessageOf } from './participationMessages';
 
 /** A picked image: the local file, its preview, and its upload id once the platform has it. */
@@ -51,9 +51,6 @@ export const ApplicationDialog = ({
   const commentId = useId();
   const countId = useId();
   const commentErrorId = useId();
-  const imagesId = useId();
-  const imagesErrorId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
   const [commentError, setCommentError] = useState<Message | null>(null);
@@ -63,12 +60,6 @@ export const ApplicationDialog = ({
   const latest = useRef(images);
   latest.current = images;
 
-  // Previews are object URLs: free them when the form goes away.
-  useEffect(
-    () => () => latest.current.forEach((image) => URL.revokeObjectURL(image.previewUrl)),
-    [],
-  );
-
   const length = lengthOf(comment);
   const over = length - MAX_APPLICATION_COMMENT;
   const tooLong = over > 0;
@@ -76,47 +67,20 @@ export const ApplicationDialog = ({
     ? t('participation.form.commentTooLong', { max: MAX_APPLICATION_COMMENT, over })
     : text(commentError);
 
-  const pick = async (files: File[]) => {
+  const add = (accepted: AcceptedImage[]) => {
     setImagesError(null);
-    if (input.current) input.current.value = '';
-    if (files.length === 0) return;
-    if (latest.current.length + files.length > MAX_APPLICATION_IMAGES) {
-      setImagesError({
-        key: 'participation.form.imageTooMany',
-        params: { max: MAX_APPLICATION_IMAGES },
-      });
-      return;
-    }
-    const added: PickedImage[] = [];
-    for (const file of files) {
-      const problem = await imageProblemOf(file);
-      if (problem) {
-        const key = {
-          size: 'imageTooLarge',
-          type: 'imageBadType',
-          unreadable: 'imageUnreadable',
-        }[problem];
-        setImagesError({
-          key: `participation.form.${key}`,
-          params: { name: file.name, max: MAX_APPLICATION_IMAGES },
-        });
-        break;
-      }
-      nextKey += 1;
-      added.push({
-        key: `image-${nextKey}`,
-        file,
-        previewUrl: URL.createObjectURL(file),
-        uploadId: null,
-      });
-    }
-    if (added.length > 0) setImages((current) => [...current, ...added]);
+    setImages((current) => [
+      ...current,
+      ...accepted.map(({ file, previewUrl }) => {
+        nextKey += 1;
+        return { key: `image-${nextKey}`, file, previewUrl, uploadId: null };
+      }),
+    ]);
   };
 
-  const remove = (image: PickedImage) => {
-    URL.revokeObjectURL(image.previewUrl);
+  const remove = (removed: PickerImage) => {
     setImagesError(null);
-    setImages((current) => current.filter((other) => other.key !== image.key));
+    setImages((current) => current.filter((image) => image.key !== removed.key));
   };
 
   const refused = (error: unknown) => {
@@ -162,8 +126,6 @@ export const ApplicationDialog = ({
     }
   };
 
-  const full = images.length >= MAX_APPLICATION_IMAGES;
-  const imagesMessage = text(imagesError);
   return (
     <Modal
       open
@@ -222,52 +184,15 @@ export const ApplicationDialog = ({
             </p>
           ) : null}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={imagesId} className={styles.label}>
-            {t('participation.form.images')}
-          </label>
-          <p className={styles.hint}>
-            {t('participation.form.imagesHint', { max: MAX_APPLICATION_IMAGES })}
-          </p>
-          {images.length > 0 ? (
-            <ul
-              className={styles.previews}
-              aria-label={t('participation.form.picked', { count: images.length })}
-            >
-              {images.map((image) => (
-                <li key={image.key} className={styles.preview}>
-                  <img src={image.previewUrl} alt={image.file.name} className={styles.thumb} />
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={t('participation.form.remove', { name: image.file.name })}
-                    disabled={sending}
-                    onClick={() => remove(image)}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <input
-            ref={input}
-            id={imagesId}
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            disabled={sending || full}
-            className={styles.file}
-            aria-invalid={imagesMessage ? true : undefined}
-            aria-describedby={imagesMessage ? imagesErrorId : undefined}
-            onChange={(event) => void pick([...(event.target.files ?? [])])}
-          />
-          {imagesMessage ? (
-            <p id={imagesErrorId} role="alert" className={styles.error}>
-              {imagesMessage}
-            </p>
-          ) : null}
-        </div>
+        <ImagePicker
+          label={t('participation.form.images')}
+          max={MAX_APPLICATION_IMAGES}
+          images={images.map((image) => ({ ...image, name: image.file.name }))}
+          onAdd={add}
+          onRemove={remove}
+          disabled={sending}
+          error={text(imagesError)}
+        />
         <FormAlert message={formError} />
       </form>
     </Modal>

@@ -1,0 +1,3 @@
+export * from './imageFile';
+export * from './ImagePicker';
+export * from './imagePickerTexts';
