@@ -1,3 +1,9 @@
 const { jestProject } = require('../tooling/jest/preset.cjs');
 
-module.exports = jestProject({ name: 'shared-contracts', dir: __dirname, environment: 'node' });
+const project = jestProject({ name: 'shared-contracts', dir: __dirname, environment: 'node' });
+
+// scripts/: the OpenAPI generator and the conformance kit (Node only, never in the site).
+module.exports = {
+  ...project,
+  testMatch: [...project.testMatch, '<rootDir>/scripts/**/*.test.ts'],
+};

@@ -31,3 +31,20 @@ export const looseEnvelopeSchema = lazySchema(() =>
     message: z.optional(z.string()),
   }),
 );
+
+/**
+ * What the `value` of a 400 for bad input holds (the platform's answer to a request its schema
+ * refuses): the field (a dotted path, '' for the whole request), what is wrong with it and, for
+ * a size issue, the bound (a number's value or a text's length). The site words it in the
+ * player's language; the envelope's `message` is the platform's English sentence.
+ */
+export const FIELD_ISSUES = ['required', 'tooBig', 'tooSmall', 'invalid'] as const;
+export const fieldIssueSchema = lazySchema(() =>
+  z.object({
+    field: z.string(),
+    issue: z.enum(FIELD_ISSUES),
+    limit: z.optional(z.number()),
+    origin: z.optional(z.string()),
+  }),
+);
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;

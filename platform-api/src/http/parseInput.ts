@@ -1,5 +1,6 @@
 import '../zodSetup';
 
+import type { FieldIssue } from 'shared-contracts';
 import { type core, safeParse } from 'zod/mini';
 
 import { badRequest } from './httpError';
@@ -47,13 +48,8 @@ export const issueOf = (error: core.$ZodError, data: unknown): FieldIssue | unde
   }
 };
 
-/** What a 400 of bad input carries besides its sentence (see {@link issueOf}). */
-export interface FieldIssue {
-  field: string;
-  issue: 'required' | 'tooBig' | 'tooSmall' | 'invalid';
-  limit?: number;
-  origin?: string;
-}
+/** What a 400 of bad input carries besides its sentence (the contract's `fieldIssueSchema`). */
+export type { FieldIssue } from 'shared-contracts';
 
 /**
  * Parses input with a schema (a contract schema built with `zod/mini` or a platform-only one

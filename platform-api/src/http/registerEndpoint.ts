@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   encryptedBodySchema,
   type Endpoint,
+  IDEMPOTENCY_KEY_PATTERN,
   type Language,
   languageSchema,
 } from 'shared-contracts';
@@ -16,8 +17,6 @@ import { parseInput } from './parseInput';
 
 /** One generic answer for every encrypted body that cannot be opened: no oracle for attackers. */
 export const ENCRYPTED_BODY_MESSAGE = 'The request could not be read, please try again';
-
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** What a handler receives: validated input, the member when signed in, and request facts. */
 export interface EndpointContext<E extends Endpoint> {

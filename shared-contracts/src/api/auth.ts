@@ -193,6 +193,7 @@ export const memberRegisterEndpoint = lazySchema(() =>
     auth: 'none',
     body: 'encrypted',
     request: encryptedBodySchema,
+    payload: registerPayloadSchema,
     response: loginResultSchema,
   }),
 );
@@ -205,6 +206,7 @@ export const memberRegisterMobileEndpoint = lazySchema(() =>
     auth: 'none',
     body: 'encrypted',
     request: encryptedBodySchema,
+    payload: registerPayloadSchema,
     response: loginResultSchema,
   }),
 );
@@ -261,6 +263,7 @@ export const passwordVerificationEndpoint = lazySchema(() =>
     auth: 'none',
     body: 'encrypted',
     request: encryptedBodySchema,
+    payload: passwordByPhonePayloadSchema,
     response: loginResultSchema,
   }),
 );
@@ -290,6 +293,7 @@ export const passwordResetEndpoint = lazySchema(() =>
     auth: 'none',
     body: 'encrypted',
     request: encryptedBodySchema,
+    payload: passwordResetPayloadSchema,
     response: z.null(),
   }),
 );
@@ -312,6 +316,7 @@ export const changePasswordEndpoint = lazySchema(() =>
     auth: 'token',
     body: 'encrypted',
     request: encryptedBodySchema,
+    payload: changePasswordPayloadSchema,
     response: z.null(),
   }),
 );

@@ -24,6 +24,11 @@ export interface Endpoint<
    * (the request is a Blob sent as the raw body with its own type, for example an image).
    */
   readonly body?: 'json' | 'form' | 'encrypted' | 'binary';
+  /**
+   * With `body: 'encrypted'`: the schema of the payload sealed inside the body (what the platform
+   * validates once it has opened it). Documentation and the conformance kit read it.
+   */
+  readonly payload?: z.ZodMiniType;
   /** Money-moving calls require an `Idempotency-Key` header. */
   readonly idempotent?: boolean;
 }

@@ -86,6 +86,7 @@ export const firebaseLinkEndpoint = lazySchema(() =>
     auth: 'none',
     body: 'encrypted',
     request: encryptedBodySchema,
+    payload: firebaseLinkPayloadSchema,
     response: loginResultSchema,
   }),
 );

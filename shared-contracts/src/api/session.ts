@@ -87,6 +87,7 @@ export const loginEndpoint = lazySchema(() =>
     auth: 'none',
     body: 'encrypted',
     request: encryptedBodySchema,
+    payload: loginPayloadSchema,
     response: loginResultSchema,
   }),
 );

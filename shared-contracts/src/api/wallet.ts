@@ -72,3 +72,5 @@ export const walletTransferEndpoint = lazySchema(() =>
 
 /** Header carrying the idempotency key of a money-moving call. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What an idempotency key may be: 8 to 128 letters, digits, dot, dash, colon or underscore. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
