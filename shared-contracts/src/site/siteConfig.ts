@@ -21,6 +21,11 @@ export const siteConfigSchema = lazySchema(() =>
      * "sent" are listed. Null or absent on a real platform; the site then shows no link.
      */
     demoInbox: z.optional(z.nullable(z.string())),
+    /**
+     * How long an area waits for its remote's code before it shows its failure (with a retry),
+     * in milliseconds. Absent: SPEC's chunk time-out, 120 s; a "still loading" note shows first.
+     */
+    remotePatienceMs: z.optional(z.number().check(z.int(), z.positive())),
   }),
 );
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -48,11 +48,16 @@ describe('SiteRoot', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('renders /lottery with only the header', async () => {
+  it('renders /lottery with only the header, the menu as the phones’ drawer only', async () => {
     renderSite('/lottery');
     expect(await screen.findByText('mfe-lottery LotteryPage')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    // Hidden on desktop by its stylesheet; the header's menu button opens it on phones.
+    expect(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).toHaveAttribute(
+      'data-drawer-only',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 

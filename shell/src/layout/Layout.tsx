@@ -60,15 +60,20 @@ export const Layout = ({ route, children }: LayoutProps) => {
   }, [immersive, barsAllowed, setBarsAllowed]);
 
   const menuMode = !parts.sideMenu ? 'none' : mini || parts.forceMini ? 'mini' : 'full';
+  // A page whose layout has no side menu (/lottery, /pointMall, /game) still gives phones and
+  // tablets the menu as a drawer from the header's button, so every page leads everywhere.
+  const drawerOnly = parts.header && !parts.sideMenu;
   return (
     <div className={styles.frame} data-side-menu={menuMode}>
       <a className={styles.skipLink} href="#main-content">
         {t('app.skipToContent')}
       </a>
-      {parts.sideMenu ? <SideMenu forceMini={parts.forceMini} /> : null}
+      {parts.sideMenu || drawerOnly ? (
+        <SideMenu forceMini={parts.forceMini} drawerOnly={drawerOnly} />
+      ) : null}
       <CustomerServiceCommand />
       <div className={styles.column}>
-        {parts.header ? <Header route={route} hasSideMenu={parts.sideMenu} /> : null}
+        {parts.header ? <Header route={route} hasSideMenu={parts.sideMenu || drawerOnly} /> : null}
         {parts.banner ? <BannerSlot group={parts.banner} /> : null}
         <main id="main-content" tabIndex={-1} className={styles.main}>
           {children}

@@ -17,7 +17,10 @@ import { ServerRenderedAreaContext } from './serverRenderedArea';
  * code was downloaded before hydrating or arrives while the page has hydrated around it.
  */
 
-jest.mock('./federation');
+jest.mock('./federation', () => ({
+  ...jest.createMockFromModule<object>('./federation'),
+  remotePatienceOf: () => 120_000,
+}));
 const downloaded = jest.mocked(downloadedRemoteComponent);
 const load = jest.mocked(loadRemoteComponent);
 
@@ -151,7 +154,7 @@ test("an area whose code is still on its way keeps the server's HTML, then hydra
   await hydrate();
 
   // The page around it has hydrated; the area waits at its boundary with the server's HTML.
-  expect(load).toHaveBeenCalledWith('mfe-promo', 'PromotionsPage', false);
+  expect(load).toHaveBeenCalledWith('mfe-promo', 'PromotionsPage', false, 120_000);
   expect(container.querySelector('[data-remote="mfe-promo"] p')).toBe(serverArea);
   expect(container.querySelector('[role="status"]')).toBeNull();
   // Not hydrated yet: a click the page holds must not be pressed into it now (it would be lost).

@@ -7,11 +7,12 @@ import { useHost } from '../host/hostContext';
 import { AREA_HYDRATED_EVENT } from '../ssr/earlyClicks';
 import { useServerRender } from '../ssr/renderState';
 import { failureKindOf } from './errors';
-import { downloadedRemoteComponent, loadRemoteComponent } from './federation';
+import { downloadedRemoteComponent, loadRemoteComponent, remotePatienceOf } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import styles from './RemoteSlot.module.css';
 import { useServerRenderedArea } from './serverRenderedArea';
 import { SlotFailure } from './SlotFailure';
+import { SlotLoading } from './SlotLoading';
 
 /** Props of {@link RemoteSlot}. */
 export interface RemoteSlotProps<R extends RemoteId = RemoteId> {
@@ -45,8 +46,9 @@ const announceAreaHydrated = () => {
 
 /**
  * Renders an exposed module of a remote with Suspense, an error boundary and a retry action.
- * A remote that is down, slow, incompatible or throwing shows a clear "unavailable" state with
- * a retry; one that is not released yet says "coming soon". The rest of the site keeps working.
+ * A slow remote says it is still loading after a few seconds and is waited for up to the
+ * patience (SPEC's 120 s); one that is down, slower still, incompatible or throwing shows a clear
+ * "unavailable" state with a retry; one that is not released yet says "coming soon". The rest of the site keeps working.
  */
 export function RemoteSlot<R extends RemoteId>({
   remote,
@@ -77,8 +79,10 @@ export function RemoteSlot<R extends RemoteId>({
   const Area = useMemo(() => {
     if (attempt === 0 && typeof rendered === 'function') return rendered;
     if (attempt === 0 && hydratingWith) return hydratingWith;
-    return lazy(() => loadRemoteComponent(remote, module, attempt > 0));
-  }, [remote, module, attempt, rendered, hydratingWith]);
+    return lazy(() =>
+      loadRemoteComponent(remote, module, attempt > 0, remotePatienceOf(host.config)),
+    );
+  }, [remote, module, attempt, rendered, hydratingWith, host.config]);
   // Any other area: the server draws its loading state, and hydration must find the same; the
   // remote itself loads in the browser once the page has hydrated.
   if (serverRender && !rendered) {
@@ -111,9 +115,7 @@ export function RemoteSlot<R extends RemoteId>({
           );
         }}
       >
-        <Suspense
-          fallback={variant === 'page' ? <LoadingState label={t('remote.loading')} /> : null}
-        >
+        <Suspense fallback={<SlotLoading variant={variant} />}>
           <ServerHtmlContext.Provider value={Boolean(rendered)}>
             <Area host={host} />
           </ServerHtmlContext.Provider>

@@ -14,13 +14,29 @@ import {
   type RemoteId,
   type RemoteProps,
   REMOTES,
+  type SiteConfig,
 } from 'shared-contracts';
 
 import { RemoteLoadError } from './errors';
 import { getRegistry } from './registry';
 import { createReleaseGuard } from './releaseGuard';
 
-/** How long a slot waits for a remote before showing its retry state. */
+/**
+ * How long an area waits for its remote's code before showing its failure state with a retry:
+ * SPEC's chunk time-out (120 s), unless the site configuration says otherwise
+ * (`remotePatienceMs`: the e2e failure matrix sets a short one for its hung remotes).
+ */
+export const REMOTE_PATIENCE_MS = 120_000;
+
+/** The patience the site configuration asks for, else {@link REMOTE_PATIENCE_MS}. */
+export const remotePatienceOf = (config: SiteConfig): number =>
+  config.remotePatienceMs ?? REMOTE_PATIENCE_MS;
+
+/**
+ * How long the first screen's hydration waits for the code of the area the server rendered
+ * (startApp) before it hydrates the frame without it; the area itself keeps waiting for its
+ * code (its slot, up to {@link REMOTE_PATIENCE_MS}).
+ */
 export const SLOT_PATIENCE_MS = 8000;
 
 /** Surfaces load failures to the console once, then lets the slot's error boundary handle them. */
@@ -53,18 +69,14 @@ const ensurePlugins = () => {
   ]);
 };
 
-const withPatience = <T>(promise: Promise<T>, remote: RemoteId): Promise<T> =>
+const withPatience = <T>(promise: Promise<T>, remote: RemoteId, patienceMs: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
       () =>
         reject(
-          new RemoteLoadError(
-            remote,
-            'unavailable',
-            `${remote} took longer than ${SLOT_PATIENCE_MS} ms`,
-          ),
+          new RemoteLoadError(remote, 'unavailable', `${remote} took longer than ${patienceMs} ms`),
         ),
-      SLOT_PATIENCE_MS,
+      patienceMs,
     );
     promise.then(
       (value) => {
@@ -126,18 +138,15 @@ const downloadRemoteComponent = async <R extends RemoteId>(
     downloaded.set(`${remote}/${module}`, exposed.default);
     return { default: exposed.default };
   };
-  return withPatience(
-    load().catch((error: unknown) => {
-      throw error instanceof RemoteLoadError
-        ? error
-        : new RemoteLoadError(
-            remote,
-            'unavailable',
-            error instanceof Error ? error.message : String(error),
-          );
-    }),
-    remote,
-  );
+  return load().catch((error: unknown) => {
+    throw error instanceof RemoteLoadError
+      ? error
+      : new RemoteLoadError(
+          remote,
+          'unavailable',
+          error instanceof Error ? error.message : String(error),
+        );
+  });
 };
 
 /** Downloads started ahead of rendering, by remote and module; each is taken once. */
@@ -196,16 +205,19 @@ export const preloadRemoteComponent = <R extends RemoteId>(
 
 /**
  * Loads an exposed component of a remote (taking a preload when one is under way); rejects
- * with a {@link RemoteLoadError}. `afterFailure` starts clean and ignores any preload.
+ * with a {@link RemoteLoadError}, also when it takes longer than `patienceMs`. `afterFailure`
+ * starts clean and ignores any preload.
  */
 export const loadRemoteComponent = <R extends RemoteId>(
   remote: R,
   module: ExposedModule<R>,
   afterFailure: boolean,
+  patienceMs: number = REMOTE_PATIENCE_MS,
 ): Promise<LoadedComponent> => {
   const key = `${remote}/${module}`;
   const preloaded = preloads.get(key);
   preloads.delete(key);
-  if (preloaded && !afterFailure) return preloaded;
-  return downloadRemoteComponent(remote, module, afterFailure);
+  const download =
+    preloaded && !afterFailure ? preloaded : downloadRemoteComponent(remote, module, afterFailure);
+  return withPatience(download, remote, patienceMs);
 };

@@ -63,6 +63,13 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
               <span className="visually-hidden"> ({t('common.newTab')})</span>
             </a>
           ) : null}
+          {/* Agents sign in on their own form: beside the affiliate programme they joined by. */}
+          <Link
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            to={{ pathname: '/login', search: '?agent=1' }}
+          >
+            {t('footer.agentLogin')}
+          </Link>
           <Button variant="ghost" size="sm" onClick={() => bus.publish({ type: 'OpenDownload' })}>
             <Icon name="download" size={16} />
             {t('footer.appDownload')}

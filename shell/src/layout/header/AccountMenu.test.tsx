@@ -84,7 +84,15 @@ describe('keyboard (WAI-ARIA menu button)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Members', 'Account record', 'Betting record', 'Missions', 'Agent', 'Sign out']);
+    ).toEqual([
+      'Members',
+      'Account record',
+      'Betting record',
+      'Missions',
+      'Agent',
+      'Points mall',
+      'Sign out',
+    ]);
   });
 
   test('arrows, Home and End move round the items; Escape closes and returns to the avatar', async () => {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { type BusCommand, MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
 
 import { useMissionsSummary } from '../../api/missions';
@@ -15,7 +16,8 @@ import { UnreadMessagesBadge } from './UnreadMessagesBadge';
 interface AccountMenuItem {
   key: string;
   label: string;
-  command: BusCommand;
+  /** What the item does: a command on the bus, or a page of the site. */
+  command: BusCommand | { type: 'navigate'; to: string };
   /** A count beside the item (the claimable missions), shown above 0. */
   badge?: number;
 }
@@ -30,7 +32,7 @@ type FocusTarget = 'first' | 'last';
 
 /**
  * The avatar with its drop menu: nickname, member labels in their own colours, the VIP level,
- * the centres the member may open, and sign out (the auth area asks for confirmation).
+ * the centres the member may open, the points mall, and sign out (the auth area asks for confirmation).
  * A menu button (WAI-ARIA practices): Enter, Space or Down opens it on the first item, Up on the
  * last; Up and Down move round the items, Home and End go to the ends; Escape closes it and
  * gives the focus back to the avatar; Tab closes it and moves on.
@@ -38,13 +40,14 @@ type FocusTarget = 'first' | 'last';
 export const AccountMenu = ({ member }: AccountMenuProps) => {
   const { t } = useTranslation();
   const { bus } = useHost();
+  const navigate = useNavigate();
   const dropdown = useDropdown();
   const menuId = useId();
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const centreAllowed = (MEMBER_CENTRE_AGENT_TYPES as readonly number[]).includes(member.isAgent);
   const claimable = useMissionsSummary(member.account, centreAllowed).data?.claimable ?? 0;
-  const item = (key: string, command: BusCommand): AccountMenuItem => ({
+  const item = (key: string, command: AccountMenuItem['command']): AccountMenuItem => ({
     key,
     label: t(`header.${key}`),
     command,
@@ -62,6 +65,7 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
         ]
       : []),
     ...(member.agentCentre ? [item('agent', { type: 'OpenAgentCentre' })] : []),
+    item('pointsMall', { type: 'navigate', to: '/pointMall' }),
     item('signOut', { type: 'RequestLogout' }),
   ];
 
@@ -167,7 +171,8 @@ export const AccountMenu = ({ member }: AccountMenuProps) => {
                   // opens gives the focus back there when it closes (a cancelled sign-out).
                   buttonProps.ref.current?.focus();
                   dropdown.setOpen(false);
-                  bus.publish(item.command);
+                  if (item.command.type === 'navigate') navigate(item.command.to);
+                  else bus.publish(item.command);
                 }}
               >
                 {item.label}

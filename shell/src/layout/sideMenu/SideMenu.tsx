@@ -19,13 +19,15 @@ import { SupportItem } from './SupportItem';
 export interface SideMenuProps {
   /** The page forces the icons-only mode (/seamless, /vnlottery). */
   forceMini?: boolean;
+  /** The page's layout has no side menu: only the phones' and tablets' drawer. */
+  drawerOnly?: boolean;
 }
 
 /**
  * The left menu: fixed on desktop (full or icons-only), a drawer on phones and tablets that
  * the header's menu button opens and Escape or the backdrop closes.
  */
-export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
+export const SideMenu = ({ forceMini = false, drawerOnly = false }: SideMenuProps) => {
   const { t } = useTranslation();
   const { mini, toggleMini, drawerOpen, setDrawerOpen } = useSideMenu();
   const navRef = useRef<HTMLElement>(null);
@@ -75,6 +77,7 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
         className={styles.menu}
         data-mini={mini || forceMini}
         data-open={drawerOpen}
+        data-drawer-only={drawerOnly || undefined}
         onKeyDown={onKeyDown}
       >
         <ul className={styles.list}>
@@ -85,7 +88,13 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
           <FreeDemoItem />
           <GameCategoryItems />
           <li>
+            <MenuLink to="/inhouse" icon="dice" label={t('sideMenu.inHouse')} />
+          </li>
+          <li>
             <MenuLink to="/promotions" icon="gift" label={t('sideMenu.promotions')} />
+          </li>
+          <li>
+            <MenuLink to="/pointMall" icon="star" label={t('sideMenu.pointsMall')} />
           </li>
           <LanguageItem />
           <SupportItem />
@@ -94,7 +103,7 @@ export const SideMenu = ({ forceMini = false }: SideMenuProps) => {
           <SocialItems />
           <InviteItem />
         </ul>
-        {forceMini ? null : (
+        {forceMini || drawerOnly ? null : (
           <button
             type="button"
             className={styles.collapse}
