@@ -22,7 +22,7 @@ describe("the demo brand's texts", () => {
       expect(list.map((p) => p.id)).toEqual(english.map((p) => p.id));
       for (const [i, promotion] of list.entries()) {
         expect(promotion.title).not.toBe(english[i]!.title);
-        expect(promotion.summary).not.toBe(english[i]!.summary);
+        if (english[i]!.summary) expect(promotion.summary).not.toBe(english[i]!.summary);
       }
       const detail = promotionDetailSchema.parse(
         (await get(`/wps/promotions/detail?id=promo-002&language=${language}`)).value,
@@ -32,11 +32,11 @@ describe("the demo brand's texts", () => {
     const vi = promotionsEndpoint.response.parse(
       (await get('/wps/promotions?language=VI')).value,
     ).list;
-    expect(vi.find((p) => p.id === 'promo-001')?.title).toBe('Vòng quay may mắn thứ Sáu');
+    expect(vi.find((p) => p.id === 'promo-001')?.title).toBe('Bốc thăm may mắn thứ Sáu');
     const cn = promotionsEndpoint.response.parse(
       (await get('/wps/promotions?language=CN')).value,
     ).list;
-    expect(cn.find((p) => p.id === 'promo-001')?.title).toBe('周五幸运转盘');
+    expect(cn.find((p) => p.id === 'promo-001')?.title).toBe('周五幸运抽奖');
   });
 
   it("has the footer's about text and help link titles in every site language", async () => {

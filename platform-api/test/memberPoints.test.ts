@@ -222,7 +222,7 @@ describe('config and catalogue', () => {
       url: '/wps/member/points/reward/detail?itemId=mug',
       headers: { language: 'TH' },
     });
-    expect(th.json().value.name).toBe('แก้วมัค');
+    expect(th.json().value.name).toBe('แก้วมัคลายบัว');
     const missing = await call(app, 'GET', '/wps/member/points/reward/detail?itemId=nope');
     expect(missing.status).toBe(404);
     expect(missing.body.value).toEqual({ reason: 'itemNotFound' });
@@ -325,16 +325,17 @@ describe('redeem', () => {
     expect(first.status).toBe(200);
     expect(first.body.value.redemption).toMatchObject({
       status: 'approved',
-      points: 1_200,
+      points: 1_000,
       cashAmount: 1_000,
     });
-    expect(first.body.value).toMatchObject({ pointsBalance: 800, balance: 1_000 });
+    // A voucher costs what converting the same points pays (100 points = 1.00).
+    expect(first.body.value).toMatchObject({ pointsBalance: 1_000, balance: 1_000 });
     const replay = await redeem(player.token, { itemId: 'cash-5', quantity: 2 }, key);
     expect(replay.body.value).toEqual(first.body.value);
     const other = await redeem(player.token, { itemId: 'cash-5', quantity: 1 }, key);
     expect(other.status).toBe(422);
     expect(money(player.memberId)).toBe(1_000);
-    expect((await pointsOf(player.token)).balance).toBe(800);
+    expect((await pointsOf(player.token)).balance).toBe(1_000);
     // The account record names the voucher's credit as points.
     const today = reportDayOf(app.platform.clock.now());
     const records = await call(

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type EndpointInput } from 'shared-contracts';
 import {
   createDepositEndpoint,
@@ -85,4 +86,22 @@ export const useCreateDeposit = () => {
     }) => client.call(createDepositEndpoint, input, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
   });
+};
+
+/**
+ * A credited deposit moves the balance, and the platform pushes the new balance: the history
+ * and any open order are asked again then, so a credited order never stays "Pending" until a
+ * reload. A shell from before pushes has no `pushes`; the order's own polling still applies.
+ */
+export const useDepositPushes = () => {
+  const { host } = useRemote();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof host.bus.pushes !== 'function') return;
+    const subscription = host.bus.pushes('balance').subscribe(() => {
+      void queryClient.invalidateQueries({ queryKey: depositKeys.history() });
+      void queryClient.invalidateQueries({ queryKey: [...depositKeys.all, 'order'] });
+    });
+    return () => subscription.unsubscribe();
+  }, [host, queryClient]);
 };

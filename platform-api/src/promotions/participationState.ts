@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts';
 
 import { pickText } from '../content/translate';
+import { bonusFor } from './bonusFormula';
 import type { Db } from '../db/database';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
@@ -94,15 +95,8 @@ export const createParticipationState = ({ db, ledger }: { db: Db; ledger: Ledge
   };
 
   /** The bonus a member gets now: fixed part plus the rate of the period's deposits, capped. */
-  const bonusOf = (config: ConfigRow, memberId: string, now: number) => {
-    const share =
-      config.bonus_rate_bp > 0
-        ? Math.floor((depositsOf(config, memberId, now) * config.bonus_rate_bp) / 10_000)
-        : 0;
-    const uncapped = config.bonus_amount + share;
-    const amount = config.bonus_cap === null ? uncapped : Math.min(config.bonus_cap, uncapped);
-    return { amount, turnoverRequired: amount * config.turnover_multiple };
-  };
+  const bonusOf = (config: ConfigRow, memberId: string, now: number) =>
+    bonusFor(config, config.bonus_rate_bp > 0 ? depositsOf(config, memberId, now) : 0);
 
   /** Refuses outside the period or when a rule keeps the member out. */
   const checkOpen = (config: ConfigRow, memberId: string, now: number) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   bannersEndpoint,
   customerServiceEndpoint,
-  DEFAULT_LANGUAGE,
   domainRouteEndpoint,
   helpCenterEndpoint,
   noticesEndpoint,
@@ -66,10 +65,16 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
   const help = db.prepare(
     'SELECT anchor, title, content FROM help_sections WHERE language = ? ORDER BY sort',
   );
+  // Every section of the brand's default language, each in the asked language where it has one.
   registerEndpoint(app, helpCenterEndpoint, ({ input }) => {
-    const sections = help.all(input.lang) as { anchor: string; title: string; content: string }[];
+    type Section = { anchor: string; title: string; content: string };
+    const own = new Map((help.all(input.lang) as Section[]).map((s) => [s.anchor, s]));
+    const base = help.all(brand.defaultLanguage) as Section[];
     return {
-      sections: sections.length > 0 ? sections : (help.all(DEFAULT_LANGUAGE) as typeof sections),
+      sections: [
+        ...base.map((section) => own.get(section.anchor) ?? section),
+        ...[...own.values()].filter((s) => !base.some((b) => b.anchor === s.anchor)),
+      ],
     };
   });
 
@@ -120,8 +125,8 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
       list: rows.map((row) => ({
         id: row.id,
         type: row.type,
-        title: pickText(row.title_json, language),
-        content: pickText(row.content_json, language),
+        title: pickText(row.title_json, language, brand.defaultLanguage),
+        content: pickText(row.content_json, language, brand.defaultLanguage),
         createTime: row.create_time,
       })),
       total,

@@ -4,6 +4,7 @@ import { encryptPayload } from 'shared-contracts/crypto';
 import { bannerHeadline } from '../assets/bannerTexts';
 import type { Db } from '../db/database';
 import { HELP_SECTIONS } from './helpTexts';
+import { NOTICES } from './noticeTexts';
 
 // Where each group's first banner leads inside the site (linkageType 1).
 const ROUTE_OF_GROUP: Record<BannerGroup, string> = {
@@ -56,42 +57,39 @@ export const seedBanners = (db: Db): void => {
   });
 };
 
-const NOTICE_SEEDS: { type: 'B' | 'PL' | 'PU' | 'PR'; count: number; en: string; th: string }[] = [
-  { type: 'B', count: 14, en: 'Platform notice', th: 'ประกาศจากระบบ' },
-  { type: 'PL', count: 4, en: 'Player notice', th: 'ประกาศสำหรับผู้เล่น' },
-  { type: 'PU', count: 2, en: 'Important', th: 'สำคัญ' },
-  { type: 'PR', count: 4, en: 'Promotion news', th: 'ข่าวโปรโมชั่น' },
-];
+const HOUR_MS = 3_600_000;
 
-const NOTICE_BODIES = [
-  '<p>Scheduled maintenance of <strong>SABA Sports</strong> on Tuesday 02:00 to 04:00 (GMT+7). Other games stay available.</p>',
-  '<p>New games from <em>PG Soft</em> have arrived in the slots lobby. <a href="/rng">Try them now</a>.</p>',
-  '<p>Deposits through PromptPay are now credited within <strong>1 minute</strong>.</p><ul><li>Minimum 100</li><li>No fee</li></ul>',
-  '<p>Please keep your password safe: our staff will <strong>never</strong> ask for it.</p>',
-];
+/** A day as YYYY-MM-DD in the brand's zone (GMT+7), the form every language reads alike. */
+const dayOf = (time: number): string => new Date(time + 7 * HOUR_MS).toISOString().slice(0, 10);
 
-/** Announcements of types B, PL, PU and PR, one every 13 hours back from now. */
+/** The brand's announcements of the last two months (types B, PL, PU and PR), six languages. */
 export const seedNotices = (db: Db, now: number): void => {
   const insert = db.prepare(
     'INSERT INTO notices (id, type, title_json, content_json, create_time) VALUES (?, ?, ?, ?, ?)',
   );
-  let age = 0;
-  for (const seed of NOTICE_SEEDS) {
-    for (let index = 1; index <= seed.count; index += 1) {
-      const body = NOTICE_BODIES[(age + index) % NOTICE_BODIES.length] ?? '';
-      insert.run(
-        `${seed.type}-${String(index).padStart(3, '0')}`,
-        seed.type,
-        JSON.stringify({ EN: `${seed.en} #${index}`, TH: `${seed.th} #${index}` }),
-        JSON.stringify({ EN: body }),
-        now - age * 13 * 3_600_000 - index * 60_000,
-      );
-      age += 1;
-    }
+  const counts = new Map<string, number>();
+  for (const notice of NOTICES) {
+    const index = (counts.get(notice.type) ?? 0) + 1;
+    counts.set(notice.type, index);
+    const createTime = now - notice.hoursAgo * HOUR_MS;
+    const date = dayOf(createTime + (notice.aboutInDays ?? 0) * 24 * HOUR_MS);
+    const fill = (text: string) => text.replaceAll('{date}', date);
+    const texts = Object.entries(notice.texts);
+    insert.run(
+      `${notice.type}-${String(index).padStart(3, '0')}`,
+      notice.type,
+      JSON.stringify(
+        Object.fromEntries(texts.map(([language, [title]]) => [language, fill(title)])),
+      ),
+      JSON.stringify(
+        Object.fromEntries(texts.map(([language, [, body]]) => [language, fill(body)])),
+      ),
+      createTime,
+    );
   }
 };
 
-/** Help-centre sections in EN and TH; other languages fall back to EN. */
+/** Help-centre sections in every language of the brand. */
 export const seedHelp = (db: Db): void => {
   const insert = db.prepare(
     'INSERT INTO help_sections (language, anchor, title, content, sort) VALUES (?, ?, ?, ?, ?)',

@@ -1,8 +1,7 @@
-import { type Language, LANGUAGES } from 'shared-contracts';
-
 import type { Db } from '../db/database';
 import { HOUSE_ACCOUNT_ID, openPlayerWallets, playerAccountId } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
+import { promotionTextsJson } from './seedPromotions';
 
 const DAY_MS = 86_400_000;
 
@@ -118,45 +117,17 @@ const PARTICIPATIONS: Record<string, Participation> = {
  * coming soon, joined, applied (processing) and rejected with a reason; 017 and 018 (new players
  * only) read "not eligible" for the long-registered demo, "claim" and "apply" for a new player.
  */
-const NEW_PLAYER_PROMOTIONS: {
-  id: string;
-  title: Record<Language, string>;
-  rule: Participation;
-}[] = [
+const NEW_PLAYER_PROMOTIONS: { id: string; rule: Participation }[] = [
   {
     id: 'promo-101',
-    title: {
-      EN: 'Welcome free spins',
-      CN: '迎新免费旋转',
-      ID: 'Putaran gratis sambutan',
-      PT: 'Giros grátis de boas-vindas',
-      TH: 'ฟรีสปินต้อนรับ',
-      VI: 'Vòng quay miễn phí chào mừng',
-    },
     rule: { kind: 'join', from: -5, to: 40 },
   },
   {
     id: 'promo-102',
-    title: {
-      EN: 'First-week cashback',
-      CN: '首周现金返还',
-      ID: 'Cashback minggu pertama',
-      PT: 'Cashback da primeira semana',
-      TH: 'เงินคืนสัปดาห์แรก',
-      VI: 'Hoàn tiền tuần đầu tiên',
-    },
     rule: { kind: 'claim', from: -5, to: 40, bonusAmount: 15_00, turnoverMultiple: 3 },
   },
   {
     id: 'promo-103',
-    title: {
-      EN: 'Newcomer lucky draw',
-      CN: '新人幸运抽奖',
-      ID: 'Undian berhadiah pendatang baru',
-      PT: 'Sorteio para novatos',
-      TH: 'จับรางวัลผู้เล่นใหม่',
-      VI: 'Bốc thăm may mắn cho người mới',
-    },
     rule: {
       kind: 'raffle',
       from: -2,
@@ -169,90 +140,24 @@ const NEW_PLAYER_PROMOTIONS: {
   },
   {
     id: 'promo-104',
-    title: {
-      EN: 'Starter deposit match',
-      CN: '新手存款配比奖金',
-      ID: 'Bonus deposit pemula',
-      PT: 'Bônus de depósito inicial',
-      TH: 'โบนัสเงินฝากเริ่มต้น',
-      VI: 'Thưởng nạp tiền khởi đầu',
-    },
     rule: { kind: 'apply', from: -8, to: 40, bonusAmount: 25_00, turnoverMultiple: 5 },
   },
   {
     id: 'promo-105',
-    title: {
-      EN: 'Newcomer VIP trial',
-      CN: '新人 VIP 体验',
-      ID: 'Uji coba VIP pendatang baru',
-      PT: 'Teste VIP para novatos',
-      TH: 'ทดลอง VIP สำหรับผู้เล่นใหม่',
-      VI: 'Trải nghiệm VIP cho người mới',
-    },
     rule: { kind: 'apply', from: -8, to: 40, bonusAmount: 20_00, turnoverMultiple: 5 },
   },
   {
     id: 'promo-106',
-    title: {
-      EN: 'Second-deposit bonus',
-      CN: '二次存款奖金',
-      ID: 'Bonus deposit kedua',
-      PT: 'Bônus do segundo depósito',
-      TH: 'โบนัสเงินฝากครั้งที่สอง',
-      VI: 'Thưởng nạp tiền lần hai',
-    },
     rule: { kind: 'claim', from: 3, to: 40, bonusAmount: 30_00, turnoverMultiple: 5 },
   },
   {
     id: 'promo-107',
-    title: {
-      EN: 'Welcome tournament',
-      CN: '迎新锦标赛',
-      ID: 'Turnamen sambutan',
-      PT: 'Torneio de boas-vindas',
-      TH: 'ทัวร์นาเมนต์ต้อนรับ',
-      VI: 'Giải đấu chào mừng',
-    },
     rule: { kind: 'join', from: -6, to: 40 },
   },
 ];
 
 /** Seed members who took part with money: demo, vip and agent01 keep their balances. */
 const RAFFLE_PLAYERS = ['lucky01', 'lucky02', 'lucky03', 'lucky04', 'lucky05'];
-
-/** The words around a new-player promotion's title, in every site language. */
-const NEW_PLAYER_WORDS: Record<
-  Language,
-  { summary: (title: string) => string; body: (title: string) => string }
-> = {
-  EN: {
-    summary: (title) => `${title}: for new players, see details.`,
-    body: (title) => `${title}: take part from this page while the period runs.`,
-  },
-  CN: {
-    summary: (title) => `${title}：新玩家专享，详见活动详情。`,
-    body: (title) => `${title}：活动期间可在本页面参加。`,
-  },
-  ID: {
-    summary: (title) => `${title}: untuk pemain baru, lihat detail.`,
-    body: (title) => `${title}: ikuti dari halaman ini selama periode berlangsung.`,
-  },
-  PT: {
-    summary: (title) => `${title}: para novos jogadores, veja os detalhes.`,
-    body: (title) => `${title}: participe por esta página enquanto o período estiver aberto.`,
-  },
-  TH: {
-    summary: (title) => `${title} สำหรับผู้เล่นใหม่ ดูรายละเอียด`,
-    body: (title) => `${title} เข้าร่วมได้จากหน้านี้ตลอดช่วงเวลาโปรโมชั่น`,
-  },
-  VI: {
-    summary: (title) => `${title}: dành cho người chơi mới, xem chi tiết.`,
-    body: (title) => `${title}: tham gia ngay tại trang này trong thời gian diễn ra.`,
-  },
-};
-
-const inEveryLanguage = (build: (language: Language) => string) =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, build(language)]));
 
 /**
  * Participation rules for the seeded promotions and a history in every status: `demo` has
@@ -271,28 +176,28 @@ export const seedPromotionParticipation = (db: Db, ledger: Ledger, now: number):
     (id, category, badges_json, title_json, summary_json, content_json, image_url, start_time,
       end_time, sort)
     VALUES (?, 'new_player', '["newbie"]', ?, ?, ?, ?, ?, ?, ?)`);
-  NEW_PLAYER_PROMOTIONS.forEach(({ id, title, rule }, index) => {
+  NEW_PLAYER_PROMOTIONS.forEach(({ id, rule }, index) => {
+    const texts = promotionTextsJson(id);
     insertPromotion.run(
       id,
-      JSON.stringify(title),
-      JSON.stringify(
-        inEveryLanguage((language) => NEW_PLAYER_WORDS[language].summary(title[language])),
-      ),
-      JSON.stringify(
-        inEveryLanguage((language) => `<p>${NEW_PLAYER_WORDS[language].body(title[language])}</p>`),
-      ),
+      texts.title,
+      texts.summary,
+      texts.content,
       `/assets/promotions/${id}.svg`,
       now + rule.from * DAY_MS,
       now + rule.to * DAY_MS,
       100 + index,
     );
   });
+  // A promotion's own period is its rule's: the card and the terms name the same days.
+  const samePeriod = db.prepare('UPDATE promotions SET start_time = ?, end_time = ? WHERE id = ?');
   const rules: [string, Participation][] = [
     ...Object.entries(PARTICIPATIONS),
     ...NEW_PLAYER_PROMOTIONS.map(({ id, rule }): [string, Participation] => [id, rule]),
   ];
   for (const [id, rule] of rules) {
     if (!exists.get(id)) continue;
+    samePeriod.run(now + rule.from * DAY_MS, now + rule.to * DAY_MS, id);
     insert.run({
       id,
       kind: rule.kind,
@@ -412,14 +317,7 @@ export const seedPromotionParticipation = (db: Db, ledger: Ledger, now: number):
     const memberId = ids[ticket - 1] ?? '';
     const tx = pay(memberId, `raffle-prize:promo-002:${memberId}`, 'raffle_prize', 50_00, drawnAt);
     const bonusId = `raffle-prize-promo-002-${rank}`;
-    insertBonus.run(
-      bonusId,
-      memberId,
-      'Raffle prize: Lucky wheel Friday II',
-      50_00,
-      50_00,
-      drawnAt,
-    );
+    insertBonus.run(bonusId, memberId, 'Raffle prize: Songkran lucky draw', 50_00, 50_00, drawnAt);
     insertWinner.run(rank, memberId, ticket, 50_00, tx, bonusId);
   }
 
@@ -436,7 +334,7 @@ export const seedPromotionParticipation = (db: Db, ledger: Ledger, now: number):
   insertBonus.run(
     'promotion-claim-seed-1',
     lucky,
-    'Promotion bonus: Sports first-bet insurance',
+    'Promotion bonus: Matchday sports bonus',
     10_00,
     50_00,
     claimedAt,
@@ -457,7 +355,7 @@ export const seedPromotionParticipation = (db: Db, ledger: Ledger, now: number):
   insertBonus.run(
     'promotion-application-seed-application-lucky-1',
     lucky,
-    'Promotion bonus: Slots free spins',
+    'Promotion bonus: Slots big-win bounty',
     50_00,
     500_00,
     approvedAt,

@@ -31,6 +31,15 @@ export const DepositOrderView = ({ order: opened, onDone }: DepositOrderViewProp
   const queryClient = useQueryClient();
   const order = useDepositOrder(opened).data;
   const announced = useRef(false);
+  const top = useRef<HTMLDivElement>(null);
+
+  // Opened from the bottom of a long form: bring what to pay, and where, into view at once.
+  useEffect(() => {
+    const element = top.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, []);
 
   // The history below lists this order too: it shows the new status as soon as this does.
   useEffect(() => {
@@ -54,7 +63,14 @@ export const DepositOrderView = ({ order: opened, onDone }: DepositOrderViewProp
           : null;
 
   return (
-    <div className={styles.order}>
+    <div
+      ref={top}
+      className={styles.order}
+      role="group"
+      tabIndex={-1}
+      aria-label={t('deposit.orderOpened', { reference: opened.reference })}
+      data-deposit-order=""
+    >
       <p className={styles.summary}>
         <span>{t('deposit.orderOpened', { reference: order.reference })}</span>
         <DepositStatusBadge status={order.status} />

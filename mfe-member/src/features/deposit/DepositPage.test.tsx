@@ -160,6 +160,16 @@ describe('DepositPage', () => {
     expect(screen.getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeInTheDocument();
     expect(screen.getByText('Order D260101ABCD1234').parentElement).toHaveTextContent('Pending');
+    // What to pay, and where, takes the focus (and the view), not the history beneath.
+    expect(screen.getByRole('group', { name: 'Order D260101ABCD1234' })).toHaveFocus();
+  });
+
+  it('links the deposit tutorial of the help centre', async () => {
+    renderDeposit();
+    expect(await screen.findByRole('link', { name: 'How to deposit' })).toHaveAttribute(
+      'href',
+      '/help#deposit-guide',
+    );
   });
 
   it('copies the account number', async () => {
@@ -276,5 +286,23 @@ describe('DepositPage QR orders', () => {
     const history = screen.getByRole('region', { name: 'Deposit history' });
     expect(await within(history).findByText('Credited', { selector: 'span' })).toBeInTheDocument();
     expect(within(history).queryByText('Pending', { selector: 'span' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the history again when the balance push says money moved', async () => {
+    let credited = false;
+    const { host } = renderDeposit({
+      history: () =>
+        ok({
+          list: [orderOf({ status: credited ? 'credited' : 'pending' })],
+          total: 1,
+          totalPages: 1,
+          pageNo: 1,
+        }),
+    });
+    const history = await screen.findByRole('region', { name: 'Deposit history' });
+    expect(await within(history).findByText('Pending', { selector: 'span' })).toBeInTheDocument();
+    credited = true;
+    act(() => host.bus.push({ type: 'balance', sumBalance: 150_000, currency: 'USD' }));
+    expect(await within(history).findByText('Credited', { selector: 'span' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { DepositOrder } from 'shared-contracts/member';
 import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
-import { useDepositChannels } from '../../api/deposit';
+import { useDepositChannels, useDepositPushes } from '../../api/deposit';
 import { member } from '../../remote';
 import { AllowanceNote } from './AllowanceNote';
 import { ChannelPicker } from './ChannelPicker';
@@ -13,16 +14,23 @@ import { DepositHistory } from './DepositHistory';
 import { DepositOrderView } from './DepositOrderView';
 import styles from './DepositPage.module.css';
 
+/** The help centre's deposit guide (SPEC's "deposit tutorial"). */
+export const DEPOSIT_TUTORIAL = '/help#deposit-guide';
+
 /** The deposit page (depositv2): a channel, an amount, the order to pay; the history below. */
 export const DepositPage = () => {
   const { t } = useTranslation(member.namespace);
   const channels = useDepositChannels();
   const [chosen, setChosen] = useState<string | null>(null);
   const [order, setOrder] = useState<DepositOrder | null>(null);
+  useDepositPushes();
 
   return (
     <div className={styles.page}>
       <Panel headingLevel={4} title={t('deposit.newDeposit')}>
+        <p className={styles.tutorial}>
+          {t('deposit.tutorialLead')} <Link to={DEPOSIT_TUTORIAL}>{t('deposit.tutorial')}</Link>
+        </p>
         {order ? (
           <DepositOrderView order={order} onDone={() => setOrder(null)} />
         ) : (
