@@ -4,11 +4,14 @@ import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { focusableIn } from './focusable';
 import styles from './Modal.module.css';
+import { useModalTurn } from './modalTurns';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
 /** Open dialogs, newest last: only the newest answers keys that land outside every dialog. */
 const openDialogs: HTMLElement[] = [];
+/** The page's own overflow while dialogs are open: put back when the last one closes. */
+let pageOverflow = '';
 
 /**
  * Gives the focus back after a dialog closed: to the element that opened it when it is still in
@@ -17,6 +20,8 @@ const openDialogs: HTMLElement[] = [];
  * from there instead of from the top of the page (<body>).
  */
 const restoreFocus = (opener: HTMLElement | null) => {
+  // A dialog that hid for another one's turn (modalTurns) leaves the focus in that one.
+  if (document.activeElement?.closest('[role="dialog"][aria-modal="true"]')) return;
   if (opener && opener !== document.body && opener.isConnected) {
     opener.focus({ preventScroll: true });
     if (document.activeElement === opener) return;
@@ -45,12 +50,18 @@ export interface ModalProps {
   className?: string;
   /** Class of the content area (a layout that scrolls its own parts, say). */
   bodyClassName?: string;
+  /**
+   * A dialog that opened on its own (a popup announcement): it waits while another dialog is
+   * open (a centre, the login) and shows once that one closes, so only one modal is active.
+   */
+  waitsForOthers?: boolean;
 }
 
 /**
  * A modal dialog rendered in a portal on `document.body`. Focus moves into it when it opens,
  * stays inside while it is open (Tab wraps) and returns to the opener when it closes (to the
- * main content when there is no opener left). Its title bar is no landmark.
+ * main content when there is no opener left). Its title bar is no landmark. One modal is active at
+ * a time: a dialog that `waitsForOthers` shows only while no other is open (modalTurns).
  */
 export const Modal = ({
   open,
@@ -62,7 +73,9 @@ export const Modal = ({
   footer,
   className,
   bodyClassName,
+  waitsForOthers = false,
 }: ModalProps) => {
+  const shown = useModalTurn(open, waitsForOthers);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Kept in a ref so an inline onClose does not re-run the focus effect on every render.
@@ -72,7 +85,7 @@ export const Modal = ({
   }, [onClose]);
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!shown) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) {
@@ -80,7 +93,7 @@ export const Modal = ({
       const [closeButton, ...rest] = focusableIn(dialog);
       (rest[0] ?? closeButton ?? dialog).focus();
     }
-    const { overflow } = document.body.style;
+    if (openDialogs.length === 0) pageOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // When what had focus disappears (a step of a form that is done), focus falls to the body:
     // Escape still closes the newest dialog and Tab goes back into it, not to the page behind.
@@ -100,12 +113,12 @@ export const Modal = ({
     return () => {
       document.removeEventListener('keydown', onStrayKey);
       if (dialog) openDialogs.splice(openDialogs.indexOf(dialog), 1);
-      document.body.style.overflow = overflow;
+      if (openDialogs.length === 0) document.body.style.overflow = pageOverflow;
       restoreFocus(opener);
     };
-  }, [open]);
+  }, [shown]);
 
-  if (!open) return null;
+  if (!shown) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // React bubbles a nested dialog's keys (a warning opened from a form in a dialog) through

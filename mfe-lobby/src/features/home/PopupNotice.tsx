@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
 
@@ -14,7 +14,7 @@ const SafeHtml = lazy(() =>
 /**
  * The popup announcements (type PU) of a visit: one dialog paging through those not closed in
  * this browser session ("2 of 3"), with a "don't show again today" choice. Closing it closes
- * them all for the session.
+ * them all for the session. It waits while another dialog is open.
  */
 export const PopupNotice = () => {
   const { t } = useTranslation('lobby');
@@ -23,16 +23,8 @@ export const PopupNotice = () => {
   const [page, setPage] = useState(0);
   const [hideToday, setHideToday] = useState(false);
   const notices = closed === null ? [] : (data ?? []).filter((item) => !closed.includes(item.id));
-  // Decided once, when the notices arrive: a dialog the visitor already opened (login, say)
-  // is never covered by an announcement; the notices then wait for the next visit.
-  const [dialogAlreadyOpen, setDialogAlreadyOpen] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (notices.length > 0 && dialogAlreadyOpen === null) {
-      setDialogAlreadyOpen(document.querySelector('[role="dialog"][aria-modal="true"]') !== null);
-    }
-  }, [notices.length, dialogAlreadyOpen]);
   const notice = notices[Math.min(page, notices.length - 1)];
-  if (!notice || dialogAlreadyOpen !== false) return null;
+  if (!notice) return null;
   const current = notices.indexOf(notice);
   const close = () => {
     rememberClosedPopups(
@@ -46,6 +38,9 @@ export const PopupNotice = () => {
     <Suspense fallback={null}>
       <Modal
         open
+        // Never over a dialog the visitor opened (the login, a centre of `?ac=`): it waits for
+        // that one to close, and steps aside when one opens over it (one modal at a time).
+        waitsForOthers
         onClose={close}
         title={notice.title}
         closeLabel={t('close')}
