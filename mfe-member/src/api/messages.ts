@@ -75,9 +75,12 @@ export const useDeleteMessages = () => {
   return useMutation({
     mutationFn: (ids: string[]) => client.call(deleteMessagesEndpoint, { ids }),
     onSuccess: async (_answer, ids) => {
+      // Only messages no reader shows: removing the open one would make its reader ask for it
+      // again (a 404) before it closes; it goes with the reader.
       for (const id of ids)
         queryClient.removeQueries({
           queryKey: [...messageKeys.all, 'message'],
+          type: 'inactive',
           predicate: (query) => query.queryKey.at(-1) === id,
         });
       await queryClient.invalidateQueries({ queryKey: messageKeys.lists() });

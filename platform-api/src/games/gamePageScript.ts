@@ -71,7 +71,7 @@ export const GAME_PAGE_SCRIPT = String.raw`
     list.textContent = '';
     rounds.forEach(function (round) {
       var item = document.createElement('li');
-      item.textContent = new Date(round.time).toLocaleTimeString(config.locale) + ' · ' + money(round.stake) + ' → ' + money(round.payout);
+      item.textContent = new Date(round.time).toLocaleString(config.locale, { dateStyle: 'short', timeStyle: 'medium' }) + ' · ' + money(round.stake) + ' → ' + money(round.payout);
       item.className = round.payout > 0 ? 'won' : 'lost';
       list.appendChild(item);
     });

@@ -38,7 +38,11 @@ export const drawChart = (target: HTMLElement, drawing: ChartDrawing): (() => vo
       width: drawing.width,
       height: drawing.height,
       scales: { x: { time: false } },
-      legend: { show: series.length > 1 },
+      // Room on the right for the last date label, drawn centred on the last point.
+      padding: [8, Math.ceil(longest * 3.5) + 8, 0, 0],
+      // The legend names the series by their colours; figures live in the table and the axis
+      // (a live legend read "Value: Win/loss: Valid turnover:" with nothing after each colon).
+      legend: { show: series.length > 1, live: false },
       cursor: { drag: { x: false, y: false } },
       series: [
         { value: (_chart, index) => (index === null ? '' : (labels[index] ?? '')) },

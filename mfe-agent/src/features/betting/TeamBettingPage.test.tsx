@@ -72,7 +72,7 @@ describe('TeamBettingPage', () => {
       '\uFEFFTime,Member,Level,Game,Category,Vendor code,Stake,Valid turnover,Payout,Win/loss',
     );
     expect(lines[1]).toBe(
-      '2025-03-10T02:00:00.000Z,player07,2,Speed SSC,LOTT,INHOUSE,100.00,100.00,195.00,95.00',
+      '2025-03-10T02:00:00.000Z,player07,2,Speed SSC,Lottery,INHOUSE,100.00,100.00,195.00,95.00',
     );
     expect(lines.at(-2)).toBe('3,,,,,,300.00,300.00,195.00,-105.00');
   });

@@ -162,7 +162,8 @@ export const TeamBettingPage = () => {
                   id: 'category',
                   header: t('betting.category'),
                   cell: (row) => t(`betting.categories.${row.category}`),
-                  csv: (row) => row.category,
+                  // The file says what the page says ("Slots", not the code "RNG").
+                  csv: (row) => t(`betting.categories.${row.category}`),
                 },
                 {
                   id: 'vendor',

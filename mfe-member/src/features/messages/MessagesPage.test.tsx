@@ -158,6 +158,8 @@ describe('MessagesPage', () => {
     );
     expect(calls(deleteMessagesEndpoint.path)).toEqual([{ ids: ['m2'] }]);
     expect(screen.queryByRole('heading', { name: 'Notice 2' })).not.toBeInTheDocument();
+    // The deleted message is not asked for again (it would answer 404).
+    expect(calls(memberMessageEndpoint.path)).toEqual([{ id: 'm2' }]);
   });
 
   it('pages through the inbox', async () => {
