@@ -28,6 +28,8 @@ const recordCommands = (
 };
 
 describe('Header', () => {
+  afterEach(() => window.localStorage.clear());
+
   it('shows login, register and free demo when DIRECTREG3, FREEPLAY3 and free play are on', async () => {
     renderHeader(
       fakeWhitelabel({ whitelabel: flagsOn('DIRECTREG3', 'FREEPLAY3'), freePlay: true }),
@@ -126,6 +128,22 @@ describe('Header', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(logouts).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('remembers a hidden balance in this browser (a reload keeps it hidden)', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('balanceHidden', '1');
+    const { host } = renderHeader();
+    act(() => {
+      host.bus.session.set({ status: 'member', member: fakeMember() });
+      host.bus.balance.set({ sumBalance: 123456, currency: 'THB' });
+    });
+    expect(await screen.findByText('***')).toBeInTheDocument();
+    const hide = screen.getByRole('button', { name: 'Hide balance' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hide);
+    expect(window.localStorage.getItem('balanceHidden')).toBeNull();
+    expect(screen.queryByText('***')).not.toBeInTheDocument();
   });
 
   it('toggles the side menu drawer with the menu button', async () => {

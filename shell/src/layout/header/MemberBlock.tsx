@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_CENTRE_AGENT_TYPES, type MemberInfo } from 'shared-contracts';
 import { Button, IconButton } from 'shared-ui';
@@ -9,6 +8,7 @@ import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../host/hostContext';
 import { Icon } from '../icons/Icon';
 import { AccountMenu } from './AccountMenu';
+import { useBalanceHidden } from './balanceHidden';
 import styles from './Header.module.css';
 
 /** The currency symbol when the brand configuration is not there yet (SPEC section 3). */
@@ -21,7 +21,7 @@ export interface MemberBlockProps {
 }
 
 /**
- * The logged-in block: nickname, balance with hide and refresh, deposit and withdraw when the
+ * The logged-in block: nickname, balance with hide (remembered) and refresh, deposit and withdraw when the
  * member centre is available, and the account menu (labels, VIP, centres, sign out).
  */
 export const MemberBlock = ({ member }: MemberBlockProps) => {
@@ -29,7 +29,7 @@ export const MemberBlock = ({ member }: MemberBlockProps) => {
   const { bus } = useHost();
   const balance = useChannelValue(bus.balance);
   const { data: brand } = useWhitelabel();
-  const [hidden, setHidden] = useState(false);
+  const [hidden, toggleHidden] = useBalanceHidden();
   const language = useChannelValue(bus.language);
   const symbol = brand?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
   const shown = hidden
@@ -52,7 +52,7 @@ export const MemberBlock = ({ member }: MemberBlockProps) => {
           label={t('header.hideBalance')}
           aria-pressed={hidden}
           icon={<Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />}
-          onClick={() => setHidden((current) => !current)}
+          onClick={toggleHidden}
         />
         {/* Phones keep the header to one row: the balance still moves by push there. */}
         <span className={styles.wideOnly}>
