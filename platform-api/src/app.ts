@@ -45,6 +45,7 @@ import { registerSystemRoutes } from './routes/systemRoutes';
 import { registerVerificationRoutes } from './routes/verificationRoutes';
 import { registerWalletRoutes } from './routes/walletRoutes';
 import { isEmpty, seedDatabase } from './seed/seedDatabase';
+import { registerApiReference } from './site/apiReference';
 import { registerSiteDocuments, registerSiteFiles } from './site/serveSite';
 
 /** Largest request body accepted; the biggest real one (an encrypted registration) is far below. */
@@ -154,6 +155,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   registerSiteDocuments(app);
+  registerApiReference(app);
   const fallback = config.siteDir ? await registerSiteFiles(app, config.siteDir) : undefined;
   installNotFoundHandler(app, fallback);
   platform.lottery.start((error) => app.log.error({ err: error }, 'lottery run failed'));

@@ -6,7 +6,7 @@ export const encryptionSection = (maxAgeMs: number): string =>
     '## Encrypted bodies',
     'Calls whose request body is `EncryptedBody` (login, registration, the password calls, the Firebase link) ' +
       'send their payload sealed. The plaintext is the JSON text of `{ "payload": <the call\'s payload>, "ts": <epoch ms>, "nonce": <random hex> }`; ' +
-      "the call's `x-encrypted-payload` names the payload's schema.",
+      "each such call's request body names its payload's schema (`data`'s `contentSchema`).",
     '- key: SHA-256 of the payload secret (the UTF-8 bytes of `payloadSecret` in `/site-config.json`, the brand secret): 32 bytes, AES-256;',
     '- cipher: AES-256-CBC with PKCS#7 padding and a fresh random 16-byte IV per message;',
     '- body: `{ "iv": base64(IV), "data": base64(ciphertext) }` (crypto-js `AES.encrypt(text, key, { iv })`).',
