@@ -7,10 +7,10 @@ import {
 } from 'shared-contracts';
 
 import { pickText } from '../content/translate';
-import { bonusFor } from './bonusFormula';
 import type { Db } from '../db/database';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
+import { bonusFor } from './bonusFormula';
 import { createNewPlayerTakers } from './newPlayerTakers';
 import {
   type ApplicationRow,

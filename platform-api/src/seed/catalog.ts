@@ -230,33 +230,143 @@ const SLOT_WORDS_B = [
   'Buffalo',
   'Heist',
 ];
-const FISH_NAMES = [
-  'Ocean King',
-  'Fishing War',
-  'Dragon Fishing',
-  'Mega Fishing',
-  'Boom Legend',
-  'Happy Fishing',
-  'Jackpot Fishing',
-  'Dinosaur Tycoon',
-];
+/** Each fishing vendor's own titles (no title under two vendors). */
+const FISH_NAMES: Record<string, readonly string[]> = {
+  JDB_FISH: [
+    'Dragon Fishing',
+    'Fishing YiLuFa',
+    'Fishing Disco',
+    'Cai Shen Fishing',
+    'Dragon Master',
+    'Lucky Fishing',
+    'Fishing War',
+    'Mega Fishing',
+  ],
+  FC_FISH: [
+    'Golden Toad Fishing',
+    'Fortune Koi Fishing',
+    'Ocean King',
+    'Boom Legend',
+    'Happy Fishing',
+    'Dinosaur Tycoon',
+  ],
+};
+
+/**
+ * Live and card tables per vendor, per classification, in the vendor's own naming (Evolution's
+ * speed and lightning tables, AE Sexy's numbered rooms, Dream Gaming's table codes...): the n-th
+ * table of a classification takes the n-th name.
+ */
+const TABLE_NAMES: Record<string, Partial<Record<string, readonly string[]>>> = {
+  EVO: {
+    baccarat: ['Speed Baccarat A', 'Lightning Baccarat'],
+    sicbo: ['Super Sic Bo', 'Sic Bo'],
+    roulette: ['Lightning Roulette', 'Immersive Roulette'],
+    dragon_tiger: ['First Person Dragon Tiger', 'Speed Dragon Tiger'],
+    blackjack: ['Infinite Blackjack', 'Blackjack VIP A'],
+    fan_tan: ['Fan Tan', 'Fan Tan Speed'],
+    niuniu: ['Bull Bull', 'Bull Bull Speed'],
+    fish_prawn_crab: ['Hoo Hey How', 'Bac Bo'],
+  },
+  SEXY: {
+    baccarat: ['Sexy Baccarat Room 1', 'Sexy Baccarat Room 2'],
+    sicbo: ['Sexy Sic Bo', 'Sexy Hi-Lo'],
+    roulette: ['Sexy Roulette'],
+    dragon_tiger: ['Sexy Dragon Tiger'],
+    blackjack: ['Sexy Blackjack'],
+    fan_tan: ['Sexy Fan Tan'],
+    niuniu: ['Sexy Bull Bull'],
+    fish_prawn_crab: ['Sexy Fish Prawn Crab'],
+  },
+  DG: {
+    baccarat: ['DG Baccarat C01', 'DG Baccarat C02'],
+    sicbo: ['DG Sic Bo S01', 'DG Sic Bo S02'],
+    roulette: ['DG Roulette R01'],
+    dragon_tiger: ['DG Dragon Tiger D01'],
+    blackjack: ['DG Blackjack B01'],
+    fan_tan: ['DG Fan Tan F01'],
+    niuniu: ['DG Bull Bull N01'],
+    fish_prawn_crab: ['DG Fish Prawn Crab H01'],
+  },
+  PT_LIVE: {
+    baccarat: ['Quantum Baccarat'],
+    sicbo: ['Sic Bo Deluxe'],
+    roulette: ['Quantum Roulette'],
+    dragon_tiger: ['Dragon Tiger Live'],
+    blackjack: ['All Bets Blackjack'],
+    fan_tan: ['Fan Tan Deluxe'],
+    niuniu: ['Bull Bull Deluxe'],
+    fish_prawn_crab: ['Fish Prawn Crab Deluxe'],
+  },
+  KM: {
+    three_card_poker: ['Pok Deng', 'Pok Deng Speed'],
+    zjh: ['Teen Patti', 'Teen Patti Blitz'],
+    niuniu: ['Kingmaker Bull Bull', 'Belangkai'],
+    mahjong: ['Mahjong Tiles', 'Jhandi Munda'],
+    wenzhou: ['Fish Prawn Crab', '7 Up 7 Down'],
+    se_die: ['Sedie', 'Card Matka'],
+    blackjack: ['Kingmaker Blackjack'],
+    baccarat: ['Thai Hi-Lo'],
+  },
+  V8: {
+    three_card_poker: ["Texas Hold'em", 'Three Card Poker'],
+    zjh: ['Zha Jin Hua', 'Golden Flower Speed'],
+    niuniu: ['Grab Banker Bull', 'Bull Bull Classic'],
+    mahjong: ['Mahjong Blitz', 'Mahjong Duel'],
+    wenzhou: ['Wenzhou Pai Gow'],
+    se_die: ['Se Die Shake'],
+    blackjack: ['21 Points'],
+    baccarat: ['V8 Baccarat'],
+  },
+  KY: {
+    three_card_poker: ['Sam Gong', 'Poker Dash'],
+    zjh: ['Golden Flower', 'Golden Flower Duel'],
+    niuniu: ['Banker Bull Bull', 'Tongbi Bull'],
+    mahjong: ['Two-Player Mahjong', 'Kaiyuan Mahjong'],
+    wenzhou: ['Pai Gow Cards'],
+    se_die: ['Red Black War'],
+    blackjack: ['Kaiyuan Blackjack'],
+    baccarat: ['Kaiyuan Baccarat'],
+  },
+};
 const TITLE = (text: string) => text.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** Display name of the n-th game of a vendor; unique per vendor. */
+/** A table's name: the vendor's own, else its classification and number. */
+const tableName = (vendor: VendorSeed, classes: readonly string[], index: number): string => {
+  const classification = classes[index % classes.length] ?? 'table';
+  const nth = Math.floor(index / classes.length);
+  return (
+    TABLE_NAMES[vendor.vassalage]?.[classification]?.[nth] ?? `${TITLE(classification)} ${nth + 1}`
+  );
+};
+
+// Slot titles: the pairs of SLOT_WORDS_A x SLOT_WORDS_B in a scrambled order, each slot vendor
+// taking its own run of them, so no title appears under two vendors.
+const SLOT_PAIRS = SLOT_WORDS_A.length * SLOT_WORDS_B.length;
+const slotOffsetOf = (vendor: VendorSeed): number => {
+  let offset = 0;
+  for (const other of VENDORS) {
+    if (other.vassalage === vendor.vassalage) return offset;
+    if (other.gameType === 'RNG') offset += other.games;
+  }
+  return offset;
+};
+
+/** Display name of the n-th game of a vendor; unique per vendor and across vendors. */
 export const gameName = (vendor: VendorSeed, index: number): string => {
   switch (vendor.gameType) {
     case 'RNG': {
-      const a = SLOT_WORDS_A[(index * 7 + vendor.vassalage.length) % SLOT_WORDS_A.length];
-      const b =
-        SLOT_WORDS_B[(index * 3 + Math.floor(index / SLOT_WORDS_A.length)) % SLOT_WORDS_B.length];
-      return `${a} ${b}${index >= SLOT_WORDS_A.length * 2 ? ` ${Math.floor(index / 20) + 1}` : ''}`;
+      const pair = ((slotOffsetOf(vendor) + index) * 137) % SLOT_PAIRS;
+      const a = SLOT_WORDS_A[pair % SLOT_WORDS_A.length];
+      const b = SLOT_WORDS_B[Math.floor(pair / SLOT_WORDS_A.length)];
+      return `${a} ${b}`;
     }
     case 'FISH':
-      return FISH_NAMES[index % FISH_NAMES.length] ?? 'Fishing';
+      return FISH_NAMES[vendor.vassalage]?.[index] ?? `${vendor.name} ${index + 1}`;
     case 'LIVE':
-      return `${TITLE(LIVE_CLASSIFICATIONS[index % LIVE_CLASSIFICATIONS.length] ?? 'table')} ${Math.floor(index / LIVE_CLASSIFICATIONS.length) + 1}`;
+      return tableName(vendor, LIVE_CLASSIFICATIONS, index);
     case 'PVP':
-      return `${TITLE(PVP_CLASSIFICATIONS[index % PVP_CLASSIFICATIONS.length] ?? 'table')} ${Math.floor(index / PVP_CLASSIFICATIONS.length) + 1}`;
+      return tableName(vendor, PVP_CLASSIFICATIONS, index);
     case 'LOTT':
     case 'ELOTT':
       return `${LOTTERY_NAMES[index % LOTTERY_NAMES.length]} ${['1 min', '3 min', '5 min', 'Daily'][Math.floor(index / LOTTERY_NAMES.length) % 4]}`;

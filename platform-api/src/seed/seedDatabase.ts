@@ -28,6 +28,7 @@ import { hashDemoPasswords, seedMembers } from './seedMembers';
 import { seedPoints } from './seedPoints';
 import { seedPromotionParticipation } from './seedPromotionParticipation';
 import { seedPromotions } from './seedPromotions';
+import { seedWinners } from './seedWinners';
 
 const SEED = 20220101;
 
@@ -55,6 +56,7 @@ const writeBrand = (
     seedDomains(db);
     seedPromotions(db, now);
     seedMembers(db, ledger, random, { now, hashes, gameCodes });
+    seedWinners(db, ledger, random, gameCodes, now);
     seedAuth(db, now);
     seedMemberMoney(db, ledger, config.scryptCost, now);
     seedLottery(db, ledger, now);
