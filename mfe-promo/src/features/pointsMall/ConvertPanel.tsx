@@ -164,8 +164,9 @@ const ConvertForm = () => {
         hint={errors.points ? undefined : previewLine()}
         error={text(errors.points)}
       />
+      {/* Announces the result only: "Working out..." is the field's hint, shown once. */}
       <p className={styles.previewLive} aria-live="polite">
-        {errors.points ? '' : previewLine()}
+        {errors.points || previewLine() === t('points.convert.previewLoading') ? '' : previewLine()}
       </p>
       <WithdrawalPasswordField
         value={values.withdrawalPassword}

@@ -533,6 +533,8 @@ describe('PointsMallScreen', () => {
       await user.type(field, '2500');
       expect(calls(convertPreviewEndpoint.path)).toHaveLength(0);
       expect(field).toHaveAccessibleDescription(en.convert.previewLoading);
+      // Once on the page: the hint, not again in the announcement.
+      expect(screen.getAllByText(en.convert.previewLoading)).toHaveLength(1);
       await act(async () => {
         jest.advanceTimersByTime(PREVIEW_DEBOUNCE_MS);
       });

@@ -16,7 +16,11 @@ describe('Footer', () => {
 
   it('shows the copyright line, at most fifteen payment icons and the help links', async () => {
     renderWithHost(<Footer />);
-    expect(await screen.findByText('© 2022 Test Brand. All rights reserved.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `© 2022-${new Date().getFullYear()} Test Brand. All rights reserved.`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Pay \d+$/ })).toHaveLength(PAYMENT_ICON_COUNT);
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/help#faq');
   });

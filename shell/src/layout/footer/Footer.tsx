@@ -159,11 +159,21 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
           {t('footer.saferGambling')}
         </Link>
         <p className={styles.copyright}>
-          {t('footer.copyright', { year: brand.footer.copyrightYear, brand: brand.brandName })}
+          {/* The brand's founding year to this year: "© 2022-2026". */}
+          {t('footer.copyright', {
+            year: yearsSince(brand.footer.copyrightYear),
+            brand: brand.brandName,
+          })}
         </p>
       </div>
     </div>
   );
+};
+
+/** From the founding year to the current one ("2022-2026"), or the one year. */
+const yearsSince = (founded: number): string => {
+  const now = new Date().getFullYear();
+  return now > founded ? `${founded}-${now}` : String(founded);
 };
 
 /** The site footer: about, help links, socials, payments, partners and copyright. */
