@@ -306,6 +306,7 @@ describe('placing, listing and cancelling bets', () => {
     const placed = await placeBets(ctx.app, demo, body, key);
     expect(placed.status).toBe(200);
     expect(placed.body.value).toMatchObject({
+      orderNo: expect.stringMatching(/^L\d{8}$/),
       bets: [{ issueNo: current.issueNo, amount: line.amount }],
       balance: before - line.amount,
     });
@@ -315,6 +316,7 @@ describe('placing, listing and cancelling bets', () => {
     const state = writeState(ctx.app);
     const again = await placeBets(ctx.app, demo, body, key);
     expect(again.body.value.orderId).toBe(placed.body.value.orderId);
+    expect(again.body.value.orderNo).toBe(placed.body.value.orderNo);
     expect(writeState(ctx.app)).toEqual(state);
     // The same key with another body is refused.
     const other = await placeBets(

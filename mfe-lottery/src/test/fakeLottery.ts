@@ -89,6 +89,7 @@ export const fakeLottery = ({
     orders += 1;
     return ok({
       orderId: `O${orders}`,
+      orderNo: `L${String(orders).padStart(8, '0')}`,
       bets: order.lines.map((line, index) => ({
         betId: `B${orders}-${index}`,
         issueNo: order.issueNo,

@@ -34,8 +34,12 @@ export interface PlaceRequest {
   chase?: { issues: number; stopOnWin: boolean } | undefined;
 }
 
+/** The order number a player is shown: L and eight digits. */
+export const lotteryOrderNo = (n: number): string => `L${String(n).padStart(8, '0')}`;
+
 export interface PlacedOrder {
   orderId: string;
+  orderNo: string;
   bets: { betId: string; issueNo: string; amount: number }[];
   balance: number;
 }
@@ -102,7 +106,9 @@ export const createBets = (deps: {
   );
   const insertOrder = db.prepare(`INSERT INTO lottery_orders
     (id, member_id, game_code, idempotency_key, request_hash, total_amount, issues, stop_on_win,
-     transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+     transaction_id, created_at, order_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+     (SELECT COALESCE(MAX(order_no), 0) + 1 FROM lottery_orders))`);
+  const orderNoOf = db.prepare('SELECT order_no FROM lottery_orders WHERE id = ?');
   const insertBet = db.prepare(`INSERT INTO lottery_bets
     (id, order_id, member_id, game_code, issue_no, line_no, play_type, selection_json, mode,
      multiplier, bet_count, amount, odds_milli, max_payout, status, placed_at, win_chance_bp)
@@ -118,6 +124,7 @@ export const createBets = (deps: {
 
   const answerOf = (orderId: string, memberId: string): PlacedOrder => ({
     orderId,
+    orderNo: lotteryOrderNo((orderNoOf.get(orderId) as { order_no: number }).order_no),
     bets: (betsOfOrder.all(orderId) as { id: string; issue_no: string; amount: number }[]).map(
       (bet) => ({ betId: bet.id, issueNo: bet.issue_no, amount: bet.amount }),
     ),
@@ -225,7 +232,13 @@ export const createBets = (deps: {
                 bets.push({ betId: id, issueNo: row.issue_no, amount: line.amount });
               }
             }
-            return { orderId, bets, balance: mainBalance(memberId) };
+            const { order_no: orderNo } = orderNoOf.get(orderId) as { order_no: number };
+            return {
+              orderId,
+              orderNo: lotteryOrderNo(orderNo),
+              bets,
+              balance: mainBalance(memberId),
+            };
           })
           .immediate();
       } catch (error) {

@@ -379,6 +379,8 @@ export const placeLotteryBetsEndpoint = lazySchema(() =>
     }),
     response: z.object({
       orderId: idSchema,
+      /** The number the player is shown for the order (`L00000042`); absent from older platforms. */
+      orderNo: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
       /** One bet per line and issue, in issue then line order. */
       bets: z.array(
         z.object({ betId: idSchema, issueNo: issueNoSchema, amount: minorUnitsSchema }),

@@ -64,7 +64,9 @@ describe('BetSlip', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
 
     expect(
-      await screen.findByText(/^Bets placed on issue \d{8}-\d{4}: order O1, 2 bets, \$6\.00\.$/),
+      await screen.findByText(
+        /^Bets placed on issue \d{8}-\d{4}: order L00000001, 2 bets, \$6\.00\.$/,
+      ),
     ).toBeInTheDocument();
     // The bets list (GET) shares the path: the orders are the calls with a body.
     const [order] = bodies(placeLotteryBetsEndpoint.path).filter(Boolean);

@@ -62,7 +62,7 @@ export const useSubmitSlip = (slip: Slip, onSalesClosed: () => void) => {
               key: 'slip.placed',
               params: {
                 issueNo: order.issueNo,
-                orderId: placed.orderId,
+                orderNo: placed.orderNo ?? placed.orderId,
                 count: placed.bets.length,
                 amount: money(placed.bets.reduce((sum, bet) => sum + bet.amount, 0)),
               },

@@ -167,7 +167,9 @@ describe('VnLotteryScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
 
-    expect(await screen.findByText(/^Bets placed on issue \d{8}: order O1/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Bets placed on issue \d{8}: order L00000001/),
+    ).toBeInTheDocument();
     const [order] = view.bodies(placeLotteryBetsEndpoint.path).filter(Boolean);
     expect(order).toEqual({
       gameCode: 'VN_MB',
