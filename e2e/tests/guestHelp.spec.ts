@@ -38,9 +38,11 @@ test('a guest reads the help centre on /helpmc: every section has its text', asy
 }) => {
   await site.open('/helpmc');
   const about = page.getByRole('region', { name: 'About us' });
-  await expect(about).toContainText('Lucky Lotus is an online entertainment brand');
+  await expect(about).toContainText(
+    'Lucky Lotus has been an online entertainment brand since 2022',
+  );
   await expect(page.getByRole('region', { name: 'Terms and conditions' })).toContainText(
-    'You must be 18 years or older',
+    'You must be 18 or older',
   );
   // Every section shows more than its heading.
   for (const section of await page.getByRole('region').all()) {

@@ -29,12 +29,12 @@ test('redeem a voucher with the password and see points drop and the history ent
     await page.getByRole('button', { name: 'Details of $10 cash voucher' }).click();
     const dialog = page.getByRole('dialog', { name: '$10 cash voucher' });
     await dialog.getByLabel(/^Withdrawal password/).fill('000000');
-    await dialog.getByRole('button', { name: 'Redeem for 1,150 points' }).click();
+    await dialog.getByRole('button', { name: 'Redeem for 1,000 points' }).click();
     await expect(dialog.getByText(/The withdrawal password is not correct/)).toBeVisible();
     await dialog.getByLabel(/^Withdrawal password/).fill('246810');
-    await dialog.getByRole('button', { name: 'Redeem for 1,150 points' }).click();
+    await dialog.getByRole('button', { name: 'Redeem for 1,000 points' }).click();
     await expect(
-      dialog.getByText('$10 cash voucher is yours: 1,150 points were spent.'),
+      dialog.getByText('$10 cash voucher is yours: 1,000 points were spent.'),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Back to the rewards' }).click();
     await expect(pointsBalance).toHaveText('18,850');
@@ -44,7 +44,7 @@ test('redeem a voucher with the password and see points drop and the history ent
     await expect(history.getByRole('listitem').first()).toContainText('Approved');
     const movements = page.getByRole('list', { name: 'Points history' });
     await expect(movements.getByRole('listitem').first()).toContainText('Redeemed');
-    await expect(movements.getByRole('listitem').first()).toContainText('−1,150');
+    await expect(movements.getByRole('listitem').first()).toContainText('−1,000');
     await expect(movements.getByRole('listitem').first()).toContainText('Balance 18,850');
     await expect(movements.getByRole('listitem').nth(1)).toContainText('Granted');
     await expect(movements.getByRole('listitem').nth(1)).toContainText('+20,000');
@@ -62,7 +62,7 @@ test('redeem a voucher with the password and see points drop and the history ent
     await site.open(new URL(link).pathname + new URL(link).search);
     const dialog = page.getByRole('dialog', { name: '$10 cash voucher' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('1,150 points', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('1,000 points', { exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/pointMall\?category=cash$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
