@@ -103,7 +103,11 @@ export const registerEndpoint = <E extends Endpoint>(
           input = body.data as z.output<E['request']>;
           payload = opened.sealed.payload;
         } else {
-          input = parseInput<E['request']>(endpoint.request, request.body ?? {});
+          // No body at all reads as {}; a JSON null is a body, and the schema judges it.
+          input = parseInput<E['request']>(
+            endpoint.request,
+            request.body === undefined ? {} : request.body,
+          );
         }
       }
 
