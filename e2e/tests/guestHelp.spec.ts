@@ -3,30 +3,40 @@ import { expect, test } from '../fixtures/site';
 
 /** Issue 29: help for guests, and the page a guest asked for survives the login. */
 
-/** The demo brand's customer-service desk (its type-3 path): an outside service. */
-const DESK = 'https://vip.luckylotus.example/desk';
-
-test('a guest opens customer service without logging in: the brand desk opens in a popup', async ({
+test('a guest opens customer service without logging in and leaves a question at the desk', async ({
   page,
-  context,
   site,
   player,
 }) => {
-  // The desk is the brand's outside service: a stand-in answers for it (no outside network).
-  await context.route(`${DESK}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Support desk</title><h1>How can we help?</h1>',
-    }),
-  );
   await site.open('/index');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Support' }).click();
   const opened = page.waitForEvent('popup');
   await menu.getByRole('button', { name: 'Customer service' }).click();
   const popup = await opened;
-  await expect(popup).toHaveURL(/^https:\/\/vip\.luckylotus\.example\/desk\?brand=DEMO/);
-  await expect(popup.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+  // The brand's popup desk (its type-3 path, sealed): the reference platform's own page.
+  await expect(popup).toHaveURL(/\/desk$/);
+  const form = popup.getByRole('form', { name: 'Customer service' });
+  await test.step('a contact that is neither an email nor a number is refused, nothing lost', async () => {
+    await field(form, 'Email or mobile number').fill('call me');
+    await field(form, 'Your question').fill('I did not receive my registration SMS code.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(field(form, 'Email or mobile number')).toHaveAccessibleDescription(
+      /valid email address or mobile number/,
+    );
+    await expect(field(form, 'Your question')).toHaveValue(
+      'I did not receive my registration SMS code.',
+    );
+  });
+  await field(form, 'Email or mobile number').fill('guest.player@example.com');
+  await form.getByLabel('Topic').selectOption({ label: 'My account' });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    popup.getByRole('heading', { name: 'Thank you, we have your question' }),
+  ).toBeVisible();
+  await expect(
+    popup.getByText(/Your reference is Q\d{6}\. We will answer at guest\.player@example\.com/),
+  ).toBeVisible();
   // No login was asked for.
   await expect(player.loginDialog).toHaveCount(0);
   await player.expectGuest();

@@ -22,6 +22,7 @@ import { registerAgentContractRoutes } from './routes/agentContractRoutes';
 import { registerAgentTeamRoutes } from './routes/agentTeamRoutes';
 import { registerAssetRoutes } from './routes/assetRoutes';
 import { registerChatRoutes } from './routes/chatRoutes';
+import { registerDeskRoutes } from './routes/deskRoutes';
 import { registerDevInboxRoutes } from './routes/devInboxRoutes';
 import { registerFeedbackRoutes } from './routes/feedbackRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
@@ -152,6 +153,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerAffiliateRoutes(app);
   registerMemberProfileRoutes(app);
   registerChatRoutes(app);
+  registerDeskRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   registerSiteDocuments(app);

@@ -3,6 +3,7 @@ import { encryptPayload } from 'shared-contracts/crypto';
 
 import { bannerHeadline } from '../assets/bannerTexts';
 import type { Db } from '../db/database';
+import { DESK_PATH } from '../desk/deskService';
 import { HELP_SECTIONS } from './helpTexts';
 import { NOTICES } from './noticeTexts';
 
@@ -108,11 +109,9 @@ export const seedCustomerService = (db: Db, payloadSecret: string): void => {
   );
   insert.run(1, 'https://livechat.luckylotus.example/chat?brand=DEMO', 0);
   insert.run(2, 'https://t.me/luckylotus_support', 1);
-  insert.run(
-    3,
-    JSON.stringify(encryptPayload(payloadSecret, 'https://vip.luckylotus.example/desk?brand=DEMO')),
-    2,
-  );
+  // The guest desk (issue 29): the platform's own page, so a visitor who cannot log in reaches
+  // a person; a brand with an outside desk seals its address here instead.
+  insert.run(3, JSON.stringify(encryptPayload(payloadSecret, DESK_PATH)), 2);
 };
 
 /** Mirror domains with their measured speed in milliseconds. */
