@@ -13,8 +13,6 @@ import { expect, test } from '../fixtures/site';
 // forms, each provoked the way a player would. The flows of auth.spec.ts are not repeated here.
 
 const WRONG_CREDENTIALS = 'Wrong username or password';
-const VERIFY_FIRST = 'Please complete verification first';
-const CAPTCHA_FAILED = 'The captcha check failed, please enter the new code';
 const LOCKED = 'Too many requests, please try again after 5 minutes';
 const EMPTY = 'Input cannot be empty';
 const INVALID_MOBILE = 'Please enter a valid mobile number (8 - 15 digits)';
@@ -52,7 +50,7 @@ const watchCalls = (page: Page, pattern: RegExp) => {
 };
 
 test.describe('login', () => {
-  test('repeated failures: wrong credentials, verification first, a failed captcha check, then the 5-minute lock', async ({
+  test('repeated failures: wrong credentials, the verification solved by itself after a reload, then the 5-minute lock', async ({
     site,
     player,
     page,
@@ -61,43 +59,41 @@ test.describe('login', () => {
     const username = uniqueUsername();
     const dialog = player.loginDialog;
     const alert = dialog.getByRole('alert');
-    const captcha = dialog.getByRole('img', { name: 'Captcha image' });
+    const verified = dialog.locator('[data-human-check="ready"]');
     await site.open('/index');
     await player.openLogin();
     await field(dialog, 'Username').fill(username);
 
-    await test.step('three wrong passwords, each refused, bring the captcha', async () => {
+    await test.step('three wrong passwords, each refused, start the verification', async () => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         await field(dialog, 'Password').fill(`Wrong${attempt}pass!`);
         expect((await player.submitLogin()).status()).toBe(401);
         await expect(alert).toHaveText(WRONG_CREDENTIALS);
       }
-      await expect(captcha).toBeVisible();
+      await expect(verified).toBeVisible({ timeout: 30_000 });
     });
 
-    await test.step('after a reload the platform asks to complete verification first', async () => {
+    await test.step('after a reload the platform asks for it; the form solves it and sends again', async () => {
       await page.reload();
       await player.openLogin();
-      await expect(captcha).toHaveCount(0);
+      await expect(verified).toHaveCount(0);
       await field(dialog, 'Username').fill(username);
       await field(dialog, 'Password').fill('Wrong4pass!');
-      expect((await player.submitLogin()).status()).toBe(401);
-      await expect(alert).toHaveText(VERIFY_FIRST);
-      await expect(captcha).toBeVisible();
-    });
-
-    await test.step('a misread captcha fails the captcha check; what was typed stays', async () => {
-      for (let failures = 5; failures <= 9; failures += 1) {
-        await player.captcha.mistype(dialog);
-        expect((await player.submitLogin()).status()).toBe(401);
-        await expect(alert).toHaveText(CAPTCHA_FAILED);
-      }
+      expect((await player.submitLogin()).status()).toBe(400);
+      // The retry with the solved check is refused for its password, as a person would expect.
+      await expect(alert).toHaveText(WRONG_CREDENTIALS, { timeout: 30_000 });
+      await expect(dialog.getByRole('img', { name: 'Captcha image' })).toHaveCount(0);
       await expect(field(dialog, 'Username')).toHaveValue(username);
       await expect(field(dialog, 'Password')).toHaveValue('Wrong4pass!');
     });
 
     await test.step('the tenth failure locks the username for 5 minutes', async () => {
-      await player.captcha.mistype(dialog);
+      for (let failures = 5; failures <= 9; failures += 1) {
+        await expect(verified).toBeVisible({ timeout: 30_000 });
+        expect((await player.submitLogin()).status()).toBe(401);
+        await expect(alert).toHaveText(WRONG_CREDENTIALS);
+      }
+      await expect(verified).toBeVisible({ timeout: 30_000 });
       const locked = await player.submitLogin();
       expect(locked.status()).toBe(429);
       expect(Number(await locked.headerValue('retry-after'))).toBeGreaterThan(290);
@@ -225,7 +221,6 @@ test.describe('login', () => {
   test('SMS login: the code goes out with the verification the browser solved, and no picture', async ({
     site,
     player,
-    outbox,
     page,
   }) => {
     const mobile = uniqueMobile();
@@ -242,7 +237,7 @@ test.describe('login', () => {
     await expect(page.getByRole('img', { name: 'Captcha image' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: /Code sent/ })).toBeDisabled();
     await expect(field(dialog, 'Verification code')).toBeFocused();
-    expect(await outbox.smsCode(`+66${mobile}`)).toMatch(/^\d{6}$/);
+    expect(await player.smsCodeFromInbox(dialog, `+66${mobile}`)).toMatch(/^\d{6}$/);
     expect(smsSends).toHaveLength(1);
   });
 });

@@ -10,7 +10,6 @@ import {
   postEncrypted,
   postJson,
   postSms,
-  solvedCaptcha,
 } from './authHelpers';
 import { solvedHumanCheck } from './humanCheckHelpers';
 import { bearer, loginAs, postLogin, startTestApp, TEST_SECRET } from './testApp';
@@ -112,49 +111,6 @@ describe('SMS login', () => {
       agentLogin: true,
     });
     expect(player).toMatchObject({ status: 403, body: { value: { reason: 'nonAgent' } } });
-  });
-});
-
-describe('login captcha', () => {
-  it('after 3 failures asks for the captcha, refuses without it and accepts a solved one', async () => {
-    const ip = '10.31.0.1';
-    for (let i = 0; i < 3; i += 1)
-      await postLogin(ctx.app, { type: 'username', username: 'vip', password: 'wrong' }, { ip });
-    const without = await postLogin(
-      ctx.app,
-      { type: 'username', username: 'vip', password: 'Vip12345!' },
-      { ip },
-    );
-    expect(without).toMatchObject({
-      status: 401,
-      body: {
-        message: 'Please complete verification first',
-        value: { captcha: true, reason: 'captchaRequired' },
-      },
-    });
-    const solved = await solvedCaptcha(ctx.app);
-    const wrong = await postLogin(
-      ctx.app,
-      {
-        type: 'username',
-        username: 'vip',
-        password: 'Vip12345!',
-        captchaId: solved.captchaId,
-        captcha: solved.captcha === '0000' ? '1111' : '0000',
-      },
-      { ip },
-    );
-    expect(wrong.body).toMatchObject({
-      message: 'The captcha check failed',
-      value: { captcha: true, reason: 'captchaWrong' },
-    });
-    const fresh = await solvedCaptcha(ctx.app);
-    const right = await postLogin(
-      ctx.app,
-      { type: 'username', username: 'vip', password: 'Vip12345!', ...fresh },
-      { ip },
-    );
-    expect(right.status).toBe(200);
   });
 });
 

@@ -184,7 +184,7 @@ describe('Firebase-linked sign-in', () => {
     expect((await memberOf(direct.body.value.token)).userName).toBe('vip');
   });
 
-  it('throttles link attempts with the login throttle: captcha after three failures', async () => {
+  it('throttles link attempts with the login throttle: the human check after three failures', async () => {
     const ticket = await ticketOf(newUid());
     const ip = newIp();
     let last = null;
@@ -196,15 +196,15 @@ describe('Firebase-linked sign-in', () => {
         { ip },
       );
     }
-    expect(last?.body.value).toEqual({ captcha: true });
-    const withoutCaptcha = await postEncrypted(
+    expect(last?.body.value).toEqual({ captcha: false, humanCheck: true });
+    const withoutCheck = await postEncrypted(
       ctx.app,
       LINK,
       { ticket, username: 'agent01', password: 'Agent1234!' },
       { ip },
     );
-    expect(withoutCaptcha.status).toBe(401);
-    expect(withoutCaptcha.body.value).toEqual({ captcha: true, reason: 'captchaRequired' });
+    expect(withoutCheck.status).toBe(400);
+    expect(withoutCheck.body.value).toEqual({ captcha: false, reason: 'humanCheckRequired' });
   });
 
   it('refuses to link a non-member account', async () => {

@@ -121,13 +121,13 @@ describe('login', () => {
     const noSuchUser = await postLogin(
       ctx.app,
       { type: 'username', username: 'ghost', password: 'nope' },
-      { ip: '10.0.0.9' },
+      { ip: '10.0.0.10' },
     );
     for (const answer of [wrongPassword, noSuchUser]) {
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({
         success: false,
-        value: { captcha: false },
+        value: { captcha: false, humanCheck: false },
         message: 'Wrong username or password',
       });
     }
@@ -140,22 +140,33 @@ describe('login', () => {
       password: '',
     });
     expect(status).toBe(400);
-    const again = await postLogin(ctx.app, {
-      type: 'username',
-      username: 'agent01p001',
-      password: 'anything',
-    });
+    const again = await postLogin(
+      ctx.app,
+      { type: 'username', username: 'agent01p001', password: 'anything' },
+      { ip: '10.0.0.11' },
+    );
     expect(again.status).toBe(401);
   });
 
-  it('asks for a captcha after 3 failures and locks after 10 with Retry-After', async () => {
+  it('asks for the human check after 3 failures and locks after 10 with Retry-After', async () => {
     const ip = '10.1.1.1';
-    const attempt = () =>
-      postLogin(ctx.app, { type: 'username', username: 'agent01', password: 'wrong' }, { ip });
+    // Past the third failure each attempt carries a solved check, as the site sends it.
+    const attempt = async (checked: boolean) =>
+      postLogin(
+        ctx.app,
+        {
+          type: 'username',
+          username: 'agent01',
+          password: 'wrong',
+          ...(checked ? { humanCheck: await solvedHumanCheck(ctx.app, 'login', ip) } : {}),
+        },
+        { ip },
+      );
     const flags: boolean[] = [];
-    for (let i = 0; i < 9; i += 1) flags.push((await attempt()).body.value.captcha);
+    for (let i = 0; i < 9; i += 1) flags.push((await attempt(i >= 3)).body.value.humanCheck);
     expect(flags).toEqual([false, false, true, true, true, true, true, true, true]);
-    const locked = await attempt();
+    expect((await attempt(false)).body.value).toMatchObject({ reason: 'humanCheckRequired' });
+    const locked = await attempt(true);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(290);
     // Locked even with the right password, but only for this address.
@@ -184,7 +195,7 @@ describe('login', () => {
     for (let i = 0; i < 10; i += 1) throttle.fail('someone', '10.2.2.2', now);
     expect(throttle.lockRemaining('someone', '10.2.2.2', now)).toBe(5 * 60_000);
     expect(throttle.lockRemaining('someone', '10.2.2.2', now + 5 * 60_000)).toBe(0);
-    expect(throttle.captchaRequired('someone', '10.2.2.2', now + 5 * 60_000)).toBe(false);
+    expect(throttle.checkRequired('someone', '10.2.2.2', now + 5 * 60_000)).toBe(false);
   });
 
   it('requires username and password', async () => {

@@ -126,6 +126,34 @@ describe('AuthModals', () => {
     await waitFor(() => expect(host.bus.session.get().status).toBe('member'));
   });
 
+  it('after failures that ask for the human check, sends the next login with it and no picture', async () => {
+    const user = userEvent.setup();
+    const host = createFakeHost();
+    let attempt = 0;
+    const { calls } = renderModals({
+      host,
+      api: {
+        '/wps/session/login': () =>
+          (attempt += 1) === 1
+            ? fail(401, 'Wrong username or password', { captcha: false, humanCheck: true })
+            : ok({ token: 't', firstTimeLogin: false, passwordExpired: false }),
+      },
+    });
+    const dialog = await openLogin(host);
+    const password = within(dialog).getByLabelText(label(en.fields.password));
+    await user.type(within(dialog).getByLabelText(label(en.fields.username)), 'player01');
+    await user.type(password, 'Wrong12!');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.errors.wrong_credentials);
+    expect(within(dialog).queryByRole('img', { name: /captcha/i })).not.toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'Secret12!');
+    await user.click(within(dialog).getByRole('button', { name: en.login.submit }));
+    await waitFor(() => expect(calls('/wps/session/login')).toHaveLength(2));
+    expect(opened(calls('/wps/session/login')[1]).humanCheck).toBe(TEST_HUMAN_CHECK);
+    await waitFor(() => expect(host.bus.session.get().status).toBe('member'));
+  });
+
   it('shows the picture captcha when a platform asks for it after failures, and sends its answer', async () => {
     const user = userEvent.setup();
     const host = createFakeHost();

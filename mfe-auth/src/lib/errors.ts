@@ -58,6 +58,13 @@ export const fieldRefusalOf = (error: unknown): FieldRefusal | null => {
 export const wantsCaptcha = (error: unknown): boolean => valueOf(error).captcha === true;
 
 /**
+ * Whether a failed login says its next attempt needs the human check (after failures): the
+ * form starts solving it at once, so the next attempt does not wait for a refusal first.
+ */
+export const wantsHumanCheckNext = (error: unknown): boolean =>
+  valueOf(error).humanCheck === true || isHumanCheckRefusal(error);
+
+/**
  * What to tell the user about a failed call: known reasons and statuses in the user's language
  * (SPEC section 8), anything else in the platform's own words.
  */

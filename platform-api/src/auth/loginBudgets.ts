@@ -55,26 +55,36 @@ export const createLoginBudgets = ({
 }: { addressFreeFailures?: number } = {}) => {
   const addresses = createCounter();
   const accounts = createCounter();
+  const pairs = createCounter();
+  // An address that fails on several usernames is spraying (or a person who mistyped a name):
+  // after failures on other names it gets one free failure, not its whole budget.
+  const otherNamesFree = Math.max(1, addressFreeFailures - 2);
   const accountKey = (username: string) => username.trim().toLowerCase();
+  const pairKey = (ip: string, username: string) => `${ip}|${accountKey(username)}`;
   const failures = (ip: string, username: string, now: number) => ({
     address: addresses.count(ip, now),
     account: accounts.count(accountKey(username), now),
+    /** Failures of this address on this username. */
+    pair: pairs.count(pairKey(ip, username), now),
   });
   return {
     /** Failed checks counted against the address and the account now. */
     failures,
     /** Why the next attempt needs the human check: its address, its account, or neither. */
     overBudget(ip: string, username: string, now: number): 'address' | 'account' | null {
-      const { address, account } = failures(ip, username, now);
+      const { address, account, pair } = failures(ip, username, now);
       if (address >= addressFreeFailures) return 'address';
+      if (address > pair && address >= otherNamesFree) return 'address';
       if (account >= ACCOUNT_FREE_FAILURES) return 'account';
       return null;
     },
     /** Charges an attempt about to be hashed. */
     charge(ip: string, username: string, now: number): LoginCharge {
       const key = accountKey(username);
+      const pair = pairKey(ip, username);
       addresses.add(ip, 1, now);
       accounts.add(key, 1, now);
+      pairs.add(pair, 1, now);
       let refunded = false;
       return {
         refund() {
@@ -82,6 +92,7 @@ export const createLoginBudgets = ({
           refunded = true;
           addresses.add(ip, -1, now);
           accounts.add(key, -1, now);
+          pairs.add(pair, -1, now);
         },
       };
     },

@@ -45,9 +45,10 @@ type PasswordCheckPlatform = Pick<
 
 /**
  * Checks a username and password as the login does, cheap checks first so that a refused
- * attempt costs no hash (issue 30): the lock and captcha per username and address; then the
- * budgets per address and per account, beyond which each attempt must carry a solved human
- * check (a proof of work) unless it comes from a device known to the account; then the hash,
+ * attempt costs no hash (issue 30): the lock per username and address, and after failures there
+ * the human check (with the picture where the brand shows one); then the budgets per address
+ * and per account, beyond which each attempt must carry a solved human check (a proof of work)
+ * unless it comes from a device known to the account; then the hash,
  * in the fair queue (sources with failures wait behind clean ones, an account under attack is
  * one lane). Constant work whether or not the user exists, and refusals for non-members and
  * (on agent login) non-agents. Answers the member; a success clears the throttle. Shared by
@@ -55,6 +56,7 @@ type PasswordCheckPlatform = Pick<
  */
 export const createPasswordCheck = (platform: PasswordCheckPlatform) => {
   const { members, loginThrottle, config, captchas, hashing, humanCheck, loginBudgets } = platform;
+  const pictureCaptcha = config.brand.registration.captchaEnabled;
   // A hash to verify against when the username does not exist, so timing does not tell.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword('decoy-password', config.scryptCost));
@@ -73,24 +75,24 @@ export const createPasswordCheck = (platform: PasswordCheckPlatform) => {
     const locked = loginThrottle.lockRemaining(username, ip, now);
     if (locked > 0) throw tooManyRequests(locked / 1000);
 
-    // Once the captcha is asked for, a missing or wrong answer counts as a failed attempt.
-    const captcha = loginThrottle.captchaRequired(username, ip, now);
-    if (captcha) {
-      if (!captchas.verify(payload.captchaId, payload.captcha, now)) {
-        const { lockMs } = loginThrottle.fail(username, ip, now);
-        if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
-        throw unauthorized(payload.captcha ? CAPTCHA_WRONG_MESSAGE : CAPTCHA_REQUIRED_MESSAGE, {
-          captcha: true,
-          reason: payload.captcha ? 'captchaWrong' : 'captchaRequired',
-        });
-      }
+    // After failures on this username from this address, every attempt carries the human
+    // check, and the picture captcha too where the brand shows one (issue 29: one check a
+    // person passes, backed by the proof of work). A missing or wrong picture is a failure.
+    const checkRequired = loginThrottle.checkRequired(username, ip, now);
+    const captcha = pictureCaptcha && checkRequired;
+    if (captcha && !captchas.verify(payload.captchaId, payload.captcha, now)) {
+      const { lockMs } = loginThrottle.fail(username, ip, now);
+      if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
+      throw unauthorized(payload.captcha ? CAPTCHA_WRONG_MESSAGE : CAPTCHA_REQUIRED_MESSAGE, {
+        captcha: true,
+        reason: payload.captcha ? 'captchaWrong' : 'captchaRequired',
+      });
     }
 
     const member = members.findByUsername(username);
     const knownDevice = member ? platform.knownDevices.isKnown(member.id, deviceId, now) : false;
     const over = knownDevice ? null : loginBudgets.overBudget(ip, username, now);
-    // A picture captcha solved just now is this attempt's human check; else the proof of work.
-    if (over && !captcha) await verifyHumanCheck(humanCheck, payload.humanCheck, ip, now);
+    if (over || checkRequired) await verifyHumanCheck(humanCheck, payload.humanCheck, ip, now);
 
     // Charged in the same turn as the budget was read, so a parallel burst is counted at once.
     const failures = loginBudgets.failures(ip, username, now);
@@ -121,9 +123,12 @@ export const createPasswordCheck = (platform: PasswordCheckPlatform) => {
       if (over === 'address') humanCheck.noteAbuse(ip, now);
       const { failures: count, lockMs } = loginThrottle.fail(username, ip, now);
       if (lockMs > 0) throw tooManyRequests(lockMs / 1000);
-      // No reason here: a 401 without one is wrong credentials (the answer's shape predates reasons).
+      // No reason here: a 401 without one is wrong credentials (the answer's shape predates
+      // reasons). `humanCheck` tells the site to start solving it before the next attempt.
+      const asksCheck = count >= CAPTCHA_AFTER_FAILURES;
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE, {
-        captcha: count >= CAPTCHA_AFTER_FAILURES,
+        captcha: pictureCaptcha && asksCheck,
+        humanCheck: asksCheck,
       });
     }
     // The password was right: not a failure, whatever the refusals below say.

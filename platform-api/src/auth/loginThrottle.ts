@@ -1,4 +1,4 @@
-/** Failures after which the login answer asks for a captcha. */
+/** Failures after which a login needs the human check (and the picture, where the brand shows one). */
 export const CAPTCHA_AFTER_FAILURES = 3;
 /** Failures after which the username is locked for this address. */
 export const LOCK_AFTER_FAILURES = 10;
@@ -36,8 +36,8 @@ export const createLoginThrottle = () => {
       const entry = current(keyOf(username, ip), now);
       return entry && entry.lockedUntil > now ? entry.lockedUntil - now : 0;
     },
-    /** Whether the next attempt must carry a captcha. */
-    captchaRequired(username: string, ip: string, now = Date.now()): boolean {
+    /** Whether the next attempt must carry a human check (and the brand's picture captcha). */
+    checkRequired(username: string, ip: string, now = Date.now()): boolean {
       return (current(keyOf(username, ip), now)?.failures ?? 0) >= CAPTCHA_AFTER_FAILURES;
     },
     /** Records a failure; returns the failure count and any lock now in force. */

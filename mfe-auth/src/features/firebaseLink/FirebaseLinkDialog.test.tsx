@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FirebaseLinkRequired } from 'shared-contracts';
-import { createFakeHost, fail, ok, testMember } from 'shared-ui/testing';
+import { createFakeHost, fail, ok, TEST_HUMAN_CHECK, testMember } from 'shared-ui/testing';
 
 import en from '../../i18n/en.json';
 import { authUi } from '../../state/authUi';
@@ -109,6 +109,31 @@ describe('FirebaseLinkDialog', () => {
     expect(dialog()).toHaveAccessibleName(en.firebaseLink.linkTitle);
     expect(screen.getByLabelText(label(en.fields.username))).toHaveValue('demo');
     expect(host.token()).toBeNull();
+  });
+
+  it('solves the human check when linking is refused for want of it, and links with it', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { host, calls } = renderDialog({
+      '/wps/session/login/firebase/link': () =>
+        (attempt += 1) === 1
+          ? fail(400, 'Please complete the verification first', {
+              captcha: false,
+              reason: 'humanCheckRequired',
+            })
+          : ok(LOGGED_IN),
+      '/wps/member/info': () => ok(testMember()),
+    });
+    await user.click(screen.getByRole('button', { name: en.firebaseLink.chooseLink }));
+    await user.type(screen.getByLabelText(label(en.fields.username)), 'demo');
+    await user.type(screen.getByLabelText(label(en.fields.password)), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: en.firebaseLink.continue }));
+    await user.click(screen.getByRole('button', { name: en.firebaseLink.confirmLinkButton }));
+    await waitFor(() => expect(host.bus.session.get().status).toBe('member'));
+    const sent = calls('/wps/session/login/firebase/link');
+    expect(sent).toHaveLength(2);
+    expect(opened(sent[0]).humanCheck).toBeUndefined();
+    expect(opened(sent[1])).toMatchObject({ username: 'demo', humanCheck: TEST_HUMAN_CHECK });
   });
 
   it('registers a new account with a username the registration rules accept', async () => {

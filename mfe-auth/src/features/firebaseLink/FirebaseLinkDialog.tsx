@@ -8,8 +8,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirebaseLinkRequired, LoginResult } from 'shared-contracts';
+import { type FirebaseLinkRequired, type LoginResult, PlatformError } from 'shared-contracts';
 import { Button, LoadingState, Modal, TextField } from 'shared-ui';
+import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 
 import { useCaptcha } from '../../api/captcha';
 import { useRegisterSetting } from '../../api/registerSetting';
@@ -21,7 +22,14 @@ import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { presentErrors } from '../../components/useFieldErrors';
 import { useFieldText } from '../../components/useFieldText';
 import { useMessage } from '../../components/useMessage';
-import { fieldRefusalOf, type Message, messageOf, wantsCaptcha } from '../../lib/errors';
+import {
+  fieldRefusalOf,
+  isHumanCheckRefusal,
+  type Message,
+  messageOf,
+  wantsCaptcha,
+  wantsHumanCheckNext,
+} from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { shownFields, validateRegistration } from '../register/registrationFields';
 import { useCompleteLogin } from '../session/useCompleteLogin';
@@ -62,6 +70,9 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
   const [busy, setBusy] = useState(false);
   const captchaQuery = useCaptcha(captchaShown);
   const refreshCaptcha = useRefreshCaptcha();
+  // Linking checks the password as the login does: after failures it needs the human check.
+  const [checkAsked, setCheckAsked] = useState(false);
+  const check = useHumanCheck('login', { auto: checkAsked });
   const stepRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
   const warningId = useId();
@@ -131,20 +142,34 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
     if (Object.keys(found).length === 0) go('confirm');
   };
 
+  const link = (humanCheck?: string) =>
+    calls.firebaseLink({
+      ticket: signIn.ticket,
+      username: username.trim(),
+      password,
+      humanCheck,
+      ...(captchaShown ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId } : {}),
+    });
+
+  /** Links with the human check when it was asked for; asked for now, solves it and sends again. */
+  const linkChecked = async (): Promise<LoginResult> => {
+    if (checkAsked) return link(await check.take());
+    try {
+      return await link();
+    } catch (error) {
+      if (!isHumanCheckRefusal(error)) throw error;
+      setCheckAsked(true);
+      return link(await check.take());
+    }
+  };
+
   const onConfirm = async () => {
     setBusy(true);
     let result: LoginResult;
     try {
       result =
         choice === 'link'
-          ? await calls.firebaseLink({
-              ticket: signIn.ticket,
-              username: username.trim(),
-              password,
-              ...(captchaShown
-                ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId }
-                : {}),
-            })
+          ? await linkChecked()
           : await calls.firebaseRegister(signIn.ticket, username.trim());
     } catch (error) {
       setBusy(false);
@@ -155,9 +180,18 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
         setCaptchaShown(true);
         setCaptcha('');
       }
+      if (wantsHumanCheckNext(error)) setCheckAsked(true);
       setErrors(refusal ? { [refusal.field]: text(refusal.message) } : {});
       setStep(choice);
-      setMessage(refusal ? null : messageOf(error, { login: choice === 'link' }));
+      // A check that could not be solved (no PlatformError) says so, not "unknown error".
+      const unsolved = checkAsked && !(error instanceof PlatformError);
+      setMessage(
+        refusal
+          ? null
+          : unsolved
+            ? { key: 'errors.human_check_failed' }
+            : messageOf(error, { login: choice === 'link' }),
+      );
       return;
     }
     try {
@@ -249,6 +283,7 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
                 error={errors.captcha}
               />
             ) : null}
+            {step === 'link' && checkAsked ? <HumanCheckField check={check} /> : null}
             <FormAlert message={message} />
             <div className={styles.buttons}>
               {backButton('choose')}

@@ -8,6 +8,7 @@ import { useCaptcha } from '../../api/captcha';
 import { useCountryCodes } from '../../api/countryCodes';
 import { useAuthFlags } from '../../api/whitelabel';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
+import { DemoInboxLink } from '../../components/DemoInboxLink';
 import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
@@ -63,7 +64,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const [checkAsked, setCheckAsked] = useState(false);
   const [retryWhenVerified, setRetryWhenVerified] = useState(false);
   const check = useHumanCheck('login', { auto: checkAsked });
-  // A platform that still asks for its picture after failures gets it (readable since issue 29).
+  // A brand that shows its picture after failures gets it (readable since issue 29).
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captcha, setCaptcha] = useState('');
   const captchaQuery = useCaptcha(captchaShown && type === 'username');
@@ -139,6 +140,9 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
       // Asked for the first time: say so, and send again by itself once it is solved.
       setCheckAsked(true);
       setRetryWhenVerified(true);
+    } else if (outcome.checkNext) {
+      // Failures: the next attempt needs it, so it is solved while the player retypes.
+      setCheckAsked(true);
     }
     if (outcome.field) setErrors({ [outcome.field]: text(outcome.message) });
     else setMessage(outcome.message);
@@ -251,6 +255,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
           }}
         />
       )}
+      {type === 'sms' ? <DemoInboxLink /> : null}
       <div className={styles.between}>
         <label className={styles.check}>
           <input

@@ -15,6 +15,7 @@ import {
   type Message,
   messageOf,
   wantsCaptcha,
+  wantsHumanCheckNext,
 } from '../../lib/errors';
 import { forgetUsername, rememberUsername } from '../../lib/rememberMe';
 import { authUi } from '../../state/authUi';
@@ -43,10 +44,18 @@ export interface TwoFactorChallenge {
 export type LoginOutcome =
   | { ok: true }
   /**
-   * `humanCheck`: the platform asks for the human verification (it sees failures or an attack);
-   * `captcha`: it asks for the picture captcha (a platform that still uses one after failures).
+   * `humanCheck`: the platform refused for want of the human verification (it sees failures or
+   * an attack); `checkNext`: the next attempt needs it; `captcha`: it asks for the picture
+   * captcha (a brand that shows one after failures).
    */
-  | { ok: false; message: Message; humanCheck: boolean; captcha: boolean; field?: string }
+  | {
+      ok: false;
+      message: Message;
+      humanCheck: boolean;
+      checkNext: boolean;
+      captcha: boolean;
+      field?: string;
+    }
   | { ok: 'twoFactor'; challenge: TwoFactorChallenge };
 
 /** The ticket of a login refused with `twoFactorRequired`, if that is the refusal. */
@@ -96,26 +105,26 @@ export const useLoginSubmit = () => {
       const ticket = twoFactorTicketOf(error);
       if (ticket) return { ok: 'twoFactor', challenge: { ticket, payload, remember } };
       const refusal = fieldRefusalOf(error);
+      const asks = {
+        humanCheck: isHumanCheckRefusal(error),
+        checkNext: wantsHumanCheckNext(error),
+        captcha: wantsCaptcha(error),
+      };
       return refusal
-        ? {
-            ok: false,
-            message: refusal.message,
-            humanCheck: isHumanCheckRefusal(error),
-            captcha: wantsCaptcha(error),
-            field: refusal.field,
-          }
-        : {
-            ok: false,
-            message: messageOf(error, { login: true }),
-            humanCheck: isHumanCheckRefusal(error),
-            captcha: wantsCaptcha(error),
-          };
+        ? { ok: false, message: refusal.message, ...asks, field: refusal.field }
+        : { ok: false, message: messageOf(error, { login: true }), ...asks };
     }
     try {
       await finish(payload, remember, result);
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: messageOf(error), humanCheck: false, captcha: false };
+      return {
+        ok: false,
+        message: messageOf(error),
+        humanCheck: false,
+        checkNext: false,
+        captcha: false,
+      };
     }
   };
 };
