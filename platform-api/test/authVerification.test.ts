@@ -259,33 +259,36 @@ describe('SMS codes', () => {
     const sms = createSmsCodeService(ctx.app.platform.db, ctx.app.platform.outbox);
     const t0 = 10_000_000;
     for (let i = 0; i < 5; i += 1)
-      sms.send('+1555000', 'login', `10.4.0.${i}`, t0 + i * SMS_NUMBER_COOLDOWN_MS);
+      sms.send('+1555000', 'login', `10.4.0.${i}`, 'EN', t0 + i * SMS_NUMBER_COOLDOWN_MS);
     const at = t0 + 5 * SMS_NUMBER_COOLDOWN_MS;
-    expect(() => sms.send('+1555000', 'login', '10.4.1.1', at)).toThrow(/after 5 minutes/);
-    expect(() => sms.send('+1555000', 'login', '10.4.1.2', at + SMS_LOCK_MS - 1)).toThrow(
+    expect(() => sms.send('+1555000', 'login', '10.4.1.1', 'EN', at)).toThrow(/after 5 minutes/);
+    expect(() => sms.send('+1555000', 'login', '10.4.1.2', 'EN', at + SMS_LOCK_MS - 1)).toThrow(
       /after 5 minutes/,
     );
     // After the lock, sends within the hour are still over the budget; an hour later all is clear.
-    expect(sms.send('+1555000', 'login', '10.4.1.3', t0 + 61 * 60_000 + SMS_LOCK_MS)).toBe(5);
+    expect(sms.send('+1555000', 'login', '10.4.1.3', 'EN', t0 + 61 * 60_000 + SMS_LOCK_MS)).toBe(5);
   });
 
   it('locks an address after too many sends to different numbers', () => {
     const sms = createSmsCodeService(ctx.app.platform.db, ctx.app.platform.outbox);
     const t0 = 20_000_000;
-    for (let i = 0; i < 10; i += 1) sms.send(`+1666${i}`, 'login', '10.5.0.1', t0 + i * 2_000);
-    expect(() => sms.send('+1666999', 'login', '10.5.0.1', t0 + 30_000)).toThrow(/after 5 minutes/);
+    for (let i = 0; i < 10; i += 1)
+      sms.send(`+1666${i}`, 'login', '10.5.0.1', 'EN', t0 + i * 2_000);
+    expect(() => sms.send('+1666999', 'login', '10.5.0.1', 'EN', t0 + 30_000)).toThrow(
+      /after 5 minutes/,
+    );
   });
 
   it('accepts a code once and spends it after five wrong guesses', () => {
     const { smsCodes, outbox } = ctx.app.platform;
-    smsCodes.send('+1777', 'register', '10.6.0.1', 30_000_000);
+    smsCodes.send('+1777', 'register', '10.6.0.1', 'EN', 30_000_000);
     const code = outbox.read('+1777', 'sms', 1)[0]?.code ?? '';
     expect(() => smsCodes.verify('+1777', 'register', code, 30_000_001)).not.toThrow();
     expect(() => smsCodes.verify('+1777', 'register', code, 30_000_002)).toThrow(
       /verification code/,
     );
 
-    smsCodes.send('+1778', 'register', '10.6.0.2', 30_000_000);
+    smsCodes.send('+1778', 'register', '10.6.0.2', 'EN', 30_000_000);
     const second = outbox.read('+1778', 'sms', 1)[0]?.code ?? '';
     const wrong = second === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1)

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from 'shared-contracts';
 
+import { OUTBOX_TEXTS } from '../src/auth/outboxTexts';
 import { termsMoney, termsRate, termsTime } from '../src/promotions/promotionTerms';
-import { startTestApp } from './testApp';
+import { solvedHumanCheck } from './humanCheckHelpers';
+import { bearer, loginAs, startTestApp } from './testApp';
 
 /**
  * Issue 33: every content item the platform serves exists in every language of the brand, and
@@ -220,5 +222,95 @@ describe('promotion terms', () => {
     const list = (await get('/wps/promotions?category=all', 'EN')).list as { title: string }[];
     expect(list.filter((p) => / II$/.test(p.title))).toEqual([]);
     expect(new Set(list.map((p) => p.title)).size).toBe(list.length);
+  });
+});
+
+describe('SMS and mail texts', () => {
+  const marksOf = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([mark]) => mark).sort();
+
+  it('exist in every brand language with the marks of the English text and none of its sentences', () => {
+    const english = OUTBOX_TEXTS.EN;
+    for (const language of languages.filter((l) => l !== 'EN')) {
+      const texts = OUTBOX_TEXTS[language];
+      const pairs: [string, string, string][] = [
+        ['code', texts.code, english.code],
+        ['registeredNumber', texts.registeredNumber, english.registeredNumber],
+        ['contactTaken', texts.contactTaken, english.contactTaken],
+        ...english.resetMail.map(
+          (line, index) =>
+            [`resetMail ${index}`, texts.resetMail[index] ?? '', line] as [string, string, string],
+        ),
+      ];
+      expect(texts.resetMail).toHaveLength(english.resetMail.length);
+      for (const [what, text, base] of pairs) {
+        expect({ what, language, marks: marksOf(text) }).toEqual({
+          what,
+          language,
+          marks: marksOf(base),
+        });
+        expectNoEnglishIn(text, base, `${language} ${what}`);
+      }
+    }
+  });
+
+  /** The newest message the dev outbox holds for a number or address. */
+  const lastSent = (recipient: string, channel: 'sms' | 'email') =>
+    app.platform.outbox.read(recipient, channel, 1)[0] as { body: string; code: string | null };
+
+  it("sends the registration code and the registered-number notice in the site's language", async () => {
+    // As the site asks: a solved human check from the same address, the Language header.
+    const register = async (mobileNo: string, ip: string, language: Language) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        headers: { language },
+        payload: {
+          mobileNo,
+          countryDialingCode: '+66',
+          humanCheck: await solvedHumanCheck(app, 'sms', ip),
+        },
+        remoteAddress: ip,
+      });
+    expect((await register('0861230001', '10.33.0.1', 'VI')).statusCode).toBe(200);
+    const sent = lastSent('+660861230001', 'sms');
+    expect(sent.code).toMatch(/^\d{6}$/);
+    expect(sent.body).toMatch(
+      new RegExp(`^Mã xác minh của bạn là ${sent.code}, có hiệu lực trong 5 phút\\.`),
+    );
+    // A number that has an account gets the notice instead, in the asked language.
+    expect((await register('0812345678', '10.33.0.2', 'TH')).statusCode).toBe(200);
+    expect(lastSent('+660812345678', 'sms')).toMatchObject({
+      body: OUTBOX_TEXTS.TH.registeredNumber,
+      code: null,
+    });
+  });
+
+  it("sends a binding code in the site's language and English without a Language header", async () => {
+    const token = await loginAs(app, 'demo', 'Demo1234!');
+    const ask = (body: object, ip: string, language?: Language) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/member/security/code',
+        headers: { ...bearer(token), ...(language ? { language } : {}) },
+        payload: body,
+        remoteAddress: ip,
+      });
+    expect(
+      (await ask({ channel: 'email', email: 'zhang@example.com' }, '10.33.1.1', 'CN')).statusCode,
+    ).toBe(200);
+    const mail = lastSent('zhang@example.com', 'email');
+    expect(mail.body).toMatch(new RegExp(`^您的验证码是 ${mail.code}，5 分钟内有效。`));
+    expect(
+      (
+        await ask(
+          { channel: 'sms', mobileNum: '0861230002', countryDialingCode: '+66' },
+          '10.33.1.2',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const sms = lastSent('+660861230002', 'sms');
+    expect(sms.body).toMatch(
+      new RegExp(`^Your verification code is ${sms.code}\\. It works for 5 minutes\\.`),
+    );
   });
 });

@@ -1,8 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 
+import type { Language } from 'shared-contracts';
+
 import type { Db } from '../db/database';
 import { HttpError, tooManyRequests } from '../http/httpError';
 import type { DevOutbox } from './devOutbox';
+import { codeText, noticeText, type OutboxNotice } from './outboxTexts';
 
 export type SmsPurpose = 'login' | 'password' | 'register';
 
@@ -77,16 +80,18 @@ export const createSmsCodeService = (db: Db, outbox: DevOutbox) => {
 
   return {
     /**
-     * Sends a new code; returns its lifetime in minutes or throws 429 with Retry-After. With
-     * `notice`, the number gets that text instead of a code (e.g. "already registered"), after
-     * the same limits and with the same answer, so the caller cannot tell the two apart.
+     * Sends a new code in `language` (the one the site asked in); returns its lifetime in
+     * minutes or throws 429 with Retry-After. With `notice`, the number gets that text instead
+     * of a code (e.g. "already registered"), after the same limits and with the same answer, so
+     * the caller cannot tell the two apart.
      */
     send(
       mobile: string,
       purpose: SmsPurpose,
       ip: string,
+      language: Language,
       now = Date.now(),
-      notice?: string,
+      notice?: OutboxNotice,
     ): number {
       for (const key of [`n:${mobile}`, `ip:${ip}`]) {
         const left = lockedFor(key, now);
@@ -114,8 +119,8 @@ export const createSmsCodeService = (db: Db, outbox: DevOutbox) => {
         now,
         now + SMS_EXPIRED_MINUTES * 60_000,
       );
-      if (notice) outbox.write('sms', mobile, notice, null, now);
-      else outbox.write('sms', mobile, `Your verification code is ${code}`, code, now);
+      if (notice) outbox.write('sms', mobile, noticeText(language, notice), null, now);
+      else outbox.write('sms', mobile, codeText(language, code, SMS_EXPIRED_MINUTES), code, now);
       return SMS_EXPIRED_MINUTES;
     },
     /** Spends the newest live code when it matches; throws 400 otherwise. */

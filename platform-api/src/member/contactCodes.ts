@@ -1,6 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 
+import type { Language } from 'shared-contracts';
+
 import type { DevOutbox } from '../auth/devOutbox';
+import { codeText, noticeText, type OutboxNotice } from '../auth/outboxTexts';
 import {
   SMS_CODE_WRONG_MESSAGE,
   SMS_COOLDOWN_MESSAGE,
@@ -25,7 +28,8 @@ const hashCode = (memberId: string, target: string, code: string) =>
  * Codes that bind a phone number or email address to a signed-in member: the SMS codes' rules
  * (same lifetime, cooldowns, 5-minute lock, attempts, messages and dev outbox) on their own
  * table, scoped to the member who asked. A `notice` (e.g. the number belongs to someone else)
- * goes out instead of a code after the same limits, so the answer does not tell.
+ * goes out instead of a code after the same limits, so the answer does not tell. Both are
+ * written in the language the site asked in.
  */
 export const createContactCodes = (db: Db, outbox: DevOutbox) => {
   const locks = new Map<string, number>();
@@ -58,8 +62,9 @@ export const createContactCodes = (db: Db, outbox: DevOutbox) => {
       channel: ContactChannel,
       target: string,
       ip: string,
+      language: Language,
       now: number,
-      notice?: string,
+      notice?: OutboxNotice,
     ): number {
       const until = locks.get(target) ?? 0;
       if (until > now) throw tooManyRequests((until - now) / 1000, SMS_LOCKED_MESSAGE);
@@ -84,8 +89,8 @@ export const createContactCodes = (db: Db, outbox: DevOutbox) => {
         now,
         now + SMS_EXPIRED_MINUTES * 60_000,
       );
-      if (notice) outbox.write(channel, target, notice, null, now);
-      else outbox.write(channel, target, `Your verification code is ${code}`, code, now);
+      if (notice) outbox.write(channel, target, noticeText(language, notice), null, now);
+      else outbox.write(channel, target, codeText(language, code, SMS_EXPIRED_MINUTES), code, now);
       return SMS_EXPIRED_MINUTES;
     },
     /** Spends the newest live code of this member and target; 400 otherwise. */

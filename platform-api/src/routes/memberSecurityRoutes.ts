@@ -23,9 +23,6 @@ import { HttpError } from '../http/httpError';
 import { registerEndpoint } from '../http/registerEndpoint';
 import type { MemberCentre } from '../member/memberCentre';
 
-const TAKEN_NOTICE =
-  'Someone tried to link this contact to another account. No action is needed if it was not you.';
-
 /** Profile, phone and email binding, withdrawal password, payout accounts, two-factor login. */
 export const registerMemberSecurityRoutes = (app: FastifyInstance, centre: MemberCentre): void => {
   const { platform } = app;
@@ -52,7 +49,8 @@ export const registerMemberSecurityRoutes = (app: FastifyInstance, centre: Membe
     return profiles.view(fresh(member));
   });
 
-  registerEndpoint(app, securityCodeEndpoint, ({ input, requireMember, ip }) => {
+  // The code (or the notice to a number someone else linked) is written in the site's language.
+  registerEndpoint(app, securityCodeEndpoint, ({ input, requireMember, ip, language }) => {
     const member = requireMember();
     const now = clock.now();
     if (input.channel === 'sms') {
@@ -66,14 +64,15 @@ export const registerMemberSecurityRoutes = (app: FastifyInstance, centre: Membe
           'sms',
           target,
           ip,
+          language,
           now,
-          taken ? TAKEN_NOTICE : undefined,
+          taken ? 'contactTaken' : undefined,
         ),
       };
     }
     checkField(setting, 'email', input.email, { force: true, required: true });
     const target = input.email.trim().toLowerCase();
-    return { expiredMinutes: contactCodes.send(member.id, 'email', target, ip, now) };
+    return { expiredMinutes: contactCodes.send(member.id, 'email', target, ip, language, now) };
   });
 
   registerEndpoint(app, bindPhoneEndpoint, ({ input, requireMember }) => {

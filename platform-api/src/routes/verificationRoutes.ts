@@ -16,10 +16,6 @@ import { parseInput } from '../http/parseInput';
 import { createRateLimiter } from '../http/rateLimiter';
 import { registerEndpoint } from '../http/registerEndpoint';
 
-/** What a registered number receives instead of a registration code. */
-export const REGISTERED_NUMBER_NOTICE =
-  'This number already has an account. Log in, or use "forgot password" if you need a new one.';
-
 /** Captchas an address may fetch per minute. */
 export const CAPTCHAS_PER_MINUTE = 30;
 /** Human-verification challenges an address may fetch per minute. */
@@ -62,20 +58,23 @@ export const registerVerificationRoutes = (app: FastifyInstance): void => {
 
   // Both SMS calls check the human verification before anything else (issues 20, 29): a script
   // sends no SMS (cost, spam) and learns nothing about a number without solving one per code.
-  registerEndpoint(app, smsNoLoginEndpoint, async ({ input, ip }) => {
+  // The SMS is written in the language the site asked in (the Language header).
+  registerEndpoint(app, smsNoLoginEndpoint, async ({ input, ip, language }) => {
     await platform.humanCheck.verify(input.humanCheck, 'sms', ip, platform.clock.now());
     checkField(setting, 'mobileNum', input.mobileNum, { force: true });
     const key = phoneKey(input.mobileNum, input.countryDialingCode);
-    return { expiredMinutes: platform.smsCodes.send(key, input.purpose, ip) };
+    return { expiredMinutes: platform.smsCodes.send(key, input.purpose, ip, language) };
   });
 
-  registerEndpoint(app, smsRegisterEndpoint, async ({ input, ip }) => {
+  registerEndpoint(app, smsRegisterEndpoint, async ({ input, ip, language }) => {
     await platform.humanCheck.verify(input.humanCheck, 'sms', ip, platform.clock.now());
     checkField(setting, 'mobileNum', input.mobileNo, { force: true });
     const key = phoneKey(input.mobileNo, input.countryDialingCode);
     // Same answer for a registered number: only its owner learns, by SMS, that it is taken.
-    const notice = platform.profiles.isMobileTaken(key) ? REGISTERED_NUMBER_NOTICE : undefined;
-    return { expiredMinutes: platform.smsCodes.send(key, 'register', ip, Date.now(), notice) };
+    const notice = platform.profiles.isMobileTaken(key) ? 'registeredNumber' : undefined;
+    return {
+      expiredMinutes: platform.smsCodes.send(key, 'register', ip, language, Date.now(), notice),
+    };
   });
 
   const adminToken = platform.config.adminToken;
