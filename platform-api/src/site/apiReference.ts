@@ -65,14 +65,21 @@ const INIT_SCRIPT = `(function () {
 
 /** `/openapi.json` and the reference page at `/docs/api` (with its script files). */
 export const registerApiReference = (app: FastifyInstance): void => {
-  const document = readFileSync(OPENAPI_FILE, 'utf8');
+  // Read on first use: a platform (or a test's) start pays nothing for them.
+  let document: string | undefined;
+  let redoc: string | undefined;
+  const documentText = () => (document ??= readFileSync(OPENAPI_FILE, 'utf8'));
   // Redoc's footer logo is the one file it would fetch from elsewhere: an empty picture instead.
-  const redoc = readFileSync(REDOC_FILE, 'utf8').replaceAll(
-    'https://cdn.redoc.ly/redoc/logo-mini.svg',
-    'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
-  );
+  const redocText = () =>
+    (redoc ??= readFileSync(REDOC_FILE, 'utf8').replaceAll(
+      'https://cdn.redoc.ly/redoc/logo-mini.svg',
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+    ));
   app.get(OPENAPI_PATH, async (_request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8').send(document),
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .type('application/json; charset=utf-8')
+      .send(documentText()),
   );
   app.get(API_REFERENCE_PATH, async (_request, reply) =>
     reply
@@ -85,7 +92,7 @@ export const registerApiReference = (app: FastifyInstance): void => {
     reply
       .header('Cache-Control', 'public, max-age=86400')
       .type('text/javascript; charset=utf-8')
-      .send(redoc),
+      .send(redocText()),
   );
   app.get(`${API_REFERENCE_PATH}/reference.js`, async (_request, reply) =>
     reply
