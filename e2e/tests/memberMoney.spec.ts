@@ -36,13 +36,44 @@ test('a bank-transfer deposit approved by ops is credited and the header balance
   const centre = await openCentre(site, player, account, 'depositv2');
   await expect(player.balance).toHaveText(/0\.00/);
 
-  await test.step('the player opens a bank-transfer order', async () => {
+  await test.step('the page links the deposit tutorial of the help centre', async () => {
+    await expect(centre.getByRole('link', { name: 'How to deposit' })).toHaveAttribute(
+      'href',
+      '/help#deposit-guide',
+    );
+  });
+
+  await test.step('the receipt picker: limits shown, a wrong file refused, preview, remove', async () => {
     await centre.getByRole('radio', { name: /Bank transfer \(KBank\)/ }).check();
+    const picker = centre.getByRole('group', { name: /^Payment receipt/ });
+    await expect(picker.getByText('One PNG or JPEG image of at most 5 MB.')).toBeVisible();
+    const input = picker.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'statement.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really an image'),
+    });
+    await expect(picker.getByRole('alert')).toHaveText('statement.png is not a PNG or JPEG image.');
+    await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(picker.getByRole('img', { name: 'receipt.png' })).toBeVisible();
+    await expect(picker.getByRole('alert')).toHaveCount(0);
+    // One receipt at most: the chooser waits until this one is removed.
+    await expect(input).toBeDisabled();
+    await picker.getByRole('button', { name: 'Remove receipt.png' }).click();
+    await expect(picker.getByRole('img')).toHaveCount(0);
+    await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(picker.getByRole('img', { name: 'receipt.png' })).toBeVisible();
+  });
+
+  await test.step('the player opens a bank-transfer order and sees where to pay at once', async () => {
     await field(centre, 'Amount').fill('500');
     await field(centre, 'Payer name').fill('Test Player');
     await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(centre.getByText(/^Order /)).toBeVisible();
-    await expect(centre.getByText('123-4-56789-0')).toBeVisible();
+    const order = centre.getByRole('group', { name: /^Order / });
+    await expect(order).toBeFocused();
+    // Brought into view from the bottom of the form, not left scrolled down at the history.
+    await expect(order.getByText('123-4-56789-0')).toBeInViewport();
+    await expect(order.getByRole('button', { name: 'Copy Reference' })).toBeInViewport();
   });
 
   await test.step('ops approve it: the wallet and the header move at once', async () => {
