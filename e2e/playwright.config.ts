@@ -56,7 +56,8 @@ export default defineConfig({
       command: 'node ../tooling/scripts/authEmulator.mjs',
       url: `${AUTH_EMULATOR_ORIGIN}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A loaded 2-core machine can take over a minute to start it.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
