@@ -69,7 +69,7 @@ export const startAuthEmulator = async ({
   port,
   projectId = AUTH_EMULATOR_PROJECT,
   stdio = 'inherit',
-  timeoutMs = 60_000,
+  timeoutMs = 170_000,
 } = {}) => {
   const authPort = port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-'));
