@@ -580,6 +580,58 @@ describe('account record', () => {
   });
 });
 
+describe('credit report', () => {
+  it('sums money in and out by kind with the opening and closing balance of every wallet', async () => {
+    const reply = await get(`/wps/member/creditReport?${RANGE}`);
+    expect(reply.status).toBe(200);
+    const report = reply.body.value;
+    expect(report.rows.map((row: Record<string, unknown>) => Object.values(row))).toEqual([
+      ['deposit', 1, 10_000, 0, 10_000],
+      ['withdrawal', 1, 0, 2_000, -2_000],
+      ['transferIn', 1, 3_000, 0, 3_000],
+      ['transferOut', 1, 0, 3_000, -3_000],
+      ['bet', 1, 0, 1_000, -1_000],
+      ['payout', 1, 2_500, 0, 2_500],
+      ['bonus', 1, 500, 0, 500],
+      ['adjustment', 1, 100, 0, 100],
+    ]);
+    expect(report).toMatchObject({
+      from: '2025-03-10',
+      to: '2025-03-16',
+      openingBalance: 50_000,
+      closingBalance: 60_100,
+      moneyIn: 16_100,
+      moneyOut: 6_000,
+    });
+  });
+
+  it('agrees with the account record: each row is the sum of its movements', async () => {
+    const report = (await get(`/wps/member/creditReport?${RANGE}`)).body.value;
+    for (const row of report.rows as { kind: string; net: number; movements: number }[]) {
+      const listed = await get(`/wps/member/records/transactions?${RANGE}&kind=${row.kind}`);
+      const amounts = (listed.body.value.list as { amount: number }[]).map((tx) => tx.amount);
+      expect([amounts.length, amounts.reduce((sum, amount) => sum + amount, 0)]).toEqual([
+        row.movements,
+        row.net,
+      ]);
+    }
+  });
+
+  it('answers an empty period with equal balances, only the caller data, and refuses', async () => {
+    const quiet = (await get('/wps/member/creditReport?from=2025-02-01&to=2025-02-02')).body.value;
+    expect(quiet).toMatchObject({ openingBalance: 0, closingBalance: 0, rows: [] });
+    const theirs = (await get(`/wps/member/creditReport?${RANGE}`, other.token)).body.value;
+    expect(theirs.rows).toEqual([
+      { kind: 'deposit', movements: 1, moneyIn: 900, moneyOut: 0, net: 900 },
+    ]);
+    const backwards = await get('/wps/member/creditReport?from=2025-03-16&to=2025-03-10');
+    expect([backwards.status, backwards.body.value]).toEqual([400, { reason: 'invalidPeriod' }]);
+    const long = await get('/wps/member/creditReport?from=2025-01-01&to=2025-04-03');
+    expect([long.status, long.body.value]).toEqual([400, { reason: 'periodTooLong' }]);
+    expect((await call(app, 'GET', `/wps/member/creditReport?${RANGE}`)).status).toBe(401);
+  });
+});
+
 describe('refusals', () => {
   const calls = ['bets', 'transactions', 'profit'] as const;
   const extra = (name: string) => (name === 'profit' ? '&periodKind=daily' : '');

@@ -1,6 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type EndpointInput, type GameCategory, vendorsEndpoint } from 'shared-contracts';
 import {
+  type EndpointInput,
+  type GameCategory,
+  type PeriodInput,
+  vendorsEndpoint,
+} from 'shared-contracts';
+import {
+  creditReportEndpoint,
   memberTransactionEndpoint,
   memberTransactionsEndpoint,
   recordBetEndpoint,
@@ -28,6 +34,7 @@ export const recordKeys = {
   transactions: (input: TransactionsInput) => [...recordKeys.all, 'transactions', input] as const,
   transaction: (id: string) => [...recordKeys.all, 'transaction', id] as const,
   vendors: (language: string) => [...recordKeys.all, 'vendors', language] as const,
+  creditReport: (period: PeriodInput) => [...recordKeys.all, 'creditReport', period] as const,
 };
 
 /** One page of the player's bets with the totals of every bet the filters select. */
@@ -97,5 +104,15 @@ export const useRecordVendors = () => {
       return [...vendors.values()];
     },
     staleTime: 5 * 60_000,
+  });
+};
+
+/** The credit report of a period: money in and out by kind, opening and closing balance. */
+export const useCreditReport = (period: PeriodInput) => {
+  const { client } = useRemote();
+  return useQuery({
+    queryKey: recordKeys.creditReport(period),
+    queryFn: ({ signal }) => client.call(creditReportEndpoint, period, { signal }),
+    placeholderData: keepPreviousData,
   });
 };

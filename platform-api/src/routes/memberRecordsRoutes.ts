@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  creditReportEndpoint,
   memberProfitEndpoint,
   memberTransactionEndpoint,
   memberTransactionsEndpoint,
@@ -10,7 +11,10 @@ import {
 import { registerEndpoint } from '../http/registerEndpoint';
 import { checkedPeriod, createMemberRecords } from '../member/records/index';
 
-/** Member centre part 2 (issue 15): betting record, account record and profit. */
+/**
+ * Member centre part 2 (issue 15): betting record, account record and profit; the credit report
+ * (ADR 0025).
+ */
 export const registerMemberRecordsRoutes = (app: FastifyInstance): void => {
   const records = createMemberRecords(app.platform.db);
 
@@ -41,4 +45,8 @@ export const registerMemberRecordsRoutes = (app: FastifyInstance): void => {
     const period = checkedPeriod(input);
     return records.bets.profit(requireMember().id, input.periodKind, period);
   });
+
+  registerEndpoint(app, creditReportEndpoint, ({ input, requireMember }) =>
+    records.creditReport.of(requireMember().id, checkedPeriod(input)),
+  );
 };

@@ -16,6 +16,8 @@ export type MemberCentrePage =
   | 'transferUpline'
   | 'personalHistoryCopy'
   | 'transactionHistory'
+  /** Money credited and debited by kind over a period (SPEC's "credit report", ADR 0025). */
+  | 'creditReport'
   | 'personalProfit'
   | 'bonusDetails'
   | 'rewardCenter'

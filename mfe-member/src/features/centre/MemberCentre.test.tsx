@@ -21,6 +21,7 @@ describe('MemberCentre', () => {
       'Transfer to upline',
       'Betting record',
       'Account record',
+      'Credit report',
       'Profit and loss',
       'Bonuses',
       'Rewards',

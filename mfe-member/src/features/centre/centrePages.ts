@@ -19,7 +19,7 @@ const page = <K extends string>(
 
 /**
  * The built pages, in SPEC section 2's order (securityCenter, transferFund, depositv2,
- * withdraw, transferUpline, personalHistoryCopy, transactionHistory, personalProfit, bonusDetails,
+ * withdraw, transferUpline, personalHistoryCopy, transactionHistory, (creditReport, ADR 0025), personalProfit, bonusDetails,
  * rewardCenter, referral, missionLeaderboard, messageV2), then responsible gaming.
  */
 export const CENTRE_PAGES: readonly CentrePage[] = [
@@ -30,6 +30,7 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
   page('transferUpline', () => import('../upline/TransferUplinePage'), 'TransferUplinePage'),
   page('personalHistoryCopy', () => import('../records/BettingRecordPage'), 'BettingRecordPage'),
   page('transactionHistory', () => import('../records/AccountRecordPage'), 'AccountRecordPage'),
+  page('creditReport', () => import('../records/CreditReportPage'), 'CreditReportPage'),
   page('personalProfit', () => import('../profit/ProfitPage'), 'ProfitPage'),
   page('bonusDetails', () => import('../bonuses/BonusDetailsPage'), 'BonusDetailsPage'),
   page('rewardCenter', () => import('../rewards/RewardCenterPage'), 'RewardCenterPage'),
@@ -60,6 +61,7 @@ const KNOWN_PAGES: ReadonlySet<string> = new Set<MemberCentrePage>([
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',
+  'creditReport',
   'personalProfit',
   'bonusDetails',
   'rewardCenter',

@@ -1,3 +1,4 @@
+export * from './creditReport';
 export * from './deposit';
 export * from './messages';
 export * from './missionPeriods';

@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PERIOD_KINDS, type PeriodKind, periodOfDay } from 'shared-contracts';
+import type { CreditReportRow } from 'shared-contracts/member';
+import { EmptyState, SelectField } from 'shared-ui';
+import { QueryView, useMoney } from 'shared-ui/kit';
+import { reportToday } from 'shared-ui/reports';
+
+import { useCreditReport } from '../../api/records';
+import { member } from '../../remote';
+import { readCreditFilters, transactionsSearchOf, writeCreditFilters } from './creditFilters';
+import { RecordPeriodPicker } from './RecordPeriodPicker';
+import styles from './Records.module.css';
+import { type RecordColumn, RecordTable } from './RecordTable';
+import { SignedMoney } from './SignedMoney';
+import { useRecordErrorText } from './useRecordErrors';
+import { useUrlFilters } from './useUrlFilters';
+
+/**
+ * The credit report (ADR 0025): the money credited to and debited from the player's wallets by
+ * kind over a period (in the URL), with the opening and closing balance, each kind linking to the
+ * account record's movements it sums. SPEC's periods (day, week, half month, month) pick the
+ * current one; the quick picks and the days pick any other.
+ */
+export const CreditReportPage = () => {
+  const { t } = useTranslation(member.namespace);
+  const { format } = useMoney();
+  const errorText = useRecordErrorText();
+  const [params] = useSearchParams();
+  const [period, setPeriod] = useUrlFilters(readCreditFilters, writeCreditFilters);
+  const report = useCreditReport(period);
+  const today = reportToday();
+  const currentKind = PERIOD_KINDS.find((kind) => {
+    const of = periodOfDay(kind, today);
+    return of.from === period.from && of.to === period.to;
+  });
+
+  const columns: RecordColumn<CreditReportRow>[] = [
+    {
+      id: 'kind',
+      header: t('records.transactions.kind'),
+      cell: (row) => (
+        <Link to={{ search: transactionsSearchOf(params, period, row.kind) }}>
+          {t(`records.transactions.kinds.${row.kind}`)}
+        </Link>
+      ),
+    },
+    {
+      id: 'moneyIn',
+      header: t('records.credit.moneyIn'),
+      numeric: true,
+      cell: (row) => format(row.moneyIn),
+    },
+    {
+      id: 'moneyOut',
+      header: t('records.credit.moneyOut'),
+      numeric: true,
+      cell: (row) => format(row.moneyOut),
+    },
+    {
+      id: 'net',
+      header: t('records.credit.net'),
+      numeric: true,
+      cell: (row) => <SignedMoney amount={row.net} />,
+    },
+    {
+      id: 'movements',
+      header: t('records.credit.movements'),
+      numeric: true,
+      dropOrder: 1,
+      cell: (row) => row.movements,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.muted}>{t('records.credit.intro')}</p>
+      <RecordPeriodPicker from={period.from} to={period.to} onChange={setPeriod} />
+      <fieldset className={styles.filters} aria-label={t('records.credit.periods')}>
+        <SelectField<'' | PeriodKind>
+          label={t('records.credit.periodOf')}
+          value={currentKind ?? ''}
+          onChange={(kind) => {
+            if (kind) setPeriod(periodOfDay(kind, today));
+          }}
+          options={[
+            { value: '', label: t('records.credit.customPeriod') },
+            ...PERIOD_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`records.credit.periodKinds.${kind}`),
+            })),
+          ]}
+        />
+      </fieldset>
+      <QueryView
+        query={report}
+        loadingLabel={t('common.loading')}
+        errorMessage={errorText(report.error)}
+        retryLabel={t('common.retry')}
+      >
+        {(data) => (
+          <>
+            <dl className={styles.figures} aria-label={t('records.credit.summary')}>
+              <div className={styles.figure}>
+                <dt>{t('records.credit.opening')}</dt>
+                <dd>{format(data.openingBalance)}</dd>
+              </div>
+              <div className={styles.figure}>
+                <dt>{t('records.credit.moneyIn')}</dt>
+                <dd>{format(data.moneyIn)}</dd>
+              </div>
+              <div className={styles.figure}>
+                <dt>{t('records.credit.moneyOut')}</dt>
+                <dd>{format(data.moneyOut)}</dd>
+              </div>
+              <div className={styles.figure}>
+                <dt>{t('records.credit.closing')}</dt>
+                <dd>{format(data.closingBalance)}</dd>
+              </div>
+            </dl>
+            {data.rows.length === 0 ? (
+              <EmptyState title={t('records.credit.empty')} />
+            ) : (
+              <RecordTable
+                caption={t('records.credit.caption', { from: data.from, to: data.to })}
+                columns={columns}
+                rows={data.rows}
+                rowKey={(row) => row.kind}
+              />
+            )}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+};
