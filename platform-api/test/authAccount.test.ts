@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { encodeEncryptionHeader, loginResultSchema, memberInfoSchema } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
+import { DEVICE_COOKIE } from '../src/auth/knownDevices';
 import {
   adminHeaders,
   get,
@@ -34,13 +35,15 @@ describe('SMS login', () => {
   it('logs a member in with the code sent to their number', async () => {
     await sendLoginCode('0812345678', '10.30.0.1');
     const code = await lastSmsCode(ctx.app, '+660812345678');
-    const { status, body } = await postLogin(ctx.app, {
+    const { status, body, headers } = await postLogin(ctx.app, {
       type: 'sms',
       mobileNum: '0812345678',
       countryDialingCode: '+66',
       verificationCode: code,
     });
     expect(status).toBe(200);
+    // The code proved the phone: the browser becomes a known device of the account.
+    expect(String(headers['set-cookie'])).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
     const info = await get(
       ctx.app,
       '/wps/member/info',

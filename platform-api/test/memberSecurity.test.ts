@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { memberProfileSchema, payoutAccountSchema } from 'shared-contracts';
 
+import { DEVICE_COOKIE } from '../src/auth/knownDevices';
 import { addDownline, AGENT01, DOWNLINE_PASSWORD } from './agentTeamHelpers';
 import { call } from './memberHelpers';
 import { loginAs, postLogin, startTestApp } from './testApp';
@@ -380,10 +381,14 @@ describe('two-factor login (TOTP)', () => {
       username: USERNAME,
       password: DOWNLINE_PASSWORD,
     });
-    const byRecovery = await call(ctx.app, 'POST', '/wps/session/login/2fa', {
-      body: { ticket: second.body.value.twoFactor.ticket, code: recoveryCodes[0] },
+    const byRecovery = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/2fa',
+      payload: { ticket: second.body.value.twoFactor.ticket, code: recoveryCodes[0] },
     });
-    expect(byRecovery.status).toBe(200);
+    expect(byRecovery.statusCode).toBe(200);
+    // Both steps passed: the browser is a known device of the account from now on.
+    expect(String(byRecovery.headers['set-cookie'])).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
     const third = await postLogin(ctx.app, {
       type: 'username',
       username: USERNAME,

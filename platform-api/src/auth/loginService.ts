@@ -180,16 +180,20 @@ export const createLoginService = (
   ): Promise<LoginOutcome> => {
     if (payload.type === 'sms') {
       const result = await smsLogin(payload, now);
-      const member = gates ? sessions.resolve(result.token, now) : null;
-      if (member) {
+      const member = sessions.resolve(result.token, now);
+      if (member && gates) {
         try {
-          gates?.beforeSession(member);
+          gates.beforeSession(member);
         } catch (refusal) {
           sessions.revoke(result.token, now);
           throw refusal;
         }
       }
-      return { result, deviceCookie: null };
+      // The code proved the phone: this browser becomes a known device, as after a password.
+      const deviceCookie = member
+        ? knownDevices.remember(member.id, source.deviceId ?? null, now, source.secure)
+        : null;
+      return { result, deviceCookie };
     }
     const member = await checkPassword(payload, source, now);
     gates?.beforeSession(member);

@@ -144,7 +144,7 @@ export const registerMemberSecurityRoutes = (app: FastifyInstance, centre: Membe
   });
 
   // The second step of a login whose password was right (the ticket says so).
-  registerEndpoint(app, twoFactorLoginEndpoint, ({ input }) => {
+  registerEndpoint(app, twoFactorLoginEndpoint, ({ input, request, reply }) => {
     const memberId = twoFactor.redeem(input.ticket, input.code, clock.now());
     const member = members.findById(memberId);
     if (!member) throw new HttpError(401, 'Please log in again');
@@ -152,6 +152,14 @@ export const registerMemberSecurityRoutes = (app: FastifyInstance, centre: Membe
     const now = Date.now();
     const firstTimeLogin = member.last_login_at === null;
     members.recordLogin(member.id, now);
+    // Both steps passed: this browser becomes a known device of the account, as after a login
+    // without the second step (its account's login budget no longer applies to it).
+    const deviceId = app.platform.knownDevices.read(request.headers.cookie);
+    const secure = request.protocol === 'https';
+    reply.header(
+      'set-cookie',
+      app.platform.knownDevices.remember(member.id, deviceId, now, secure),
+    );
     return {
       token: sessions.create(member.id, now),
       firstTimeLogin,
