@@ -20,6 +20,7 @@ for (const area of [
   'missions',
   'messages',
   'feedback',
+  'contact',
 ]) {
   describeTranslations(`member ${area}`, path.join(__dirname, area));
 }

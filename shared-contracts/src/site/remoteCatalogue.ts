@@ -79,7 +79,9 @@ export const REMOTE_CATALOGUE = {
   'mfe-member': {
     federationName: 'mfe_member',
     devPort: 3104,
-    exposes: ['MemberCentre', 'RealityCheck'],
+    exposes: ['MemberCentre', 'RealityCheck', 'ContactUsPage'],
+    // SPEC's "contact us" (ADR 0025): public, guests included.
+    routes: [{ path: '/contactUs', module: 'ContactUsPage' }],
     probes: [
       {
         path: '/index?mc=securityCenter',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_CONTENT_MIN,
@@ -15,6 +16,8 @@ import { useSubmitFeedback } from '../../api/feedback';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
+import { FEEDBACK_TYPE_PARAM } from '../contact/contactChannels';
+import { readChoice } from '../records/urlFilters';
 import { useFormOutcome } from '../security/useFormOutcome';
 import styles from './FeedbackPage.module.css';
 
@@ -46,8 +49,8 @@ const validate = (values: FeedbackValues): FieldErrors<FeedbackValues> => {
 };
 
 /**
- * A new feedback: question type (a complaint among them), the text within its bounds with a
- * live count, up to three images, submit. A refusal shows at its field and keeps everything
+ * A new feedback: question type (a complaint among them; the URL's `fbType` chooses it first),
+ * the text within its bounds with a live count, up to three images, submit. A refusal shows at its field and keeps everything
  * typed; a complaint's answer shows its reference number.
  */
 export const FeedbackForm = () => {
@@ -56,8 +59,13 @@ export const FeedbackForm = () => {
   const submit = useSubmitFeedback();
   const outcome = useFormOutcome();
   const contentId = useId();
+  // The contact page's question links name the type (`fbType`); the form starts with it.
+  const [params] = useSearchParams();
   const form = useForm<FeedbackValues>({
-    initial: INITIAL,
+    initial: {
+      ...INITIAL,
+      type: readChoice(params, FEEDBACK_TYPE_PARAM, FEEDBACK_TYPES) ?? INITIAL.type,
+    },
     validate,
     onSubmit: async (values) => {
       outcome.clear();

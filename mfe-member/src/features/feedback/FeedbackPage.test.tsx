@@ -26,9 +26,9 @@ const feedback = (n: number, overrides: Partial<Feedback> = {}): Feedback => ({
 const page = (list: Feedback[]) =>
   ok({ list, total: list.length, totalPages: list.length > 0 ? 1 : 0, pageNo: 1 });
 
-const setup = (routes: Record<string, FakeRoute> = {}) =>
+const setup = (routes: Record<string, FakeRoute> = {}, route = '/?mc=feedback') =>
   renderMember({
-    route: '/?mc=feedback',
+    route,
     api: {
       [myFeedbackEndpoint.path]: () => page([]),
       [submitFeedbackEndpoint.path]: (_params, body) =>
@@ -72,6 +72,11 @@ describe('FeedbackPage', () => {
     expect(
       within(other).getByText('Waiting for an answer from customer service.'),
     ).toBeInTheDocument();
+  });
+
+  it('starts with the question type the contact page chose', async () => {
+    setup({}, '/contactUs?mc=feedback&fbType=game');
+    expect(within(await form()).getByLabelText('Question type')).toHaveValue('game');
   });
 
   it('filters the list by status', async () => {

@@ -2,6 +2,7 @@
 import bonuses from '../bonuses/cn.json';
 import centre from '../centre/cn.json';
 import common from '../common/cn.json';
+import contact from '../contact/cn.json';
 import deposit from '../deposit/cn.json';
 import feedback from '../feedback/cn.json';
 import messages from '../messages/cn.json';
@@ -33,4 +34,5 @@ export default {
   missions,
   messages,
   feedback,
+  contact,
 };

@@ -2,6 +2,7 @@
 import bonuses from '../bonuses/en.json';
 import centre from '../centre/en.json';
 import common from '../common/en.json';
+import contact from '../contact/en.json';
 import deposit from '../deposit/en.json';
 import feedback from '../feedback/en.json';
 import messages from '../messages/en.json';
@@ -33,4 +34,5 @@ export default {
   missions,
   messages,
   feedback,
+  contact,
 };

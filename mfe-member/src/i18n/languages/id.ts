@@ -2,6 +2,7 @@
 import bonuses from '../bonuses/id.json';
 import centre from '../centre/id.json';
 import common from '../common/id.json';
+import contact from '../contact/id.json';
 import deposit from '../deposit/id.json';
 import feedback from '../feedback/id.json';
 import messages from '../messages/id.json';
@@ -33,4 +34,5 @@ export default {
   missions,
   messages,
   feedback,
+  contact,
 };

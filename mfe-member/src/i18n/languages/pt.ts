@@ -2,6 +2,7 @@
 import bonuses from '../bonuses/pt.json';
 import centre from '../centre/pt.json';
 import common from '../common/pt.json';
+import contact from '../contact/pt.json';
 import deposit from '../deposit/pt.json';
 import feedback from '../feedback/pt.json';
 import messages from '../messages/pt.json';
@@ -33,4 +34,5 @@ export default {
   missions,
   messages,
   feedback,
+  contact,
 };

@@ -2,6 +2,7 @@
 import bonuses from '../bonuses/th.json';
 import centre from '../centre/th.json';
 import common from '../common/th.json';
+import contact from '../contact/th.json';
 import deposit from '../deposit/th.json';
 import feedback from '../feedback/th.json';
 import messages from '../messages/th.json';
@@ -33,4 +34,5 @@ export default {
   missions,
   messages,
   feedback,
+  contact,
 };

@@ -2,6 +2,7 @@
 import bonuses from '../bonuses/vi.json';
 import centre from '../centre/vi.json';
 import common from '../common/vi.json';
+import contact from '../contact/vi.json';
 import deposit from '../deposit/vi.json';
 import feedback from '../feedback/vi.json';
 import messages from '../messages/vi.json';
@@ -33,4 +34,5 @@ export default {
   missions,
   messages,
   feedback,
+  contact,
 };
