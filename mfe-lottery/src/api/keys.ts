@@ -9,6 +9,7 @@ export const lotteryKeys = {
   /** The external (SEA) view's address: a view, a game (or none for its lobby). */
   seaLink: (view: string, gameCode: string, language: Language) =>
     ['lottery', 'seaLink', view, gameCode, language] as const,
+  popular: (language: Language) => ['lottery', 'popular', language] as const,
   game: (gameCode: string, language: Language) => ['lottery', 'game', gameCode, language] as const,
   issue: (gameCode: string) => ['lottery', 'issue', gameCode] as const,
   results: (gameCode: string) => ['lottery', 'results', gameCode] as const,

@@ -3,6 +3,8 @@ import {
   lotteryGameEndpoint,
   lotteryMenusEndpoint,
   type LotteryPrizeMode,
+  POPULAR_LOTTERIES_COUNT,
+  popularLotteriesEndpoint,
 } from 'shared-contracts/lottery';
 import { useLanguage, useRemote } from 'shared-ui/kit';
 
@@ -10,6 +12,8 @@ import { lotteryKeys } from './keys';
 
 /** The catalogue changes with a deployment, not during a visit. */
 const CATALOGUE_STALE_MS = 10 * 60_000;
+/** What players play moves slowly: the popular list is asked again after a few minutes. */
+const POPULAR_STALE_MS = 5 * 60_000;
 
 /** A lottery menu of the site (web), games by menu group: /lottery's Lott, /elott's Elott. */
 export const useLotteryMenus = (prizeMode: LotteryPrizeMode = 'Lott') => {
@@ -33,5 +37,22 @@ export const useLotteryGame = (gameCode: string | undefined) => {
       client.call(lotteryGameEndpoint, { gameCode: gameCode ?? '' }, { signal }),
     enabled: Boolean(gameCode),
     staleTime: CATALOGUE_STALE_MS,
+  });
+};
+
+/** The most played lotteries of the last days (SPEC: count 20), with their next draw. */
+export const usePopularLotteries = () => {
+  const { client } = useRemote();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.popular(language),
+    queryFn: ({ signal }) =>
+      client.call(
+        popularLotteriesEndpoint,
+        { count: POPULAR_LOTTERIES_COUNT, language },
+        { signal },
+      ),
+    select: (data) => data.games,
+    staleTime: POPULAR_STALE_MS,
   });
 };

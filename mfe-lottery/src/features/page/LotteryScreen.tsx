@@ -7,6 +7,7 @@ import { QueryView } from 'shared-ui/kit';
 
 import { useLotteryGame, useLotteryMenus } from '../../api/menus';
 import { GameList } from '../games/GameList';
+import { PopularLotteries } from '../games/PopularLotteries';
 import { useFavourites } from '../games/useFavourites';
 import { IssuePanel } from '../issue/IssuePanel';
 import { useIssueClock } from '../issue/useIssueClock';
@@ -17,7 +18,10 @@ import { BetsAndResults } from './BetsAndResults';
 import styles from './LotteryLayout.module.css';
 import { useSelectionParams } from './useSelection';
 
-/** The /lottery page: the game list beside the chosen game (`?gameCode=`, default the first). */
+/**
+ * The /lottery page: the popular lotteries, then the game list beside the chosen game
+ * (`?gameCode=`, default the first).
+ */
 export const LotteryScreen = () => {
   const { t } = useTranslation('lottery');
   const menus = useLotteryMenus();
@@ -36,6 +40,7 @@ export const LotteryScreen = () => {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('common.title')}</h1>
+      <PopularLotteries selected={gameCode} />
       <QueryView
         query={menus}
         loadingLabel={t('common.loading')}
