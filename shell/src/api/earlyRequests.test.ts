@@ -65,7 +65,7 @@ describe('early requests', () => {
   });
 
   it('asks for no banners on a route without them, and nothing when the config fails', async () => {
-    startEarlyRequests(Promise.resolve({ apiBaseUrl: '' }), '/promotions');
+    startEarlyRequests(Promise.resolve({ apiBaseUrl: '' }), '/promoDetail');
     await flush();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContainEqual(
       expect.stringContaining('banners'),

@@ -16,7 +16,7 @@ describe('route table', () => {
     for (const lobby of ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports']) {
       expect(partsOf(lobby)).toEqual(full);
     }
-    expect(partsOf('/promotions')).toEqual(sorted('header', 'footer', 'sideMenu'));
+    expect(partsOf('/promotions')).toEqual(full);
     expect(partsOf('/promoDetail')).toEqual(sorted('header', 'footer', 'sideMenu'));
     expect(partsOf('/seamless')).toEqual(sorted('header', 'sideMenu'));
     expect(partsOf('/helpmc')).toEqual([]);
@@ -84,11 +84,11 @@ describe('bannerGroupFor', () => {
     expect(bannerGroupFor('/help')).toBe('help');
     expect(bannerGroupFor('/register')).toBe('w_reg');
     expect(bannerGroupFor('/inhouse')).toBe('inhouse');
+    expect(bannerGroupFor('/promotions')).toBe('promotions');
   });
 
-  it('shows no banner on routes without a banner part, promotions included', () => {
+  it('shows no banner on routes without a banner part, a promotion detail included', () => {
     for (const path of [
-      '/promotions',
       '/promoDetail',
       '/lottery',
       '/vnlottery',

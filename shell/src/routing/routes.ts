@@ -97,9 +97,14 @@ const SHELL_ROUTES: readonly SiteRoute[] = [
     bannerGroup: path.slice(1) as BannerGroup,
     content: lobby('LobbyPage'),
   })),
-  // SPEC's banner-group list names /promotions, but its layout table gives promotions no
-  // banner part. The layout table wins: no banner on /promotions (ADR 0002).
-  { path: '/promotions', parts: NO_BANNER, content: promo('PromotionsPage') },
+  // SPEC's banner-group list names /promotions (its layout table does not): the page shows its
+  // banner group (issue 32, ADR 0002); a promotion's detail page has none.
+  {
+    path: '/promotions',
+    parts: ALL,
+    bannerGroup: 'promotions',
+    content: promo('PromotionsPage'),
+  },
   { path: '/promoDetail', parts: NO_BANNER, content: promo('PromotionDetailPage') },
   {
     path: '/seamless',
