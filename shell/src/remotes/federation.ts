@@ -52,6 +52,7 @@ const reportFailures: ModuleFederationRuntimePlugin = {
 /** Integrity and allowed origins of remotes; a production shell runs no unverified entry. */
 const releaseGuard = createReleaseGuard({
   requireIntegrity: process.env.NODE_ENV === 'production',
+  entryTimeoutMs: REMOTE_PATIENCE_MS,
 });
 
 let pluginsRegistered = false;

@@ -22,8 +22,8 @@ const registry: RegistryDocument = {
   },
 };
 
-const guardFor = (requireIntegrity: boolean) => {
-  const guard = createReleaseGuard({ requireIntegrity });
+const guardFor = (requireIntegrity: boolean, entryTimeoutMs?: number) => {
+  const guard = createReleaseGuard({ requireIntegrity, entryTimeoutMs });
   guard.trust(registry);
   const { fetch, createScript, loadRemoteSnapshot } = guard.plugin as Required<typeof guard.plugin>;
   const script = (url: string, name: string, entry = url) =>
@@ -49,6 +49,16 @@ describe('the release guard', () => {
     expect(element?.integrity).toBe('sha384-recorded');
     expect(element?.crossOrigin).toBe('anonymous');
     expect(element?.src).toBe(`${CDN}/mfe-promo/1.0.0-abc/remoteEntry.js`);
+  });
+
+  it('gives the entry script the time-out it is given (SPEC: 120 s, not the runtime’s 20 s)', () => {
+    const url = `${CDN}/mfe-promo/1.0.0-abc/remoteEntry.js`;
+    const created = guardFor(true, 120_000).script(url, 'mfe_promo') as unknown as {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
+    expect(created.timeout).toBe(120_000);
+    expect(created.script.integrity).toBe('sha384-recorded');
   });
 
   it('refuses entries and manifests from an origin the registry does not list', () => {

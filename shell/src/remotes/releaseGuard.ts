@@ -11,6 +11,11 @@ interface TrustedRelease {
 export interface ReleaseGuardOptions {
   /** Refuse a release the registry records no integrity for (production builds). */
   requireIntegrity: boolean;
+  /**
+   * How long a remote's entry script may take before the runtime gives it up (its own default is
+   * 20 s): SPEC's chunk time-out, so a slow network is waited for as long as the slot waits.
+   */
+  entryTimeoutMs?: number;
 }
 
 /** A remote was refused by the guard before any of its code could run. */
@@ -38,7 +43,8 @@ const withoutQuery = (url: string): string => {
  * recorded: the script gets `integrity` and `crossorigin="anonymous"`, so the browser refuses
  * tampered bytes before evaluating them.
  */
-export const createReleaseGuard = ({ requireIntegrity }: ReleaseGuardOptions) => {
+export const createReleaseGuard = (options: ReleaseGuardOptions) => {
+  const { requireIntegrity } = options;
   let allowedOrigins = new Set<string>();
   let releases = new Map<string, TrustedRelease>();
   const entryUrls = new Map<string, string>();
@@ -96,7 +102,7 @@ export const createReleaseGuard = ({ requireIntegrity }: ReleaseGuardOptions) =>
       script.src = url;
       script.integrity = release.integrity;
       script.crossOrigin = 'anonymous';
-      return script;
+      return options.entryTimeoutMs ? { script, timeout: options.entryTimeoutMs } : script;
     },
   };
 

@@ -128,9 +128,11 @@ export const DividendsPage = () => {
       cell: (row) => formatRate(row.rateBp),
       csv: (row) => formatRate(row.rateBp),
     },
-    money('amount'),
+    // What the agent came for stays when the table is narrow: the dividend and its status.
+    { ...money('amount'), dropOrder: 1.5 },
     {
       id: 'status',
+      dropOrder: 1.6,
       header: t('dividends.columns.status'),
       cell: (row) => (
         <span className={styles.status}>

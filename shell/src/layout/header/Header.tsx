@@ -56,7 +56,8 @@ export const Header = ({ hasSideMenu }: HeaderProps) => {
         />
       ) : null}
       <div className={styles.spacer} />
-      <ThemeSwitch />
+      {/* A member's header needs the room on narrow phones: the switch is in the drawer there. */}
+      <ThemeSwitch className={session.status === 'member' ? styles.wideTheme : undefined} />
       {online ? null : (
         <p className={styles.offline} role="status">
           {t('header.offline')}

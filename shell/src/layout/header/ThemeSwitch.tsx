@@ -5,7 +5,7 @@ import { Icon } from '../icons/Icon';
 import styles from './ThemeSwitch.module.css';
 
 /** A switch between the dark and light themes (on = light). */
-export const ThemeSwitch = () => {
+export const ThemeSwitch = ({ className }: { className?: string }) => {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const light = theme === 'light';
@@ -16,7 +16,7 @@ export const ThemeSwitch = () => {
       aria-checked={light}
       aria-label={t('header.lightTheme')}
       title={t('header.lightTheme')}
-      className={styles.switch}
+      className={className ? `${styles.switch} ${className}` : styles.switch}
       onClick={() => setTheme(light ? 'dark' : 'light')}
     >
       <span className={styles.track} aria-hidden="true">

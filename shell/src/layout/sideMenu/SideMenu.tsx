@@ -14,6 +14,7 @@ import styles from './SideMenu.module.css';
 import { SIDE_MENU_ID } from './sideMenuId';
 import { SocialItems } from './SocialItems';
 import { SupportItem } from './SupportItem';
+import { ThemeItem } from './ThemeItem';
 
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
@@ -97,6 +98,7 @@ export const SideMenu = ({ forceMini = false, drawerOnly = false }: SideMenuProp
             <MenuLink to="/pointMall" icon="star" label={t('sideMenu.pointsMall')} />
           </li>
           <LanguageItem />
+          <ThemeItem />
           <SupportItem />
           <ChatMenuItem />
           <AppDownloadItem />
