@@ -14,7 +14,7 @@ const startSite = () => {
 };
 
 if (document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)) {
-  // Requested by the boot script after the page's load event; it holds the early clicks. The
+  // Requested by the boot script right after the first paint; it holds the early clicks. The
   // application's files are requested in a task of their own, after the federation runtime's
   // start (together, one long task on a slow phone).
   void yieldToMain().then(startSite);

@@ -3,7 +3,10 @@
 // the JavaScript downloaded before the page is interactive (gzip -9, by package), and the floor:
 // a static copy of the rendered home page without JavaScript, served the way the site serves it
 // and measured the same way. Ends with a markdown table of the targets, written as JSON too.
-// Usage: pnpm bench:web [--no-build] [--runs=N] [--pages=/index,/rng]
+// Then the first tap (issue 31, tooling/bench/firstTap.mjs): on /index and /rng as a guest, with
+// Chromium's own phone throttling, the time until "Log in" tapped as soon as it shows opens the
+// login dialog (median of --tap-runs, default 5; the raw runs in the JSON).
+// Usage: pnpm bench:web [--no-build] [--runs=N] [--tap-runs=N] [--pages=/index,/rng]
 // [--small: one run of /index and the floor, written to web.small.json; what `pnpm test` runs]
 // Ports: BENCH_PORT (default 8290) the site, +1 its CDN, +2 and +3 the floor's two origins.
 import { execSync } from 'node:child_process';
@@ -14,6 +17,7 @@ import path from 'node:path';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 
+import { measureFirstTap } from '../bench/firstTap.mjs';
 import { lighthouseRun, summarizeLighthouse } from '../bench/lighthouseRuns.mjs';
 import { CHROME_FLAGS, CHROME_PATH, PHONE } from '../bench/phone.mjs';
 import { byPackage, scriptsBeforeInteractive } from '../bench/scriptBytes.mjs';
@@ -32,6 +36,9 @@ const PAGES = (argument('pages') ?? (SMALL ? '/index' : '/index,/rng,/promotions
   ',',
 );
 const FLOOR_PAGE = '/index';
+const TAP_RUNS = Math.max(1, Number(argument('tap-runs') ?? (SMALL ? 1 : 5)) || 5);
+/** Pages whose first tap is measured: a guest's "Log in" in the header. */
+const TAP_PAGES = ['/index', '/rng'].filter((page) => PAGES.includes(page));
 // Git-ignored (.cache/): the summary of the last run and the one before, and Lighthouse's reports
 // (a small run's apart, so it is never compared with a full one).
 const OUT = path.join(ROOT, '.cache', 'bench', SMALL ? 'web.small.json' : 'web.json');
@@ -94,6 +101,26 @@ try {
       console.log(`  ${name.padEnd(28)} ${kb(bytes).padStart(9)}`);
     console.log(`  ${'total'.padEnd(28)} ${kb(js[page].total).padStart(9)}`);
   }
+
+  console.log(
+    `\nFirst tap on "Log in" (Chromium's phone throttling, fresh context, ${TAP_RUNS} runs per page):`,
+  );
+  const tapLoad = { start: load() };
+  const firstTap = await measureFirstTap({
+    browser,
+    origin: origins.site,
+    pages: TAP_PAGES,
+    runs: TAP_RUNS,
+    onRun: (page, run, r) =>
+      console.log(
+        `  run ${run} ${page.padEnd(13)} ` +
+          (r.error
+            ? `failed: ${r.error}`
+            : `"Log in" shown ${ms(r.shown)}, dialog open ${ms(r.opened)}`) +
+          `  (load ${load()})`,
+      ),
+  });
+  tapLoad.end = load();
 
   const floorDir = path.join(site.dataDir, 'floor');
   const copy = await captureFloor({
@@ -204,6 +231,15 @@ try {
   );
   console.log(markdownTable(rows));
   console.log(
+    `\nFirst tap (median of ${TAP_RUNS}; benchmark index ${Math.round(benchmarkIndex)}; ` +
+      `load average ${tapLoad.start} before, ${tapLoad.end} after):`,
+  );
+  for (const [page, tap] of Object.entries(firstTap))
+    console.log(
+      `  ${page.padEnd(13)} dialog open ${Number.isFinite(tap.opened) ? ms(tap.opened) : '-'}` +
+        ` ("Log in" shown ${Number.isFinite(tap.shown) ? ms(tap.shown) : '-'})`,
+    );
+  console.log(
     `\nTargets met: ${met} of ${of}${failed.length ? ` (not met: ${failed.join(', ')})` : ''}.`,
   );
   if (previous?.rows) {
@@ -226,6 +262,7 @@ try {
       targets.map((t, index) => [t.floor ? `${t.page} floor` : t.page, lighthouse[index]]),
     ),
     js,
+    firstTap: { runs: TAP_RUNS, load: tapLoad, pages: firstTap },
     observed: seen,
     floor: { page: FLOOR_PAGE, ...copy, problems },
   };
@@ -246,6 +283,8 @@ try {
       : [];
   });
   if (!(copy.htmlBytes > 0)) unmeasured.push('the floor copied no HTML');
+  for (const [page, tap] of Object.entries(firstTap))
+    if (!Number.isFinite(tap.opened)) unmeasured.push(`${page}: no first tap`);
   for (const line of unmeasured) console.error(`Not measured: ${line}`);
   if (unmeasured.length) process.exitCode = 1;
 } finally {

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteConfig } from 'shared-contracts';
+import type { RegistryDocument, SiteConfig } from 'shared-contracts';
 
+import type { RemoteFiles } from './remoteHints';
 import type { RemoteRelease } from './remoteReleases';
 
 /** One page request, as the shell's server render takes it (shell/src/ssr/renderDocument.tsx). */
@@ -28,8 +29,10 @@ interface RenderModule {
       siteConfig: SiteConfig;
       apiOrigin: string;
       template: string;
-      firstPaint: { styles: string[]; chunks: Record<string, string[]> };
+      firstPaint: FirstPaint;
       preconnectOrigins?: readonly string[];
+      registry?: RegistryDocument | null;
+      remoteFiles?: (remote: string, module: string) => RemoteFiles | null;
       callTimeoutMs?: number;
       remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
       bootScript?: string;
@@ -37,6 +40,13 @@ interface RenderModule {
       onRemoteFailure?: (remote: string, error: unknown) => void;
     },
   ) => Promise<RenderedPage>;
+}
+
+/** The build's first-paint.json (tooling/webpack/FirstPaintStylesPlugin.cjs). */
+interface FirstPaint {
+  styles: string[];
+  chunks: Record<string, string[]>;
+  scripts?: string[];
 }
 
 /** Renders a page's first HTML, or answers null: then the client-only index.html is sent. */
@@ -61,6 +71,8 @@ export const createPageRenderer = ({
   siteConfig,
   apiOrigin,
   preconnectOrigins = () => [],
+  registry = () => null,
+  remoteFiles,
   remoteRelease,
   log,
   deadlineMs = RENDER_DEADLINE_MS,
@@ -72,6 +84,10 @@ export const createPageRenderer = ({
   apiOrigin: string;
   /** The remotes' origins now (they follow the registry). */
   preconnectOrigins?: () => readonly string[];
+  /** The registry document now: inline in the page, read per page so a rollback is live at once. */
+  registry?: () => RegistryDocument | null;
+  /** A module's files in its live release, hinted in the page (issue 31). */
+  remoteFiles?: (remote: string, module: string) => RemoteFiles | null;
   /** The live release of a remote's server render, for the route's area (ADR 0017). */
   remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
   log: FastifyBaseLogger;
@@ -100,10 +116,7 @@ export const createPageRenderer = ({
   const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
   // The shell's boot script, when built: the page's only script until it has loaded.
   const bootScript = existsSync(path.join(siteDir, BOOT_SCRIPT)) ? `/${BOOT_SCRIPT}` : undefined;
-  const firstPaint = JSON.parse(readFileSync(firstPaintFile, 'utf8')) as {
-    styles: string[];
-    chunks: Record<string, string[]>;
-  };
+  const firstPaint = JSON.parse(readFileSync(firstPaintFile, 'utf8')) as FirstPaint;
   return async (request) => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<null>((resolve) => {
@@ -117,6 +130,8 @@ export const createPageRenderer = ({
           template,
           firstPaint,
           preconnectOrigins: preconnectOrigins(),
+          registry: registry(),
+          remoteFiles,
           remoteRelease,
           bootScript,
           forwardHeaders,

@@ -18,6 +18,7 @@ import { DEMO_INBOX_PATH } from '../routes/devInboxRoutes';
 import { registryOrigins } from './contentSecurityPolicy';
 import { registerCspReports } from './cspReports';
 import { createPageRenderer, type RenderedPage } from './pageRenderer';
+import { liveRegistry, remoteFiles } from './remoteHints';
 import { remoteReleases } from './remoteReleases';
 import { installSecurityHeaders } from './securityHeaders';
 
@@ -125,6 +126,7 @@ export const registerSiteFiles = async (
     },
   });
   const { config } = app.platform;
+  const registry = liveRegistry(config.registryFile);
   const render = config.siteRenderer
     ? createPageRenderer({
         rendererFile: config.siteRenderer,
@@ -134,6 +136,8 @@ export const registerSiteFiles = async (
         // Calling itself, the render proves it forwards the visitor's address (clientAddress.ts).
         forwardHeaders: config.siteRenderApiOrigin ? {} : { [RENDER_KEY_HEADER]: RENDER_KEY },
         preconnectOrigins: registryOrigins(config.registryFile),
+        registry,
+        remoteFiles: remoteFiles(config.registryFile, registry),
         remoteRelease: remoteReleases(config.registryFile),
         log: app.log,
       })

@@ -69,10 +69,72 @@ test('the home page is the frame: header, side menu, first banner, footer, remot
   expect(head).toContain(
     '<link rel="stylesheet" href="/theme.css"><link rel="stylesheet" href="/bootstrap.css">',
   );
-  // Everything inline: no script React would need to reveal a part (the CSP refuses them).
-  expect(html.match(/<script/g)).toHaveLength(2);
+  // Everything inline: no script React would need to reveal a part (the CSP refuses them). The
+  // data blocks (render state, site configuration) and the application's script only.
+  expect(html.match(/<script/g)).toHaveLength(3);
+  expect(html.match(/<script type="application\/json"/g)).toHaveLength(2);
   expect(state).toMatchObject({ theme: 'dark', language: 'EN', sideMenuMini: false });
   expect(JSON.stringify(state.queries)).toContain('Test Brand');
+});
+
+const REGISTRY = {
+  schemaVersion: 1 as const,
+  remotes: {
+    'mfe-lobby': {
+      version: '1.0.0',
+      buildId: 'b1',
+      manifestUrl: 'https://cdn.test/mfe-lobby/1.0.0-b1/mf-manifest.json',
+      contractMajor: 1,
+    },
+  },
+};
+
+const remoteFiles = (remote: string, module: string) => ({
+  manifestUrl: `https://cdn.test/${remote}/mf-manifest.json`,
+  entry: { url: `https://cdn.test/${remote}/remoteEntry.js`, integrity: `sha384-${remote}` },
+  scripts: [`https://cdn.test/${remote}/${module}.js`],
+});
+
+test('the page carries the site configuration and registry, and hints what the application loads', async () => {
+  const setup: RenderSetup = {
+    ...setupWith(),
+    firstPaint: { styles: ['theme.css'], chunks: {}, scripts: ['main.js', 'bootstrap.js'] },
+    bootScript: '/boot.js',
+    registry: REGISTRY,
+    remoteFiles,
+  };
+  const guest = await renderDocument({ url: '/index', host: 'site.test' }, setup);
+  if (guest.kind !== 'page') throw new Error(guest.kind);
+  const head = guest.html.slice(0, guest.html.indexOf('</head>'));
+  const hinted = [
+    ...head.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)" fetchpriority="low"/g),
+  ].map(([, as, href]) => `${as} ${href}`);
+  expect(hinted).toEqual([
+    'script /main.js',
+    'script /bootstrap.js',
+    // The route's remote, then the header's login dialogs (a guest).
+    'fetch https://cdn.test/mfe-lobby/mf-manifest.json',
+    'script https://cdn.test/mfe-lobby/remoteEntry.js',
+    'script https://cdn.test/mfe-lobby/HomePage.js',
+    'fetch https://cdn.test/mfe-auth/mf-manifest.json',
+    'script https://cdn.test/mfe-auth/remoteEntry.js',
+    'script https://cdn.test/mfe-auth/AuthModals.js',
+  ]);
+  expect(head).toContain('integrity="sha384-mfe-lobby"');
+  expect(guest.html).toContain(
+    `<script type="application/json" id="registry">${JSON.stringify(REGISTRY)}</script>`,
+  );
+  expect(guest.html).toContain(
+    `<script type="application/json" id="site-config">${JSON.stringify(setup.siteConfig)}</script>`,
+  );
+  // A member's header has no login: its dialogs are not hinted.
+  const member = await renderDocument(
+    { url: '/index', host: 'site.test', cookieHeader: 'signedIn=1' },
+    setup,
+  );
+  if (member.kind !== 'page') throw new Error(member.kind);
+  expect(member.html).toContain('mfe-lobby/remoteEntry.js');
+  expect(member.html).not.toContain('mfe-auth');
 });
 
 test("the visitor's cookies choose the theme, the language and the menu", async () => {

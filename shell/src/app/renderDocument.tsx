@@ -12,6 +12,7 @@ import {
   type Language,
   LANGUAGES,
   type PlatformClient,
+  type RegistryDocument,
   type SiteConfig,
   type SiteStatus,
   type Whitelabel,
@@ -25,6 +26,8 @@ import { resolveLanguage } from '../i18n/languageStorage';
 import { type ServerRenderedArea, ServerRenderedAreaContext } from '../remotes/serverRenderedArea';
 import { HOME_PATH, NOT_FOUND_ROUTE, routeFor } from '../routing/routes';
 import { composeDocument } from '../ssr/composeDocument';
+import { REGISTRY_ID, SITE_CONFIG_ID } from '../ssr/inlineDocuments';
+import { pageHints, type RemoteFiles, type RemoteModule } from '../ssr/pageHints';
 import { parseCookies, PREFERENCE_COOKIES, SESSION_HINT_COOKIE } from '../ssr/preferenceCookies';
 import { createRecordingQueryClient, type WantedQuery } from '../ssr/recordingQueryClient';
 import { loadRemoteServerRender } from '../ssr/remoteServerRender';
@@ -61,6 +64,13 @@ export interface RenderSetup {
   firstPaint: FirstPaintStyles;
   /** Origins of the remotes' releases: the page connects to them early. */
   preconnectOrigins?: readonly string[];
+  /**
+   * The registry document now (/registry.json's answer): put in the page, so the browser does
+   * not ask for it (issue 31). Read per page, so a rollback is live on the next load.
+   */
+  registry?: RegistryDocument | null;
+  /** A module's files in its live release: the page hints them (issue 31). */
+  remoteFiles?: (remote: string, module: string) => RemoteFiles | null;
   /** Another way to the platform than HTTP at `apiOrigin` (tests). */
   client?: PlatformClient;
   /** A platform call slower than this is left to the browser (default 1,500 ms). */
@@ -79,7 +89,7 @@ export interface RenderSetup {
   onRemoteFailure?: (remote: string, error: unknown) => void;
   /**
    * The build's boot script (`/boot.js`): the page runs it instead of the application's script,
-   * which it requests after the page's load event. Without it the page requests that script.
+   * which it requests after the first paint. Without it the page requests that script.
    */
   bootScript?: string;
 }
@@ -119,11 +129,16 @@ const serverAreaOf = (pathname: string, setup: RenderSetup): ServerArea | null =
   }
 };
 
-/** Stylesheets of the shell's build (tooling/webpack/FirstPaintStylesPlugin.cjs). */
+/** Stylesheets and start-up scripts of the shell's build (tooling/webpack/FirstPaintStylesPlugin.cjs). */
 export interface FirstPaintStyles {
   styles: readonly string[];
   chunks: Readonly<Record<string, readonly string[]>>;
+  /** The entry's script, then the chunks its bootstrap loads (issue 31). */
+  scripts?: readonly string[];
 }
+
+/** The header's login dialogs: a guest's first tap opens them. */
+const LOGIN_MODULE: RemoteModule = { remote: 'mfe-auth', module: 'AuthModals' };
 
 /** The answer: a page to send, a redirect, or "send the client-only page" with the reason. */
 export type RenderedDocument =
@@ -353,7 +368,8 @@ export const renderDocument = async (
   };
 
   // A browser with a session renders the area for its member; a guest gets it in the HTML.
-  const area = cookies[SESSION_HINT_COOKIE] === '1' ? null : serverAreaOf(pathname, setup);
+  const guest = cookies[SESSION_HINT_COOKIE] !== '1';
+  const area = guest ? serverAreaOf(pathname, setup) : null;
   let passes: Passes;
   try {
     passes = await renderPasses(area);
@@ -383,6 +399,16 @@ export const renderDocument = async (
   ].map(publicPath);
   // The remote area's own stylesheets, from its release on the CDN.
   if (state.remote && area) styles.push(...area.styles);
+  // What the application will load first: the route's remote, then a guest's login dialogs.
+  const remotes: RemoteModule[] = [];
+  if (siteStatus === 0 && route.content.kind === 'remote') remotes.push(route.content);
+  if (siteStatus === 0 && guest) remotes.push(LOGIN_MODULE);
+  const hints = pageHints({
+    startup: (setup.firstPaint.scripts ?? []).map(publicPath),
+    booted: Boolean(setup.bootScript),
+    remotes,
+    remoteFiles: setup.remoteFiles,
+  });
   const html = composeDocument(setup.template, {
     htmlLang: HTML_LANG[language],
     theme,
@@ -397,6 +423,11 @@ export const renderDocument = async (
     styles,
     markup,
     state,
+    hints,
+    documents: {
+      [SITE_CONFIG_ID]: setup.siteConfig,
+      ...(setup.registry ? { [REGISTRY_ID]: setup.registry } : {}),
+    },
     bootScript: setup.bootScript,
   });
   return { kind: 'page', status, html };

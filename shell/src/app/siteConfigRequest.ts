@@ -1,4 +1,5 @@
 // No shared imports here: index.ts starts this request before the shared libraries have loaded.
+import { SITE_CONFIG_ID, takeInlineJson } from '../ssr/inlineDocuments';
 
 /** The raw site configuration from /site-config.json (validated by the caller). */
 export const fetchSiteConfigJson = async (): Promise<unknown> => {
@@ -9,9 +10,13 @@ export const fetchSiteConfigJson = async (): Promise<unknown> => {
 
 let early: Promise<unknown> | null = null;
 
-/** Starts the request at once, so it runs while the application code downloads. */
+/**
+ * Starts the request at once, so it runs while the application code downloads; a page the
+ * server rendered carries the configuration in its HTML (issue 31), and nothing is fetched.
+ */
 export const startSiteConfigRequest = (): Promise<unknown> => {
-  const request = fetchSiteConfigJson();
+  const inline = takeInlineJson(SITE_CONFIG_ID);
+  const request = inline === undefined ? fetchSiteConfigJson() : Promise.resolve(inline);
   early = request;
   // Handled by whoever takes it; this only keeps an early failure from being reported twice.
   request.catch(() => undefined);

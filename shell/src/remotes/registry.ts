@@ -1,5 +1,7 @@
 import { type RegistryDocument, registryDocumentSchema } from 'shared-contracts';
 
+import { REGISTRY_ID, takeInlineJson } from '../ssr/inlineDocuments';
+
 /** The registry could not be read or is malformed. */
 export class RegistryUnavailableError extends Error {
   override readonly name = 'RegistryUnavailableError';
@@ -14,6 +16,17 @@ export const configureRegistry = (url: string): void => {
   pending = null;
 };
 
+/**
+ * The registry document the server render put in the page (issue 31), once: the page was
+ * rendered with the live releases (its HTML is never cached), so the first load needs no request.
+ */
+const inlineRegistry = (): RegistryDocument | undefined => {
+  const inline = takeInlineJson(REGISTRY_ID);
+  if (inline === undefined) return undefined;
+  const parsed = registryDocumentSchema.safeParse(inline);
+  return parsed.success ? parsed.data : undefined;
+};
+
 const fetchRegistry = async (): Promise<RegistryDocument> => {
   // no-store: a rollback must take effect on the next load, never from a cache.
   const response = await fetch(registryUrl, { cache: 'no-store' }).catch((error: unknown) => {
@@ -26,14 +39,17 @@ const fetchRegistry = async (): Promise<RegistryDocument> => {
 };
 
 /**
- * The registry document, fetched once per page load (again after a failure). `fresh` fetches it
- * anew, for a retry after a failure: a release rolled back or fixed while the page was open is
- * then picked up without a reload.
+ * The registry document, from the page's HTML or fetched, once per page load (fetched again
+ * after a failure). `fresh` fetches it anew, for a retry after a failure: a release rolled back
+ * or fixed while the page was open is then picked up without a reload.
  */
 export const getRegistry = ({
   fresh = false,
 }: { fresh?: boolean } = {}): Promise<RegistryDocument> => {
   if (fresh) pending = null;
+  // Taken on the first call whatever it asks: a later call never goes back to the page's copy.
+  const inline = inlineRegistry();
+  if (!pending && inline && !fresh) pending = Promise.resolve(inline);
   if (!pending) {
     pending = fetchRegistry().catch((error: unknown) => {
       pending = null;

@@ -31,17 +31,24 @@ const paintFrame = () => {
   jest.advanceTimersByTime(1);
 };
 
-test("requests the application's script only once the page has loaded and painted", () => {
+test("requests the application's script right after the first paint, not after the load event", () => {
   readyState('interactive');
   bootPage(bootScript('/main.abc.js'));
   expect(document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)).toBe(true);
-  paintFrame();
   expect(applicationScripts()).toEqual([]);
-  // A fast origin can fire the load event before the first paint: the script waits for it.
-  window.dispatchEvent(new Event('load'));
-  expect(applicationScripts()).toEqual([]);
+  // The page's images are still loading (no load event): the script goes out after the paint.
   paintFrame();
   expect(applicationScripts()).toEqual(['/main.abc.js']);
+  window.dispatchEvent(new Event('load'));
+  paintFrame();
+  expect(applicationScripts()).toEqual(['/main.abc.js']);
+});
+
+test('requests it as CORS without credentials, as the page hints it', () => {
+  readyState('interactive');
+  bootPage(bootScript('/main.abc.js'));
+  paintFrame();
+  expect(document.head.querySelector('script')?.getAttribute('crossorigin')).toBe('anonymous');
 });
 
 test('requests it after the next paint when the page has loaded already', () => {

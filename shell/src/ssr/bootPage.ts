@@ -47,11 +47,13 @@ const afterFirstPaint = (view: Window, doc: Document, then: () => void) => {
 };
 
 /**
- * What the boot script of a server-rendered page does (issue 19, ADR 0016): it holds the
- * buttons pressed before the application runs and requests the application's script (its
- * `data-main`) once the page and its images have loaded and the page has painted, so neither
- * that script's download nor its start-up competes with the first paint. Without `data-main` it
- * does nothing.
+ * What the boot script of a server-rendered page does (issue 19, ADR 0016; issue 31): it holds
+ * the buttons pressed before the application runs and requests the application's script (its
+ * `data-main`) right after the first paint, so its start-up never delays that paint but does not
+ * wait for the page's images either (the load event). The first HTML hints the script at low
+ * priority with `crossorigin`: the request carries `crossOrigin = 'anonymous'` too, so the
+ * browser takes the hinted download instead of fetching it again. Without `data-main` it does
+ * nothing.
  */
 export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = document): void => {
   const main = script instanceof HTMLScriptElement ? script.dataset.main : undefined;
@@ -59,12 +61,10 @@ export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = 
   doc.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
   const view = doc.defaultView ?? window;
   view.addEventListener(HYDRATED_EVENT, holdEarlyClicks(doc), { once: true });
-  const start = () =>
-    afterFirstPaint(view, doc, () => {
-      const application = doc.createElement('script');
-      application.src = main;
-      doc.head.append(application);
-    });
-  if (doc.readyState === 'complete') start();
-  else view.addEventListener('load', start, { once: true });
+  afterFirstPaint(view, doc, () => {
+    const application = doc.createElement('script');
+    application.crossOrigin = 'anonymous';
+    application.src = main;
+    doc.head.append(application);
+  });
 };

@@ -62,3 +62,43 @@ test('only the leading links move to the head', () => {
   ]);
   expect(takeLeadingPreloads('<div></div>')).toEqual(['', '<div></div>']);
 });
+
+test('hints end the head at low priority, with the CORS and integrity asked', () => {
+  const html = composeDocument(TEMPLATE, {
+    ...parts,
+    hints: [
+      { href: '/main.js', as: 'script', crossOrigin: true },
+      { href: '/chunk.js', as: 'script', crossOrigin: false },
+      { href: 'https://cdn.test/r/mf-manifest.json', as: 'fetch', crossOrigin: true },
+      {
+        href: 'https://cdn.test/r/remoteEntry.js',
+        as: 'script',
+        crossOrigin: true,
+        integrity: 'sha384-abc"d',
+      },
+    ],
+  });
+  expect(html).toContain(
+    '<script defer src=/main.js></script>' +
+      '<link rel="preload" as="script" href="/main.js" fetchpriority="low" crossorigin>' +
+      '<link rel="preload" as="script" href="/chunk.js" fetchpriority="low">' +
+      '<link rel="preload" as="fetch" href="https://cdn.test/r/mf-manifest.json" fetchpriority="low" crossorigin>' +
+      '<link rel="preload" as="script" href="https://cdn.test/r/remoteEntry.js" fetchpriority="low" crossorigin integrity="sha384-abc&quot;d">' +
+      '</head>',
+  );
+  // The image the render preloads keeps its high priority, ahead of every hint.
+  expect(html.indexOf('fetchPriority="high"')).toBeLessThan(html.indexOf('fetchpriority="low"'));
+});
+
+test('documents go out as JSON data blocks after the render state, never as script', () => {
+  const html = composeDocument(TEMPLATE, {
+    ...parts,
+    documents: { 'site-config': { apiBaseUrl: '' }, registry: { note: '</script><b>' } },
+  });
+  expect(html).toContain(
+    '</script><script type="application/json" id="site-config">{"apiBaseUrl":""}</script>' +
+      '<script type="application/json" id="registry">{"note":"\\u003c/script\\u003e\\u003cb\\u003e"}</script>' +
+      '</body>',
+  );
+  expect(html.match(/<script(?! type="application\/json")(?! defer)/g)).toBeNull();
+});

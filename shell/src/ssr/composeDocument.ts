@@ -16,10 +16,29 @@ export interface DocumentParts {
   markup: string;
   state: RenderState;
   /**
+   * JSON the application reads instead of fetching it (issue 31): the site configuration and
+   * the registry document, by element id, as data blocks beside the render state.
+   */
+  documents?: Readonly<Record<string, unknown>>;
+  /** Files the application will fetch, hinted at low priority at the end of the head. */
+  hints?: readonly Hint[];
+  /**
    * The boot script (URL): it takes the place of the application's script, which it requests
    * after the page's load event (`data-main`).
    */
   bootScript?: string;
+}
+
+/**
+ * A file the page will need soon (issue 31): a script, or a document fetched by script (a remote's
+ * manifest). `crossOrigin` and `integrity` must be those of the request that will take it, or
+ * the browser downloads the file a second time.
+ */
+export interface Hint {
+  href: string;
+  as: 'script' | 'fetch';
+  crossOrigin: boolean;
+  integrity?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -43,10 +62,19 @@ export const takeLeadingPreloads = (markup: string): [preloads: string, rest: st
   return [leading, markup.slice(leading.length)];
 };
 
+/** Low priority: the hints never take bandwidth from the stylesheets or the LCP image. */
+const hintTag = ({ href, as, crossOrigin, integrity }: Hint): string =>
+  `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low"` +
+  `${crossOrigin ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''}>`;
+
+/** A JSON data block: inert to the Content-Security-Policy, it is never run as script. */
+const dataBlock = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${escapeHtml(id)}">${scriptSafeJson(value)}</script>`;
+
 /**
  * The built index.html with the server's render: `<html lang data-theme>`, the title, the
- * images' preloads, the stylesheets, the frame in `#root` and the render state as a JSON data
- * block (inert to the Content-Security-Policy: it is never run as script).
+ * images' preloads, the stylesheets, the boot script, the hints of the files to come, the frame in
+ * `#root`, and the render state and the documents as JSON data blocks.
  */
 export const composeDocument = (template: string, parts: DocumentParts): string => {
   const [preloads, markup] = takeLeadingPreloads(parts.markup);
@@ -60,22 +88,31 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
   const links = parts.styles
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
-  const state = `<script type="application/json" id="${RENDER_STATE_ID}">${scriptSafeJson(parts.state)}</script>`;
+  const hints = (parts.hints ?? []).map(hintTag).join('');
+  const state = [
+    dataBlock(RENDER_STATE_ID, parts.state),
+    ...Object.entries(parts.documents ?? {}).map(([id, value]) => dataBlock(id, value)),
+  ].join('');
   // Replacer functions: the markup may hold `$&` and the like, which a replacement string
   // would interpret.
-  return template
-    .replace(
-      /<html\b[^>]*>/,
-      () => `<html lang="${escapeHtml(parts.htmlLang)}" data-theme="${escapeHtml(parts.theme)}">`,
-    )
-    .replace(
-      /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
-    )
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${state}`)
-    .replace(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (tag, main: string) =>
-      parts.bootScript
-        ? `<script defer src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}"></script>`
-        : tag,
-    );
+  return (
+    template
+      .replace(
+        /<html\b[^>]*>/,
+        () => `<html lang="${escapeHtml(parts.htmlLang)}" data-theme="${escapeHtml(parts.theme)}">`,
+      )
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
+      )
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${state}`)
+      .replace(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (tag, main: string) =>
+        parts.bootScript
+          ? `<script defer src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}"></script>`
+          : tag,
+      )
+      // Last in the head: the boot script, a few hundred bytes the page's early taps wait for, is
+      // requested before the hints.
+      .replace('</head>', () => `${hints}</head>`)
+  );
 };

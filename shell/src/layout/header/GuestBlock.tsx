@@ -3,6 +3,7 @@ import { Button } from 'shared-ui';
 
 import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../host/hostContext';
+import { useWarmWhenIdle, warmOnIntent } from '../../remotes/warmRemote';
 import { guestActionsFor } from './guestActions';
 import styles from './Header.module.css';
 
@@ -12,6 +13,8 @@ export const GuestBlock = () => {
   const { bus } = useHost();
   const { data: brand } = useWhitelabel();
   const actions = guestActionsFor(brand);
+  // The login dialogs download once the page is idle, or at the first touch of "Log in".
+  useWarmWhenIdle('mfe-auth', 'AuthModals');
   return (
     <div className={styles.actions}>
       {actions.freeDemo ? (
@@ -24,7 +27,12 @@ export const GuestBlock = () => {
           {t('header.freeDemo')}
         </Button>
       ) : null}
-      <Button variant="secondary" size="sm" onClick={() => bus.publish({ type: 'OpenLogin' })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        {...warmOnIntent('mfe-auth', 'AuthModals')}
+        onClick={() => bus.publish({ type: 'OpenLogin' })}
+      >
         {t('header.login')}
       </Button>
       {actions.register ? (

@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from 'shared-ui/kit';
 
 import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../host/hostContext';
+import { useWarmWhenIdle, warmOnIntent } from '../../remotes/warmRemote';
 import { Icon } from '../icons/Icon';
 import { AccountMenu } from './AccountMenu';
 import { useBalanceHidden } from './balanceHidden';
@@ -38,6 +39,8 @@ export const MemberBlock = ({ member }: MemberBlockProps) => {
       ? formatMoney(balance.sumBalance, language, symbol)
       : t('header.balanceUnknown');
   const centreAllowed = (MEMBER_CENTRE_AGENT_TYPES as readonly number[]).includes(member.isAgent);
+  // The member centre (deposit) downloads once the page is idle, or at the first touch of Deposit.
+  useWarmWhenIdle('mfe-member', 'MemberCentre', centreAllowed);
 
   return (
     <div className={styles.actions}>
@@ -68,6 +71,7 @@ export const MemberBlock = ({ member }: MemberBlockProps) => {
         <>
           <Button
             size="sm"
+            {...warmOnIntent('mfe-member', 'MemberCentre')}
             onClick={() => bus.publish({ type: 'OpenMemberCentre', page: 'depositv2' })}
           >
             {t('header.deposit')}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import type { ExposedModule, RemoteId } from 'shared-contracts';
+
+import { downloadedRemoteComponent, preloadRemoteComponent } from './federation';
+
+/** Without requestIdleCallback (Safari), the download starts this long after the page is up. */
+const IDLE_FALLBACK_MS = 2000;
+/** The longest an idle callback waits for the main thread to be free. */
+const IDLE_TIMEOUT_MS = 5000;
+
+const warmed = new Set<string>();
+
+/**
+ * Downloads a remote's module without rendering it (issue 31), once per page: the overlay's slot
+ * takes the download when its first command comes (LazyOverlaySlot, federation.ts), so a tap on
+ * the button that opens it waits for no round trip.
+ */
+export const warmRemote = <R extends RemoteId>(remote: R, module: ExposedModule<R>): void => {
+  const key = `${remote}/${module}`;
+  if (warmed.has(key) || downloadedRemoteComponent(remote, module)) return;
+  warmed.add(key);
+  preloadRemoteComponent(remote, module);
+};
+
+/**
+ * Warms a remote's module once the main thread is idle after the component mounted (hydrated),
+ * when `enabled`.
+ */
+export const useWarmWhenIdle = <R extends RemoteId>(
+  remote: R,
+  module: ExposedModule<R>,
+  enabled = true,
+): void => {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const warm = () => warmRemote(remote, module);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(warm, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(warm, IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [remote, module, enabled]);
+};
+
+/**
+ * A button's handlers that warm a module at the first sign of a tap (the pointer or finger down,
+ * or keyboard focus), before its click: the idle warm-up may not have started yet.
+ */
+export const warmOnIntent = <R extends RemoteId>(remote: R, module: ExposedModule<R>) => {
+  const warm = () => warmRemote(remote, module);
+  return { onPointerDown: warm, onTouchStart: warm, onFocus: warm };
+};
