@@ -78,7 +78,34 @@ describe('profile', () => {
     });
   });
 
+  it('keeps the place of birth, occupation and source of income, trimmed', async () => {
+    expect(await profile()).toMatchObject({
+      placeOfBirth: null,
+      occupation: null,
+      sourceOfIncome: null,
+    });
+    const update = await call(ctx.app, 'PUT', '/wps/member/profile', {
+      token,
+      body: {
+        placeOfBirth: ' Chiang Mai, Thailand ',
+        occupation: 'Nurse',
+        sourceOfIncome: 'employment',
+      },
+    });
+    expect(update.status).toBe(200);
+    expect(await profile()).toMatchObject({
+      placeOfBirth: 'Chiang Mai, Thailand',
+      occupation: 'Nurse',
+      sourceOfIncome: 'employment',
+      nickname: 'Tiger King',
+    });
+  });
+
   it.each([
+    [{ placeOfBirth: 'X' }, 'placeOfBirth'],
+    [{ occupation: '  a  ' }, 'occupation needs at least 2 characters'],
+    [{ occupation: 'x'.repeat(61) }, 'occupation'],
+    [{ sourceOfIncome: 'lottery' }, 'sourceOfIncome'],
     [{ birthday: '2015-01-01', ageConfirmed: true }, 'at least 21'],
     [{ birthday: '1990-02-30', ageConfirmed: true }, 'birthday'],
     [{ realName: 'x' }, 'payeeName'],

@@ -1,8 +1,10 @@
 import {
   type MemberProfile,
   PROFILE_MINIMUM_AGE,
+  PROFILE_TEXT_LENGTHS,
   type ProfileUpdate,
   type RegisterSetting,
+  type SourceOfIncome,
 } from 'shared-contracts';
 
 import { checkField, fieldRefused } from '../auth/fieldValidation';
@@ -22,6 +24,9 @@ export interface ProfileRow {
   age_confirmed_at: number | null;
   address: string | null;
   nationality: string | null;
+  place_of_birth: string | null;
+  occupation: string | null;
+  source_of_income: SourceOfIncome | null;
   email_verified_at: number | null;
   phone_verified_at: number | null;
 }
@@ -80,6 +85,9 @@ export const createMemberProfiles = (db: Db) => {
       ageConfirmed: row?.age_confirmed_at != null,
       address: row?.address ?? null,
       nationality: row?.nationality ?? null,
+      placeOfBirth: row?.place_of_birth ?? null,
+      occupation: row?.occupation ?? null,
+      sourceOfIncome: row?.source_of_income ?? null,
       lineId: contacts.line ?? null,
       withdrawalPasswordSet: row?.payment_password_hash != null,
       twoFactorEnabled: twoFactorOn.get(member.id) !== undefined,
@@ -119,6 +127,14 @@ export const createMemberProfiles = (db: Db) => {
       }
       const trimmed = (value: string | undefined) =>
         value === undefined ? undefined : value.trim();
+      for (const [field, [min]] of Object.entries(PROFILE_TEXT_LENGTHS)) {
+        const value = trimmed(input[field as keyof typeof PROFILE_TEXT_LENGTHS]);
+        if (value !== undefined && [...value].length < min)
+          throw new HttpError(400, `${field} needs at least ${min} characters`, {
+            field,
+            reason: 'tooShort',
+          });
+      }
       db.transaction(() => {
         ensure.run(member.id, now);
         const sets: string[] = [];
@@ -132,6 +148,9 @@ export const createMemberProfiles = (db: Db) => {
         if (input.ageConfirmed === true && !current.ageConfirmed) set('age_confirmed_at', now);
         if (input.address !== undefined) set('address', trimmed(input.address));
         if (input.nationality !== undefined) set('nationality', trimmed(input.nationality));
+        if (input.placeOfBirth !== undefined) set('place_of_birth', trimmed(input.placeOfBirth));
+        if (input.occupation !== undefined) set('occupation', trimmed(input.occupation));
+        if (input.sourceOfIncome !== undefined) set('source_of_income', input.sourceOfIncome);
         if (input.lineId !== undefined) {
           const contacts = JSON.parse(rowOf(member.id)?.contacts_json ?? '{}') as Record<
             string,

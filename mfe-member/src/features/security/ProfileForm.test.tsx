@@ -33,6 +33,38 @@ describe('ProfileForm', () => {
     expect(bodies(PROFILE)).toEqual([{ nickname: 'Lucky Star', lineId: 'lucky_line' }]);
   });
 
+  it('saves the place of birth, occupation and source of income, checking their lengths', async () => {
+    const { bodies } = renderForm();
+    const place = screen.getByLabelText(label(words.profile.placeOfBirth));
+    await userEvent.type(place, 'X');
+    await userEvent.type(screen.getByLabelText(label(words.profile.occupation)), '  Nurse ');
+    await userEvent.selectOptions(
+      screen.getByLabelText(words.profile.sourceOfIncome),
+      words.profile.sources.pension,
+    );
+    await save();
+    expect(screen.getByText('Enter 2 to 80 characters.')).toBeInTheDocument();
+    expect(bodies(PROFILE)).toEqual([]);
+    await userEvent.type(place, 'ian, Vietnam');
+    await save();
+    expect(await screen.findByRole('status')).toHaveTextContent(words.profile.saved);
+    expect(bodies(PROFILE)).toEqual([
+      { placeOfBirth: 'Xian, Vietnam', occupation: 'Nurse', sourceOfIncome: 'pension' },
+    ]);
+  });
+
+  it('words a text the platform finds too short at its field', async () => {
+    renderForm(testProfile(), () =>
+      fail(400, 'occupation needs at least 2 characters', {
+        field: 'occupation',
+        reason: 'tooShort',
+      }),
+    );
+    await userEvent.type(screen.getByLabelText(label(words.profile.occupation)), 'Chef');
+    await save();
+    expect(await screen.findByText('Enter 2 to 60 characters.')).toBeInTheDocument();
+  });
+
   it('says when nothing changed instead of calling the platform', async () => {
     const { calls } = renderForm();
     await save();

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { type MemberProfile, PROFILE_MINIMUM_AGE, type ProfileUpdate } from 'shared-contracts';
-import { Button, Panel, TextField } from 'shared-ui';
-import { FormAlert, type Message, messageOf, useMessage } from 'shared-ui/kit';
+import {
+  type MemberProfile,
+  PROFILE_MINIMUM_AGE,
+  PROFILE_TEXT_LENGTHS,
+  type ProfileUpdate,
+  type SourceOfIncome,
+  SOURCES_OF_INCOME,
+} from 'shared-contracts';
+import { Button, Panel, SelectField, TextField } from 'shared-ui';
+import { FormAlert, type Message, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
 
 import { useRegisterSetting, useUpdateProfile } from '../../api/security';
 import { type FieldErrors, useForm } from '../../lib/useForm';
@@ -17,6 +24,9 @@ interface ProfileValues extends Record<string, unknown> {
   ageConfirmed: boolean;
   address: string;
   nationality: string;
+  placeOfBirth: string;
+  occupation: string;
+  sourceOfIncome: '' | SourceOfIncome;
   lineId: string;
 }
 
@@ -26,6 +36,8 @@ const TEXT_FIELDS = [
   'birthday',
   'address',
   'nationality',
+  'placeOfBirth',
+  'occupation',
   'lineId',
 ] as const;
 type TextKey = (typeof TEXT_FIELDS)[number];
@@ -52,14 +64,14 @@ const initialOf = (profile: MemberProfile): ProfileValues => ({
   ageConfirmed: false,
   address: profile.address ?? '',
   nationality: profile.nationality ?? '',
+  placeOfBirth: profile.placeOfBirth ?? '',
+  occupation: profile.occupation ?? '',
+  sourceOfIncome: profile.sourceOfIncome ?? '',
   lineId: profile.lineId ?? '',
 });
 
-const LENGTHS: Record<'nickname' | 'address' | 'nationality', [number, number]> = {
-  nickname: [2, 30],
-  address: [5, 200],
-  nationality: [2, 56],
-};
+/** The free texts with bounds (the contract's, counted after trimming). */
+const BOUNDED = Object.keys(PROFILE_TEXT_LENGTHS) as (keyof typeof PROFILE_TEXT_LENGTHS)[];
 
 export interface ProfileFormProps {
   profile: MemberProfile;
@@ -68,7 +80,7 @@ export interface ProfileFormProps {
 /**
  * The profile: nickname, real name (the payee name of every bound account, under the brand's
  * payee-name rule; read-only once locked), birthday with the 21+ confirmation, address,
- * nationality and LINE id. Only changed fields are sent; a field once set cannot be emptied.
+ * nationality, LINE id, and SPEC's place of birth, occupation and source of income. Only changed fields are sent; a field once set cannot be emptied.
  */
 export const ProfileForm = ({ profile }: ProfileFormProps) => {
   const { t } = useTranslation(member.namespace);
@@ -85,9 +97,9 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
       const value = values[field].trim();
       if (value === '' && initial[field] !== '') errors[field] = { key: 'common.required' };
     }
-    for (const field of ['nickname', 'address', 'nationality'] as const) {
+    for (const field of BOUNDED) {
       const value = values[field].trim();
-      const [min, max] = LENGTHS[field];
+      const [min, max] = PROFILE_TEXT_LENGTHS[field];
       if (value !== '' && ([...value].length < min || [...value].length > max))
         errors[field] = { key: 'security.profile.length', params: { min, max } };
     }
@@ -128,6 +140,8 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
         if (value !== '' && value !== initial[field] && !(field === 'realName' && nameLocked))
           changes[field] = value;
       }
+      if (values.sourceOfIncome !== '' && values.sourceOfIncome !== initial.sourceOfIncome)
+        changes.sourceOfIncome = values.sourceOfIncome;
       if (changes.birthday !== undefined && values.ageConfirmed) changes.ageConfirmed = true;
       if (Object.keys(changes).length === 0) {
         outcome.info({ key: 'security.profile.nothingChanged' });
@@ -140,6 +154,13 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
       } catch (error) {
         const refusal = fieldRefusalOf(error);
         const field = refusal ? (FIELD_OF[refusal.field] ?? refusal.field) : null;
+        // A text the platform found too short once trimmed: the same words as the form's check.
+        if (reasonOf(error) === 'tooShort' && field && field in PROFILE_TEXT_LENGTHS) {
+          const [min, max] = PROFILE_TEXT_LENGTHS[field as keyof typeof PROFILE_TEXT_LENGTHS];
+          return {
+            [field]: { key: 'security.profile.length', params: { min, max } },
+          } as FieldErrors<ProfileValues>;
+        }
         if (refusal && field && field in values)
           return { [field]: refusal.message } as FieldErrors<ProfileValues>;
         outcome.fail(messageOf(error));
@@ -191,6 +212,26 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
           })}
           {field('nationality', { label: t('security.profile.nationality') })}
           {field('lineId', { label: t('security.profile.lineId') })}
+          {field('placeOfBirth', {
+            label: t('security.profile.placeOfBirth'),
+            hint: t('security.profile.placeOfBirthHint'),
+          })}
+          {field('occupation', { label: t('security.profile.occupation') })}
+          <SelectField<'' | SourceOfIncome>
+            label={t('security.profile.sourceOfIncome')}
+            value={values.sourceOfIncome}
+            onChange={(source) => setField('sourceOfIncome', source)}
+            // Once chosen, a source can be changed but not emptied (as the texts).
+            options={[
+              ...(initial.sourceOfIncome === ''
+                ? [{ value: '' as const, label: t('security.profile.choose') }]
+                : []),
+              ...SOURCES_OF_INCOME.map((source) => ({
+                value: source,
+                label: t(`security.profile.sources.${source}`),
+              })),
+            ]}
+          />
         </div>
         {field('address', { label: t('security.profile.address') })}
         {birthdayChanged && !profile.ageConfirmed ? (

@@ -7,6 +7,28 @@ import { defineEndpoint } from '../endpoint';
 /** The age a birthday must show when the brand asks for the 21+ confirmation (SPEC section 5). */
 export const PROFILE_MINIMUM_AGE = 21;
 
+/** Where a member's money comes from (SPEC section 3's profile "source of income"). */
+export const SOURCES_OF_INCOME = [
+  'employment',
+  'selfEmployment',
+  'business',
+  'investments',
+  'pension',
+  'savings',
+  'other',
+] as const;
+export const sourceOfIncomeSchema = lazySchema(() => z.enum(SOURCES_OF_INCOME));
+export type SourceOfIncome = z.infer<typeof sourceOfIncomeSchema>;
+
+/** Lengths of the profile's free texts (characters, after trimming). */
+export const PROFILE_TEXT_LENGTHS = {
+  nickname: [2, 30],
+  address: [5, 200],
+  nationality: [2, 56],
+  placeOfBirth: [2, 80],
+  occupation: [2, 60],
+} as const satisfies Record<string, readonly [number, number]>;
+
 /** A calendar date `yyyy-MM-dd`. */
 export const calendarDateSchema = lazySchema(() =>
   z
@@ -33,6 +55,10 @@ export const memberProfileSchema = lazySchema(() =>
     ageConfirmed: z.boolean(),
     address: z.nullable(z.string()),
     nationality: z.nullable(z.string()),
+    /** City and country of birth, as the member wrote them. */
+    placeOfBirth: z.nullable(z.string()),
+    occupation: z.nullable(z.string()),
+    sourceOfIncome: z.nullable(sourceOfIncomeSchema),
     lineId: z.nullable(z.string()),
     withdrawalPasswordSet: z.boolean(),
     twoFactorEnabled: z.boolean(),
@@ -54,7 +80,9 @@ export const memberProfileEndpoint = lazySchema(() =>
 /**
  * What the profile form may change; absent fields stay as they are. Email and phone change
  * only through the code-checked bind calls (security.ts). The real name follows the brand's
- * `payeeName` registration rule; a birthday needs `ageConfirmed: true` and an age of 21+.
+ * `payeeName` registration rule; a birthday needs `ageConfirmed: true` and an age of 21+. The
+ * free texts are trimmed and must keep {@link PROFILE_TEXT_LENGTHS} (400 `field` and `reason`
+ * `tooShort`); a field once set cannot be emptied.
  */
 export const profileUpdateSchema = lazySchema(() =>
   z.strictObject({
@@ -64,6 +92,9 @@ export const profileUpdateSchema = lazySchema(() =>
     ageConfirmed: z.optional(z.boolean()),
     address: z.optional(text(200).check(z.minLength(5))),
     nationality: z.optional(text(56).check(z.minLength(2))),
+    placeOfBirth: z.optional(text(80).check(z.minLength(2))),
+    occupation: z.optional(text(60).check(z.minLength(2))),
+    sourceOfIncome: z.optional(sourceOfIncomeSchema),
     lineId: z.optional(text(30).check(z.minLength(4))),
   }),
 );
