@@ -539,13 +539,15 @@ const renderPartner = (key: string, label: string, variant: 'dark' | 'light') =>
 };
 
 const renderBadge = (label: string) => {
-  const [width, height] = ART_SIZES.badge;
   const [age, ...rest] = label.split(' ');
+  // The age alone (words in no one language) is a round badge; with words, they sit beside it.
+  const [width, height] = rest.length === 0 ? [64, 64] : ART_SIZES.badge;
+  const centre = rest.length === 0 ? 32 : 30;
   return [
     svgOpen(width, height, label),
-    `<circle cx="30" cy="32" r="24" fill="#fff" stroke="#e0245e" stroke-width="5"/><text x="30" y="39" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="19" fill="#e0245e">${escapeXml(age ?? '')}</text>`,
+    `<circle cx="${centre}" cy="32" r="24" fill="#fff" stroke="#e0245e" stroke-width="5"/><text x="${centre}" y="39" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="19" fill="#e0245e">${escapeXml(age ?? '')}</text>`,
     // Two lines (first word, the rest) so the words stay readable at the footer's 32 px.
-    ...[rest[0] ?? '', rest.slice(1).join(' ')].map(
+    ...(rest.length === 0 ? [] : [rest[0] ?? '', rest.slice(1).join(' ')]).map(
       (line, i) =>
         `<text x="62" y="${i === 0 ? 29 : 49}" font-family="${FONT}" font-weight="700" font-size="17" fill="#8a8fb3"${fit(line, 17, width - 64, 0.58)}>${escapeXml(line)}</text>`,
     ),

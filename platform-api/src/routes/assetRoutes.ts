@@ -109,7 +109,8 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
         if (name === 'logo-light')
           return { kind: 'logo', label: brand.brandName, options: { variant: 'light' } };
         if (name === 'mark') return { kind: 'mark', label: brand.brandName };
-        if (name === 'responsibility') return { kind: 'badge', label: '18+ Play responsibly' };
+        // Only the age: the words beside it are the footer's link, in the reader's language.
+        if (name === 'responsibility') return { kind: 'badge', label: '18+' };
         return null;
       case 'symbols':
         return SLOT_SYMBOLS.some((entry) => entry.symbol === name)
