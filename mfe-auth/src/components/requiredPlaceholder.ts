@@ -1,5 +1,7 @@
+import { REQUIRED_MARK } from 'shared-ui';
+
 /**
- * The placeholder of a required field: its label and an ASCII `*` (SPEC's required marker). Not
- * the full-width ＊: fonts without CJK glyphs draw it as an empty box.
+ * The placeholder of a required field: its label and SPEC's full-width required marker ＊
+ * (the same as every required label's; issue 32).
  */
-export const requiredPlaceholder = (label: string): string => `${label} *`;
+export const requiredPlaceholder = (label: string): string => `${label} ${REQUIRED_MARK}`;

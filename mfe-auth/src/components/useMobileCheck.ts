@@ -1,5 +1,5 @@
 import type { FieldError, FieldRule } from 'shared-contracts';
-import { validateField } from 'shared-contracts';
+import { checkPhoneFormat, validateField } from 'shared-contracts';
 
 import { useRegisterSetting } from '../api/registerSetting';
 
@@ -13,11 +13,14 @@ const DEFAULT_MOBILE_RULE: FieldRule = {
   maxLength: 15,
 };
 
-/** Checks a mobile number with the brand's rule (SPEC: validated before any SMS request). */
+/**
+ * Checks a mobile number (SPEC: validated before any SMS request): letters or symbols are a
+ * wrong format ("phone number format is incorrect"), then the brand's rule (its length).
+ */
 export const useMobileCheck = () => {
   const rule = useRegisterSetting().data?.fields.mobileNum ?? DEFAULT_MOBILE_RULE;
   return (value: string): FieldError | null =>
-    validateField('mobileNum', { ...rule, enabled: true }, value);
+    checkPhoneFormat(value) ?? validateField('mobileNum', { ...rule, enabled: true }, value);
 };
 
 /** The SMS code: required, at most 255 characters, digits (SPEC section 5). */

@@ -1,5 +1,5 @@
 import { REGISTRATION_PATTERNS } from './patterns';
-import { type FieldRule, validateConfirmation, validateField } from './rules';
+import { checkPhoneFormat, type FieldRule, validateConfirmation, validateField } from './rules';
 
 const rule = (patternId: number, overrides: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true,
@@ -89,4 +89,11 @@ test('always-required fields are required even when the site does not mark them'
 test('the confirmation must equal the password', () => {
   expect(validateConfirmation('Secret1!', 'Secret1?')).toEqual({ key: 'inconsistent_twice' });
   expect(validateConfirmation('Secret1!', 'Secret1!')).toBeNull();
+});
+
+test('a phone number with letters or symbols has the wrong format, a short one does not', () => {
+  for (const value of ['09x1234567', '+84 (90) 123', '090.123.4567', '++8490'])
+    expect(checkPhoneFormat(value)).toEqual({ key: 'phone_format' });
+  for (const value of ['', '0901234567', '+84 90 123-4567', '123'])
+    expect(checkPhoneFormat(value)).toBeNull();
 });

@@ -96,6 +96,19 @@ export const validateField = (
   };
 };
 
+/**
+ * What a phone number may be typed with: digits, spaces and dashes after an optional leading
+ * plus. Anything else (letters, other symbols) is a wrong format, said before the length rule
+ * (SPEC section 5's "phone number format is incorrect", key `phone_format`).
+ */
+const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]*$/;
+
+/** The phone number's format check: `{ key: 'phone_format' }` for characters a number has not. */
+export const checkPhoneFormat = (rawValue: string): FieldError | null => {
+  const value = rawValue.trim();
+  return value === '' || PHONE_CHARACTERS.test(value) ? null : { key: 'phone_format' };
+};
+
 /** Checks the confirmation against the password (message key inconsistent_twice). */
 export const validateConfirmation = (password: string, confirmation: string): FieldError | null =>
   confirmation.trim() === ''

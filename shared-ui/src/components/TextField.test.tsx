@@ -8,6 +8,8 @@ describe('TextField', () => {
     render(<TextField label="Username" required />);
     const input = screen.getByRole('textbox', { name: 'Username' });
     expect(input).toBeRequired();
+    // SPEC's full-width marker, seen but not read out (the field says it is required).
+    expect(screen.getByText('＊')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.type(input, 'player1');
     expect(input).toHaveValue('player1');
   });

@@ -14,9 +14,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/** SPEC's required marker (section 5: "Required placeholder gets a ＊ suffix"), everywhere. */
+export const REQUIRED_MARK = '＊';
+
 /**
- * A labelled text input. Required fields carry a visual marker and `required`; the marker is an
- * ASCII asterisk because many system fonts lack the full-width ＊ that placeholders use (SPEC).
+ * A labelled text input. Required fields carry SPEC's marker {@link REQUIRED_MARK} (hidden from
+ * screen readers, which hear `required`) and `required`.
  */
 export const TextField = ({
   label,
@@ -41,7 +44,7 @@ export const TextField = ({
         {label}
         {required ? (
           <span className={styles.required} aria-hidden="true">
-            *
+            {REQUIRED_MARK}
           </span>
         ) : null}
       </label>

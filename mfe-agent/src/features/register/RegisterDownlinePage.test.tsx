@@ -65,6 +65,7 @@ describe('RegisterDownlinePage', () => {
 
   it('checks the registration rules and my rebate before calling', async () => {
     const { calls } = renderAgentPage(<RegisterDownlinePage />, { api: api() });
+    expect(await screen.findByText('Items marked with ＊ are required')).toBeInTheDocument();
     await fill({ username: '1abc', password: 'abcdefgh', rebate: '1.50' });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(

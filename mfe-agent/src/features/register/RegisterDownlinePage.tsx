@@ -198,6 +198,7 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
         <Alert tone="success">{t('register.created', { username: created })}</Alert>
       ) : null}
       <FormAlert message={outcome} />
+      <p className={styles.note}>{t('register.requiredNote')}</p>
       <SelectField
         label={t('register.type')}
         value={type}

@@ -19,6 +19,8 @@ describe('LoginForm', () => {
     const password = within(form).getByLabelText(label(en.fields.password));
     expect(username).toHaveAccessibleDescription(en.not_empty);
     expect(password).toHaveAccessibleDescription(en.not_empty);
+    expect(within(form).getByRole('alert')).toHaveTextContent(en.username_password_required);
+    expect(username).toHaveAttribute('placeholder', `${en.fields.username} ＊`);
     await user.type(username, 'p');
     expect(username).not.toHaveAccessibleDescription(en.not_empty);
     expect(password).toHaveAccessibleDescription(en.not_empty);

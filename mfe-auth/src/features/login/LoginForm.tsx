@@ -161,7 +161,8 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    setMessage(null);
+    // SPEC's "please enter the username and password" above the fields that say which is empty.
+    setMessage(found.username || found.password ? { key: 'username_password_required' } : null);
     setNews(null);
     if (Object.keys(found).length > 0) return;
     await login();

@@ -31,7 +31,7 @@ export interface RegisterFieldProps {
   error?: string;
 }
 
-/** One plain registration field: its label, a `*` on required placeholders, its error. */
+/** One plain registration field: its label, SPEC's ＊ on required placeholders, its error. */
 export const RegisterField = ({
   field,
   required,

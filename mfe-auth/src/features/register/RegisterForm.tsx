@@ -183,6 +183,7 @@ const OpenRegisterForm = ({
           }}
         />
       ) : null}
+      <p className={styles.muted}>{t('required_note')}</p>
       {fields.map(({ field, required, rule }) => {
         if (field === 'verificationCode' || field === 'captcha') return null;
         if (field === 'mobileNum' && mobileField) {

@@ -23,12 +23,13 @@ describe('RegisterScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: en.register.title })).toBeInTheDocument();
     expect(await screen.findByLabelText(label(en.fields.username))).toHaveAttribute(
       'placeholder',
-      `${en.fields.username} *`,
+      `${en.fields.username} ＊`,
     );
     expect(screen.getByLabelText(label(en.fields.email))).toHaveAttribute(
       'placeholder',
       en.fields.email,
     );
+    expect(screen.getByText(en.required_note)).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.getByRole('link', { name: en.register.protocol })).toHaveAttribute(

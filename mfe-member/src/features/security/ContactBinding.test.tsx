@@ -21,7 +21,12 @@ describe('ContactBinding', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: words.getCode }));
     expect(screen.getByText(words.rules.not_empty)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(label(words.phone.target)), '12ab');
+    const number = screen.getByLabelText(label(words.phone.target));
+    await userEvent.type(number, '12ab');
+    await userEvent.click(screen.getByRole('button', { name: words.getCode }));
+    expect(screen.getByText(words.rules.phone_format)).toBeInTheDocument();
+    await userEvent.clear(number);
+    await userEvent.type(number, '123');
     await userEvent.click(screen.getByRole('button', { name: words.getCode }));
     expect(
       screen.getByText('Please enter a valid mobile number (8 - 15 digits)'),

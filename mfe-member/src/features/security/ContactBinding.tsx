@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberProfile } from 'shared-contracts';
+import { checkPhoneFormat, type MemberProfile } from 'shared-contracts';
 import { Button, Panel, TextField } from 'shared-ui';
 import { FormAlert, type Message, messageOf, reasonOf, refusalOf, useMessage } from 'shared-ui/kit';
 
@@ -11,7 +11,7 @@ import {
 } from '../../api/security';
 import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
-import { checkRule, fieldRefusalOf, rule } from './fieldMessages';
+import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
 import { useCountdown } from './useCountdown';
 import { useFormOutcome } from './useFormOutcome';
@@ -54,7 +54,8 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
 
   const targetError = (value: string): Message | undefined =>
     sms
-      ? checkRule('mobileNum', setting?.fields.mobileNum, value, rule(20, 6, 15))
+      ? (ruleMessage(checkPhoneFormat(value)) ??
+        checkRule('mobileNum', setting?.fields.mobileNum, value, rule(20, 6, 15)))
       : checkRule('email', setting?.fields.email, value, rule(3, 5, 64));
 
   const form = useForm<ContactValues>({
