@@ -7,6 +7,10 @@ describe('formatDate', () => {
     expect(formatDate(date, 'CN')).toBe('2026年3月5日');
     expect(formatDate(date, 'EN')).toBe('5 Mar 2026');
   });
+
+  it('writes Gregorian years in Thai too, as the content does (not the Buddhist Era 2569)', () => {
+    expect(formatDate(Date.UTC(2026, 2, 5, 12, 0), 'TH')).toBe('5 มี.ค. 2026');
+  });
 });
 
 describe('formatDateTime', () => {

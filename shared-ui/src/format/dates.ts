@@ -1,10 +1,17 @@
 import { type Language, perLanguage } from 'shared-contracts';
 
+// Gregorian years in every language: content, terms and announcements write 2026, so a Thai
+// page does not show 2569 (the Buddhist Era, th-TH's default) beside them (issue 33).
 const dateFormat = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', calendar: 'gregory' }),
 );
 const dateTimeFormat = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      calendar: 'gregory',
+    }),
 );
 
 /** Formats an epoch-ms date for the language, e.g. 5 Mar 2026 in English. */
