@@ -3,7 +3,8 @@
 // docs/screenshots/; the review set (every other page, as a guest and as a member) is for looking
 // at the site during a polish pass and is not committed.
 //
-//   node tooling/scripts/screenshots.mjs http://127.0.0.1:8080 --user demo --password Demo1234!
+//   node tooling/scripts/screenshots.mjs http://127.0.0.1:8080 --user demo --password Demo1234! \
+//     --agent-user agent01 --agent-password Agent1234!
 //                                                        # README set (docs/screenshots/, JPEG)
 //   node tooling/scripts/screenshots.mjs http://127.0.0.1:8080 --set review --out /tmp/shots \
 //     [--user demo --password Demo1234!] [--only inhouse] [--preview /tmp/png-copies]
@@ -57,6 +58,12 @@ const waitForCentre = async (page) => {
   await page.getByRole('dialog').getByRole('heading', { level: 2 }).first().waitFor();
 };
 
+/** Waits for a centre's report table and its first row. */
+const waitForReport = async (page) => {
+  await waitForCentre(page);
+  await page.getByRole('dialog').getByRole('table').last().getByRole('row').nth(1).waitFor();
+};
+
 /**
  * The README's pages: name, path, what to do after loading, who looks, themes and viewports.
  * The site as a guest sees it; with --user also the member centre.
@@ -92,6 +99,24 @@ const README_SET = [
       roles: ['member'],
       viewports: ['phone'],
       themes: ['dark'],
+    },
+    // The centres with their widest reports (issue 32): both themes, desktop and phone. The
+    // agent centre with --agent-user.
+    {
+      name: 'member-betting',
+      path: '/index?mc=personalHistoryCopy',
+      then: waitForReport,
+      roles: ['member'],
+      viewports: ['desktop', 'phone'],
+      themes: ['dark', 'light'],
+    },
+    {
+      name: 'agent-dividends',
+      path: '/index?ac=dividends',
+      then: waitForReport,
+      roles: ['agent'],
+      viewports: ['desktop', 'phone'],
+      themes: ['dark', 'light'],
     },
   ]);
 
@@ -185,6 +210,8 @@ const main = async () => {
       out: { type: 'string' },
       user: { type: 'string' },
       password: { type: 'string' },
+      'agent-user': { type: 'string' },
+      'agent-password': { type: 'string' },
       only: { type: 'string' },
       quality: { type: 'string', default: '75' },
       // A PNG copy of every JPEG shot, for viewers that show PNG only.
@@ -198,7 +225,11 @@ const main = async () => {
   const shots = (readme ? README_SET : REVIEW_SET).filter(
     (shot) => !values.only || shot.name.includes(values.only),
   );
-  const roles = values.user ? ['guest', 'member'] : ['guest'];
+  const roles = [
+    'guest',
+    ...(values.user ? ['member'] : []),
+    ...(values['agent-user'] ? ['agent'] : []),
+  ];
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: SHOT_FLAGS });
   const day = localDay();
   const failures = [];
@@ -221,6 +252,8 @@ const main = async () => {
           await context.addInitScript(initScript, { theme, day });
           const page = await context.newPage();
           if (role === 'member') await logIn(page, base, values.user, values.password);
+          if (role === 'agent')
+            await logIn(page, base, values['agent-user'], values['agent-password']);
           for (const shot of batch) {
             const width = VIEWPORTS[viewportName].width;
             const file = path.join(

@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+
+import { apiLogin } from '../fixtures/player';
+import { CDN_ORIGIN, expect, hidePopupAnnouncements, test } from '../fixtures/site';
+
+/**
+ * Issue 32: a way to every page, one modal at a time, a slow network waited for, a remembered
+ * hidden balance, the VIP's labels, and centres that fit the screen. Signed-in tests start from
+ * a session the platform's login gave (apiLogin), stored as the site stores it: what they test
+ * comes after the login (auth.spec.ts tests the login itself).
+ */
+
+const PHONE = { width: 360, height: 740 };
+
+/** Starts the browser tab signed in as `username` (the session the login form would store). */
+const signedIn = async (page: Page, username: string, password: string) => {
+  const token = await apiLogin(page.request, username, password);
+  await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+};
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test('the side menu leads to the in-house games and the points mall; pages without it give the drawer on phones and agents their login', async ({
+  site,
+  page,
+}) => {
+  await site.open('/index');
+  await mainMenu(page).getByRole('link', { name: 'In-house games' }).click();
+  await expect(page).toHaveURL(/\/inhouse$/);
+  await mainMenu(page).getByRole('link', { name: 'Points mall' }).click();
+  await expect(page).toHaveURL(/\/pointMall$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await test.step('/lottery on a phone: the header opens the menu as a drawer, Home leads back', async () => {
+    await page.setViewportSize(PHONE);
+    await site.open('/lottery');
+    await expect(mainMenu(page)).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(mainMenu(page)).toBeVisible();
+    await mainMenu(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+  });
+
+  await test.step('the footer has the agents’ login', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Agent login' }).click();
+    await expect(page).toHaveURL(/\/login\?agent=1$/);
+    await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+  });
+});
+
+test('a member reaches the points mall from the account menu and a hidden balance stays hidden after a reload', async ({
+  site,
+  page,
+}) => {
+  await signedIn(page, 'demo', 'Demo1234!');
+  await site.open('/index');
+  const balance = page.getByRole('banner').locator('output');
+  const hide = page.getByRole('button', { name: 'Hide balance' });
+  await expect(hide).toHaveAttribute('aria-pressed', 'false');
+  await expect(balance).not.toHaveText('***');
+  await hide.click();
+  await expect(balance).toHaveText('***');
+  await page.reload();
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
+  await expect(balance).toHaveText('***');
+  await hide.click();
+  await expect(balance).not.toHaveText('***');
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Points mall' }).click();
+  await expect(page).toHaveURL(/\/pointMall$/);
+});
+
+test('the vip account shows its club label, in its colours, and its VIP level in the avatar menu', async ({
+  site,
+  page,
+}) => {
+  await signedIn(page, 'vip', 'Vip12345!');
+  await site.open('/index');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  const panel = page.getByRole('banner').locator('ul').filter({ hasText: 'Diamond Club' });
+  const label = panel.getByText('Diamond Club');
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  await expect(page.getByRole('banner').getByText('VIP 6')).toBeVisible();
+});
+
+test('reloading an agent centre page: the popup announcement waits until the centre closes', async ({
+  page,
+  player,
+}) => {
+  // No "don't show again today" here: the day's popup announcements are due.
+  await page.goto('/index');
+  // The demo's first popup announcement (platform-api/src/seed/noticeTexts.ts).
+  const popup = page.getByRole('dialog', { name: /^SABA Sports maintenance/ });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Got it' }).click();
+  await expect(popup).toBeHidden();
+  // Closed for this session only: a new tab of the same visit shows them again, so forget it.
+  await page.evaluate(() => sessionStorage.clear());
+  await player.login('agent01', 'Agent1234!');
+  await player.expectLoggedIn();
+
+  await page.goto('/index?ac=teamOverview');
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await expect(centre.getByRole('heading', { name: 'Team overview' })).toBeVisible();
+  await expect(page.locator('[role="dialog"][aria-modal="true"]')).toHaveCount(1);
+  await expect(popup).toHaveCount(0);
+
+  await centre.getByRole('button', { name: 'Close' }).first().click();
+  await expect(centre).toBeHidden();
+  await expect(popup).toBeVisible();
+  await expect(page.locator('[role="dialog"][aria-modal="true"]')).toHaveCount(1);
+});
+
+test('a remote slow to arrive says it is still loading, then shows its area', async ({
+  site,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await site.open('/index');
+  await expect(mainMenu(page).getByRole('link', { name: 'Promotions' })).toBeVisible();
+  // A slow network: the promotions' entry takes 20 s (more than the old 8 s patience).
+  await page.route(`${CDN_ORIGIN}/mfe-promo/*/remoteEntry.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    await route.continue().catch(() => undefined);
+  });
+  await mainMenu(page).getByRole('link', { name: 'Promotions' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Still loading/)).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible({
+    timeout: 40_000,
+  });
+  await expect(main.getByText('This area is unavailable')).toHaveCount(0);
+});
+
+test.describe('the centres on a 360 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const { name, username, password, path, dialog } of [
+    {
+      name: 'member centre',
+      username: 'demo',
+      password: 'Demo1234!',
+      path: '/index?mc=personalHistoryCopy',
+      dialog: 'Member centre',
+    },
+    {
+      name: 'agent centre',
+      username: 'agent01',
+      password: 'Agent1234!',
+      path: '/index?ac=dividends',
+      dialog: 'Agent centre',
+    },
+  ]) {
+    test(`the ${name} is exactly the screen and the page is 360 px wide`, async ({ page }) => {
+      await page.addInitScript(hidePopupAnnouncements);
+      await signedIn(page, username, password);
+      await page.goto(path);
+      const centre = page.getByRole('dialog', { name: dialog });
+      // The centre opens once the platform has confirmed the stored session.
+      await expect(centre.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+      expect(await centre.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    });
+  }
+});
+
+/** Counts the dialog's tables wider than their box (a cut column). */
+const cutTables = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .locator('table')
+    .evaluateAll(
+      (tables) =>
+        tables.filter((element) => {
+          const box = element.parentElement as HTMLElement;
+          return box.scrollWidth > box.clientWidth + 1;
+        }).length,
+    );
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the agent centre’s report tables cut no column: what does not fit is in a row’s details', async ({
+    page,
+  }) => {
+    await page.addInitScript(hidePopupAnnouncements);
+    await signedIn(page, 'agent01', 'Agent1234!');
+    await page.goto('/index?ac=teamManagement');
+    const team = page.getByRole('dialog').getByRole('table').last();
+    await expect(team.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    expect(await cutTables(page)).toBe(0);
+
+    await page.goto('/index?ac=dividends');
+    // The period, the dividend and its status stay; "More" shows the rest under the row.
+    const dividends = page.getByRole('table', { name: 'Dividends by half month' });
+    await expect(
+      dividends.getByRole('columnheader', { name: 'Dividend', exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
+    expect(await cutTables(page)).toBe(0);
+    const more = dividends.getByRole('button', { name: 'More' }).first();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const details = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    await expect(details).toContainText('Rate');
+  });
+
+  test('the member centre’s betting record cuts no column', async ({ page }) => {
+    await page.addInitScript(hidePopupAnnouncements);
+    await signedIn(page, 'demo', 'Demo1234!');
+    await page.goto('/index?mc=personalHistoryCopy');
+    const bets = page.getByRole('dialog').getByRole('table');
+    await expect(bets.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    expect(await cutTables(page)).toBe(0);
+  });
+});
