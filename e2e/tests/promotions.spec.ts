@@ -46,6 +46,7 @@ test('a promotion body is sanitised: its script and event handlers never run', a
   await expect(page.getByRole('heading', { name: hostile?.title, level: 1 })).toBeVisible();
   await expect(page.locator('main script')).toHaveCount(0);
   await expect(page.locator('main [onerror]')).toHaveCount(0);
+  await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
 

@@ -32,8 +32,9 @@ const inEvery = (build: (language: Language) => string) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, build(language)]));
 
 // Untrusted markup on purpose: the site must render it through its sanitiser (ARCHITECTURE rule 9).
+// Nothing in it is text a player would read (an English word here showed in every language).
 const HOSTILE_INTRO =
-  '<script>document.title="pwned"</script><img src="x" onerror="alert(\'xss\')"><a href="javascript:alert(1)">Claim</a>';
+  '<script>document.title="pwned"</script><img src="x" onerror="alert(\'xss\')"><a href="javascript:alert(1)"></a>';
 
 /** The intro's first sentence as plain text: the card's line where the rule gives none. */
 const firstSentence = (html = ''): string => {
