@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { skip } from 'rxjs';
 import { type EndpointInput } from 'shared-contracts';
 import {
   createDepositEndpoint,
@@ -89,16 +90,16 @@ export const useCreateDeposit = () => {
 };
 
 /**
- * A credited deposit moves the balance, and the platform pushes the new balance: the history
- * and any open order are asked again then, so a credited order never stays "Pending" until a
- * reload. A shell from before pushes has no `pushes`; the order's own polling still applies.
+ * A credited deposit moves the balance, and the shell publishes each balance the platform
+ * pushes: the history and any open order are asked again then, so a credited order never stays
+ * "Pending" until a reload. The current value is skipped (it is not news); the order's own
+ * polling still applies.
  */
 export const useDepositPushes = () => {
   const { host } = useRemote();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof host.bus.pushes !== 'function') return;
-    const subscription = host.bus.pushes('balance').subscribe(() => {
+    const subscription = host.bus.balance.value$.pipe(skip(1)).subscribe(() => {
       void queryClient.invalidateQueries({ queryKey: depositKeys.history() });
       void queryClient.invalidateQueries({ queryKey: [...depositKeys.all, 'order'] });
     });

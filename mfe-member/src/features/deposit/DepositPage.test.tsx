@@ -302,7 +302,7 @@ describe('DepositPage QR orders', () => {
     const history = await screen.findByRole('region', { name: 'Deposit history' });
     expect(await within(history).findByText('Pending', { selector: 'span' })).toBeInTheDocument();
     credited = true;
-    act(() => host.bus.push({ type: 'balance', sumBalance: 150_000, currency: 'USD' }));
+    act(() => host.bus.balance.set({ sumBalance: 150_000, currency: 'USD' }));
     expect(await within(history).findByText('Credited', { selector: 'span' })).toBeInTheDocument();
   });
 });
