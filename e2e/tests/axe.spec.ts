@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import { AGENT_PAGES } from 'shared-contracts/agent';
 
 import { AxeAudit } from '../fixtures/axe';
 import { field } from '../fixtures/player';
 import { expect, hidePopupAnnouncements, test } from '../fixtures/site';
 
 /**
- * axe-core over the whole site (issue #18): every route of SPEC section 2 the site has and the
- * modals a player opens, as a guest and as `demo`, in both themes. The dark theme runs every
+ * axe-core over the whole site (issues #18 and 32): every route of SPEC section 2 the site has,
+ * the modals a player opens, every page of the member centre (as `demo`) and of the agent centre
+ * (as `agent01`), in both themes, with WCAG 2.2's target size. The dark theme runs every
  * rule; the light theme, whose structure and names are the same, runs the rules its colours
  * decide (contrast), which keeps the run short. Any serious or critical violation fails the run,
  * listed with its rule, target and page (fixtures/axe.ts).
@@ -34,24 +36,40 @@ const GUEST_ROUTES = [
   '/helpmc',
   '/seamless',
   '/down',
+  '/download',
   '/inhouse',
+  '/responsible-gaming',
+  '/no-such-page',
 ] as const;
 
 /** The routes whose content changes once signed in. */
-const MEMBER_ROUTES = ['/index', '/lottery', '/vnlottery', '/pointMall', '/inhouse'] as const;
+const MEMBER_ROUTES = [
+  '/index',
+  '/lottery',
+  '/vnlottery',
+  '/pointMall',
+  '/inhouse',
+  '/promotions',
+] as const;
 
-/** Representative member centre pages (?mc=). */
+/** Every member centre page (?mc=, shared-contracts' MemberCentrePage). */
 const MEMBER_CENTRE = [
   'securityCenter',
   'transferFund',
   'depositv2',
   'withdraw',
+  'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',
+  'creditReport',
+  'personalProfit',
+  'bonusDetails',
   'rewardCenter',
+  'referral',
   'missionLeaderboard',
   'messageV2',
   'feedback',
+  'responsibleGaming',
 ] as const;
 
 /**
@@ -65,7 +83,13 @@ const settle = async (page: Page) => {
     .poll(() =>
       page.evaluate(
         () =>
-          [...document.querySelectorAll('[role="status"]')].filter((status) => {
+          [
+            // With a dialog open (a centre covers the whole window), only the dialog's own states:
+            // the page under it waits for its sections to come into view.
+            ...(
+              document.querySelector('[role="dialog"][aria-modal="true"]') ?? document
+            ).querySelectorAll('[role="status"]'),
+          ].filter((status) => {
             const box = status.getBoundingClientRect();
             return (
               /^Loading/.test(status.textContent ?? '') &&
@@ -91,6 +115,12 @@ const settle = async (page: Page) => {
 const visit = async (audit: AxeAudit, page: Page, path: string, where: string) => {
   await page.goto(path);
   await expect(page.locator('#root')).not.toBeEmpty();
+  // A centre's page (?mc=, ?ac=) opens once the platform has confirmed the stored session.
+  if (/[?&](mc|ac)=/.test(path)) {
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 3 })).toBeVisible({
+      timeout: 30_000,
+    });
+  }
   await settle(page);
   await audit.scan(page, `${path} (${where})`);
 };
@@ -157,6 +187,14 @@ for (const theme of ['dark', 'light'] as const) {
       );
       // The submenu stayed open while the dialog was read: the focus is back on its entry.
       await expect(menu.getByRole('button', { name: 'Announcements' })).toBeFocused();
+      // The footer's app download dialog.
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' }).click();
+      await scanDialog(
+        audit,
+        page,
+        page.getByRole('dialog').filter({ hasText: /download/i }),
+        `app download modal (${guest})`,
+      );
       await menu.getByRole('link', { name: 'Help centre' }).click();
       await expect(page).toHaveURL(/\/help$/);
       await scanDialog(
@@ -197,6 +235,7 @@ for (const theme of ['dark', 'light'] as const) {
       for (const id of MEMBER_CENTRE) {
         await visit(audit, page, `/index?mc=${id}`, member);
       }
+      // demo is no agent: the agent centre says it is for agents (agent01's pages below).
       await visit(audit, page, '/index?ac=teamOverview', member);
       await page.goto('/index');
       await settle(page);
@@ -250,6 +289,24 @@ for (const theme of ['dark', 'light'] as const) {
     });
 
     expect(audit.scans).toBeGreaterThan(15);
+    expect(audit.findings, audit.report()).toEqual([]);
+  });
+
+  test(`axe: no serious or critical violation in the ${theme} theme, as agent01 in the agent centre`, async ({
+    page,
+    player,
+  }) => {
+    test.setTimeout(240_000);
+    const audit = new AxeAudit(theme === 'dark' ? 'all' : 'colours');
+    await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+    await page.addInitScript(hidePopupAnnouncements);
+    const agent = `${theme}, agent01`;
+    await page.goto('/index');
+    await player.login('agent01', 'Agent1234!');
+    await player.expectLoggedIn();
+    // Every page of the agent centre (shared-contracts' AGENT_PAGES) agent01's contracts open.
+    for (const id of AGENT_PAGES) await visit(audit, page, `/index?ac=${id}`, agent);
+    expect(audit.scans).toBe(AGENT_PAGES.length);
     expect(audit.findings, audit.report()).toEqual([]);
   });
 }
