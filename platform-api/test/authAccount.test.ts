@@ -4,14 +4,7 @@ import { encodeEncryptionHeader, loginResultSchema, memberInfoSchema } from 'sha
 import { encryptPayload } from 'shared-contracts/crypto';
 
 import { DEVICE_COOKIE } from '../src/auth/knownDevices';
-import {
-  adminHeaders,
-  get,
-  lastSmsCode,
-  postEncrypted,
-  postJson,
-  postSms,
-} from './authHelpers';
+import { adminHeaders, get, lastSmsCode, postEncrypted, postJson, postSms } from './authHelpers';
 import { solvedHumanCheck } from './humanCheckHelpers';
 import { bearer, loginAs, postLogin, startTestApp, TEST_SECRET } from './testApp';
 

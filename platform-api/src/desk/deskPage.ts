@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { INTL_LOCALES, type Language,LANGUAGES } from 'shared-contracts';
+import { INTL_LOCALES, type Language, LANGUAGES } from 'shared-contracts';
 
 import { type DeskForm, type DeskProblem, QUESTION_MAX } from './deskService';
 import { DESK_TEXTS, DESK_TOPICS } from './deskTexts';

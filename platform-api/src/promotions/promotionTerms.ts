@@ -1,6 +1,6 @@
 import type { Language, ParticipationKind } from 'shared-contracts';
 
-import { bonusFor,type BonusRule } from './bonusFormula';
+import { bonusFor, type BonusRule } from './bonusFormula';
 import { TERMS_WORDS } from './promotionTermsTexts';
 
 /** The rule fields of promotion_participation the platform pays a promotion by. */

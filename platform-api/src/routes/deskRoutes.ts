@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { INTL_LOCALES, type Language,LANGUAGES } from 'shared-contracts';
+import { INTL_LOCALES, type Language, LANGUAGES } from 'shared-contracts';
 import { z } from 'zod';
 
 import { adminGuard } from '../auth/adminGuard';
-import { type DeskView,renderDeskPage } from '../desk/deskPage';
+import { type DeskView, renderDeskPage } from '../desk/deskPage';
 import { checkDeskForm, createDeskService, DESK_PATH, type DeskForm } from '../desk/deskService';
 import { okEnvelope } from '../http/envelope';
 
