@@ -39,6 +39,28 @@ const SIGNED_IN_MESSAGE_WITHIN_MS = 18_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Gives the page the matrix's patience: in the site configuration a server-rendered page carries
+ * in its HTML (the `site-config` data block, issue 31) and in /site-config.json, which a
+ * client-only page fetches.
+ */
+const withMatrixPatience = async (page: Page) => {
+  await page.route('**/site-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, remotePatienceMs: PATIENCE_MS } });
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script[^>]*\bid="site-config"[^>]*>\s*)\{/,
+      `$1{"remotePatienceMs":${PATIENCE_MS},`,
+    );
+    return route.fulfill({ response, body: html });
+  });
+};
+
+/**
  * Wraps a webpack chunk so every component it default-exports throws while
  * `window.__renderFault` is set; clearing the flag is the fault going away.
  */
@@ -191,11 +213,7 @@ for (const area of AREAS) {
             const token = await apiLogin(page.request, username, password);
             await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
           }
-          await page.route('**/site-config.json', async (route) => {
-            const response = await route.fetch();
-            const config = (await response.json()) as Record<string, unknown>;
-            await route.fulfill({ response, json: { ...config, remotePatienceMs: PATIENCE_MS } });
-          });
+          await withMatrixPatience(page);
           await fault.cause(page, area);
           await site.open(area.path);
         });
