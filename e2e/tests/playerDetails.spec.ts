@@ -80,7 +80,7 @@ test("the profile details are kept and the credit report sums the player's money
   await test.step("the credit report sums the player's money and links the movements", async () => {
     const table = centre.getByRole('table', { name: /^Money in and out by kind/ });
     const credited = table.getByRole('row').filter({ hasText: 'Adjustment' });
-    await expect(credited).toContainText('+$500.00', { timeout: 20_000 });
+    await expect(credited).toContainText('+$500.00', { timeout: 30_000 });
     const summary = centre.getByLabel('Balances and totals of the period');
     await expect(summary).toContainText('Opening balance$0.00');
     await expect(summary).toContainText('Closing balance$500.00');

@@ -42,7 +42,10 @@ test('the template gets the language, theme, title, icons, preloads, styles, fra
 
 test("with a boot script, the page runs it in place of the application's script", () => {
   const html = composeDocument(TEMPLATE, { ...parts, bootScript: '/boot.js' });
-  expect(html).toContain('<script defer src="/boot.js" data-main="/main.js"></script></head>');
+  // At high priority: the page's early taps wait for it, the hints must not delay it.
+  expect(html).toContain(
+    '<script defer src="/boot.js" data-main="/main.js" fetchpriority="high"></script>',
+  );
   expect(html).not.toContain('<script defer src=/main.js>');
 });
 

@@ -108,11 +108,11 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
       .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${state}`)
       .replace(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (tag, main: string) =>
         parts.bootScript
-          ? `<script defer src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}"></script>`
+          ? `<script defer src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}" fetchpriority="high"></script>`
           : tag,
       )
-      // Last in the head: the boot script, a few hundred bytes the page's early taps wait for, is
-      // requested before the hints.
+      // Last in the head, after the boot script: it holds the page's early taps, so it is fetched
+      // at high priority (a few hundred bytes), never behind the hints.
       .replace('</head>', () => `${hints}</head>`)
   );
 };
