@@ -148,7 +148,7 @@ test('an agent registers a sub-agent, offers daily wages it accepts, a settlemen
       const row = table.getByRole('row').filter({ hasText: payDay });
       await expect(row.getByRole('cell', { name: '$2.00' }).first()).toBeVisible();
       const download = sub.waitForEvent('download');
-      await centre.getByRole('button', { name: 'Export My income by period as CSV' }).click();
+      await centre.getByRole('button', { name: 'Export CSV: My income by period' }).click();
       const file = readFileSync((await (await download).path())!, 'utf8');
       expect(file.charCodeAt(0)).toBe(0xfeff);
       const line = file.split('\r\n').find((text) => text.startsWith(payDay));

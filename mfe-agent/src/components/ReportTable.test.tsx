@@ -109,7 +109,7 @@ describe('ReportTable', () => {
         csv={{ fileName: 'loss' }}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Export Loss as CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV: Loss' }));
     expect(download).toHaveBeenCalledWith(
       'loss',
       '\uFEFFName,Amount\r\n"alpha, ""a""",50\r\n王,125\r\nบี,200\r\nTotal,375\r\n',
@@ -130,7 +130,7 @@ describe('ReportTable', () => {
         csv={{ fileName: 'bets', allRows }}
       />,
     );
-    const button = screen.getByRole('button', { name: 'Export Bets as CSV' });
+    const button = screen.getByRole('button', { name: 'Export CSV: Bets' });
     await userEvent.click(button);
     expect(
       await screen.findByText('The export could not be prepared. Please try again.'),

@@ -52,7 +52,7 @@ describe('TeamOverviewPage', () => {
         .map((row) => row.textContent),
     ).toEqual(['DayNew registrationsActive members', '03-0914', '03-1024']);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Export The period day by day as CSV' }),
+      screen.getByRole('button', { name: 'Export CSV: The period day by day' }),
     );
     expect(jest.mocked(downloadCsv)).toHaveBeenCalledWith(
       'team-overview-2025-03-09-2025-03-10',

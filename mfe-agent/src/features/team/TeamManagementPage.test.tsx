@@ -172,7 +172,7 @@ describe('TeamManagementPage', () => {
 
   it('exports every filtered downline as CSV', async () => {
     renderAgentPage(<TeamManagementPage />, { api: api() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Export Downlines as CSV' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV: Downlines' }));
     await waitFor(() => expect(jest.mocked(downloadCsv)).toHaveBeenCalled());
     const [name, csv] = jest.mocked(downloadCsv).mock.calls[0]!;
     expect(name).toBe('team-members');
