@@ -118,7 +118,9 @@ export const Modal = ({
     };
   }, [shown]);
 
-  if (!shown) return null;
+  // Never on the server: a dialog is no part of a page's first HTML (its portal needs the
+  // document), and an open one renders once the application runs.
+  if (!shown || typeof document === 'undefined') return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // React bubbles a nested dialog's keys (a warning opened from a form in a dialog) through

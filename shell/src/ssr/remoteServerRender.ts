@@ -14,6 +14,7 @@ import * as sharedContracts from 'shared-contracts';
 import * as fairDraw from 'shared-contracts/fairDraw';
 import * as lotteryContract from 'shared-contracts/lottery';
 import * as sharedUi from 'shared-ui';
+import * as imagePicker from 'shared-ui/image-picker';
 import type { RemoteServerRender } from 'shared-ui/kit';
 import * as sharedUiKit from 'shared-ui/kit';
 
@@ -35,6 +36,9 @@ const SHARED: Readonly<Record<string, unknown>> = {
   'shared-contracts/lottery': lotteryContract,
   'shared-ui': sharedUi,
   'shared-ui/kit': sharedUiKit,
+  // Not shared in the browser (each remote that uses it bundles it), but a remote's server
+  // render leaves every shared-ui entry to the shell's.
+  'shared-ui/image-picker': imagePicker,
   axios,
 };
 
