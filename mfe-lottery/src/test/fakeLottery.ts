@@ -24,6 +24,7 @@ import {
   type PlacedLine,
   placeLotteryBetsEndpoint,
   playTypesOf,
+  popularLotteriesEndpoint,
   VN_NUMBERS_WINDOW,
   VN_REGION_GROUPS,
   VN_REGIONS,
@@ -100,6 +101,8 @@ export const fakeLottery = ({
   };
   return {
     [whitelabelEndpoint.path]: () => ok(testWhitelabel()),
+    // No play counted yet: the page's popular row stays empty.
+    [popularLotteriesEndpoint.path]: () => ok({ games: [] }),
     [lotteryLobbyLinkEndpoint.path]: ({ lottoView, lottoGameCode, backUrl }) =>
       ok({
         url: `https://platform.test/lottery/sea?view=${lottoView}&gameCode=${lottoGameCode ?? ''}&backUrl=${encodeURIComponent(backUrl ?? '')}`,
