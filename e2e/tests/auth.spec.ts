@@ -68,6 +68,8 @@ test('registers with a username on the registration page', async ({ site, player
 });
 
 test('logs in with an SMS code read in the local inbox', async ({ site, player }) => {
+  // The code is sent after the browser's proof of work and read in a second tab.
+  test.slow();
   await site.open('/index');
   await player.openLogin();
   const dialog = player.loginDialog;
@@ -186,6 +188,7 @@ test('registers in the modal with a mobile number after confirming the generated
   player,
   page,
 }) => {
+  test.slow(); // a proof of work, then the code read in a second tab
   const mobile = uniqueMobile();
   await site.open('/index');
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
@@ -207,6 +210,7 @@ test('registers in the modal with a mobile number after confirming the generated
 });
 
 test('resets a forgotten password by phone and is logged in', async ({ site, player, page }) => {
+  test.slow(); // a proof of work, then the code read in a second tab
   await site.open('/index');
   await player.openLogin();
   await player.loginDialog.getByRole('button', { name: 'Forgot password?' }).click();
