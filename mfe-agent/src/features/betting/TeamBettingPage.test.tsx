@@ -64,7 +64,7 @@ describe('TeamBettingPage', () => {
 
   it('exports every filtered bet, not only the page, with the totals', async () => {
     renderAgentPage(<TeamBettingPage />, { api: { [teamBetsEndpoint.path]: answer } });
-    await userEvent.click(await screen.findByRole('button', { name: /Export Team bets/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Export CSV: Team bets/ }));
     await waitFor(() => expect(jest.mocked(downloadCsv)).toHaveBeenCalled());
     const csv = jest.mocked(downloadCsv).mock.calls[0]![1];
     const lines = csv.split('\r\n');

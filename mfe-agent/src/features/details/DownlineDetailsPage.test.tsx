@@ -68,7 +68,9 @@ describe('DownlineDetailsPage', () => {
     renderAgentPage(<DownlineDetailsPage />, { api: api() });
     await pick();
     await userEvent.click(await screen.findByRole('button', { name: 'agent01a' }));
-    await userEvent.click(await screen.findByRole('button', { name: /Export Account movements/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Export CSV: Account movements/ }),
+    );
     await waitFor(() => expect(jest.mocked(downloadCsv)).toHaveBeenCalled());
     expect(jest.mocked(downloadCsv).mock.calls[0]![1]).toBe(
       '\uFEFFTime,Type,Amount,Balance after,Note\r\n' +

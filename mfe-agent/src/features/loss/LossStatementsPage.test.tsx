@@ -95,7 +95,7 @@ describe('LossStatementsPage', () => {
   it('exports the statement with its totals as CSV', async () => {
     renderAgentPage(<LossStatementsPage />, { api: { [lossReportEndpoint.path]: answer } });
     await userEvent.click(
-      await screen.findByRole('button', { name: /Export User loss statement/ }),
+      await screen.findByRole('button', { name: /Export CSV: User loss statement/ }),
     );
     await waitFor(() => expect(jest.mocked(downloadCsv)).toHaveBeenCalled());
     const lines = jest.mocked(downloadCsv).mock.calls[0]![1].split('\r\n');
