@@ -65,7 +65,8 @@ describe('game pictures', () => {
       expect({ code, problem: wellFormed(body) }).toEqual({ code, problem: null });
       // The card prints the name under the picture; the picture only carries it as its label.
       expect(paintedTexts(body).join(' ')).not.toContain(name);
-      expect(body).toContain(`aria-label="${name.replace(/&/g, '&amp;')}"`);
+      const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&apos;');
+      expect(body).toContain(`aria-label="${escaped}"`);
       expect({ code, sameAs: seen.get(body) }).toEqual({ code, sameAs: undefined });
       seen.set(body, code);
     }
