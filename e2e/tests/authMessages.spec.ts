@@ -55,6 +55,7 @@ test.describe('login', () => {
     player,
     page,
   }) => {
+    test.slow(); // ten logins, seven of them after a proof of work solved in the page
     // A username of its own: the platform counts failures per username and address.
     const username = uniqueUsername();
     const dialog = player.loginDialog;
