@@ -69,7 +69,7 @@ p{margin:0 0 12px}
 .muted{color:var(--muted)}
 form,.done{background:var(--panel);border:1px solid var(--line);border-radius:10px;padding:16px;display:grid;gap:14px}
 label{font-weight:600;display:block;margin-bottom:4px}
-.hint{font-weight:400;color:var(--muted);font-size:13px}
+.hint{color:var(--muted);font-size:13px;margin:0 0 4px}
 input,select,textarea{width:100%;font:inherit;color:var(--text);background:var(--bg);border:1px solid var(--line);border-radius:8px;padding:10px;min-height:44px}
 textarea{min-height:140px;resize:vertical}
 [aria-invalid=true]{border-color:var(--danger)}
@@ -103,8 +103,11 @@ const formHtml = (language: Language, view: Extract<DeskView, { kind: 'form' }>)
   const t = DESK_TEXTS[language];
   const e = escapeHtml;
   const { form, problems } = view;
-  const invalid = (problem: DeskProblem) =>
-    problems.includes(problem) ? ` aria-invalid="true" aria-describedby="${problem}-error"` : '';
+  // The field's hint, and its problem when it has one, describe it.
+  const described = (problem: DeskProblem) =>
+    problems.includes(problem)
+      ? ` aria-invalid="true" aria-describedby="${problem}-hint ${problem}-error"`
+      : ` aria-describedby="${problem}-hint"`;
   const first = problems[0];
   const focus = (problem: DeskProblem) => (first === problem ? ' autofocus' : '');
   const error = (problem: DeskProblem) =>
@@ -114,17 +117,20 @@ const formHtml = (language: Language, view: Extract<DeskView, { kind: 'form' }>)
   return `<p>${e(t.intro)}</p>
 <form method="post" action="?lang=${language}" novalidate aria-label="${e(t.title)}">
   ${view.refusal ? `<p class="alert" role="alert">${e(t.errors[view.refusal])}</p>` : ''}
-  <div><label for="name">${e(t.name)} <span class="hint">(${e(t.nameHint)})</span></label>
-  <input id="name" name="name" autocomplete="name" maxlength="60" value="${e(form.name)}"></div>
-  <div><label for="contact">${e(t.contact)} ＊ <span class="hint">${e(t.contactHint)}</span></label>
-  <input id="contact" name="contact" required maxlength="120" autocomplete="email" value="${e(form.contact)}"${invalid('contact')}${focus('contact')}>${error('contact')}</div>
+  <div><label for="name">${e(t.name)}</label>
+  <p class="hint" id="name-hint">${e(t.nameHint)}</p>
+  <input id="name" name="name" autocomplete="name" maxlength="60" aria-describedby="name-hint" value="${e(form.name)}"></div>
+  <div><label for="contact">${e(t.contact)} ＊</label>
+  <p class="hint" id="contact-hint">${e(t.contactHint)}</p>
+  <input id="contact" name="contact" required maxlength="120" autocomplete="email" value="${e(form.contact)}"${described('contact')}${focus('contact')}>${error('contact')}</div>
   <div><label for="topic">${e(t.topic)}</label>
   <select id="topic" name="topic">${DESK_TOPICS.map(
     (topic) =>
       `<option value="${topic}"${form.topic === topic ? ' selected' : ''}>${e(t.topics[topic])}</option>`,
   ).join('')}</select></div>
-  <div><label for="question">${e(t.question)} ＊ <span class="hint">${e(t.questionHint)}</span></label>
-  <textarea id="question" name="question" required maxlength="${QUESTION_MAX * 2}"${invalid('question')}${focus('question')}>${e(form.question)}</textarea>${error('question')}</div>
+  <div><label for="question">${e(t.question)} ＊</label>
+  <p class="hint" id="question-hint">${e(t.questionHint)}</p>
+  <textarea id="question" name="question" required maxlength="${QUESTION_MAX * 2}"${described('question')}${focus('question')}>${e(form.question)}</textarea>${error('question')}</div>
   <button type="submit">${e(t.send)}</button>
 </form>`;
 };
