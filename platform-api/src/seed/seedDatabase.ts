@@ -2,6 +2,7 @@ import { seedChat } from '../chat/seedChat';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { applyMigrations, dropEverything } from '../db/migrate';
+import { seedGuestEnquiries } from '../desk/seedDesk';
 import { seedFeedback } from '../feedback/seedFeedback';
 import { seedGameExtras } from '../games/seedGameExtras';
 import { createLedger, type Ledger } from '../ledger/ledger';
@@ -70,6 +71,7 @@ const writeBrand = (
     seedPoints(db, ledger, now);
     seedChat(db, now);
     seedFeedback(db, now);
+    seedGuestEnquiries(db, now);
     seedProfiles(db);
   })();
 
