@@ -7,6 +7,7 @@ import {
   type Language,
 } from 'shared-contracts';
 
+import { escapeHtml } from '../http/escapeHtml';
 import { CHAT_PAGE_SCRIPT } from './chatPageScript';
 import { CHAT_PAGE_TEXTS } from './chatPageTexts';
 
@@ -34,7 +35,6 @@ const EMOJI = [
   '😅',
 ];
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a script block: `<` escaped so no text can close the block. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 import { INTL_LOCALES, type Language, LANGUAGES } from 'shared-contracts';
 
+import { escapeHtml } from '../http/escapeHtml';
 import { type DeskForm, type DeskProblem, QUESTION_MAX } from './deskService';
 import { DESK_TEXTS, DESK_TOPICS } from './deskTexts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   EN: 'English',

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { escapeHtml } from '../http/escapeHtml';
 import { PAYMENT_CALLBACK_PATH } from './paymentCallbackRoute';
 import { SIGNATURE_HEADER, signCallback } from './providerCallback';
 import { type CheckoutOrder, type SimulatedProvider, SIMULATOR_PATH } from './simulatedProvider';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const providerPage = (reply: FastifyReply, title: string, body: string) =>
   reply
