@@ -183,8 +183,9 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
       if (wantsHumanCheckNext(error)) setCheckAsked(true);
       setErrors(refusal ? { [refusal.field]: text(refusal.message) } : {});
       setStep(choice);
-      // A check that could not be solved (no PlatformError) says so, not "unknown error".
-      const unsolved = checkAsked && !(error instanceof PlatformError);
+      // Every platform answer is a PlatformError: anything else is a check that could not be
+      // solved (asked for in this very attempt, so `checkAsked` may not say so yet).
+      const unsolved = !(error instanceof PlatformError);
       setMessage(
         refusal
           ? null
