@@ -187,7 +187,8 @@ describe('login', () => {
     expect((await postLogin(ctx.app, { ...login, humanCheck }, { ip: '10.1.1.2' })).status).toBe(
       200,
     );
-  });
+    // Thirteen password hashes and eight proofs of work: seconds on a loaded 2-core runner.
+  }, 30_000);
 
   it('lifts the lock when it expires', () => {
     const throttle = ctx.app.platform.loginThrottle;
