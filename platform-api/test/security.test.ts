@@ -115,17 +115,50 @@ describe('3 · bounded password hashing', () => {
         { ip: `10.3.1.${i + 1}` },
       ),
     );
-    const real = postLogin(
-      ctx.app,
-      { type: 'username', username: 'demo', password: 'Demo1234!' },
-      { ip: '10.3.2.1' },
-    );
+    // The real player arrives while the flood's hashes hold every slot, so, as the site does,
+    // it solves the check it is asked for and is then served before the flood's queue.
+    const login = { type: 'username', username: 'demo', password: 'Demo1234!' };
+    const real = (async () => {
+      const first = await postLogin(ctx.app, login, { ip: '10.3.2.1' });
+      if (first.body.value?.reason !== 'humanCheckRequired') return { first, answer: first };
+      const humanCheck = await solvedHumanCheck(ctx.app, 'login', '10.3.2.1');
+      return {
+        first,
+        answer: await postLogin(ctx.app, { ...login, humanCheck }, { ip: '10.3.2.1' }),
+      };
+    })();
     const [realAnswer, ...floodAnswers] = await Promise.all([real, ...flood]);
-    expect(realAnswer?.status).toBe(200);
+    expect(realAnswer.first.body.value?.reason).toBe('humanCheckRequired');
+    expect(realAnswer.answer.status).toBe(200);
     // The account's free failures are hashed, whichever addresses ask; the rest are challenged.
     expect(
       floodAnswers.filter((answer) => answer.body.value?.reason === 'humanCheckRequired').length,
     ).toBeGreaterThanOrEqual(17);
+  });
+
+  it('asks nobody for the check while a hashing slot is free', async () => {
+    const answer = await postLogin(
+      ctx.app,
+      { type: 'username', username: 'demo', password: 'Demo1234!' },
+      { ip: '10.3.2.2' },
+    );
+    expect(answer.status).toBe(200);
+  });
+
+  it('serves a request that paid the human check before clean and failing lanes', async () => {
+    const queue = createHashingQueue({ concurrency: 1, queue: 10, perLane: 5 });
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(name);
+    };
+    await Promise.all([
+      queue.run({ ip: '10.3.4.1', priority: true }, task('first')),
+      queue.run({ ip: '10.3.4.2' }, task('failing')),
+      queue.run({ ip: '10.3.4.3', priority: true }, task('clean')),
+      queue.run({ ip: '10.3.4.4', priority: true, verified: true }, task('verified')),
+    ]);
+    expect(order).toEqual(['first', 'verified', 'clean', 'failing']);
   });
 
   it('runs at most the configured number of hashes at once, the rest in order', async () => {

@@ -28,6 +28,8 @@ export interface HashingRequester {
    * logins. Lanes of sources that keep failing wait until no such request waits.
    */
   priority?: boolean;
+  /** Served before everyone else: the request brought a solved human check (a paid cost). */
+  verified?: boolean;
 }
 
 interface Waiter {
@@ -35,9 +37,11 @@ interface Waiter {
   refuse: (error: Error) => void;
 }
 
+type LaneClass = 'verified' | 'priority' | 'normal';
+
 interface Lane {
   key: string;
-  priority: boolean;
+  class: LaneClass;
   held: number;
   waiting: Waiter[];
 }
@@ -46,7 +50,7 @@ interface Lane {
  * Bounds concurrent password hashing (login, registration, password changes) and shares it
  * fairly. At most `concurrency` hashes run; the others wait in lanes (one per source: an
  * address, or an account under attack), and a freed slot goes to the next lane in turn
- * (round robin), priority lanes first. A lane may hold `perLane` places, so one address or a
+ * (round robin), verified lanes first, then priority lanes. A lane may hold `perLane` places, so one address or a
  * botnet aimed at one account cannot fill the queue; when `queue` places wait in all, the
  * longest lane gives up its newest place to a newcomer from a shorter lane, so a fresh source
  * always gets in. Refusals are 429 with Retry-After. In memory, per process, like every
@@ -63,21 +67,24 @@ export const createHashingQueue = (
   let waitingCount = 0;
   const lanes = new Map<string, Lane>();
   /** Lanes with someone waiting, in serving order, one rotation per class. */
-  const turns = { priority: [] as Lane[], normal: [] as Lane[] };
+  const turns: Record<LaneClass, Lane[]> = { verified: [], priority: [], normal: [] };
+  const serving: LaneClass[] = ['verified', 'priority', 'normal'];
   const busy = () => tooManyRequests(HASHING_RETRY_AFTER_S, HASHING_BUSY_MESSAGE);
-  const rotationOf = (lane: Lane) => (lane.priority ? turns.priority : turns.normal);
+  const rotationOf = (lane: Lane) => turns[lane.class];
+  const classOf = (who: HashingRequester): LaneClass =>
+    who.verified === true ? 'verified' : who.priority === true ? 'priority' : 'normal';
 
   const laneOf = (who: HashingRequester): Lane => {
     const key = who.lane ?? `a:${who.ip}`;
-    const priority = who.priority === true;
-    const lane = lanes.get(key) ?? { key, priority, held: 0, waiting: [] };
+    const kind = classOf(who);
+    const lane = lanes.get(key) ?? { key, class: kind, held: 0, waiting: [] };
     // A lane waits in the class of its latest request (its source just earned or lost trust).
-    if (lane.priority !== priority && lane.waiting.length > 0) {
+    if (lane.class !== kind && lane.waiting.length > 0) {
       const from = rotationOf(lane);
       from.splice(from.indexOf(lane), 1);
-      lane.priority = priority;
+      lane.class = kind;
       rotationOf(lane).push(lane);
-    } else lane.priority = priority;
+    } else lane.class = kind;
     lanes.set(key, lane);
     return lane;
   };
@@ -89,7 +96,9 @@ export const createHashingQueue = (
 
   /** The longest lane's newest waiter, when that lane waits more than `than` (normal first). */
   const evictFrom = (than: number, priorityToo: boolean): boolean => {
-    const candidates = priorityToo ? [...turns.normal, ...turns.priority] : turns.normal;
+    const candidates = priorityToo
+      ? [...turns.normal, ...turns.priority, ...turns.verified]
+      : turns.normal;
     let longest: Lane | undefined;
     for (const lane of candidates)
       if (lane.waiting.length > (longest?.waiting.length ?? than)) longest = lane;
@@ -106,7 +115,7 @@ export const createHashingQueue = (
 
   /** Hands a freed slot to the next lane in turn; false when nobody waits. */
   const next = (): boolean => {
-    const rotation = turns.priority.length > 0 ? turns.priority : turns.normal;
+    const rotation = turns[serving.find((kind) => turns[kind].length > 0) ?? 'normal'];
     const lane = rotation.shift();
     const waiter = lane?.waiting.shift();
     if (!lane || !waiter) return false;
@@ -126,7 +135,8 @@ export const createHashingQueue = (
       if (running >= limits.concurrency && waitingCount >= limits.queue) {
         // A newcomer from a shorter lane takes the place of the longest lane's newest.
         const evicted =
-          (lane.priority && evictFrom(-1, false)) || evictFrom(lane.waiting.length + 1, true);
+          (lane.class !== 'normal' && evictFrom(-1, false)) ||
+          evictFrom(lane.waiting.length + 1, true);
         if (!evicted) {
           if (lane.held === 0) lanes.delete(lane.key);
           throw busy();
@@ -153,6 +163,14 @@ export const createHashingQueue = (
         // Hand the slot straight to the next lane in turn, or free it.
         if (!next()) running -= 1;
       }
+    },
+    /**
+     * Whether a caller without a paid check or a known device should pay one first: every slot
+     * but one is hashing. The last slot is kept for those who did, so under a flood they are
+     * served at once instead of after whatever got in before them.
+     */
+    get crowded() {
+      return running >= Math.max(1, limits.concurrency - 1);
     },
     /** Places taken, running and waiting (for tests and metrics). */
     get load() {

@@ -4,6 +4,10 @@ export const ADDRESS_FREE_FAILURES = 3;
 export const ACCOUNT_FREE_FAILURES = 3;
 /** How long a failure counts against an address or an account. */
 export const BUDGET_WINDOW_MS = 15 * 60_000;
+/** Login attempts in one second, from everyone, that mean a flood rather than an evening. */
+export const FLOOD_ATTEMPTS_PER_S = 50;
+/** How long after the last flooded second every unknown device pays the human check. */
+export const FLOOD_HOLD_MS = 30_000;
 /** Entries kept before the old ones are swept (random usernames must not grow memory). */
 const SWEEP_AT = 20_000;
 
@@ -61,6 +65,9 @@ export const createLoginBudgets = ({
   const otherNamesFree = Math.max(1, addressFreeFailures - 2);
   const accountKey = (username: string) => username.trim().toLowerCase();
   const pairKey = (ip: string, username: string) => `${ip}|${accountKey(username)}`;
+  // Attempts in the current second, and when a second last held a flood's worth.
+  let second = { at: 0, attempts: 0 };
+  let floodedAt = -Infinity;
   const failures = (ip: string, username: string, now: number) => ({
     address: addresses.count(ip, now),
     account: accounts.count(accountKey(username), now),
@@ -70,6 +77,19 @@ export const createLoginBudgets = ({
   return {
     /** Failed checks counted against the address and the account now. */
     failures,
+    /**
+     * Counts a login attempt (before any check) and answers whether the site is flooded: so
+     * many attempts a second, from however many addresses, that every caller without a known
+     * device pays the proof of work for a while. An attacker's fresh addresses then get no free
+     * hashes, and a player who pays is served at once (issue 30).
+     */
+    attempted(now: number): boolean {
+      const at = Math.floor(now / 1000);
+      if (second.at !== at) second = { at, attempts: 0 };
+      second.attempts += 1;
+      if (second.attempts >= FLOOD_ATTEMPTS_PER_S) floodedAt = now;
+      return now - floodedAt < FLOOD_HOLD_MS;
+    },
     /** Why the next attempt needs the human check: its address, its account, or neither. */
     overBudget(ip: string, username: string, now: number): 'address' | 'account' | null {
       const { address, account, pair } = failures(ip, username, now);

@@ -4,6 +4,7 @@ import { HttpError, tooManyRequests, unauthorized } from '../http/httpError';
 import type { LoginGates } from '../member/loginGates';
 import type { Platform } from '../platform';
 import { CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_WRONG_MESSAGE } from './captchas';
+import { HUMAN_CHECK_REQUIRED_MESSAGE } from './humanCheck';
 import { CAPTCHA_AFTER_FAILURES } from './loginThrottle';
 import type { MemberRow } from './members';
 import { hashPassword, verifyPassword } from './password';
@@ -72,6 +73,7 @@ export const createPasswordCheck = (platform: PasswordCheckPlatform) => {
     if (username === '' || password === '')
       throw new HttpError(400, 'Please enter the username and password');
 
+    const flooded = loginBudgets.attempted(now);
     const locked = loginThrottle.lockRemaining(username, ip, now);
     if (locked > 0) throw tooManyRequests(locked / 1000);
 
@@ -91,10 +93,32 @@ export const createPasswordCheck = (platform: PasswordCheckPlatform) => {
 
     const member = members.findByUsername(username);
     const knownDevice = member ? platform.knownDevices.isKnown(member.id, deviceId, now) : false;
-    const over = knownDevice ? null : loginBudgets.overBudget(ip, username, now);
-    if (over || checkRequired) await verifyHumanCheck(humanCheck, payload.humanCheck, ip, now);
+    // Built before the checks below, so a burst that waited for it is counted by them.
+    const decoyHash = member?.password_hash ? null : await decoy();
+    // A check sent is verified (and spent) whether or not this attempt needs one: the site
+    // solves it ahead when told to, and a paid check is served first.
+    const sent = payload.humanCheck
+      ? await verifyHumanCheck(humanCheck, payload.humanCheck, ip, now).then(
+          () => null,
+          (error: unknown) => error,
+        )
+      : undefined;
+    const verified = sent === null;
 
-    // Charged in the same turn as the budget was read, so a parallel burst is counted at once.
+    // From here to the hash's admission nothing waits, so a parallel burst is counted at once:
+    // the budgets, and the hashing slots (during a flood, or while every slot but the one kept
+    // for checked callers is taken, a caller without a known device pays the proof of work and
+    // is then served at once, not after whatever got in before it: issue 30).
+    const over = knownDevice ? null : loginBudgets.overBudget(ip, username, now);
+    const pressured = !knownDevice && (flooded || hashing.crowded);
+    if (!verified && (over || checkRequired || pressured))
+      throw (
+        sent ??
+        new HttpError(400, HUMAN_CHECK_REQUIRED_MESSAGE, {
+          captcha: false,
+          reason: 'humanCheckRequired',
+        })
+      );
     const failures = loginBudgets.failures(ip, username, now);
     const charge = loginBudgets.charge(ip, username, now);
     const queueing = {
@@ -102,12 +126,12 @@ export const createPasswordCheck = (platform: PasswordCheckPlatform) => {
       username,
       // A known device, or a source and account without failures, is served first.
       priority: knownDevice || (failures.address === 0 && failures.account === 0),
+      verified,
       // Attempts on an account that is failing share one lane, whichever addresses send them.
       lane: !knownDevice && failures.account > 0 ? `u:${username.toLowerCase()}` : `a:${ip}`,
     };
     let matches: boolean;
     try {
-      const decoyHash = member?.password_hash ? null : await decoy();
       // Hashing waits its turn in the fair queue; a lane over its share is refused with 429.
       matches = await hashing.run(queueing, async () =>
         member?.password_hash
