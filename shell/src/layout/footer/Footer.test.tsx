@@ -14,7 +14,7 @@ describe('Footer', () => {
     expect(withPageContext('https://aff.test/apply', 'VI', 'light')).toBe('https://aff.test/apply');
   });
 
-  it('shows the copyright line, at most fifteen payment icons and the help links', async () => {
+  it('shows the copyright line, at most fifteen payment icons, the help links and contact us', async () => {
     renderWithHost(<Footer />);
     expect(
       await screen.findByText(
@@ -23,6 +23,7 @@ describe('Footer', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Pay \d+$/ })).toHaveLength(PAYMENT_ICON_COUNT);
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/help#faq');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactUs');
   });
 
   it("shows the brand's about text and help links in the player's language", async () => {

@@ -89,6 +89,9 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to="/contactUs">{t('footer.contactUs')}</Link>
+          </li>
         </ul>
       </nav>
 

@@ -88,7 +88,7 @@ describe('SideMenu', () => {
     expect(window.localStorage.getItem('lang')).toBe('TH');
   });
 
-  it('opens announcements, and platform messages through the member centre (it logs guests in)', async () => {
+  it('opens announcements, platform messages through the member centre (it logs guests in), the help centre and contact us', async () => {
     const user = userEvent.setup();
     const { host } = renderMenu();
     const announcements = record(host, 'OpenAnnouncements');
@@ -99,6 +99,7 @@ describe('SideMenu', () => {
     expect(announcements).toHaveLength(1);
     expect(centre).toEqual([{ type: 'OpenMemberCentre', page: 'messageV2' }]);
     expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactUs');
   });
 
   it('closes a dropdown 200 ms after focus leaves it', async () => {

@@ -10,7 +10,7 @@ import { MenuButton } from './MenuEntry';
 import styles from './SideMenu.module.css';
 import { useOpenCustomerService } from './useOpenCustomerService';
 
-/** The support submenu: customer service, platform messages, announcements, help centre. */
+/** The support submenu: customer service, platform messages, announcements, feedback, help centre, contact us. */
 export const SupportItem = () => {
   const { t } = useTranslation();
   const host = useHost();
@@ -77,6 +77,11 @@ export const SupportItem = () => {
         <li>
           <Link className={styles.subentry} to="/help">
             {t('sideMenu.helpCentre')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.subentry} to="/contactUs">
+            {t('sideMenu.contactUs')}
           </Link>
         </li>
       </ul>
