@@ -11,6 +11,12 @@ export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'dark';
 
+/**
+ * The brand's time zone: promotion periods, draws and the content's times are stated in it,
+ * whatever the reader's own zone, so a promotion's card, page and terms agree (issue 33).
+ */
+export const BRAND_TIME_ZONE = { utcOffsetMinutes: 7 * 60, label: 'GMT+7' } as const;
+
 /** Game categories in the order the side menu lists them. */
 export const GAME_CATEGORY_ORDER = [
   'ELOTT',

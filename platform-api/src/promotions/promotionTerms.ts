@@ -1,4 +1,4 @@
-import type { Language, ParticipationKind } from 'shared-contracts';
+import { BRAND_TIME_ZONE, type Language, type ParticipationKind } from 'shared-contracts';
 
 import { bonusFor, type BonusRule } from './bonusFormula';
 import { TERMS_WORDS } from './promotionTermsTexts';
@@ -16,9 +16,9 @@ export interface TermsRule extends BonusRule {
   winners: number | null;
 }
 
-const BRAND_OFFSET_MS = 7 * 3_600_000;
+const BRAND_OFFSET_MS = BRAND_TIME_ZONE.utcOffsetMinutes * 60_000;
 
-/** A moment as the brand's players read it: YYYY-MM-DD HH:mm in GMT+7. */
+/** A moment as the brand's players read it: YYYY-MM-DD HH:mm in the brand's zone (GMT+7). */
 export const termsTime = (time: number): string =>
   new Date(time + BRAND_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 

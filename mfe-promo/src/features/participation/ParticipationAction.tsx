@@ -4,7 +4,6 @@ import { type PromotionParticipation, TRIAL_ACCOUNT_TYPE } from 'shared-contract
 import { Button } from 'shared-ui';
 import {
   FormAlert,
-  formatDateTime,
   isDefiniteRefusal,
   type Message,
   participationStepOf,
@@ -16,6 +15,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useClaimPromotion, useClaimRaffleTicket, useJoinPromotion } from '../../api/participation';
+import { brandDateTime } from '../promotions/brandTime';
 import { ApplicationDialog } from './ApplicationDialog';
 import styles from './Participation.module.css';
 import { participationMessageOf } from './participationMessages';
@@ -87,7 +87,7 @@ export const ParticipationAction = ({
           key: 'participation.ticketTaken',
           params: {
             ticketNo,
-            time: rules.drawAt === null ? '' : formatDateTime(rules.drawAt, language),
+            time: rules.drawAt === null ? '' : brandDateTime(rules.drawAt, language),
           },
         });
       } else {

@@ -7,7 +7,6 @@ import { isNotFound } from '../../api/promotions';
 import { MyApplications } from './MyApplications';
 import styles from './Participation.module.css';
 import { ParticipationAction } from './ParticipationAction';
-import { ParticipationRules } from './ParticipationRules';
 import { RaffleWinners } from './RaffleWinners';
 
 export interface PromotionParticipationProps {
@@ -17,7 +16,8 @@ export interface PromotionParticipationProps {
 
 /**
  * The detail page's part on taking part: the member's standing and the action it allows, the
- * rules, the member's applications (apply promotions) and the winners once a raffle is drawn.
+ * member's applications (apply promotions) and the winners once a raffle is drawn. The rules are
+ * stated once, in the terms below, which the platform writes from the fields it pays by.
  * A promotion without participation shows nothing.
  */
 export const PromotionParticipation = ({ promotionId, title }: PromotionParticipationProps) => {
@@ -41,12 +41,6 @@ export const PromotionParticipation = ({ promotionId, title }: PromotionParticip
     content = (
       <>
         <ParticipationAction participation={data} title={title} />
-        <section className={styles.action} aria-labelledby={`rules-${promotionId}`}>
-          <h3 id={`rules-${promotionId}`} className={styles.subheading}>
-            {t('participation.rules.heading')}
-          </h3>
-          <ParticipationRules rules={data.rules} raffle={data.kind === 'raffle'} />
-        </section>
         {data.kind === 'apply' && member ? <MyApplications promotionId={promotionId} /> : null}
         {data.kind === 'raffle' && data.drawnAt !== null ? (
           <RaffleWinners promotionId={promotionId} />

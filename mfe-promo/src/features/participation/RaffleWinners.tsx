@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from 'shared-ui';
-import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
+import { useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useRaffleWinners } from '../../api/participation';
+import { brandDateTime } from '../promotions/brandTime';
 import styles from './Participation.module.css';
 
 /** A drawn raffle's winners (usernames masked by the platform). */
@@ -29,7 +30,7 @@ export const RaffleWinners = ({ promotionId }: { promotionId: string }) => {
       <>
         <p className={styles.muted}>
           {data.drawnAt !== null
-            ? `${t('participation.winners.drawnAt', { time: formatDateTime(data.drawnAt, language) })} · `
+            ? `${t('participation.winners.drawnAt', { time: brandDateTime(data.drawnAt, language) })} · `
             : ''}
           {t('participation.winners.tickets', { count: data.tickets })}
         </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLanguage } from 'shared-ui/kit';
+import { useLanguage } from 'shared-ui/kit';
 
+import { BRAND_ZONE_LABEL, brandDate } from './brandTime';
 import styles from './PromotionPeriod.module.css';
 
 export interface PromotionPeriodProps {
@@ -9,15 +10,16 @@ export interface PromotionPeriodProps {
   endTime: number | null;
 }
 
-/** When a promotion runs, formatted for the active language. */
+/** When a promotion runs, in the active language, its days in the brand's zone (as its terms). */
 export const PromotionPeriod = ({ startTime, endTime }: PromotionPeriodProps) => {
   const { t } = useTranslation('promo');
   const language = useLanguage();
-  const start = formatDate(startTime, language);
+  const start = brandDate(startTime, language);
+  const zone = BRAND_ZONE_LABEL;
   const text =
     endTime === null
-      ? t('period.openEnded', { start })
-      : t('period.range', { start, end: formatDate(endTime, language) });
+      ? t('period.openEnded', { start, zone })
+      : t('period.range', { start, end: brandDate(endTime, language), zone });
   return (
     <p className={styles.period}>
       <span className={styles.label}>{t('period.label')}</span>{' '}

@@ -42,9 +42,9 @@ describe('PromotionsScreen', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([en.badge.newbie, en.badge.vip]);
-    expect(card).toHaveTextContent('1 Jan 2026 – 31 Dec 2026');
+    expect(card).toHaveTextContent('1 Jan 2026 – 31 Dec 2026 (GMT+7)');
     const openEnded = screen.getByRole('link', { name: spins.title }).closest('article');
-    expect(openEnded).toHaveTextContent('From 1 Jan 2026, no end date');
+    expect(openEnded).toHaveTextContent('From 1 Jan 2026 (GMT+7), no end date');
   });
 
   it('fetches the first row of pictures at once, the first one first, and the rest when near', async () => {
