@@ -16,6 +16,13 @@ export const brandSchema = z.extend(whitelabelSchema, {
   /** Where "Contact Us" on the maintenance page leads. */
   contactUrl: z.string(),
   registration: registerSettingSchema,
+  /** The installed app's title bar and splash colours (web app manifest); the dark theme's if absent. */
+  appColors: z.optional(
+    z.object({
+      theme: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+      background: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+    }),
+  ),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

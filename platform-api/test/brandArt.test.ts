@@ -197,6 +197,38 @@ describe('marks', () => {
     expect([image.width, image.height]).toEqual([64, 64]);
   });
 
+  it("serves the web app manifest with the brand's name, colours and icons (issue 31)", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/brand/manifest.webmanifest',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({
+      name: 'Lucky Lotus',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b0e24',
+      background_color: '#0b0e24',
+    });
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      const png = await ctx.app.inject({ method: 'GET', url: icon.src });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      const image = PNG.sync.read(png.rawPayload);
+      expect(`${image.width}x${image.height}`).toBe(icon.sizes);
+    }
+  });
+
   it('knows only the symbols of the slot', async () => {
     expect((await fetchSvg('/assets/symbols/cherry.svg')).status).toBe(200);
     expect((await fetchSvg('/assets/symbols/skull.svg')).status).toBe(404);

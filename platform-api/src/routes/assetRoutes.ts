@@ -6,6 +6,7 @@ import { type Language, LANGUAGES } from 'shared-contracts';
 
 import { bannerAction } from '../assets/bannerTexts';
 import { type ArtKind, type ArtOptions, renderArt } from '../assets/svgArt';
+import { APP_ICONS, BRAND_PATH, webAppManifest } from '../assets/webAppManifest';
 import { pickText } from '../content/translate';
 import { SLOT_SYMBOLS } from '../games/engines';
 import { failEnvelope } from '../http/envelope';
@@ -131,6 +132,26 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
       .header('X-Content-Type-Options', 'nosniff')
       .send(markPng),
   );
+
+  // The web app manifest (issue 31): the site links it and the service worker keeps it and its
+  // first icon for the offline page. no-cache: a renamed brand shows on the next load.
+  const manifest = JSON.stringify(webAppManifest(brand));
+  app.get(`${BRAND_PATH}/manifest.webmanifest`, async (_request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(manifest),
+  );
+  for (const { file } of APP_ICONS) {
+    const png = readFileSync(path.join(__dirname, '..', 'assets', file));
+    app.get(`${BRAND_PATH}/${file}`, async (_request, reply) =>
+      reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(png),
+    );
+  }
 
   app.get<{ Params: { folder: string; file: string } }>(
     '/assets/:folder/:file',
