@@ -161,6 +161,24 @@ export default tseslint.config(
     },
   },
   {
+    // The site server talks to the API over HTTP only, as to an operator's (issue 34).
+    files: ['site-server/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...appImports(''), ...packageImports('shared-ui', 'e2e', 'platform-api')],
+              message:
+                'site-server may import shared-contracts only, never the platform, the shell, remotes, shared-ui or e2e.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser tests drive the composed site; they share the contract, never app code.
     files: ['e2e/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {

@@ -9,6 +9,7 @@ module.exports = {
     'shell',
     ...workspaceRemotes().map((remote) => remote.id),
     'platform-api',
+    'site-server',
     'tooling',
   ].map((dir) => `<rootDir>/${dir}`),
 };

@@ -47,14 +47,17 @@ import { registerVerificationRoutes } from './routes/verificationRoutes';
 import { registerWalletRoutes } from './routes/walletRoutes';
 import { isEmpty, seedDatabase } from './seed/seedDatabase';
 import { registerApiReference } from './site/apiReference';
-import { registerSiteDocuments, registerSiteFiles } from './site/serveSite';
+import { registerCspReports } from './site/cspReports';
+import { installSecurityHeaders } from './site/securityHeaders';
+import { registerSiteConfig } from './site/siteConfig';
 
 /** Largest request body accepted; the biggest real one (an encrypted registration) is far below. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Builds the platform: opens and migrates the database (seeding it when empty), then registers
- * every contract endpoint, the assets, the WebSocket and, with SITE_DIR, the site itself.
+ * every contract endpoint, the assets, the WebSocket and the platform's own pages. The site's
+ * files and pages are the site server's (site-server/, issue 34).
  */
 export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   const db = openDatabase(config.dbPath);
@@ -78,7 +81,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   });
 
   installRequestLogging(app);
-  installClientAddress(app);
+  installClientAddress(app, config.renderKey);
   installDevRoutesSwitch(app, config.devRoutes);
   installRateLimit(app, config.rateLimit);
 
@@ -156,10 +159,11 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerDeskRoutes(app);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
-  registerSiteDocuments(app);
+  installSecurityHeaders(app);
+  registerCspReports(app);
+  registerSiteConfig(app);
   registerApiReference(app);
-  const fallback = config.siteDir ? await registerSiteFiles(app, config.siteDir) : undefined;
-  installNotFoundHandler(app, fallback);
+  installNotFoundHandler(app);
   platform.lottery.start((error) => app.log.error({ err: error }, 'lottery run failed'));
   return app;
 };

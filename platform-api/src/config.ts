@@ -50,12 +50,12 @@ export interface Config {
   siteStatus: 0 | 1 | 2;
   /** Enables the /admin routes when set. */
   adminToken: string | null;
-  /** Built shell to serve, when set. */
-  siteDir: string | null;
-  /** The shell's server render (shell/dist-server/render.cjs): pages' first HTML (issue 19). */
-  siteRenderer: string | null;
-  /** Where the server render calls the API; this platform's own address when null. */
-  siteRenderApiOrigin: string | null;
+  /**
+   * The secret shared with the site server (RENDER_KEY, issue 34): a call carrying it in
+   * X-Render-Key, from any peer, has its X-Forwarded-For believed (the visitor the site server
+   * serves). Null: a random key per start, believed from loopback only (never leaves the process).
+   */
+  renderKey: string | null;
   /**
    * Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES, comma separated addresses or
    * CIDRs; none by default): a reverse proxy in front forwards the visitor's address, so rate
@@ -63,8 +63,6 @@ export interface Config {
    * rightmost one in the chain that is not a trusted proxy.
    */
   trustedProxies: readonly string[];
-  /** Registry document served at /registry.json, read per request. */
-  registryFile: string | null;
   logLevel: string;
   /** scrypt N; lowered only by tests (SCRYPT_COST) to keep them fast. */
   scryptCost: number;
@@ -75,11 +73,6 @@ export interface Config {
    * `sessionMax` per signed-in session (whatever address it comes from); 0 disables.
    */
   rateLimit: { max: number; sessionMax: number; windowMs: number };
-  /**
-   * Server renders per address per window (RENDER_LIMIT_MAX, RENDER_LIMIT_WINDOW_MS); beyond,
-   * the address gets the client-only page. 0 disables.
-   */
-  renderLimit: { max: number; windowMs: number };
   /** Firebase sign-in: where the ID tokens' signing keys are, and an Auth emulator if any. */
   firebase: FirebaseAuthConfig;
   /**
@@ -87,8 +80,6 @@ export interface Config {
    * game URLs are built from these only, never from the request's Host header.
    */
   publicOrigins: readonly string[];
-  /** Serve `.map` files of the built site (SERVE_SOURCE_MAPS=1); off by default. */
-  serveSourceMaps: boolean;
   /**
    * Failed password checks from one address before its logins need the human check
    * (LOGIN_FREE_FAILURES_PER_ADDRESS, default 3); an account's own budget is fixed at 3.
@@ -244,10 +235,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     payloadSecret: env.PAYLOAD_SECRET || DEV_PAYLOAD_SECRET,
     siteStatus: statusFrom(env.SITE_STATUS),
     adminToken: orNull(env.ADMIN_TOKEN),
-    siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : null,
-    registryFile: env.REGISTRY_FILE ? path.resolve(env.REGISTRY_FILE) : null,
-    siteRenderer: env.SITE_RENDERER ? path.resolve(env.SITE_RENDERER) : null,
-    siteRenderApiOrigin: orNull(env.SITE_RENDER_API_ORIGIN),
+    renderKey: orNull(env.RENDER_KEY),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -256,17 +244,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     scryptCost: intFrom(env.SCRYPT_COST, OWASP_SCRYPT_COST, 'SCRYPT_COST'),
     sessionTtlMs: intFrom(env.SESSION_TTL_MS, 12 * 60 * 60 * 1000, 'SESSION_TTL_MS'),
     rateLimit: rateLimitFrom(env),
-    renderLimit: {
-      max: intFrom(env.RENDER_LIMIT_MAX, 20, 'RENDER_LIMIT_MAX'),
-      windowMs: intFrom(env.RENDER_LIMIT_WINDOW_MS, 10_000, 'RENDER_LIMIT_WINDOW_MS'),
-    },
     firebase: {
       jwksUrl: env.FIREBASE_JWKS_URL || FIREBASE_JWKS_URL,
       emulatorHost: emulatorHostFrom(env.FIREBASE_AUTH_EMULATOR_HOST),
       webConfigOverride: orNull(env.FIREBASE_WEB_CONFIG),
     },
     publicOrigins: publicOriginsFrom(env.PUBLIC_ORIGINS, host, port),
-    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     loginFreeFailuresPerAddress: intFrom(
       env.LOGIN_FREE_FAILURES_PER_ADDRESS,
       ADDRESS_FREE_FAILURES,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-import { contentSecurityPolicy } from '../src/site/contentSecurityPolicy';
 import { startTestApp } from './testApp';
 
 /* /wps/system/domainRoute lists the site's own origin first, then the brand's stored domains. */
@@ -36,19 +35,4 @@ it('never lists an address taken from the Host header', async () => {
   const domains = await domainsFor({ host: 'attacker.example:8443' });
   expect(domains[0]).toBe('http://play.example.test');
   expect(domains.join(' ')).not.toContain('attacker');
-});
-
-it('lets the site measure the brand domains: their origins are in connect-src only', () => {
-  const policy = contentSecurityPolicy({
-    remoteOrigins: [],
-    frameOrigins: [],
-    frameAncestors: [],
-    socketOrigin: 'ws://site.test',
-    probeOrigins: ['https://m.luckylotus.example'],
-  });
-  const directive = (name: string) =>
-    policy.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
-  expect(directive('connect-src')).toContain('https://m.luckylotus.example');
-  expect(directive('script-src')).not.toContain('luckylotus');
-  expect(directive('img-src')).not.toContain('luckylotus');
 });

@@ -62,4 +62,30 @@ describe('issue 30: forwarded addresses are believed only from configured proxie
       await ctx.close();
     }
   });
+
+  it("believes the site server's forwarded address with the shared RENDER_KEY, from any peer", async () => {
+    const ctx = await startTestApp({ RATE_LIMIT_MAX: '2', RENDER_KEY: 'shared-site-secret' });
+    try {
+      const site = { 'x-render-key': 'shared-site-secret' };
+      const fromSiteServer = async (visitor: string) =>
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/wps/system/status',
+            remoteAddress: '10.0.0.5',
+            headers: { 'x-forwarded-for': visitor, ...site },
+          })
+        ).statusCode;
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await fromSiteServer('203.0.113.40'));
+      expect(answers).toEqual([200, 200, 429]);
+      expect(await fromSiteServer('203.0.113.41')).toBe(200);
+      // The per-start key is not the shared one.
+      expect(
+        await statuses(ctx, 3, (i) => `203.0.113.${50 + i}`, { 'x-render-key': RENDER_KEY }),
+      ).toEqual([200, 200, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -1,74 +1,15 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { violationsOf } from '../src/site/cspReports';
-import { ADMIN_TOKEN, startTestApp, tempDir } from './testApp';
+import { ADMIN_TOKEN, startTestApp } from './testApp';
 
-const registry = (cdn: string) => ({
-  schemaVersion: 1,
-  remotes: {
-    'mfe-promo': {
-      version: '1.0.0',
-      buildId: 'abc',
-      manifestUrl: `${cdn}/mfe-promo/1.0.0-abc/mf-manifest.json`,
-      contractMajor: 1,
-    },
-  },
-});
-
-const directives = (policy: string) =>
-  Object.fromEntries(
-    policy.split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/);
-      return [name, values];
-    }),
-  );
-
-describe('site security headers', () => {
+describe("security headers of the platform (the site's CSP is the site server's)", () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
-  const site = tempDir();
-  const registryFile = path.join(site, '..', `registry-${path.basename(site)}.json`);
   beforeAll(async () => {
-    mkdirSync(site, { recursive: true });
-    writeFileSync(path.join(site, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(registryFile, JSON.stringify(registry('https://cdn-a.example.com')));
-    ctx = await startTestApp({ SITE_DIR: site, REGISTRY_FILE: registryFile });
+    ctx = await startTestApp();
   });
   afterAll(() => ctx.close());
 
-  const page = () =>
-    ctx.app.inject({ method: 'GET', url: '/promotions', headers: { accept: 'text/html' } });
-
-  it('serves the site with a strict CSP that allows only the registry remote origins', async () => {
-    const response = await page();
-    const csp = directives(String(response.headers['content-security-policy']));
-    expect(csp['script-src']).toEqual(["'self'", 'https://cdn-a.example.com']);
-    expect(csp['connect-src']).toEqual(
-      // The socket's origin is the configured public origin (PUBLIC_ORIGINS, here its default).
-      expect.arrayContaining(["'self'", 'https://cdn-a.example.com', 'ws://127.0.0.1:4000']),
-    );
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['base-uri']).toEqual(["'none'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    // The brand's live chat is the platform's own chat page (issue 17): same origin, no extra.
-    expect(csp['frame-src']).toEqual(["'self'"]);
-    expect(csp['report-uri']).toEqual(['/csp-report']);
-    const all = Object.values(csp).flat().join(' ');
-    expect(all).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(response.headers['x-frame-options']).toBe('DENY');
-  });
-
-  it('follows the registry: a release on another origin is allowed on the next page load', async () => {
-    writeFileSync(registryFile, JSON.stringify(registry('https://cdn-b.example.com')));
-    // mtime granularity: make sure the change is seen as one.
-    const later = new Date(Date.now() + 2000);
-    utimesSync(registryFile, later, later);
-    const csp = directives(String((await page()).headers['content-security-policy']));
-    expect(csp['script-src']).toEqual(["'self'", 'https://cdn-b.example.com']);
-  });
-
   it('sends HSTS, nosniff and a referrer policy on every answer', async () => {
-    for (const url of ['/promotions', '/site-config.json', '/wps/nothing']) {
+    for (const url of ['/site-config.json', '/wps/system/status', '/wps/nothing']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.headers['strict-transport-security']).toBe(
         'max-age=63072000; includeSubDomains',
@@ -78,6 +19,13 @@ describe('site security headers', () => {
     }
     const json = await ctx.app.inject({ method: 'GET', url: '/site-config.json' });
     expect(json.headers['content-security-policy']).toBeUndefined();
+    expect(json.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
+  });
+
+  it("frames none of the platform's own pages, with the policy they bring", async () => {
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/dev/inbox' });
+    expect(inbox.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(inbox.headers['x-frame-options']).toBe('DENY');
   });
 
   it('records CSP violation reports, readable and clearable by an admin only', async () => {

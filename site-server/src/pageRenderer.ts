@@ -60,8 +60,8 @@ export const RENDER_DEADLINE_MS = 2500;
 
 /**
  * Loads the shell's server render (SITE_RENDERER, built into shell/dist-server/render.cjs) with
- * the built index.html and first-paint.json of SITE_DIR. The render calls this platform's API
- * over HTTP at `apiOrigin`, as it would call an operator's. Any failure (a missing build, a
+ * the built index.html and first-paint.json of SITE_DIR. The render calls the API over HTTP at
+ * `apiOrigin` (API_ORIGIN), the reference platform's or an operator's alike. Any failure (a missing build, a
  * throw, a slow platform) answers null, never an error page: the caller falls back to today's
  * client-only page (ARCHITECTURE rule 10).
  */
@@ -76,11 +76,12 @@ export const createPageRenderer = ({
   remoteRelease,
   log,
   deadlineMs = RENDER_DEADLINE_MS,
-  forwardHeaders = {},
+  forwardHeaders = () => ({}),
 }: {
   rendererFile: string;
   siteDir: string;
-  siteConfig: SiteConfig;
+  /** The API's site configuration now; null (not read yet): the client-only page goes out. */
+  siteConfig: () => SiteConfig | null;
   apiOrigin: string;
   /** The remotes' origins now (they follow the registry). */
   preconnectOrigins?: () => readonly string[];
@@ -92,8 +93,8 @@ export const createPageRenderer = ({
   remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
   log: FastifyBaseLogger;
   deadlineMs?: number;
-  /** Headers of every API call the render makes (this platform's render key). */
-  forwardHeaders?: Readonly<Record<string, string>>;
+  /** Headers of every API call the render makes (the visitor's address, the shared key). */
+  forwardHeaders?: (request: PageRequest) => Readonly<Record<string, string>>;
 }): PageRenderer | null => {
   const firstPaintFile = path.join(siteDir, 'first-paint.json');
   if (!existsSync(rendererFile) || !existsSync(firstPaintFile)) {
@@ -118,6 +119,11 @@ export const createPageRenderer = ({
   const bootScript = existsSync(path.join(siteDir, BOOT_SCRIPT)) ? `/${BOOT_SCRIPT}` : undefined;
   const firstPaint = JSON.parse(readFileSync(firstPaintFile, 'utf8')) as FirstPaint;
   return async (request) => {
+    const config = siteConfig();
+    if (!config) {
+      log.warn({ url: request.url }, 'site configuration not read from the API: client-only page');
+      return null;
+    }
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), deadlineMs);
@@ -125,7 +131,7 @@ export const createPageRenderer = ({
     try {
       const rendered = await Promise.race([
         module.renderDocument(request, {
-          siteConfig,
+          siteConfig: config,
           apiOrigin,
           template,
           firstPaint,
@@ -134,7 +140,7 @@ export const createPageRenderer = ({
           remoteFiles,
           remoteRelease,
           bootScript,
-          forwardHeaders,
+          forwardHeaders: forwardHeaders(request),
           onRemoteFailure: (remote, error) => {
             log.error(
               { err: error, remote, url: request.url },

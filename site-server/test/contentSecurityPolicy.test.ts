@@ -1,5 +1,12 @@
-import { contentSecurityPolicy, firebaseSources } from '../src/site/contentSecurityPolicy';
-import { WEB_CONFIG } from './firebaseHelpers';
+import { contentSecurityPolicy, firebaseSources } from '../src/contentSecurityPolicy';
+
+/** A brand's Firebase web config (Google and Facebook sign-in). */
+const WEB_CONFIG = {
+  apiKey: 'test-api-key',
+  authDomain: 'demo-test-brand.firebaseapp.com',
+  projectId: 'demo-test-brand',
+  appId: '1:123:web:abc',
+};
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -51,5 +58,22 @@ describe('Content-Security-Policy for Firebase sign-in', () => {
     expect(csp['connect-src']).not.toContain('https://identitytoolkit.googleapis.com');
     expect(csp['frame-src']).toEqual(["'self'", 'http://127.0.0.1:9099']);
     expect(csp['script-src']).toContain('https://apis.google.com');
+  });
+});
+
+describe('the brand domains the site measures (the domain route)', () => {
+  it('are in connect-src only', () => {
+    const policy = contentSecurityPolicy({
+      remoteOrigins: [],
+      frameOrigins: [],
+      frameAncestors: [],
+      socketOrigin: 'ws://site.test',
+      probeOrigins: ['https://m.luckylotus.example'],
+    });
+    const directive = (name: string) =>
+      policy.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
+    expect(directive('connect-src')).toContain('https://m.luckylotus.example');
+    expect(directive('script-src')).not.toContain('luckylotus');
+    expect(directive('img-src')).not.toContain('luckylotus');
   });
 });

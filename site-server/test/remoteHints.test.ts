@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { liveRegistry, remoteFiles } from '../src/site/remoteHints';
+import { liveRegistry, remoteFiles } from '../src/remoteHints';
 
 /*
  * What the server render puts in a page for the browser (issue 31): the live registry document,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { remoteReleases } from '../src/site/remoteReleases';
+import { remoteReleases } from '../src/remoteReleases';
 
 /*
  * The live release's server render and stylesheets, found through the release store's registry

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { createPageRenderer } from '../src/site/pageRenderer';
-import { startTestApp, tempDir } from './testApp';
+import { createPageRenderer } from '../src/pageRenderer';
+import { SHARED_KEY, startFakeApi, startSiteServer, tempDir } from './siteFixtures';
 
 /**
  * A stand-in for shell/dist-server/render.cjs (built by webpack, not by the tests): it answers
@@ -42,10 +42,17 @@ const writeSite = (withFirstPaint = true) => {
   return { site, renderer };
 };
 
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+
 describe('the render budget of an address (issue 30)', () => {
   it('sends the client-only page past the budget, and counts each visitor apart', async () => {
     const { site, renderer } = writeSite();
-    const ctx = await startTestApp({
+    const ctx = await startSiteServer({
+      API_ORIGIN: api.origin,
       SITE_DIR: site,
       SITE_RENDERER: renderer,
       RENDER_LIMIT_MAX: '2',
@@ -66,25 +73,32 @@ describe('the render budget of an address (issue 30)', () => {
       ]);
       expect(bodies[2]).toBe('<!doctype html><div id="root"></div>');
       expect((await get('203.0.113.8')).body).toBe('<p>rendered /promotions </p>');
-      // The render calls this platform with the key that lets it forward the visitor's address.
+      // The render calls the API with the shared key that lets it forward the visitor's address.
       const calls = (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;
       expect(calls[calls.length - 1]).toMatchObject({
         request: { clientIp: '203.0.113.8' },
-        setup: { forwardHeaders: { 'x-render-key': expect.any(String) } },
+        setup: {
+          apiOrigin: api.origin,
+          forwardHeaders: { 'x-render-key': SHARED_KEY, 'x-forwarded-for': '203.0.113.8' },
+        },
       });
     } finally {
-      await ctx.close();
+      await ctx.app.close();
     }
   }, 60_000);
 });
 
 describe('pages rendered on the server (issue 19)', () => {
-  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let ctx: Awaited<ReturnType<typeof startSiteServer>>;
   const { site, renderer } = writeSite();
   beforeAll(async () => {
-    ctx = await startTestApp({ SITE_DIR: site, SITE_RENDERER: renderer });
+    ctx = await startSiteServer({
+      API_ORIGIN: api.origin,
+      SITE_DIR: site,
+      SITE_RENDERER: renderer,
+    });
   });
-  afterAll(() => ctx.close());
+  afterAll(() => ctx.app.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
@@ -103,8 +117,8 @@ describe('pages rendered on the server (issue 19)', () => {
     expect(last?.setup).toMatchObject({
       siteConfig: { apiBaseUrl: '', registryUrl: '/registry.json' },
       firstPaint: { styles: ['a.css'] },
+      apiOrigin: api.origin,
     });
-    expect(String(last?.setup.apiOrigin)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
   it('keeps the status the render chose: maintenance is a 503 to retry later', async () => {
@@ -128,15 +142,20 @@ describe('pages rendered on the server (issue 19)', () => {
     }
   });
 
-  it('leaves API calls and files alone', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/status' });
+  it('leaves API calls alone', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/echo',
+      headers: { accept: 'text/html' },
+    });
     expect(response.json()).toMatchObject({ success: true });
   });
 });
 
 describe('the page renderer', () => {
   const log = { warn: jest.fn(), error: jest.fn(), debug: jest.fn() } as never;
-  const siteConfig = { apiBaseUrl: '', wsPath: '/ws', registryUrl: '/r.json', payloadSecret: 's' };
+  const config = { apiBaseUrl: '', wsPath: '/ws', registryUrl: '/r.json', payloadSecret: 's' };
+  const siteConfig = () => config;
 
   it('answers null past its deadline, so a slow platform never holds a page', async () => {
     const { site, renderer } = writeSite();
@@ -150,6 +169,18 @@ describe('the page renderer', () => {
     });
     await expect(render?.({ url: '/slow', host: 'x' })).resolves.toBeNull();
     await expect(render?.({ url: '/fast', host: 'x' })).resolves.toMatchObject({ kind: 'page' });
+  });
+
+  it("answers null until the API's site configuration has been read", async () => {
+    const { site, renderer } = writeSite();
+    const render = createPageRenderer({
+      rendererFile: renderer,
+      siteDir: site,
+      siteConfig: () => null,
+      apiOrigin: 'http://127.0.0.1:1',
+      log,
+    });
+    await expect(render?.({ url: '/fast', host: 'x' })).resolves.toBeNull();
   });
 
   it("names the build's boot script to the render when there is one", async () => {

@@ -1,10 +1,14 @@
-// Serves the production build: the reference platform (API + shell) on PORT and the remotes'
-// releases from a CDN-like origin on CDN_PORT. Every built remote not yet released is released
-// into RELEASES_DIR first (with the release checks), so the registry points at immutable
-// release folders and `pnpm mfe rollback` works against the running site. AUTH_EMULATOR=1 also
-// runs the Firebase Auth emulator and points the platform at it (Google and Facebook sign-in).
+// Serves the production build: the site server (site-server/: the shell's files, the pages'
+// server render, the API forwarded) on PORT, the reference platform (the API) on API_PORT (a free
+// port unless given) and the remotes' releases from a CDN-like origin on CDN_PORT. Every built
+// remote not yet released is released into RELEASES_DIR first (with the release checks), so the
+// registry points at immutable release folders and `pnpm mfe rollback` works against the running
+// site. AUTH_EMULATOR=1 also runs the Firebase Auth emulator and points the platform at it
+// (Google and Facebook sign-in).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 import { shellProfile } from '../release/checks.mjs';
@@ -63,35 +67,75 @@ const emulator =
     : null;
 if (emulator) console.log(`Firebase Auth emulator: ${emulator.url}`);
 
-const api = spawn(
-  path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-  [path.join(ROOT, 'platform-api', 'src', 'main.ts')],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: host,
-      // The reference brand on one machine: payment simulator and local inbox on (ADR 0022,
-      // docs/security.md). An operator's deployment runs PLATFORM_MODE=production.
-      PLATFORM_MODE: process.env.PLATFORM_MODE || 'demo',
-      // One data folder holds the database and the release store when DATA_DIR is given.
-      ...(process.env.DATA_DIR ? { DATA_DIR: dataDir } : {}),
-      SITE_DIR: shellDist,
-      // The shell's server render of every page's first HTML (issue 19), when built.
-      ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),
-      REGISTRY_FILE: store.registryFile,
-      ...(emulator ? platformEnvFor(emulator.port, emulator.projectId) : {}),
-    },
-  },
-);
+/** A port nothing listens on now, chosen by the system. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+const apiPort = Number(process.env.API_PORT || (await freePort()));
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+// Players reach the platform through the site's origin: its game URLs, domain route and CSP name
+// that origin, never the API's own port.
+const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+const publicOrigins =
+  process.env.PUBLIC_ORIGINS ||
+  [...new Set([`http://${local}:${port}`, `http://localhost:${port}`])].join(' ');
+// The secret by which the site server tells the API the visitor's address (RENDER_KEY).
+const renderKey = process.env.RENDER_KEY || randomBytes(24).toString('base64url');
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
+const api = spawn(tsx, [path.join(ROOT, 'platform-api', 'src', 'main.ts')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    // The API listens on loopback only: browsers reach it through the site server.
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGINS: publicOrigins,
+    RENDER_KEY: renderKey,
+    // The reference brand on one machine: payment simulator and local inbox on (ADR 0022,
+    // docs/security.md). An operator's deployment runs PLATFORM_MODE=production.
+    PLATFORM_MODE: process.env.PLATFORM_MODE || 'demo',
+    // One data folder holds the database and the release store when DATA_DIR is given.
+    ...(process.env.DATA_DIR ? { DATA_DIR: dataDir } : {}),
+    ...(emulator ? platformEnvFor(emulator.port, emulator.projectId) : {}),
+  },
+});
+
+const site = spawn(tsx, [path.join(ROOT, 'site-server', 'src', 'main.ts')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: host,
+    API_ORIGIN: apiOrigin,
+    PUBLIC_ORIGINS: publicOrigins,
+    RENDER_KEY: renderKey,
+    SITE_DIR: shellDist,
+    // The shell's server render of every page's first HTML (issue 19), when built.
+    ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),
+    REGISTRY_FILE: store.registryFile,
+  },
+});
+
+let stopping = false;
 const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
   api.kill('SIGTERM');
+  site.kill('SIGTERM');
   await Promise.all([cdn.close(), emulator?.stop()]);
   process.exit(code);
 };
 api.on('exit', (code) => void stop(code ?? 0));
+site.on('exit', (code) => void stop(code ?? 0));
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-console.log(`Site: http://${host}:${port}  (remotes from ${cdnUrl}, releases in ${store.dir})`);
+console.log(
+  `Site: http://${host}:${port}  (API on ${apiOrigin}, remotes from ${cdnUrl}, releases in ${store.dir})`,
+);

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The header by which this platform's own server render proves it is the one forwarding. */
+/** The header by which the site server (or an in-process caller) proves it is forwarding. */
 export const RENDER_KEY_HEADER = 'x-render-key';
 
 declare module 'fastify' {
@@ -11,7 +11,8 @@ declare module 'fastify' {
     /**
      * The visitor's address: the socket's peer, or the address a trusted proxy appended
      * (TRUSTED_PROXIES: the rightmost untrusted entry of X-Forwarded-For), or the visitor's
-     * address forwarded by this platform's own server render. Rate limits and throttles use it.
+     * address forwarded by the site server with the shared key (RENDER_KEY). Rate limits and
+     * throttles use it.
      */
     clientAddress: string;
   }
@@ -27,16 +28,19 @@ const sameKey = (given: string, key: Buffer) => {
 /**
  * Sets `request.clientAddress` before anything counts requests. A forwarded address is believed
  * only from a configured proxy (fastify's trustProxy, which takes the rightmost untrusted hop)
- * or from the in-process render, which calls over loopback with a key made at each start and
- * never leaves the process. A local client setting X-Forwarded-For chooses nothing.
+ * or from a caller with the render key: the secret shared with the site server (RENDER_KEY,
+ * from any peer: the site server may run on another host), else a key made at each start that
+ * never leaves the process, believed over loopback only. A client setting X-Forwarded-For
+ * without the key chooses nothing.
  */
-export const installClientAddress = (app: FastifyInstance): void => {
-  const key = Buffer.from(RENDER_KEY);
+export const installClientAddress = (app: FastifyInstance, sharedKey: string | null): void => {
+  const key = Buffer.from(sharedKey ?? RENDER_KEY);
   app.decorateRequest('clientAddress', '');
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.clientAddress = request.ip;
     const given = request.headers[RENDER_KEY_HEADER];
-    if (typeof given !== 'string' || !LOOPBACK.has(request.socket.remoteAddress ?? '')) return;
+    if (typeof given !== 'string') return;
+    if (!sharedKey && !LOOPBACK.has(request.socket.remoteAddress ?? '')) return;
     if (!sameKey(given, key)) return;
     const forwarded = String(request.headers['x-forwarded-for'] ?? '')
       .split(',')

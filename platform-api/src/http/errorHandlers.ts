@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { core } from 'zod/mini';
 
 import { failEnvelope } from './envelope';
@@ -19,12 +19,6 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
     message: 'Content-Length does not match the body',
   },
 };
-
-/** Answers a not-found request some other way (the site's history-mode fallback), or null. */
-export type NotFoundFallback = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => FastifyReply | Promise<FastifyReply> | null;
 
 /** A zod validation error (classic `ZodError` or mini `$ZodError`), thrown by `.parse()`. */
 const isSchemaError = (error: Error): boolean =>
@@ -61,13 +55,9 @@ export const installErrorHandler = (app: FastifyInstance): void => {
   });
 };
 
-/** Unknown paths: the site's history-mode fallback when it is served, else a 404 envelope. */
-export const installNotFoundHandler = (app: FastifyInstance, fallback?: NotFoundFallback): void => {
-  app.setNotFoundHandler(
-    (request, reply) =>
-      fallback?.(request, reply) ??
-      reply
-        .code(404)
-        .send(failEnvelope(`Not found: ${request.method} ${request.url.split('?')[0]}`)),
+/** Unknown paths: a 404 envelope (pages are the site server's, site-server/). */
+export const installNotFoundHandler = (app: FastifyInstance): void => {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(failEnvelope(`Not found: ${request.method} ${request.url.split('?')[0]}`)),
   );
 };

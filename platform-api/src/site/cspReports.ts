@@ -4,7 +4,9 @@ import { adminGuard } from '../auth/adminGuard';
 import { okEnvelope } from '../http/envelope';
 import { tooManyRequests } from '../http/httpError';
 import { createRateLimiter } from '../http/rateLimiter';
-import { CSP_REPORT_PATH } from './contentSecurityPolicy';
+
+/** Where browsers post CSP violation reports (the site's policy names it: report-uri). */
+export const CSP_REPORT_PATH = '/csp-report';
 
 /** Most reports kept in memory; older ones are dropped first. */
 export const MAX_CSP_REPORTS = 500;

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+
+import type { FastifyInstance } from 'fastify';
+import { registryDocumentSchema, type SiteConfig } from 'shared-contracts';
+
+export const NO_CACHE = 'no-cache';
+
+/** The API's error envelope, for the few answers this server makes itself. */
+const failure = (message: string) => ({ success: false, value: null, message });
+
+/**
+ * Documents the site reads at start: /site-config.json (the API's, as last read: it still
+ * answers while the API is briefly away) and /registry.json (the release store's registry file,
+ * read per request, so a release or rollback needs no restart; ADR 0019).
+ */
+export const registerSiteDocuments = (
+  app: FastifyInstance,
+  {
+    siteConfig,
+    registryFile,
+  }: { siteConfig: () => SiteConfig | null; registryFile: string | null },
+): void => {
+  app.get('/site-config.json', async (_request, reply) => {
+    const config = siteConfig();
+    if (!config)
+      return reply
+        .code(503)
+        .header('Cache-Control', NO_CACHE)
+        .header('Retry-After', '1')
+        .send(failure('Site configuration not read from the API yet'));
+    return reply.header('Cache-Control', NO_CACHE).send(config);
+  });
+
+  if (!registryFile) return;
+  app.get('/registry.json', async (request, reply) => {
+    let document: unknown;
+    try {
+      document = JSON.parse(await readFile(registryFile, 'utf8'));
+    } catch (error) {
+      request.log.error({ err: error, registryFile }, 'registry document unreadable');
+      return reply
+        .code(503)
+        .header('Cache-Control', NO_CACHE)
+        .send(failure('Registry document unavailable'));
+    }
+    const parsed = registryDocumentSchema.safeParse(document);
+    if (!parsed.success) {
+      request.log.error({ issues: parsed.error.issues, registryFile }, 'registry document invalid');
+      return reply
+        .code(503)
+        .header('Cache-Control', NO_CACHE)
+        .send(failure('Registry document invalid'));
+    }
+    return reply.header('Cache-Control', NO_CACHE).send(document);
+  });
+};
