@@ -88,4 +88,28 @@ describe('issue 30: forwarded addresses are believed only from configured proxie
       await ctx.close();
     }
   });
+
+  it("spends no visitor's budget for the site server's own calls (the key, no address)", async () => {
+    const ctx = await startTestApp({ RATE_LIMIT_MAX: '2', RENDER_KEY: 'shared-site-secret' });
+    try {
+      const own = async (key: string) =>
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/wps/system/status',
+            remoteAddress: '10.0.0.5',
+            headers: { 'x-render-key': key },
+          })
+        ).statusCode;
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await own('shared-site-secret'));
+      expect(answers).toEqual([200, 200, 200, 200]);
+      // Without the right key the same calls are one address's.
+      const guessed = [];
+      for (let i = 0; i < 3; i += 1) guessed.push(await own('guessed'));
+      expect(guessed).toEqual([200, 200, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -56,6 +56,8 @@ export interface SiteServerConfig {
   frameAncestors: readonly string[];
   /** Server renders per address per window; beyond, the client-only page (0 disables). */
   renderLimit: { max: number; windowMs: number };
+  /** The guest page cache (PAGE_CACHE_*): ttlMs 0 turns it off. */
+  pageCache: { ttlMs: number; staleMs: number; maxEntries: number; maxBytes: number };
   /** Serve `.map` files (SERVE_SOURCE_MAPS=1); off by default. */
   serveSourceMaps: boolean;
   logLevel: string;
@@ -118,6 +120,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): SiteServerConf
     renderLimit: {
       max: intFrom(env.RENDER_LIMIT_MAX, 20, 'RENDER_LIMIT_MAX'),
       windowMs: intFrom(env.RENDER_LIMIT_WINDOW_MS, 10_000, 'RENDER_LIMIT_WINDOW_MS'),
+    },
+    pageCache: {
+      ttlMs: intFrom(env.PAGE_CACHE_TTL_MS, 5_000, 'PAGE_CACHE_TTL_MS'),
+      staleMs: intFrom(env.PAGE_CACHE_STALE_MS, 30_000, 'PAGE_CACHE_STALE_MS'),
+      maxEntries: intFrom(env.PAGE_CACHE_MAX_ENTRIES, 1_000, 'PAGE_CACHE_MAX_ENTRIES'),
+      maxBytes: intFrom(env.PAGE_CACHE_MAX_MB, 64, 'PAGE_CACHE_MAX_MB') * 1024 * 1024,
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     logLevel: env.LOG_LEVEL || 'info',

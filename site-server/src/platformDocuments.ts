@@ -17,6 +17,8 @@ export interface PlatformDocuments {
   /** /site-config.json of the API: null until the API has answered once. */
   siteConfig(): SiteConfig | null;
   policyInputs(): PolicyInputs;
+  /** The brand's whitelabel answer as last read (its text): a change empties the page cache. */
+  brandVersion(): string;
   /** Resolves once both have been read (or the wait is over). */
   ready(timeoutMs: number): Promise<boolean>;
   stop(): void;
@@ -58,6 +60,7 @@ export const platformDocuments = ({
 }): PlatformDocuments => {
   let siteConfig: SiteConfig | null = null;
   let inputs: PolicyInputs | null = null;
+  let brand = '';
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const waiting: (() => void)[] = [];
@@ -78,7 +81,7 @@ export const platformDocuments = ({
   };
 
   const read = async () => {
-    const [config, service, domains, auth] = await Promise.all([
+    const [config, service, domains, auth, whitelabel] = await Promise.all([
       getJson<unknown>('/site-config.json').then((document) => siteConfigSchema.parse(document)),
       value<{ version: { pathList: { type: number; path: string }[] } }>(
         '/wps/system/customerService',
@@ -87,7 +90,9 @@ export const platformDocuments = ({
       value<{ firebase: FirebaseConfig | null; firebaseEmulatorUrl?: string }>(
         '/wps/system/setting/auth',
       ),
+      value<unknown>('/wps/system/whitelabel'),
     ]);
+    brand = JSON.stringify(whitelabel);
     siteConfig = config;
     inputs = {
       chatLinks: service.version.pathList.filter((item) => item.type === 1).map((i) => i.path),
@@ -117,6 +122,7 @@ export const platformDocuments = ({
   return {
     siteConfig: () => siteConfig,
     policyInputs: () => inputs ?? EMPTY_INPUTS,
+    brandVersion: () => brand,
     ready: (timeoutMs) =>
       siteConfig
         ? Promise.resolve(true)

@@ -1,9 +1,12 @@
+import { statSync } from 'node:fs';
+
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { forwardingHeaders, registerApiProxy } from './apiProxy';
+import { forwardingHeaders, registerApiProxy, RENDER_KEY_HEADER } from './apiProxy';
 import type { SiteServerConfig } from './config';
 import { registryOrigins } from './contentSecurityPolicy';
+import { createPageCache } from './pageCache';
 import { createPageRenderer } from './pageRenderer';
 import { platformDocuments } from './platformDocuments';
 import { liveRegistry, remoteFiles } from './remoteHints';
@@ -11,7 +14,45 @@ import { remoteReleases } from './remoteReleases';
 import { installSecurityHeaders } from './securityHeaders';
 import { registerSiteDocuments } from './siteDocuments';
 import { registerSiteFiles } from './siteFiles';
-import { registerSitePages } from './sitePages';
+import { type GuestCache, type PageResult, registerSitePages } from './sitePages';
+import { siteStatusReader } from './siteStatus';
+
+/** The registry file's version (a release or rollback rewrites it): part of a page's key. */
+const fileVersion = (file: string | null): string => {
+  if (!file) return '';
+  try {
+    const { mtimeMs, size, ino } = statSync(file);
+    return `${ino}:${size}:${mtimeMs}`;
+  } catch {
+    return 'unreadable';
+  }
+};
+
+/** The guest page cache of this server, or null when PAGE_CACHE_TTL_MS is 0. */
+const guestCache = (
+  config: SiteServerConfig,
+  brandVersion: () => string,
+): (GuestCache & { forget: () => void }) | null => {
+  const limits = config.pageCache;
+  if (limits.ttlMs === 0) return null;
+  const cache = createPageCache<PageResult>(limits, (page) =>
+    page?.kind === 'page' ? page.html.length : 64,
+  );
+  const status = siteStatusReader({
+    apiOrigin: config.apiOrigin,
+    headers: config.renderKey ? { 'x-render-key': config.renderKey } : {},
+  });
+  return {
+    cache,
+    cacheControl: `public, max-age=0, s-maxage=${Math.floor(limits.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(limits.staleMs / 1000)}`,
+    status: () => status.current(),
+    generation: () => `${fileVersion(config.registryFile)}|${brandVersion()}`,
+    forget: () => {
+      cache.clear();
+      status.forget();
+    },
+  };
+};
 
 /**
  * Builds the site server (issue 34): the shell's files, /site-config.json and /registry.json,
@@ -30,6 +71,14 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
     log: app.log,
   });
   app.addHook('onClose', async () => documents.stop());
+  const guests = guestCache(config, documents.brandVersion);
+  // Ops changed something through this server (site status, content, free play): its cached
+  // pages go at once; other instances' within their time to live.
+  app.addHook('onResponse', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (guests && write && request.url.startsWith('/admin/') && reply.statusCode < 400)
+      guests.forget();
+  });
   installSecurityHeaders(app, {
     registryFile: config.registryFile,
     publicOrigins: config.publicOrigins,
@@ -54,8 +103,13 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
         siteDir: config.siteDir,
         siteConfig: documents.siteConfig,
         apiOrigin: config.apiOrigin,
+        // A guest's cached page is rendered for everyone: no visitor address goes with it.
         forwardHeaders: (request) =>
-          forwardingHeaders({ ip: request.clientIp ?? '', protocol: 'http' }, config.renderKey),
+          request.clientIp
+            ? forwardingHeaders({ ip: request.clientIp, protocol: 'http' }, config.renderKey)
+            : config.renderKey
+              ? { [RENDER_KEY_HEADER]: config.renderKey }
+              : {},
         preconnectOrigins: registryOrigins(config.registryFile),
         registry,
         remoteFiles: remoteFiles(config.registryFile, registry),
@@ -63,7 +117,7 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
         log: app.log,
       })
     : null;
-  registerSitePages(app, { render, renderLimit: config.renderLimit });
+  registerSitePages(app, { render, renderLimit: config.renderLimit, guests });
   app.decorate('siteDocuments', documents);
   return app;
 };

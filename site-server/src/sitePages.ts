@@ -1,51 +1,123 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { PageCache } from './pageCache';
+import { isMember, pageKey, parseCookies, preferenceCookieHeader } from './pageKey';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import { createRenderBudget } from './renderBudget';
 import { NO_CACHE } from './siteDocuments';
 
+/** A page as the render answered it; null: the client-only page goes out. */
+export type PageResult = Exclude<RenderedPage, { kind: 'clientOnly' }> | null;
+
+/** Cache-Control of a member's page: never stored by anyone. */
+export const MEMBER_PAGE = 'private, no-store';
+
+/** Pages that are the same for every guest and may be kept: never a restricted page (403). */
+const keepable = (page: PageResult): boolean =>
+  page !== null && (page.kind === 'redirect' || [200, 404, 503].includes(page.status));
+
 /** Sends a page the server rendered, or the redirect it asked for. */
 const sendRendered = (
   reply: FastifyReply,
-  rendered: Exclude<RenderedPage, { kind: 'clientOnly' }>,
+  rendered: NonNullable<PageResult>,
+  cacheControl: string,
 ): FastifyReply => {
-  reply.header('Cache-Control', NO_CACHE);
+  reply.header('Cache-Control', cacheControl);
   if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 302);
   // Maintenance: crawlers and monitors come back later instead of indexing the notice.
   if (rendered.status === 503) reply.header('Retry-After', '300');
   return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
 };
 
+/** What the guest page cache needs besides the render. */
+export interface GuestCache {
+  cache: PageCache<PageResult>;
+  /** Cache-Control of a guest's cached page (s-maxage, stale-while-revalidate). */
+  cacheControl: string;
+  /** The site's status now (null: unknown, nothing is cached). */
+  status: () => Promise<number | null>;
+  /** The live release set and brand: a change empties the cache. */
+  generation: () => string;
+}
+
 /**
  * Pages: a GET that accepts HTML and is no file gets the server render's first HTML (the frame
  * in the visitor's theme and language, with the status of a maintenance, restricted or unknown
  * page), or the client-only index.html when there is no render, it fails, it is late or the
- * address spent its render budget. Anything else not found is a 404.
+ * address spent its render budget. A guest's page comes from the cache when it can (one render
+ * for everyone: no visitor address, only the display cookies); a member's (the `signedIn`
+ * cookie) is rendered for them and never stored. Anything else not found is a 404.
  */
 export const registerSitePages = (
   app: FastifyInstance,
   {
     render,
     renderLimit,
-  }: { render: PageRenderer | null; renderLimit: { max: number; windowMs: number } },
+    guests,
+  }: {
+    render: PageRenderer | null;
+    renderLimit: { max: number; windowMs: number };
+    guests: GuestCache | null;
+  },
 ): void => {
   const budget = createRenderBudget(renderLimit.max, renderLimit.windowMs);
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  let generation: string | null = null;
+
+  /** Renders within the address's budget; past it (or failing), null. */
+  const renderFor = async (
+    request: FastifyRequest,
+    cookieHeader: string | undefined,
+    clientIp: string | undefined,
+  ): Promise<PageResult> => {
     // Past its render budget an address gets the static page (the same site, hydrated in the
     // browser): a flood of page loads costs file reads, not renders.
-    const overBudget = render !== null && budget.spent(request.ip);
-    if (overBudget) request.log.warn({ address: request.ip }, 'render budget spent');
-    const rendered =
-      render && !overBudget
-        ? await render({
-            url: request.url,
-            host: request.host,
-            cookieHeader: request.headers.cookie,
-            clientIp: request.ip,
-          })
-        : null;
-    if (rendered && rendered.kind !== 'clientOnly') return sendRendered(reply, rendered);
-    return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
+    if (!render || budget.spent(request.ip)) {
+      if (render) request.log.warn({ address: request.ip }, 'render budget spent');
+      return null;
+    }
+    const rendered = await render({ url: request.url, host: request.host, cookieHeader, clientIp });
+    return rendered && rendered.kind !== 'clientOnly' ? rendered : null;
+  };
+
+  /** A guest's page through the cache, or null when this page cannot be cached now. */
+  const cachedPage = async (request: FastifyRequest, cookies: Record<string, string>) => {
+    if (!guests || !render) return null;
+    const status = await guests.status();
+    // Unknown, or restricted (the page shows the visitor's own address): rendered for them.
+    if (status === null || status === 2) return null;
+    const now = guests.generation();
+    if (now !== generation) {
+      if (generation !== null) guests.cache.clear();
+      generation = now;
+    }
+    const key = pageKey({ url: request.url, host: request.host, cookies, status, generation });
+    return guests.cache.get(key, async () => {
+      const page = await renderFor(request, preferenceCookieHeader(cookies), undefined);
+      return { value: page, keep: keepable(page) };
+    });
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookies = parseCookies(request.headers.cookie);
+    const member = isMember(cookies);
+    const cached = member ? null : await cachedPage(request, cookies);
+    reply.header('X-Page-Cache', cached ? cached.outcome : 'bypass');
+    if (guests) reply.header('Vary', 'Cookie');
+    const page = cached
+      ? cached.value
+      : await renderFor(request, request.headers.cookie, request.ip);
+    if (page) {
+      const cacheControl = member
+        ? MEMBER_PAGE
+        : cached && keepable(page) && guests
+          ? guests.cacheControl
+          : NO_CACHE;
+      return sendRendered(reply, page, cacheControl);
+    }
+    return reply
+      .code(200)
+      .header('Cache-Control', member ? MEMBER_PAGE : NO_CACHE)
+      .sendFile('index.html');
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -28,6 +28,7 @@ export interface FakeApiSetup {
  */
 export const startFakeApi = async (setup: FakeApiSetup = {}) => {
   const api = Fastify();
+  const state = { status: 0, brandName: 'Lucky Lotus', statusCalls: 0 };
   const ok = (value: unknown) => ({ success: true, value, message: 'OK' });
   api.get('/site-config.json', async () => ({
     apiBaseUrl: '',
@@ -57,6 +58,18 @@ export const startFakeApi = async (setup: FakeApiSetup = {}) => {
       smsCountdownFactor: 1,
     }),
   );
+  api.get('/wps/system/status', async (request) => {
+    state.statusCalls += 1;
+    return ok({
+      status: state.status,
+      location: { ip: String(request.headers['x-forwarded-for'] ?? request.ip), country: 'Local' },
+    });
+  });
+  api.get('/wps/system/whitelabel', async () => ok({ name: state.brandName }));
+  api.post('/admin/site-status', async (request) => {
+    state.status = (request.body as { status: number }).status;
+    return ok({ status: state.status });
+  });
   const echo = async (request: { method: string; url: string; headers: unknown; body: unknown }) =>
     ok({ method: request.method, url: request.url, headers: request.headers, body: request.body });
   api.get('/wps/echo', echo);
@@ -79,6 +92,7 @@ export const startFakeApi = async (setup: FakeApiSetup = {}) => {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     api,
+    state,
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
       sockets.close();

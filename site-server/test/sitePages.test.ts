@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { createPageRenderer } from '../src/pageRenderer';
-import { SHARED_KEY, startFakeApi, startSiteServer, tempDir } from './siteFixtures';
+import { registry, SHARED_KEY, startFakeApi, startSiteServer, tempDir } from './siteFixtures';
 
 /**
  * A stand-in for shell/dist-server/render.cjs (built by webpack, not by the tests): it answers
@@ -18,7 +18,10 @@ exports.renderDocument = async (request, setup) => {
   if (pathname === '/broken') throw new Error('render defect');
   if (pathname === '/slow') return new Promise((resolve) => setTimeout(() => resolve({ kind: 'page', status: 200, html: 'late' }), 500));
   if (pathname === '/guest-only') return { kind: 'clientOnly', reason: 'login redirect' };
-  return { kind: 'page', status: 200, html: '<p>rendered ' + request.url + ' ' + (request.cookieHeader || '') + '</p>' };
+  if (pathname === '/restricted') return { kind: 'page', status: 403, html: '<p>Your address ' + request.clientIp + '</p>' };
+  if (pathname === '/coalesced') return new Promise((resolve) => setTimeout(() => resolve({ kind: 'page', status: 200, html: '<p>once</p>' }), 100));
+  const visitor = request.clientIp ? ' for ' + request.clientIp : '';
+  return { kind: 'page', status: 200, html: '<p>rendered ' + request.url + ' ' + (request.cookieHeader || '') + visitor + '</p>' };
 };
 `;
 
@@ -57,6 +60,7 @@ describe('the render budget of an address (issue 30)', () => {
       SITE_RENDERER: renderer,
       RENDER_LIMIT_MAX: '2',
       TRUSTED_PROXIES: '127.0.0.1',
+      PAGE_CACHE_TTL_MS: '0',
     });
     try {
       const get = (visitor: string) =>
@@ -68,11 +72,11 @@ describe('the render budget of an address (issue 30)', () => {
       const bodies = [];
       for (let i = 0; i < 3; i += 1) bodies.push((await get('203.0.113.7')).body);
       expect(bodies.slice(0, 2)).toEqual([
-        '<p>rendered /promotions </p>',
-        '<p>rendered /promotions </p>',
+        '<p>rendered /promotions  for 203.0.113.7</p>',
+        '<p>rendered /promotions  for 203.0.113.7</p>',
       ]);
       expect(bodies[2]).toBe('<!doctype html><div id="root"></div>');
-      expect((await get('203.0.113.8')).body).toBe('<p>rendered /promotions </p>');
+      expect((await get('203.0.113.8')).body).toBe('<p>rendered /promotions  for 203.0.113.8</p>');
       // The render calls the API with the shared key that lets it forward the visitor's address.
       const calls = (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;
       expect(calls[calls.length - 1]).toMatchObject({
@@ -92,10 +96,12 @@ describe('pages rendered on the server (issue 19)', () => {
   let ctx: Awaited<ReturnType<typeof startSiteServer>>;
   const { site, renderer } = writeSite();
   beforeAll(async () => {
+    // Every page rendered for its visitor: the guest cache has its own tests below.
     ctx = await startSiteServer({
       API_ORIGIN: api.origin,
       SITE_DIR: site,
       SITE_RENDERER: renderer,
+      PAGE_CACHE_TTL_MS: '0',
     });
   });
   afterAll(() => ctx.app.close());
@@ -108,7 +114,7 @@ describe('pages rendered on the server (issue 19)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe('<p>rendered /promotions?tab=2 theme=light</p>');
+    expect(response.body).toBe('<p>rendered /promotions?tab=2 theme=light for 127.0.0.1</p>');
     // The security headers of every page stay on.
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     const calls = (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;
@@ -149,6 +155,119 @@ describe('pages rendered on the server (issue 19)', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.json()).toMatchObject({ success: true });
+  });
+});
+
+describe("guests' pages from the cache (issue 34)", () => {
+  let ctx: Awaited<ReturnType<typeof startSiteServer>>;
+  const { site, renderer } = writeSite();
+  const calls = () => (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;
+  const registryFile = path.join(site, 'registry.json');
+  const release = (version: string) =>
+    writeFileSync(registryFile, JSON.stringify(registry('http://cdn.test', version)));
+  beforeAll(async () => {
+    release('1.0.0');
+    ctx = await startSiteServer({
+      API_ORIGIN: api.origin,
+      SITE_DIR: site,
+      SITE_RENDERER: renderer,
+      REGISTRY_FILE: registryFile,
+      RENDER_LIMIT_MAX: '0',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+  });
+  afterAll(() => ctx.app.close());
+  beforeEach(() => {
+    api.state.status = 0;
+  });
+
+  const get = (url: string, visitor: string, cookie = '') =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'x-forwarded-for': visitor, ...(cookie ? { cookie } : {}) },
+    });
+
+  it('renders a page once for every guest, with nothing of the visitor in it', async () => {
+    const before = calls().length;
+    const first = await get('/rng?x=1', '203.0.113.7', 'theme=light; _ga=tracker-1');
+    const second = await get('/rng?x=1', '198.51.100.9', 'theme=light; _ga=tracker-2');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(first.body).toBe('<p>rendered /rng?x=1 theme=light</p>');
+    for (const personal of ['203.0.113.7', '198.51.100.9', 'tracker']) {
+      expect(first.body).not.toContain(personal);
+    }
+    expect(calls().length - before).toBe(1);
+    expect(calls().at(-1)?.request).toMatchObject({ cookieHeader: 'theme=light' });
+    expect(calls().at(-1)?.request.clientIp).toBeUndefined();
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+    );
+    expect(first.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('keys the page by language and theme', async () => {
+    const dark = await get('/index', '203.0.113.7', 'lang=TH; theme=dark');
+    const light = await get('/index', '203.0.113.7', 'lang=TH; theme=light');
+    const english = await get('/index', '203.0.113.7', 'lang=EN; theme=dark');
+    expect(new Set([dark.body, light.body, english.body]).size).toBe(3);
+  });
+
+  it("never gives a member a guest's page, nor keeps a member's", async () => {
+    await get('/promotions', '203.0.113.7', 'theme=dark');
+    const member = await get('/promotions', '203.0.113.7', 'theme=dark; signedIn=1');
+    expect(member.headers['x-page-cache']).toBe('bypass');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.body).toBe('<p>rendered /promotions theme=dark; signedIn=1 for 203.0.113.7</p>');
+    // A member first on a cold key fills nothing: the next guest's page is a guest's.
+    await get('/promotions?cold=1', '203.0.113.7', 'signedIn=1');
+    const guest = await get('/promotions?cold=1', '198.51.100.9');
+    expect(guest.headers['x-page-cache']).toBe('miss');
+    expect(guest.body).toBe('<p>rendered /promotions?cold=1 </p>');
+  });
+
+  it('drops its pages when a release or rollback changes the registry', async () => {
+    await get('/elott', '203.0.113.7');
+    expect((await get('/elott', '203.0.113.7')).headers['x-page-cache']).toBe('hit');
+    release('0.9.0');
+    expect((await get('/elott', '203.0.113.7')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('runs one render for concurrent guests on a cold key', async () => {
+    const before = calls().length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => get('/coalesced', `203.0.113.${i + 1}`)),
+    );
+    expect(answers.map((answer) => answer.body)).toEqual(Array(10).fill('<p>once</p>'));
+    expect(calls().length - before).toBe(1);
+  });
+
+  it('keys by the site status: maintenance is on the next load, restricted pages never kept', async () => {
+    await get('/lottery', '203.0.113.7');
+    expect((await get('/lottery', '203.0.113.7')).headers['x-page-cache']).toBe('hit');
+    // Ops switch the status through this server: its cached pages go at once.
+    const switchTo = async (status: number) => {
+      const switched = await ctx.app.inject({
+        method: 'POST',
+        url: '/admin/site-status',
+        payload: { status },
+      });
+      expect(switched.statusCode).toBe(200);
+    };
+    await switchTo(1);
+    expect((await get('/lottery', '203.0.113.7')).headers['x-page-cache']).toBe('miss');
+    expect((await get('/lottery', '203.0.113.7')).headers['x-page-cache']).toBe('hit');
+    await switchTo(2);
+    const restricted = await get('/restricted', '203.0.113.7');
+    expect(restricted.headers['x-page-cache']).toBe('bypass');
+    expect(restricted.headers['cache-control']).toBe('no-cache');
+    expect(restricted.body).toBe('<p>Your address 203.0.113.7</p>');
+    expect((await get('/restricted', '198.51.100.9')).body).toBe(
+      '<p>Your address 198.51.100.9</p>',
+    );
+    expect((await get('/lottery', '203.0.113.7')).headers['x-page-cache']).toBe('bypass');
   });
 });
 

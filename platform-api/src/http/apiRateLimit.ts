@@ -45,7 +45,8 @@ const liveSessionOf = (request: FastifyRequest): string | null => {
  * budget (RATE_LIMIT_SESSION_MAX per RATE_LIMIT_WINDOW_MS), wherever it comes from, so players
  * behind one address (a carrier's NAT, an office) do not throttle each other; any other call
  * spends its address's (RATE_LIMIT_MAX). An unknown or ended token counts as no session: a
- * made-up token buys no budget. Beyond either: 429 with Retry-After.
+ * made-up token buys no budget. Beyond either: 429 with Retry-After. The site server's own calls,
+ * proven by the render key with no forwarded visitor, spend neither (clientAddress.ts).
  */
 export const installRateLimit = (
   app: FastifyInstance,
@@ -54,7 +55,8 @@ export const installRateLimit = (
   const byAddress = createRateLimiter(max, windowMs);
   const bySession = createRateLimiter(sessionMax, windowMs);
   app.addHook('onRequest', async (request) => {
-    if (!spendsBudget(request)) return;
+    // The site server's own calls (a guest page rendered once for all guests) are no visitor's.
+    if (!spendsBudget(request) || request.fromSiteServer) return;
     const session = liveSessionOf(request);
     const wait = session
       ? bySession.hit(`session:${session}`)

@@ -15,6 +15,12 @@ declare module 'fastify' {
      * throttles use it.
      */
     clientAddress: string;
+    /**
+     * The site server itself, for everyone (its documents, the site status, a guest page it
+     * renders once for all guests): the render key with no forwarded address. It spends no
+     * visitor's budget (issue 34).
+     */
+    fromSiteServer: boolean;
   }
 }
 
@@ -36,8 +42,10 @@ const sameKey = (given: string, key: Buffer) => {
 export const installClientAddress = (app: FastifyInstance, sharedKey: string | null): void => {
   const key = Buffer.from(sharedKey ?? RENDER_KEY);
   app.decorateRequest('clientAddress', '');
+  app.decorateRequest('fromSiteServer', false);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.clientAddress = request.ip;
+    request.fromSiteServer = false;
     const given = request.headers[RENDER_KEY_HEADER];
     if (typeof given !== 'string') return;
     if (!sharedKey && !LOOPBACK.has(request.socket.remoteAddress ?? '')) return;
@@ -47,6 +55,7 @@ export const installClientAddress = (app: FastifyInstance, sharedKey: string | n
       .pop()
       ?.trim();
     if (forwarded && isIP(forwarded)) request.clientAddress = forwarded;
+    else if (!request.headers['x-forwarded-for']) request.fromSiteServer = true;
   });
 };
 

@@ -1,0 +1,58 @@
+/**
+ * The cookies the shell writes for its server render (shell/src/ssr/preferenceCookies.ts): the
+ * visitor's display choices, and the hint that this browser holds a session. Nothing else in a
+ * Cookie header reaches a cached render.
+ */
+export const PREFERENCE_COOKIES = ['theme', 'lang', 'sideMenuMini'] as const;
+export const SESSION_HINT_COOKIE = 'signedIn';
+
+/** The cookies of a Cookie header, by name (the first of repeated names wins). */
+export const parseCookies = (header: string | undefined): Record<string, string> => {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    const name = part.slice(0, Math.max(index, 0)).trim();
+    if (index < 1 || !name || name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      // A malformed value is ignored, like a missing one.
+    }
+  }
+  return cookies;
+};
+
+/** Whether the browser says it holds a session: its pages are never cached nor taken from it. */
+export const isMember = (cookies: Record<string, string>): boolean =>
+  Boolean(cookies[SESSION_HINT_COOKIE]);
+
+/** Everything a guest's page HTML depends on (the render reads nothing else of the request). */
+export interface PageKeyInputs {
+  /** Path and query, as requested. */
+  url: string;
+  /** The Host header: it names the brand. */
+  host: string;
+  cookies: Record<string, string>;
+  /** The site's status (0 normal, 1 maintenance). */
+  status: number;
+  /** The live release set and the brand (the registry file's and brand answer's versions). */
+  generation: string;
+}
+
+/** The cache key of a guest's page: route, query, language, theme, menu, host, status, release. */
+export const pageKey = ({ url, host, cookies, status, generation }: PageKeyInputs): string =>
+  JSON.stringify([
+    url,
+    host.toLowerCase(),
+    ...PREFERENCE_COOKIES.map((name) => cookies[name] ?? ''),
+    status,
+    generation,
+  ]);
+
+/** The Cookie header a cached render gets: the display choices only, nothing of the visitor. */
+export const preferenceCookieHeader = (cookies: Record<string, string>): string | undefined => {
+  const kept = PREFERENCE_COOKIES.filter((name) => cookies[name] !== undefined).map(
+    (name) => `${name}=${encodeURIComponent(cookies[name] ?? '')}`,
+  );
+  return kept.length ? kept.join('; ') : undefined;
+};

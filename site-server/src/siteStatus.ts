@@ -1,0 +1,48 @@
+/**
+ * The site's status (0 normal, 1 maintenance, 2 restricted) as the API says it to this server,
+ * asked at most once per `maxAgeMs` (concurrent callers share the call): part of a cached page's
+ * key, so a maintenance switch is on the next page load, not after the cache's time to live.
+ * Null when the API does not answer (pages are then rendered, not cached).
+ */
+export const siteStatusReader = ({
+  apiOrigin,
+  headers,
+  maxAgeMs = 1_000,
+  now = Date.now,
+}: {
+  apiOrigin: string;
+  headers: Readonly<Record<string, string>>;
+  maxAgeMs?: number;
+  now?: () => number;
+}) => {
+  let last: { at: number; status: number | null } | null = null;
+  let asking: Promise<number | null> | null = null;
+  const ask = async (): Promise<number | null> => {
+    try {
+      const response = await fetch(new URL('/wps/system/status', apiOrigin), {
+        headers,
+        signal: AbortSignal.timeout(1_000),
+      });
+      const body = (await response.json()) as { success?: boolean; value?: { status?: unknown } };
+      const status = body.value?.status;
+      return response.ok && body.success && typeof status === 'number' ? status : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    current(): Promise<number | null> {
+      if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.status);
+      asking ??= ask().then((status) => {
+        last = { at: now(), status };
+        asking = null;
+        return status;
+      });
+      return asking;
+    },
+    /** Forgets the last answer: the next page asks again (ops changed the site's state). */
+    forget() {
+      last = null;
+    },
+  };
+};
