@@ -62,7 +62,8 @@ const guestCache = (
 export const buildSiteServer = async (config: SiteServerConfig): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.logLevel },
-    return503OnClosing: true,
+    // Stopping, it finishes what it was asked (a proxy in front retries on another instance).
+    return503OnClosing: false,
     trustProxy: config.trustedProxies.length ? [...config.trustedProxies] : false,
   });
   const documents = platformDocuments({
@@ -90,6 +91,13 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
   // the API's answers as the API compressed them (an encoded answer is never encoded again).
   await app.register(fastifyCompress, { global: true, globalDecompression: false });
   await registerApiProxy(app, config);
+  // For a load balancer: up once the API's documents are read (pages can render).
+  app.get('/healthz', async (_request, reply) =>
+    reply
+      .code(documents.siteConfig() ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ ok: documents.siteConfig() !== null }),
+  );
   registerSiteDocuments(app, {
     siteConfig: documents.siteConfig,
     registryFile: config.registryFile,

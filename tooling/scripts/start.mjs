@@ -16,6 +16,7 @@ import { RefusedError, releaseDist } from '../release/operations.mjs';
 import { openStore, releaseIdOf, releasesDir } from '../release/releaseStore.mjs';
 import { platformEnvFor, startAuthEmulator } from './authEmulator.mjs';
 import { startCdnServer } from './cdnServer.mjs';
+import { startNginx } from './nginx.mjs';
 import { readRelease, remoteDirs, ROOT } from './remotes.mjs';
 
 const port = Number(process.env.PORT || 8080);
@@ -107,35 +108,86 @@ const api = spawn(tsx, [path.join(ROOT, 'platform-api', 'src', 'main.ts')], {
   },
 });
 
-const site = spawn(tsx, [path.join(ROOT, 'site-server', 'src', 'main.ts')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: host,
-    API_ORIGIN: apiOrigin,
-    PUBLIC_ORIGINS: publicOrigins,
-    RENDER_KEY: renderKey,
-    SITE_DIR: shellDist,
-    // The shell's server render of every page's first HTML (issue 19), when built.
-    ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),
-    REGISTRY_FILE: store.registryFile,
-  },
-});
+// `--cluster` (pnpm start:cluster): SITE_SERVERS site servers (2 by default) on free loopback
+// ports behind nginx on PORT (site-server/nginx/cluster.conf); each one that exits is started
+// again, and nginx leaves it out meanwhile.
+const cluster = process.argv.includes('--cluster');
+const siteCount = cluster ? Math.max(1, Number(process.env.SITE_SERVERS || 2)) : 1;
+const sitePorts = cluster
+  ? await Promise.all(Array.from({ length: siteCount }, () => freePort()))
+  : [port];
 
 let stopping = false;
+const sites = new Map();
+const startSite = (sitePort) => {
+  const child = spawn(tsx, [path.join(ROOT, 'site-server', 'src', 'main.ts')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: cluster ? '127.0.0.1' : host,
+      API_ORIGIN: apiOrigin,
+      PUBLIC_ORIGINS: publicOrigins,
+      RENDER_KEY: renderKey,
+      SITE_DIR: shellDist,
+      // The shell's server render of every page's first HTML (issue 19), when built.
+      ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),
+      REGISTRY_FILE: store.registryFile,
+      // nginx on loopback appends the visitor's address.
+      ...(cluster ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
+    },
+  });
+  sites.set(sitePort, child);
+  child.on('exit', (code) => {
+    if (stopping) return;
+    if (!cluster) return void stop(code ?? 0);
+    console.warn(`site server on ${sitePort} exited (${code ?? 'signal'}): starting it again`);
+    setTimeout(() => {
+      if (!stopping) startSite(sitePort);
+    }, 1_000);
+  });
+};
+sitePorts.forEach(startSite);
+
+const nginx = cluster
+  ? await startNginx({
+      runDir: path.join(dataDir, 'nginx'),
+      listen: `${local}:${port}`,
+      upstreams: sitePorts.map((sitePort) => `127.0.0.1:${sitePort}`),
+    })
+  : null;
+
+// Health checks of the cluster's site servers: a change of state is logged.
+const healthy = new Map();
+const health = cluster
+  ? setInterval(() => {
+      for (const sitePort of sitePorts) {
+        void fetch(`http://127.0.0.1:${sitePort}/healthz`, { signal: AbortSignal.timeout(2_000) })
+          .then(
+            (response) => response.ok,
+            () => false,
+          )
+          .then((ok) => {
+            if (healthy.get(sitePort) !== ok)
+              console.log(`site server on ${sitePort}: ${ok ? 'healthy' : 'not answering'}`);
+            healthy.set(sitePort, ok);
+          });
+      }
+    }, 2_000)
+  : null;
+
 const stop = async (code) => {
   if (stopping) return;
   stopping = true;
+  clearInterval(health);
   api.kill('SIGTERM');
-  site.kill('SIGTERM');
-  await Promise.all([cdn.close(), emulator?.stop()]);
+  for (const child of sites.values()) child.kill('SIGTERM');
+  await Promise.all([cdn.close(), emulator?.stop(), nginx?.stop()]);
   process.exit(code);
 };
 api.on('exit', (code) => void stop(code ?? 0));
-site.on('exit', (code) => void stop(code ?? 0));
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 console.log(
-  `Site: http://${host}:${port}  (API on ${apiOrigin}, remotes from ${cdnUrl}, releases in ${store.dir})`,
+  `Site: http://${host}:${port}  (${cluster ? `nginx in front of site servers on ${sitePorts.join(', ')}; ` : ''}API on ${apiOrigin}, remotes from ${cdnUrl}, releases in ${store.dir})`,
 );

@@ -1,6 +1,6 @@
 import type { Hint } from './composeDocument';
 
-/** A module's files in its remote's live release (platform-api/src/site/remoteHints.ts). */
+/** A module's files in its remote's live release (site-server/src/remoteHints.ts). */
 export interface RemoteFiles {
   /** The registry's manifest URL, as the federation runtime fetches it. */
   manifestUrl: string;
