@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { createEncodedPages, encodingFor } from './encodedPages';
 import type { PageCache } from './pageCache';
 import { isMember, pageKey, parseCookies, preferenceCookieHeader } from './pageKey';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
@@ -16,17 +17,27 @@ export const MEMBER_PAGE = 'private, no-store';
 const keepable = (page: PageResult): boolean =>
   page !== null && (page.kind === 'redirect' || [200, 404, 503].includes(page.status));
 
-/** Sends a page the server rendered, or the redirect it asked for. */
-const sendRendered = (
+const encodedCopy = createEncodedPages();
+
+/**
+ * Sends a page the server rendered, or the redirect it asked for. A cached page goes out as its
+ * compressed copy (made once per page), any other compressed per request.
+ */
+const sendRendered = async (
+  request: FastifyRequest,
   reply: FastifyReply,
   rendered: NonNullable<PageResult>,
-  cacheControl: string,
-): FastifyReply => {
+  { cacheControl, cached }: { cacheControl: string; cached: boolean },
+): Promise<FastifyReply> => {
   reply.header('Cache-Control', cacheControl);
   if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 302);
   // Maintenance: crawlers and monitors come back later instead of indexing the notice.
   if (rendered.status === 503) reply.header('Retry-After', '300');
-  return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+  reply.code(rendered.status).type('text/html; charset=utf-8');
+  const encoding = cached ? encodingFor(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(rendered.html);
+  reply.header('Vary', 'Accept-Encoding, Cookie').header('Content-Encoding', encoding);
+  return reply.send(await encodedCopy(rendered, rendered.html, encoding));
 };
 
 /** What the guest page cache needs besides the render. */
@@ -107,12 +118,9 @@ export const registerSitePages = (
       ? cached.value
       : await renderFor(request, request.headers.cookie, request.ip);
     if (page) {
-      const cacheControl = member
-        ? MEMBER_PAGE
-        : cached && keepable(page) && guests
-          ? guests.cacheControl
-          : NO_CACHE;
-      return sendRendered(reply, page, cacheControl);
+      const kept = Boolean(cached && keepable(page) && guests);
+      const cacheControl = member ? MEMBER_PAGE : kept && guests ? guests.cacheControl : NO_CACHE;
+      return sendRendered(request, reply, page, { cacheControl, cached: kept });
     }
     return reply
       .code(200)

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
 import { createPageRenderer } from '../src/pageRenderer';
 import { registry, SHARED_KEY, startFakeApi, startSiteServer, tempDir } from './siteFixtures';
@@ -206,6 +207,21 @@ describe("guests' pages from the cache (issue 34)", () => {
       'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
     );
     expect(first.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('sends a cached page as its compressed copy', async () => {
+    const compressed = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/rng?zip=1',
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+      });
+    await compressed();
+    const hit = await compressed();
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(hit.rawPayload).toString()).toBe('<p>rendered /rng?zip=1 </p>');
   });
 
   it('keys the page by language and theme', async () => {

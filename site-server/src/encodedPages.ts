@@ -1,0 +1,48 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+export type PageEncoding = 'br' | 'gzip';
+
+/** The encoding a request accepts, brotli first (a `q=0` refuses one); null: none. */
+export const encodingFor = (acceptEncoding: string | undefined): PageEncoding | null => {
+  const accepted = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+};
+
+/**
+ * The compressed copies of a cached page, made once per page and encoding (concurrent requests
+ * share the work): a page served a thousand times from the cache is compressed once, not per
+ * request as @fastify/compress would. Kept as long as the page object lives.
+ */
+export const createEncodedPages = () => {
+  const copies = new WeakMap<object, Partial<Record<PageEncoding, Promise<Buffer>>>>();
+  return (page: object, html: string, encoding: PageEncoding): Promise<Buffer> => {
+    const known = copies.get(page) ?? {};
+    let copy = known[encoding];
+    if (!copy) {
+      copy =
+        encoding === 'br'
+          ? brotli(html, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: 6,
+              },
+            })
+          : gzipped(html, { level: 6 });
+      known[encoding] = copy;
+      copies.set(page, known);
+    }
+    return copy;
+  };
+};
