@@ -120,24 +120,36 @@ const sitePorts = cluster
 let stopping = false;
 const sites = new Map();
 const startSite = (sitePort) => {
-  const child = spawn(tsx, [path.join(ROOT, 'site-server', 'src', 'main.ts')], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: cluster ? '127.0.0.1' : host,
-      API_ORIGIN: apiOrigin,
-      PUBLIC_ORIGINS: publicOrigins,
-      RENDER_KEY: renderKey,
-      SITE_DIR: shellDist,
-      // The shell's server render of every page's first HTML (issue 19), when built.
-      ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),
-      REGISTRY_FILE: store.registryFile,
-      // nginx on loopback appends the visitor's address.
-      ...(cluster ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
+  // One process (node with tsx's loader): a signal reaches the server itself.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('site-server', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORT: String(sitePort),
+        HOST: cluster ? '127.0.0.1' : host,
+        API_ORIGIN: apiOrigin,
+        PUBLIC_ORIGINS: publicOrigins,
+        RENDER_KEY: renderKey,
+        SITE_DIR: shellDist,
+        // The shell's server render of every page's first HTML (issue 19), when built.
+        ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),
+        REGISTRY_FILE: store.registryFile,
+        // nginx on loopback appends the visitor's address.
+        ...(cluster ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
+      },
     },
-  });
+  );
   sites.set(sitePort, child);
+  // Which process serves which port, for tools that act on one (pnpm bench:site kills one).
+  if (cluster)
+    fs.writeFileSync(
+      path.join(dataDir, 'site-servers.json'),
+      JSON.stringify([...sites].map(([servedPort, { pid }]) => ({ port: servedPort, pid }))),
+    );
   child.on('exit', (code) => {
     if (stopping) return;
     if (!cluster) return void stop(code ?? 0);
