@@ -2,10 +2,12 @@ const {
   createShellBootConfig,
   createShellConfig,
   createShellServerConfig,
+  createShellServiceWorkerConfig,
 } = require('../tooling/webpack/createConfig.cjs');
 
-// The browser build, the server render of the page frame and the boot script of server-rendered
-// pages (issue 19); the dev server serves the browser build alone.
+// The browser build, the server render of the page frame, the boot script of server-rendered
+// pages (issue 19) and the service worker with its offline page (issue 31); the dev server
+// serves the browser build alone.
 module.exports = (env = {}, argv) =>
   env.WEBPACK_SERVE
     ? createShellConfig({ dir: __dirname, port: 3000 }, argv)
@@ -13,4 +15,5 @@ module.exports = (env = {}, argv) =>
         { name: 'browser', ...createShellConfig({ dir: __dirname, port: 3000 }, argv) },
         createShellServerConfig({ dir: __dirname }, argv),
         createShellBootConfig({ dir: __dirname }, argv),
+        createShellServiceWorkerConfig({ dir: __dirname }, argv),
       ];

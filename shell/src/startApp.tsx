@@ -25,6 +25,7 @@ import { AREA_HYDRATED_EVENT, HYDRATED_EVENT } from './ssr/earlyClicks';
 import { writeSessionHint } from './ssr/preferenceCookies';
 import { readRenderState } from './ssr/renderState';
 import { applyStoredTheme } from './state/theme';
+import { registerServiceWorkerWhenIdle } from './sw/registerServiceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -44,6 +45,14 @@ if (readToken()) writeSessionHint(true);
 
 /** Tells index.ts the server's HTML is the application's now (it presses held clicks). */
 const announceHydrated = () => window.dispatchEvent(new Event(HYDRATED_EVENT));
+
+/**
+ * The service worker of repeat visits (issue 31) is registered once the page is interactive,
+ * when the main thread is idle; development builds have none.
+ */
+const registerServiceWorker = () => {
+  if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
+};
 
 /**
  * Longest the frame's hydration waits for the code of the remote area the server rendered: as
@@ -67,7 +76,10 @@ const areaHydration = (): Promise<void> =>
 const Hydrated = ({ area }: { area: Promise<void> }) => {
   useEffect(() => {
     setRenderingServerHtml(false);
-    void area.then(announceHydrated);
+    void area.then(() => {
+      announceHydrated();
+      registerServiceWorker();
+    });
   }, [area]);
   return null;
 };
@@ -128,6 +140,7 @@ const start = async () => {
     // As a transition the first render yields to the browser every few milliseconds instead
     // of holding the main thread for the whole tree (one long task on a slow phone).
     startTransition(() => renderAlone(app));
+    registerServiceWorker();
   } catch (error) {
     console.error('Site configuration could not be loaded', error);
     renderAlone(<StartupError onRetry={() => void start()} />);

@@ -29,6 +29,8 @@ const site = writeSite({
   'remoteEntry.js': 'var remote = 1;',
   'static/chunk.0a1b2c3d4e.js': CHUNK,
   'static/chunk.0a1b2c3d4e.js.br': CHUNK_BROTLI,
+  'sw.js': 'precacheAndRoute([]);',
+  'offline.html': '<!doctype html><title>You are offline</title>',
 });
 const registryFile = path.join(site, '..', `registry-${path.basename(site)}.json`);
 
@@ -58,6 +60,11 @@ describe("the shell's files", () => {
     expect(hashed.headers['content-encoding']).toBe('gzip');
     expect(hashed.body).toBe('not really gzip');
     expect((await get('/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('has the browser check the service worker and its offline page on every load (ADR 0028)', async () => {
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/offline.html')).headers['cache-control']).toBe('no-cache');
   });
 
   it("hands out the build's brotli copy as it is, compressing nothing per request", async () => {

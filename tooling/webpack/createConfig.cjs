@@ -15,6 +15,7 @@ const {
 } = require('./sharedSingletons.cjs');
 const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
 const { FirstPaintStylesPlugin } = require('./FirstPaintStylesPlugin.cjs');
+const { ServiceWorkerPlugin } = require('./ServiceWorkerPlugin.cjs');
 const { REMOTE_CATALOGUE, exposesOf } = require('../catalogue/catalogue.cjs');
 
 const DEV_API = process.env.DEV_API_URL || 'http://127.0.0.1:4000';
@@ -374,6 +375,36 @@ function createShellBootConfig({ dir }, argv = {}) {
   };
 }
 
+/**
+ * The shell's service worker (issue 31, ADR 0028): `dist/sw.js` (shell/src/sw/sw.ts, Workbox's
+ * modules bundled in) and the offline page it falls back to (`offline.html`, `.css`, `.js`).
+ * A compilation of its own, after the browser build: no federation (the worker shares nothing
+ * with the page) and the browser build's first-paint.json says what to precache. Fixed names,
+ * served no-cache: the browser checks sw.js on every load and a new build's worker takes over.
+ */
+function createShellServiceWorkerConfig({ dir }, argv = {}) {
+  const mode = argv.mode || 'production';
+  return {
+    name: 'service-worker',
+    dependencies: ['browser'],
+    mode,
+    context: dir,
+    target: 'web',
+    devtool: false,
+    entry: { sw: './src/sw/sw.ts', offline: './src/sw/offline/offline.ts' },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: rules(dir).filter(({ test }) => String(test).includes('tsx')) },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new ServiceWorkerPlugin({ offlineDir: path.join(dir, 'src', 'sw', 'offline') }),
+      ...precompressPlugins(mode),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 const HARNESS = './src/harness/index.tsx';
 
 /**
@@ -453,6 +484,7 @@ module.exports = {
   createShellConfig,
   createShellBootConfig,
   createShellServerConfig,
+  createShellServiceWorkerConfig,
   createRemoteConfig,
   createRemoteConfigs,
   createRemoteServerConfig,

@@ -144,8 +144,13 @@ describe("the shell's build", () => {
   const SHELL = path.join(__dirname, '..', '..', 'shell');
   const configs = require(path.join(SHELL, 'webpack.config.cjs'))({}, { mode: 'production' });
 
-  test('is the browser build, the server render and the boot script, the last two after the first', () => {
-    expect(configs.map(({ name }) => name)).toEqual(['browser', undefined, 'boot']);
+  test('is the browser build, the server render, the boot script and the service worker', () => {
+    expect(configs.map(({ name }) => name)).toEqual([
+      'browser',
+      undefined,
+      'boot',
+      'service-worker',
+    ]);
     const boot = configs[2];
     expect(boot.dependencies).toEqual(['browser']);
     expect(boot.entry).toEqual({ boot: './src/ssr/boot.ts' });
@@ -157,6 +162,22 @@ describe("the shell's build", () => {
     });
     // No federation and no shared libraries: nothing but the boot script itself.
     expect(boot.plugins).toBeUndefined();
+  });
+
+  test('builds the service worker and its offline page after the browser build, without federation', () => {
+    const worker = configs[3];
+    // After the browser build: its first-paint.json says what to precache, its clean comes first.
+    expect(worker.dependencies).toEqual(['browser']);
+    expect(worker.entry).toEqual({ sw: './src/sw/sw.ts', offline: './src/sw/offline/offline.ts' });
+    // Fixed names at the root (the worker's scope is the site), served no-cache.
+    expect(worker.output).toMatchObject({
+      path: path.join(SHELL, 'dist'),
+      filename: '[name].js',
+      clean: false,
+    });
+    const plugins = worker.plugins.map((plugin) => plugin.constructor.name);
+    expect(plugins).toContain('ServiceWorkerPlugin');
+    expect(plugins).not.toContain('ModuleFederationPlugin');
   });
 
   test('the dev server serves the browser build alone', () => {
