@@ -60,6 +60,8 @@ export interface SiteServerConfig {
   pageCache: { ttlMs: number; staleMs: number; maxEntries: number; maxBytes: number };
   /** Serve `.map` files (SERVE_SOURCE_MAPS=1); off by default. */
   serveSourceMaps: boolean;
+  /** Pages rendered once before listening (WARM_PATHS): the first visitors wait for no load. */
+  warmPaths: readonly string[];
   logLevel: string;
 }
 
@@ -128,6 +130,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): SiteServerConf
       maxBytes: intFrom(env.PAGE_CACHE_MAX_MB, 64, 'PAGE_CACHE_MAX_MB') * 1024 * 1024,
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
+    warmPaths:
+      env.WARM_PATHS === undefined
+        ? ['/index', '/rng', '/promotions', '/lottery']
+        : listFrom(env.WARM_PATHS),
     logLevel: env.LOG_LEVEL || 'info',
   };
 };
