@@ -5,7 +5,8 @@
 // and measured the same way. Ends with a markdown table of the targets, written as JSON too.
 // Then the first tap (issue 31, tooling/bench/firstTap.mjs): on /index and /rng as a guest, with
 // Chromium's own phone throttling, the time until "Log in" tapped as soon as it shows opens the
-// login dialog (median of --tap-runs, default 5; the raw runs in the JSON).
+// login dialog (median of --tap-runs, default 5; the raw runs in the JSON), on a first visit and
+// on a repeat visit with the first visit's service worker in control (ADR 0028).
 // Usage: pnpm bench:web [--no-build] [--runs=N] [--tap-runs=N] [--pages=/index,/rng]
 // [--small: one run of /index and the floor, written to web.small.json; what `pnpm test` runs]
 // Ports: BENCH_PORT (default 8290) the site, +1 its CDN, +2 and +3 the floor's two origins.
@@ -102,6 +103,14 @@ try {
     console.log(`  ${'total'.padEnd(28)} ${kb(js[page].total).padStart(9)}`);
   }
 
+  const tapLine = (page, run, r) =>
+    console.log(
+      `  run ${run} ${page.padEnd(13)} ` +
+        (r.error
+          ? `failed: ${r.error}`
+          : `"Log in" shown ${ms(r.shown)}, dialog open ${ms(r.opened)}`) +
+        `  (load ${load()})`,
+    );
   console.log(
     `\nFirst tap on "Log in" (Chromium's phone throttling, fresh context, ${TAP_RUNS} runs per page):`,
   );
@@ -111,14 +120,18 @@ try {
     origin: origins.site,
     pages: TAP_PAGES,
     runs: TAP_RUNS,
-    onRun: (page, run, r) =>
-      console.log(
-        `  run ${run} ${page.padEnd(13)} ` +
-          (r.error
-            ? `failed: ${r.error}`
-            : `"Log in" shown ${ms(r.shown)}, dialog open ${ms(r.opened)}`) +
-          `  (load ${load()})`,
-      ),
+    onRun: tapLine,
+  });
+  console.log(
+    `\nThe same on a repeat visit (the first visit's service worker in control, ${TAP_RUNS} runs per page):`,
+  );
+  const repeatTap = await measureFirstTap({
+    browser,
+    origin: origins.site,
+    pages: TAP_PAGES,
+    runs: TAP_RUNS,
+    repeat: true,
+    onRun: tapLine,
   });
   tapLoad.end = load();
 
@@ -234,10 +247,12 @@ try {
     `\nFirst tap (median of ${TAP_RUNS}; benchmark index ${Math.round(benchmarkIndex)}; ` +
       `load average ${tapLoad.start} before, ${tapLoad.end} after):`,
   );
+  const shownTap = (tap) =>
+    `dialog open ${Number.isFinite(tap.opened) ? ms(tap.opened) : '-'}` +
+    ` ("Log in" shown ${Number.isFinite(tap.shown) ? ms(tap.shown) : '-'})`;
   for (const [page, tap] of Object.entries(firstTap))
     console.log(
-      `  ${page.padEnd(13)} dialog open ${Number.isFinite(tap.opened) ? ms(tap.opened) : '-'}` +
-        ` ("Log in" shown ${Number.isFinite(tap.shown) ? ms(tap.shown) : '-'})`,
+      `  ${page.padEnd(13)} first visit ${shownTap(tap)}; repeat visit ${shownTap(repeatTap[page])}`,
     );
   console.log(
     `\nTargets met: ${met} of ${of}${failed.length ? ` (not met: ${failed.join(', ')})` : ''}.`,
@@ -262,7 +277,7 @@ try {
       targets.map((t, index) => [t.floor ? `${t.page} floor` : t.page, lighthouse[index]]),
     ),
     js,
-    firstTap: { runs: TAP_RUNS, load: tapLoad, pages: firstTap },
+    firstTap: { runs: TAP_RUNS, load: tapLoad, pages: firstTap, repeatVisit: repeatTap },
     observed: seen,
     floor: { page: FLOOR_PAGE, ...copy, problems },
   };
@@ -285,6 +300,8 @@ try {
   if (!(copy.htmlBytes > 0)) unmeasured.push('the floor copied no HTML');
   for (const [page, tap] of Object.entries(firstTap))
     if (!Number.isFinite(tap.opened)) unmeasured.push(`${page}: no first tap`);
+  for (const [page, tap] of Object.entries(repeatTap))
+    if (!Number.isFinite(tap.opened)) unmeasured.push(`${page}: no first tap on a repeat visit`);
   for (const line of unmeasured) console.error(`Not measured: ${line}`);
   if (unmeasured.length) process.exitCode = 1;
 } finally {
