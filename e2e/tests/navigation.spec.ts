@@ -49,6 +49,28 @@ test('the side menu leads to the in-house games and the points mall; pages witho
   });
 });
 
+test('contact us is a click away: the support submenu (the drawer on a phone) and the footer’s help links', async ({
+  site,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await site.open('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await mainMenu(page).getByRole('button', { name: 'Support' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contactUs$/);
+  await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
+
+  await site.open('/index');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Help' })
+    .getByRole('link', { name: 'Contact us' })
+    .click();
+  await expect(page).toHaveURL(/\/contactUs$/);
+  await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
+});
+
 test('a member reaches the points mall from the account menu and a hidden balance stays hidden after a reload', async ({
   site,
   page,
@@ -167,6 +189,84 @@ test.describe('the centres on a 360 px phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     });
   }
+});
+
+test.describe('contact us and the credit report on a 360 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('both are exactly the screen’s width in both themes, in Thai and Vietnamese', async ({
+    page,
+    context,
+    baseURL,
+    ops,
+  }) => {
+    test.slow(); // two pages in two languages, each waiting for the restored session
+    // A player of their own, whose saved language the test may change; a credit gives the
+    // report a row.
+    const account = await ops.createPlayer();
+    await ops.credit(account.username, 1_234_567);
+    await page.addInitScript(hidePopupAnnouncements);
+    const token = await apiLogin(page.request, account.username, account.password);
+    await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    await page.goto('/contactUs');
+    for (const [theme, language, lang] of [
+      ['dark', 'TH', 'th'],
+      ['light', 'VI', 'vi'],
+    ] as const) {
+      // A member's language is the one saved on the platform (the side menu saves it) and the
+      // theme the one in storage.
+      const saved = await page.request.put('/wps/member/language', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { language },
+      });
+      expect(saved.ok(), await saved.text()).toBeTruthy();
+      await context.addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+      await page.evaluate((chosen) => window.localStorage.setItem('theme', chosen), theme);
+      await page.goto('/contactUs');
+      // The question types, the longest words on the page, once the session is back.
+      await expect(page.getByRole('main').getByRole('listitem').last()).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBe(360);
+
+      await page.goto('/index?mc=creditReport');
+      const report = page.getByRole('dialog').getByRole('table');
+      await expect(report.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBe(360);
+      expect(
+        await page.getByRole('dialog').evaluate((dialog) => dialog.scrollWidth),
+        language,
+      ).toBe(360);
+    }
+  });
+});
+
+test.describe('the points mall', () => {
+  /** The rewards' cards, with where each sits. */
+  const cardBoxes = async (page: Page) => {
+    const rewards = page.getByRole('region', { name: 'Rewards' }).getByRole('article');
+    await expect(rewards.first()).toBeVisible();
+    return Promise.all((await rewards.all()).map(async (card) => (await card.boundingBox())!));
+  };
+
+  test('on a 360 px phone: two compact cards a row, as shops show them, inside the screen', async ({
+    site,
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await site.open('/pointMall');
+    const [first, second] = await cardBoxes(page);
+    expect(second!.y).toBe(first!.y);
+    expect(first!.height).toBeLessThan(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+    // On a desktop the same grid gives a row of four or more.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const wide = await cardBoxes(page);
+    expect(wide.filter((box) => box.y === wide[0]!.y).length).toBeGreaterThanOrEqual(4);
+  });
 });
 
 /** Counts the dialog's tables wider than their box (a cut column). */
