@@ -16,14 +16,27 @@ const offlineDocument = (cookie = '') => {
   Object.defineProperty(doc, 'cookie', { value: cookie });
   const listeners: Record<string, () => void> = {};
   const reload = jest.fn();
+  const navigator = { languages: ['en-US'], onLine: true };
+  let probe: () => void = () => undefined;
   const view = {
-    navigator: { languages: ['en-US'] },
+    navigator,
     location: { reload },
     addEventListener: (type: string, listener: () => void) => {
       listeners[type] = listener;
     },
+    setInterval: (callback: () => void) => {
+      probe = callback;
+      return 1;
+    },
   } as unknown as Window;
-  return { doc, view, reload, fire: (type: string) => listeners[type]?.() };
+  return {
+    doc,
+    view,
+    reload,
+    navigator,
+    fire: (type: string) => listeners[type]?.(),
+    probe: () => probe(),
+  };
 };
 
 const manifestFetch = (body: unknown, ok = true) =>
@@ -105,5 +118,31 @@ describe('startOfflinePage', () => {
     startOfflinePage(asked.doc, asked.view, manifestFetch({}));
     (asked.doc.getElementById('offline-retry') as HTMLButtonElement).click();
     expect(asked.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the page again once the site answers, asking only while the browser is online', async () => {
+    const { doc, view, reload, navigator, probe } = offlineDocument();
+    let siteUp = false;
+    const fetcher = jest.fn((url: string) =>
+      url === '/wps/system/status'
+        ? siteUp
+          ? Promise.resolve({ ok: true } as Response)
+          : Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve({ ok: false } as Response),
+    );
+    startOfflinePage(doc, view, fetcher as unknown as typeof fetch);
+    navigator.onLine = false;
+    probe();
+    await settle();
+    expect(fetcher).not.toHaveBeenCalledWith('/wps/system/status', expect.anything());
+    navigator.onLine = true;
+    probe();
+    await settle();
+    expect(fetcher).toHaveBeenCalledWith('/wps/system/status', { cache: 'no-store' });
+    expect(reload).not.toHaveBeenCalled();
+    siteUp = true;
+    probe();
+    await settle();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -33,11 +33,17 @@ const showBrand = async (doc: Document, fetcher: typeof fetch): Promise<void> =>
   }
 };
 
+/** How often the page asks whether the site answers again while the browser says it is online. */
+export const PROBE_INTERVAL_MS = 20_000;
+/** A platform call the service worker never answers: a reply proves the site is reachable. */
+const PROBE_URL = '/wps/system/status';
+
 /**
  * The offline page (issue 31): the service worker answers a navigation the network could not
  * reach with it, at the page's own address. It speaks the player's language and theme (their
  * preference cookies), shows the brand from its web app manifest, and loads the page again when
- * the browser is back online or the player asks.
+ * the browser is back online, when the site answers again (the browser may think it is online
+ * while the site is unreachable: asked every 20 s) or when the player asks.
  */
 export const startOfflinePage = (
   doc: Document = document,
@@ -57,5 +63,13 @@ export const startOfflinePage = (
   const reload = () => view.location.reload();
   doc.getElementById('offline-retry')?.addEventListener('click', reload);
   view.addEventListener('online', reload, { once: true });
+  view.setInterval(() => {
+    if (view.navigator.onLine === false || doc.visibilityState === 'hidden') return;
+    void fetcher(PROBE_URL, { cache: 'no-store' })
+      .then((response) => {
+        if (response.ok) reload();
+      })
+      .catch(() => undefined);
+  }, PROBE_INTERVAL_MS);
   void showBrand(doc, fetcher).catch(() => undefined);
 };
