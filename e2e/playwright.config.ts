@@ -49,6 +49,9 @@ export default defineConfig({
     // purpose (page.route does not see what a worker fetches): only repeatVisit.spec.ts, which
     // tests the worker, allows it.
     serviceWorkers: 'block',
+    // Chromium 156 checks Local Network Access on requests a spec routes (page.route), although
+    // the site and its CDN are both on loopback here; a player's site and CDN are public.
+    permissions: ['local-network-access'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: CHROME_FLAGS,

@@ -23,7 +23,7 @@ type Area = (typeof AREAS)[number];
  */
 const PATIENCE_MS = 8_000;
 /** Longer than the slot's patience. */
-const MANIFEST_DELAY_MS = 9_000;
+const ENTRY_DELAY_MS = 9_000;
 /**
  * The slot must show its message within this time of the page's load event: its patience plus
  * the application's start, which follows that event on a server-rendered page (ADR 0016).
@@ -49,16 +49,40 @@ const withMatrixPatience = async (page: Page) => {
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, remotePatienceMs: PATIENCE_MS } });
   });
-  await page.route('**/*', async (route) => {
+  await rewriteDocuments(page, (html) => html);
+};
+
+/**
+ * Routes the page's documents through `rewrite`, with the matrix's patience put in their
+ * `site-config` data block; a route added later runs first, so a fault's own rewrite includes
+ * the patience. Answers the route's handler, for `page.unroute`.
+ */
+const rewriteDocuments = async (page: Page, rewrite: (html: string) => string) => {
+  const handler = async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /(<script[^>]*\bid="site-config"[^>]*>\s*)\{/,
       `$1{"remotePatienceMs":${PATIENCE_MS},`,
     );
-    return route.fulfill({ response, body: html });
-  });
+    return route.fulfill({ response, body: rewrite(html) });
+  };
+  await page.route('**/*', handler);
+  return handler;
 };
+
+/** The server-rendered page's `registry` data block (issue 31), changed by `change`. */
+const withInlineRegistry =
+  (change: (registry: { remotes: Record<string, { integrity?: string }> }) => void) =>
+  (html: string) =>
+    html.replace(
+      /(<script[^>]*\bid="registry"[^>]*>)([\s\S]*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) => {
+        const registry = JSON.parse(json) as { remotes: Record<string, { integrity?: string }> };
+        change(registry);
+        return `${open}${JSON.stringify(registry).replace(/</g, '\\u003c')}${close}`;
+      },
+    );
 
 /**
  * Wraps a webpack chunk so every component it default-exports throws while
@@ -107,6 +131,9 @@ interface Fault {
 
 const releaseFiles = (area: Area, file: string) => `${CDN_ORIGIN}/${area.remote}/*/${file}`;
 
+/** The entry fault's document route, removed when the fault ends. */
+let entryFaultDocuments: ((route: Route) => Promise<void>) | undefined;
+
 const FAULTS: Fault[] = [
   {
     name: 'its server is down',
@@ -115,26 +142,32 @@ const FAULTS: Fault[] = [
     end: (page, area) => page.unroute(`${CDN_ORIGIN}/${area.remote}/**`),
   },
   {
-    name: 'its manifest is slower than the slot is patient',
+    // The registry says where each entry is, so the page asks for no manifest (issue 31).
+    name: 'its entry is slower than the slot is patient',
     cause: (page, area) =>
-      page.route(releaseFiles(area, 'mf-manifest.json'), async (route: Route) => {
-        await delay(MANIFEST_DELAY_MS);
+      page.route(releaseFiles(area, 'remoteEntry.js'), async (route: Route) => {
+        await delay(ENTRY_DELAY_MS);
         await route.continue().catch(() => undefined);
       }),
-    end: (page, area) => page.unroute(releaseFiles(area, 'mf-manifest.json')),
+    end: (page, area) => page.unroute(releaseFiles(area, 'remoteEntry.js')),
   },
   {
     name: 'its entry fails to evaluate',
     evidence: /injected entry fault/,
     async cause(page, area) {
       const body = "throw new Error('injected entry fault');";
-      // The registry vouches for these bytes, so the browser evaluates them and they throw.
+      // The registry vouches for these bytes, so the browser evaluates them and they throw: the
+      // one in the page's HTML, and the one a retry fetches.
+      const vouch = (registry: { remotes: Record<string, { integrity?: string }> }) => {
+        registry.remotes[area.remote]!.integrity = integrityOf(body);
+      };
+      entryFaultDocuments = await rewriteDocuments(page, withInlineRegistry(vouch));
       await page.route('**/registry.json', async (route) => {
         const response = await route.fetch();
         const registry = (await response.json()) as {
           remotes: Record<string, { integrity?: string }>;
         };
-        registry.remotes[area.remote]!.integrity = integrityOf(body);
+        vouch(registry);
         await route.fulfill({
           status: 200,
           headers: withoutValidators(response.headers()),
@@ -151,6 +184,7 @@ const FAULTS: Fault[] = [
       );
     },
     async end(page, area) {
+      if (entryFaultDocuments) await page.unroute('**/*', entryFaultDocuments);
       await page.unroute('**/registry.json');
       await page.unroute(releaseFiles(area, 'remoteEntry.js'));
     },
