@@ -18,6 +18,7 @@ import {
 } from 'shared-contracts';
 
 import { RemoteLoadError } from './errors';
+import { forgetFailedElements } from './failedElements';
 import { getRegistry } from './registry';
 import { createReleaseGuard } from './releaseGuard';
 
@@ -112,6 +113,7 @@ const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promis
   releaseGuard.trust(registry);
   const name = REMOTES[remote];
   if (registeredEntries.get(remote) !== entry.manifestUrl || afterFailure) {
+    if (afterFailure && typeof document !== 'undefined') forgetFailedElements(entry.manifestUrl);
     ensurePlugins();
     registerRemotes([{ name, entry: entry.manifestUrl }], { force: registeredEntries.has(remote) });
     registeredEntries.set(remote, entry.manifestUrl);
