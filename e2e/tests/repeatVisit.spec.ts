@@ -40,7 +40,7 @@ const reloadShowing = async (page: Page, title: string): Promise<Response[]> => 
   const record = (response: Response) => responses.push(response);
   page.on('response', record);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
   page.off('response', record);
   return responses;
 };
@@ -60,6 +60,8 @@ test('the service worker serves a repeat visit, never masks a rollback, and show
   site,
   releases,
 }) => {
+  // Five page loads, a release and a rollback: about 50 s on a loaded 2-core machine.
+  test.slow();
   const live = (await releases.status())[REMOTE]?.live ?? null;
   skipUnlessBuilt(Boolean(live), `${REMOTE} is not released: build it first`);
   const before = live!;
