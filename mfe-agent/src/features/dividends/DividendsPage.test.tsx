@@ -90,7 +90,7 @@ describe('DividendsPage', () => {
     expect(rows[5]).toHaveTextContent('-$50.00');
     expect(rows[5]).toHaveTextContent('Approved');
     // Only the requestable period has a request button.
-    expect(screen.getAllByRole('button', { name: /^Request the dividend of/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Request dividend: / })).toHaveLength(1);
   });
 
   it('requests a dividend with an idempotency key and updates the row', async () => {
@@ -106,7 +106,7 @@ describe('DividendsPage', () => {
     });
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Request the dividend of 2026-03-01 – 2026-03-15',
+        name: 'Request dividend: 2026-03-01 – 2026-03-15',
       }),
     );
     expect(
@@ -128,11 +128,11 @@ describe('DividendsPage', () => {
         return fail(409, 'Not requestable', { reason: 'notRequestable' });
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^Request the dividend of/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Request dividend: / }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This period's dividend can no longer be requested",
     );
-    await userEvent.click(screen.getByRole('button', { name: /^Request the dividend of/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Request dividend: / }));
     expect(keys).toHaveLength(2);
     // A definite refusal: a new request is a new key.
     expect(keys[0]).not.toEqual(keys[1]);
@@ -146,9 +146,9 @@ describe('DividendsPage', () => {
         return 'network-error';
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^Request the dividend of/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Request dividend: / }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The connection failed');
-    await userEvent.click(screen.getByRole('button', { name: /^Request the dividend of/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Request dividend: / }));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toEqual(keys[1]);
   });
@@ -206,7 +206,7 @@ describe('DividendsPage', () => {
     });
     await periodsTable();
     expect(commands).toEqual([]);
-    await userEvent.click(await screen.findByRole('button', { name: /^Request the dividend of/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Request dividend: / }));
     const table = await periodsTable();
     expect(await within(table).findByText('Approved')).toBeInTheDocument();
     expect(commands).toEqual([{ type: 'RefreshBalance' }]);

@@ -67,6 +67,11 @@ export const DividendsPage = () => {
       : undefined,
   );
 
+  /** The request button's words: "Requesting…" while this period's request is on its way. */
+  const requestLabel = (row: DividendPeriod) =>
+    request.isPending && request.variables?.periodId === row.periodId
+      ? t('dividends.requesting')
+      : t('dividends.request');
   const requestDividend = (row: DividendPeriod) => {
     // The same key for every retry of this period's request until the platform has answered.
     const idempotencyKey = keys.current.get(row.periodId) ?? newIdempotencyKey();
@@ -199,12 +204,14 @@ export const DividendsPage = () => {
                           <Button
                             size="sm"
                             disabled={request.isPending}
-                            aria-label={t('dividends.requestOf', { period: periodOf(row) })}
+                            // The name starts with the words shown (axe label-content-name-mismatch).
+                            aria-label={t('dividends.requestOf', {
+                              label: requestLabel(row),
+                              period: periodOf(row),
+                            })}
                             onClick={() => requestDividend(row)}
                           >
-                            {request.isPending && request.variables?.periodId === row.periodId
-                              ? t('dividends.requesting')
-                              : t('dividends.request')}
+                            {requestLabel(row)}
                           </Button>
                         ) : null,
                     }}
