@@ -46,8 +46,9 @@ test('a member sends feedback with an image, ops answer it and the member reads 
 
   await test.step('the feedback goes with one image', async () => {
     await centre.getByRole('textbox', { name: 'Your feedback' }).fill(content);
+    // The image picker's file input is its "Choose" button (shared-ui image picker).
     await centre
-      .getByLabel('Images (optional)')
+      .getByRole('button', { name: /^Images \(optional\)/ })
       .setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1X1 }]);
     await expect(centre.getByRole('img', { name: 'receipt.png' })).toBeVisible();
     await centre.getByRole('button', { name: 'Submit' }).click();
