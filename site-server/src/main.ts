@@ -21,7 +21,7 @@ const start = async () => {
           url,
           headers: { accept: 'text/html', host },
         });
-        if (String(page.headers['cache-control']).includes('s-maxage')) break;
+        if (page.headers['cdn-cache-control']) break;
         if (attempt === 1) app.log.warn({ url }, 'warm-up page not cached');
       }
     }

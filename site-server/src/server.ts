@@ -44,7 +44,7 @@ const guestCache = (
   });
   return {
     cache,
-    cacheControl: `public, max-age=0, s-maxage=${Math.floor(limits.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(limits.staleMs / 1000)}`,
+    cdnCacheControl: `public, s-maxage=${Math.floor(limits.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(limits.staleMs / 1000)}`,
     status: () => status.current(),
     generation: () => `${fileVersion(config.registryFile)}|${brandVersion()}`,
     forget: () => {

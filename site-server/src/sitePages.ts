@@ -27,9 +27,11 @@ const sendRendered = async (
   request: FastifyRequest,
   reply: FastifyReply,
   rendered: NonNullable<PageResult>,
-  { cacheControl, cached }: { cacheControl: string; cached: boolean },
+  { cacheControl, cdnCacheControl }: { cacheControl: string; cdnCacheControl: string | null },
 ): Promise<FastifyReply> => {
   reply.header('Cache-Control', cacheControl);
+  const cached = cdnCacheControl !== null;
+  if (cached) reply.header('CDN-Cache-Control', cdnCacheControl);
   if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 302);
   // Maintenance: crawlers and monitors come back later instead of indexing the notice.
   if (rendered.status === 503) reply.header('Retry-After', '300');
@@ -43,8 +45,12 @@ const sendRendered = async (
 /** What the guest page cache needs besides the render. */
 export interface GuestCache {
   cache: PageCache<PageResult>;
-  /** Cache-Control of a guest's cached page (s-maxage, stale-while-revalidate). */
-  cacheControl: string;
+  /**
+   * CDN-Cache-Control of a guest's cached page (s-maxage, stale-while-revalidate). Browsers get
+   * `no-cache`: they honour stale-while-revalidate too, and would show a guest's stale page after
+   * a login or a release.
+   */
+  cdnCacheControl: string;
   /** The site's status now (null: unknown, nothing is cached). */
   status: () => Promise<number | null>;
   /** The live release set and brand: a change empties the cache. */
@@ -119,8 +125,10 @@ export const registerSitePages = (
       : await renderFor(request, request.headers.cookie, request.ip);
     if (page) {
       const kept = Boolean(cached && keepable(page) && guests);
-      const cacheControl = member ? MEMBER_PAGE : kept && guests ? guests.cacheControl : NO_CACHE;
-      return sendRendered(request, reply, page, { cacheControl, cached: kept });
+      return sendRendered(request, reply, page, {
+        cacheControl: member ? MEMBER_PAGE : NO_CACHE,
+        cdnCacheControl: kept && guests ? guests.cdnCacheControl : null,
+      });
     }
     return reply
       .code(200)
