@@ -32,7 +32,13 @@ const setup = (
   return { ...view, host };
 };
 
-const group = () => screen.findByRole('group', { name: 'Choose the picture shown in the header' });
+// The pictures arrive from a query: on a loaded runner that can take longer than 1 s.
+const group = () =>
+  screen.findByRole(
+    'group',
+    { name: 'Choose the picture shown in the header' },
+    { timeout: 10_000 },
+  );
 
 describe('AvatarChooser', () => {
   it('checks the current avatar and saves another chosen with the keyboard', async () => {
