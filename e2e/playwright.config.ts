@@ -45,6 +45,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     browserName: 'chromium',
+    // A click or a navigation that cannot happen fails within these, not at the test's time-out:
+    // a broken step costs seconds of the run, not minutes.
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
     // The site's service worker (issue 31) would answer requests that specs route or break on
     // purpose (page.route does not see what a worker fetches): only repeatVisit.spec.ts, which
     // tests the worker, allows it.

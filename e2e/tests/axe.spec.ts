@@ -218,6 +218,8 @@ for (const theme of THEMES) {
         page.getByRole('dialog').filter({ hasText: /download/i }),
         `app download modal (${guest})`,
       );
+      // The footer's click closed the submenu: open it again for the help centre.
+      await menu.getByRole('button', { name: 'Support' }).click();
       await menu.getByRole('link', { name: 'Help centre' }).click();
       await expect(page).toHaveURL(/\/help$/);
       await scanDialog(

@@ -50,5 +50,6 @@ export * from './registration/patterns';
 export * from './registration/rules';
 export * from './site/registry';
 export * from './site/remoteCatalogue';
+export * from './site/securityHeaders';
 export * from './site/siteConfig';
 export * from './version';

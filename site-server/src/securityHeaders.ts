@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EVERY_ANSWER_HEADERS, framedByNobody } from 'shared-contracts';
 
 import {
   contentSecurityPolicy,
@@ -9,26 +10,6 @@ import {
 } from './contentSecurityPolicy';
 import type { PolicyInputs } from './platformDocuments';
 
-/** Two years, subdomains included: the site is only ever served over TLS in production. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
-export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
-/**
- * Powerful features the site never uses are off for it and every frame it embeds (games, chat):
- * a game page cannot ask for the camera or a payment sheet in the site's name.
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-  'fullscreen=(self)',
-].join(', ');
 /**
  * The site's window shares no browsing context group with pages it did not open itself, so a
  * cross-origin opener cannot script it; popups it opens (Firebase sign-in) still report back.
@@ -75,10 +56,7 @@ export const installSecurityHeaders = (
   const frameAncestors = sourceList(ancestors.join(' '));
   const extraFrameOrigins = sourceList(extraFrames.join(' '));
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Strict-Transport-Security', HSTS);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', REFERRER_POLICY);
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.headers(EVERY_ANSWER_HEADERS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       const inputs = policyInputs();
@@ -100,9 +78,9 @@ export const installSecurityHeaders = (
     } else if (type.startsWith('text/html')) {
       // A page with a policy of its own (games, chat, provider pages) that names no framers is
       // framed by nobody.
-      const own = String(reply.getHeader('content-security-policy'));
-      if (!/(^|;)\s*frame-ancestors\s/.test(own)) {
-        reply.header('Content-Security-Policy', `${own}; frame-ancestors 'none'`);
+      const framed = framedByNobody(String(reply.getHeader('content-security-policy')));
+      if (framed) {
+        reply.header('Content-Security-Policy', framed);
         reply.header('X-Frame-Options', 'DENY');
       }
     }

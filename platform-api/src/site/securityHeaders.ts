@@ -1,24 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { EVERY_ANSWER_HEADERS, framedByNobody } from 'shared-contracts';
 
-/** Two years, subdomains included: the site is only ever served over TLS in production. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
-export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
-/**
- * Powerful features the platform's pages never use are off for them and every frame they embed.
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-  'fullscreen=(self)',
-].join(', ');
 /** What an HTML answer that brought no policy of its own may do: nothing. */
 export const FALLBACK_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'";
 
@@ -31,17 +13,15 @@ export const FALLBACK_POLICY = "default-src 'none'; base-uri 'none'; form-action
  */
 export const installSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Strict-Transport-Security', HSTS);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', REFERRER_POLICY);
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.headers(EVERY_ANSWER_HEADERS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html')) return payload;
     const own = reply.hasHeader('content-security-policy')
       ? String(reply.getHeader('content-security-policy'))
       : FALLBACK_POLICY;
-    if (!/(^|;)\s*frame-ancestors\s/.test(own)) {
-      reply.header('Content-Security-Policy', `${own}; frame-ancestors 'none'`);
+    const framed = framedByNobody(own);
+    if (framed) {
+      reply.header('Content-Security-Policy', framed);
       reply.header('X-Frame-Options', 'DENY');
     }
     return payload;

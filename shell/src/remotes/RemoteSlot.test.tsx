@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 
 import { InShell } from '../testing/InShell';
+import { pageReload } from './federation';
 import { RemoteSlot } from './RemoteSlot';
 
 const mockLoadRemote = jest.fn();
@@ -115,6 +116,25 @@ test('recovers through the retry button once the remote loads again', async () =
   expect(await screen.findByText('promotions back')).toBeInTheDocument();
   // The retry re-registers with force so cached failures are dropped.
   expect(mockRegisterRemotes).toHaveBeenLastCalledWith(expect.anything(), { force: true });
+});
+
+test("a retry loads the page anew when the page's HTML hinted the failed release", async () => {
+  const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+  const hint = document.createElement('link');
+  hint.rel = 'preload';
+  hint.href = 'http://cdn.test/mfe-promo/1.0.0-abc/remoteEntry.js';
+  document.head.appendChild(hint);
+  mockLoadRemote.mockRejectedValue(new Error('Failed to load script resources'));
+  try {
+    renderSlot();
+    await userEvent.click(await screen.findByRole('button', { name: 'remote.retry' }));
+    // Chromium answers a hinted file that failed with that failure for the document's life.
+    await screen.findByRole('status');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(mockLoadRemote).toHaveBeenCalledTimes(1);
+  } finally {
+    hint.remove();
+  }
 });
 
 test('contains a remote that throws while rendering', async () => {

@@ -1,4 +1,4 @@
-import { forgetFailedElements } from './failedElements';
+import { documentHintedRelease, forgetFailedElements } from './failedElements';
 
 const cdn = 'https://cdn.example/mfe-auth/1.0.0-abc/';
 
@@ -19,4 +19,19 @@ test("a retry forgets the remote's scripts and preloads, and keeps its styles an
     'https://cdn.example/mfe-lobby/2.0.0-def/remoteEntry.js',
     'https://cdn.example/mfe-auth/0.9.0-old/remoteEntry.js',
   ]);
+});
+
+test("a release the page's HTML hinted needs a fresh document; another release or a stylesheet does not", () => {
+  document.head.innerHTML = `
+    <link rel="stylesheet" href="${cdn}__federation_expose_LoginPage.css">
+    <link rel="preload" as="script" href="https://cdn.example/mfe-lobby/2.0.0-def/remoteEntry.js">`;
+  expect(documentHintedRelease(`${cdn}mf-manifest.json`)).toBe(false);
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<link rel="preload" as="script" href="${cdn}remoteEntry.js" fetchpriority="low" crossorigin>`,
+  );
+  expect(documentHintedRelease(`${cdn}mf-manifest.json`)).toBe(true);
+  expect(documentHintedRelease('https://cdn.example/mfe-auth/0.9.0-old/mf-manifest.json')).toBe(
+    false,
+  );
 });

@@ -18,7 +18,7 @@ import {
 } from 'shared-contracts';
 
 import { RemoteLoadError } from './errors';
-import { forgetFailedElements } from './failedElements';
+import { documentHintedRelease, forgetFailedElements } from './failedElements';
 import { getRegistry } from './registry';
 import { createReleaseGuard } from './releaseGuard';
 
@@ -55,6 +55,10 @@ const releaseGuard = createReleaseGuard({
   requireIntegrity: process.env.NODE_ENV === 'production',
   entryTimeoutMs: REMOTE_PATIENCE_MS,
 });
+
+/** Loads the page anew (a seam for tests: jsdom cannot reload). */
+export const pageReload = { reload: () => window.location.reload() };
+const reloadPage = () => pageReload.reload();
 
 let pluginsRegistered = false;
 const registeredEntries = new Map<RemoteId, string>();
@@ -113,7 +117,15 @@ const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promis
   releaseGuard.trust(registry);
   const name = REMOTES[remote];
   if (registeredEntries.get(remote) !== entry.manifestUrl || afterFailure) {
-    if (afterFailure && typeof document !== 'undefined') forgetFailedElements(entry.manifestUrl);
+    if (afterFailure && typeof document !== 'undefined') {
+      // Files the page's HTML hinted fail again without a request in this document: the retry
+      // loads the page anew (the area's address is kept), and this attempt never settles.
+      if (documentHintedRelease(entry.manifestUrl)) {
+        reloadPage();
+        return new Promise<never>(() => undefined);
+      }
+      forgetFailedElements(entry.manifestUrl);
+    }
     ensurePlugins();
     registerRemotes([{ name, entry: entry.manifestUrl }], { force: registeredEntries.has(remote) });
     registeredEntries.set(remote, entry.manifestUrl);
