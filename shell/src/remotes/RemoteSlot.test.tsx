@@ -137,6 +137,31 @@ test("a retry loads the page anew when the page's HTML hinted the failed release
   }
 });
 
+test('a component that threw while rendering is retried in place, hinted or not', async () => {
+  const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+  const hint = document.createElement('link');
+  hint.rel = 'preload';
+  hint.href = 'http://cdn.test/mfe-promo/1.0.0-abc/remoteEntry.js';
+  document.head.appendChild(hint);
+  let broken = true;
+  mockLoadRemote.mockResolvedValue({
+    default: () => {
+      if (broken) throw new Error('render failure');
+      return <p>promotions drawn</p>;
+    },
+  });
+  try {
+    renderSlot();
+    const retry = await screen.findByRole('button', { name: 'remote.retry' });
+    broken = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('promotions drawn')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  } finally {
+    hint.remove();
+  }
+});
+
 test('contains a remote that throws while rendering', async () => {
   mockLoadRemote.mockResolvedValue({
     default: () => {

@@ -60,6 +60,12 @@ const releaseGuard = createReleaseGuard({
 export const pageReload = { reload: () => window.location.reload() };
 const reloadPage = () => pageReload.reload();
 
+/**
+ * Remotes whose last download failed or outlasted its patience (not those whose component threw
+ * while rendering: their files arrived).
+ */
+const failedDownloads = new Set<RemoteId>();
+
 let pluginsRegistered = false;
 const registeredEntries = new Map<RemoteId, string>();
 
@@ -118,9 +124,10 @@ const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promis
   const name = REMOTES[remote];
   if (registeredEntries.get(remote) !== entry.manifestUrl || afterFailure) {
     if (afterFailure && typeof document !== 'undefined') {
-      // Files the page's HTML hinted fail again without a request in this document: the retry
-      // loads the page anew (the area's address is kept), and this attempt never settles.
-      if (documentHintedRelease(entry.manifestUrl)) {
+      // Files the page's HTML hinted that failed fail again without a request in this document:
+      // the retry loads the page anew (the area's address is kept), and this attempt never
+      // settles. A component that threw while rendering had its files: it is retried in place.
+      if (failedDownloads.has(remote) && documentHintedRelease(entry.manifestUrl)) {
         reloadPage();
         return new Promise<never>(() => undefined);
       }
@@ -234,5 +241,14 @@ export const loadRemoteComponent = <R extends RemoteId>(
   preloads.delete(key);
   const download =
     preloaded && !afterFailure ? preloaded : downloadRemoteComponent(remote, module, afterFailure);
-  return withPatience(download, remote, patienceMs);
+  return withPatience(download, remote, patienceMs).then(
+    (loaded) => {
+      failedDownloads.delete(remote);
+      return loaded;
+    },
+    (error: unknown) => {
+      failedDownloads.add(remote);
+      throw error;
+    },
+  );
 };
