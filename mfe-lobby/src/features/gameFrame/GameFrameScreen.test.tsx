@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { launchGameEndpoint, whitelabelEndpoint } from 'shared-contracts';
 import {
   createFakeHost,
+  logIn,
   ok,
   recordCommands,
   TEST_API_BASE_URL,
@@ -106,6 +107,27 @@ describe('GameFrameScreen', () => {
       ]);
       // The new address is the one this tab has now opened.
       expect(window.sessionStorage.getItem(GAME_FRAME_OPENED_KEY)).toBe(fresh);
+    });
+
+    it('launches it again once the stored session is confirmed after the page decided', async () => {
+      storeGameFrameLaunch({ ...launch, game });
+      window.sessionStorage.setItem(GAME_FRAME_OPENED_KEY, launch.url);
+      // After a reload the platform confirms the stored session after the page has mounted.
+      const host = createFakeHost();
+      const view = renderLobby({
+        route: '/game',
+        api: {
+          [whitelabelEndpoint.path]: () => ok(whitelabel()),
+          [launchGameEndpoint.path]: () => ok({ game_url: fresh, newWindow: false }),
+        },
+        host,
+      });
+      expect(screen.getByText('Lotus Fortune Slot has closed')).toBeInTheDocument();
+      logIn(host, member());
+      await waitFor(() =>
+        expect(screen.getByTitle('Lotus Fortune Slot')).toHaveAttribute('src', fresh),
+      );
+      expect(view.calls(launchGameEndpoint.path)).toHaveLength(1);
     });
 
     it('shows the first opening as it is, and never the spent address again', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, EmptyState } from 'shared-ui';
@@ -53,8 +53,16 @@ export const GameFrameScreen = () => {
     const already = wasGameFrameOpened(launch.url);
     setSpent({ url: launch.url, spent: already });
     if (!already) markGameFrameOpened(launch.url);
-    else if (launch.game && session.status === 'member') launcher.launch(launch.game);
-  }, [launch, allowed, spent, session.status, launcher]);
+  }, [launch, allowed, spent]);
+
+  // A spent address launches its game again once the session is confirmed: after a reload the
+  // platform answers for the stored session after this page has decided (issue 29).
+  const relaunchedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!relaunch || !launchUrl || relaunchedFor.current === launchUrl) return;
+    relaunchedFor.current = launchUrl;
+    launcher.launch(relaunch);
+  }, [relaunch, launchUrl, launcher]);
 
   if (launch && allowed && isSpent) {
     return relaunch ? (
