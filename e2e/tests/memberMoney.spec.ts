@@ -192,8 +192,9 @@ test('a withdrawal: wrong password refused, then approved, disbursed and confirm
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Partly received' }).click();
     await field(question, 'Amount received').fill('300');
+    // The image picker's file input is its "Choose" button (shared-ui image picker).
     await question
-      .getByLabel('Proof of the amount received (optional)')
+      .getByRole('button', { name: /^Proof of the amount received/ })
       .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
     await expect(question.getByRole('img', { name: 'statement.png' })).toBeVisible();
     await question.getByRole('button', { name: 'Confirm', exact: true }).click();

@@ -1,6 +1,7 @@
 import { reportDayOf } from 'shared-contracts';
 
 import { expect, test } from '../fixtures/site';
+import { valueInRow } from '../fixtures/tables';
 
 test('an in-house round shows in the betting record and the account record with the same amounts', async ({
   site,
@@ -34,13 +35,9 @@ test('an in-house round shows in the betting record and the account record with 
     await site.open(`/index?mc=personalHistoryCopy&betFrom=${day}&betTo=${day}`);
     const table = centre.getByRole('table', { name: 'Bets (1 in all)' });
     await expect(table).toBeVisible();
-    const cells = table.getByRole('row').nth(1).getByRole('cell');
-    const header = table.getByRole('row').first().getByRole('columnheader');
-    const names = await header.allTextContents();
-    const values = await cells.allTextContents();
-    const valueOf = (name: string) => values[names.findIndex((text) => text.trim() === name)] ?? '';
-    stake = valueOf('Stake').trim();
-    payout = valueOf('Payout').trim();
+    const row = table.getByRole('row').nth(1);
+    stake = await valueInRow(table, row, 'Stake');
+    payout = await valueInRow(table, row, 'Payout');
     expect(stake).toMatch(/^\$\d/);
     expect(payout).toMatch(/^\$\d/);
   });
