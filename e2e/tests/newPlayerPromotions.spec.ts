@@ -9,7 +9,7 @@ const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 // are for new players only, 101-107 show demo every other state.
 const SLIDES = {
   welcome: 1,
-  freeSpins: 3,
+  slotsTour: 3,
   cashback: 4,
   depositMatch: 6,
   vipTrial: 7,
@@ -40,8 +40,8 @@ test('the registration slider shows each new-player promotion’s state and acti
 }) => {
   await test.step('a guest is asked to log in to join, which opens the login', async () => {
     await site.open('/register');
-    const slide = await showSlide(page, SLIDES.freeSpins, 'Welcome free spins');
-    await slide.getByRole('button', { name: 'Log in to join: Welcome free spins' }).click();
+    const slide = await showSlide(page, SLIDES.slotsTour, 'Welcome slots tour');
+    await slide.getByRole('button', { name: 'Log in to join: Welcome slots tour' }).click();
     await expect(player.loginDialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(player.loginDialog).toBeHidden();
@@ -54,19 +54,19 @@ test('the registration slider shows each new-player promotion’s state and acti
     await site.open('/register');
     const welcome = await showSlide(page, SLIDES.welcome, 'Welcome bonus 100%');
     await expect(welcome.getByText('Not eligible')).toBeVisible();
-    const rejected = await showSlide(page, SLIDES.depositMatch, 'Starter deposit match');
+    const rejected = await showSlide(page, SLIDES.depositMatch, 'Starter deposit gift');
     await expect(rejected.getByText('Rejected')).toBeVisible();
     await expect(
       rejected.getByText('Reason: The deposit was made before the promotion started'),
     ).toBeVisible();
-    const applied = await showSlide(page, SLIDES.vipTrial, 'Newcomer VIP trial');
+    const applied = await showSlide(page, SLIDES.vipTrial, 'VIP room trial');
     await expect(applied.getByText('Applied, under review')).toBeVisible();
     const soon = await showSlide(page, SLIDES.secondDeposit, 'Second-deposit bonus');
     await expect(soon.getByText('Coming soon')).toBeVisible();
     const joined = await showSlide(page, SLIDES.tournament, 'Welcome tournament');
     await expect(joined.getByText('Joined')).toBeVisible();
-    const open = await showSlide(page, SLIDES.freeSpins, 'Welcome free spins');
-    await expect(open.getByRole('button', { name: 'Join Welcome free spins' })).toBeVisible();
+    const open = await showSlide(page, SLIDES.slotsTour, 'Welcome slots tour');
+    await expect(open.getByRole('button', { name: 'Join Welcome slots tour' })).toBeVisible();
   });
 
   await test.step('a new player joins and claims from the slides; the claim reaches the header balance', async () => {
@@ -76,18 +76,18 @@ test('the registration slider shows each new-player promotion’s state and acti
     await player.login(account.username, account.password);
     await player.expectLoggedIn();
     await site.open('/register');
-    const spins = await showSlide(page, SLIDES.freeSpins, 'Welcome free spins');
-    await spins.getByRole('button', { name: 'Join Welcome free spins' }).click();
+    const spins = await showSlide(page, SLIDES.slotsTour, 'Welcome slots tour');
+    await spins.getByRole('button', { name: 'Join Welcome slots tour' }).click();
     // Back on the slide in case the slider moved on meanwhile: it now shows the standing.
-    const joined = await showSlide(page, SLIDES.freeSpins, 'Welcome free spins');
+    const joined = await showSlide(page, SLIDES.slotsTour, 'Welcome slots tour');
     await expect(joined.getByText('Joined', { exact: true })).toBeVisible();
     // The answer stays with the slide after its state reloads.
     await expect(joined.getByRole('status')).toHaveText('You have joined.');
 
     const before = minorOf(await player.balance.innerText());
-    const cashback = await showSlide(page, SLIDES.cashback, 'First-week cashback');
-    await cashback.getByRole('button', { name: 'Claim the bonus of First-week cashback' }).click();
-    const claimed = await showSlide(page, SLIDES.cashback, 'First-week cashback');
+    const cashback = await showSlide(page, SLIDES.cashback, 'First-week bonus');
+    await cashback.getByRole('button', { name: 'Claim the bonus of First-week bonus' }).click();
+    const claimed = await showSlide(page, SLIDES.cashback, 'First-week bonus');
     await expect(claimed.getByText('Claimed', { exact: true })).toBeVisible();
     await expect.poll(async () => minorOf(await player.balance.innerText())).toBe(before + 1_500);
   });
