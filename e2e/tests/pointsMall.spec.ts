@@ -37,7 +37,7 @@ test('redeem a voucher with the password and see points drop and the history ent
       dialog.getByText('$10 cash voucher is yours: 1,000 points were spent.'),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Back to the rewards' }).click();
-    await expect(pointsBalance).toHaveText('18,850');
+    await expect(pointsBalance).toHaveText('19,000');
     await expect(player.balance).toHaveText(/10\.00/);
     const history = page.getByRole('list', { name: 'Redemption history' });
     await expect(history.getByRole('listitem').first()).toContainText('$10 cash voucher ×1');
@@ -45,7 +45,7 @@ test('redeem a voucher with the password and see points drop and the history ent
     const movements = page.getByRole('list', { name: 'Points history' });
     await expect(movements.getByRole('listitem').first()).toContainText('Redeemed');
     await expect(movements.getByRole('listitem').first()).toContainText('−1,000');
-    await expect(movements.getByRole('listitem').first()).toContainText('Balance 18,850');
+    await expect(movements.getByRole('listitem').first()).toContainText('Balance 19,000');
     await expect(movements.getByRole('listitem').nth(1)).toContainText('Granted');
     await expect(movements.getByRole('listitem').nth(1)).toContainText('+20,000');
   });
@@ -83,7 +83,7 @@ test('redeem a voucher with the password and see points drop and the history ent
       convert.getByText('Done: 2,000 points became $20.00 in your main wallet.'),
     ).toBeVisible();
     await expect.poll(async () => minorOf(await player.balance.innerText())).toBe(before + 2_000);
-    await expect(pointsBalance).toHaveText('16,850');
+    await expect(pointsBalance).toHaveText('17,000');
     const movements = page.getByRole('list', { name: 'Points history' });
     await expect(movements.getByRole('listitem').first()).toContainText('Converted to cash');
     await expect(movements.getByRole('listitem').first()).toContainText('−2,000');

@@ -48,7 +48,8 @@ test('apply with a comment and two images, ops approve, the bonus arrives once w
   await expect(takePart.getByRole('list', { name: 'Rules' })).toHaveCount(0);
   await takePart.getByRole('button', { name: /^Apply for / }).click();
   const dialog = page.getByRole('dialog', { name: /^Apply for / });
-  const images = dialog.getByLabel('Images', { exact: true });
+  // The image picker's file input is its "Choose" button (shared-ui image picker).
+  const images = dialog.getByRole('button', { name: /^Images/ });
 
   await test.step('an image over 5 MB and a fourth image are refused with the SPEC message', async () => {
     await images.setInputFiles([image('huge.png', HUGE_PNG)]);
