@@ -144,6 +144,9 @@ interface Fault {
 
 const releaseFiles = (area: Area, file: string) => `${CDN_ORIGIN}/${area.remote}/*/${file}`;
 
+/** Ends the slow-entry fault's wait. */
+let networkRecovered: (() => void) | undefined;
+
 /** The entry fault's document route, removed when the fault ends. */
 let entryFaultDocuments: ((route: Route) => Promise<void>) | undefined;
 
@@ -158,12 +161,20 @@ const FAULTS: Fault[] = [
     // The registry says where each entry is, so the page asks for no manifest (issue 31).
     name: 'its entry is slower than the slot is patient',
     later: HYDRATION_WAIT_MS,
-    cause: (page, area) =>
-      page.route(releaseFiles(area, 'remoteEntry.js'), async (route: Route) => {
-        await delay(ENTRY_DELAY_MS);
+    cause: (page, area) => {
+      const recovered = new Promise<void>((resolve) => {
+        networkRecovered = resolve;
+      });
+      return page.route(releaseFiles(area, 'remoteEntry.js'), async (route: Route) => {
+        await Promise.race([delay(ENTRY_DELAY_MS), recovered]);
         await route.continue().catch(() => undefined);
-      }),
-    end: (page, area) => page.unroute(releaseFiles(area, 'remoteEntry.js')),
+      });
+    },
+    // The held requests go on as the network recovers: a retry may find its entry under way.
+    async end(page, area) {
+      networkRecovered?.();
+      await page.unroute(releaseFiles(area, 'remoteEntry.js'));
+    },
   },
   {
     name: 'its entry fails to evaluate',
