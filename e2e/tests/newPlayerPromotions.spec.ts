@@ -38,6 +38,7 @@ test('the registration slider shows each new-player promotion’s state and acti
   player,
   ops,
 }) => {
+  test.slow(); // two players log in and read nine slides, each waiting for the slider
   await test.step('a guest is asked to log in to join, which opens the login', async () => {
     await site.open('/register');
     const slide = await showSlide(page, SLIDES.slotsTour, 'Welcome slots tour');
