@@ -3,6 +3,9 @@
 const { workspaceRemotes } = require('./tooling/catalogue/catalogue.cjs');
 
 module.exports = {
+  // Tests that start the platform (migrations, the demo seed, password hashes) take seconds on a
+  // loaded 2-core machine: 20 s each, not jest's 5.
+  testTimeout: 20_000,
   projects: [
     'shared-contracts',
     'shared-ui',
