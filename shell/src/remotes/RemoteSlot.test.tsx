@@ -118,12 +118,18 @@ test('recovers through the retry button once the remote loads again', async () =
   expect(mockRegisterRemotes).toHaveBeenLastCalledWith(expect.anything(), { force: true });
 });
 
-test("a retry loads the page anew when the page's HTML hinted the failed release", async () => {
-  const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+/** The page's HTML hinting the promo release's entry, as a server-rendered page does. */
+const hintPromoEntry = (): HTMLLinkElement => {
   const hint = document.createElement('link');
   hint.rel = 'preload';
   hint.href = 'http://cdn.test/mfe-promo/1.0.0-abc/remoteEntry.js';
   document.head.appendChild(hint);
+  return hint;
+};
+
+test("a retry loads the page anew when the page's HTML hinted the failed release", async () => {
+  const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+  const hint = hintPromoEntry();
   mockLoadRemote.mockRejectedValue(new Error('Failed to load script resources'));
   try {
     renderSlot();
@@ -139,10 +145,7 @@ test("a retry loads the page anew when the page's HTML hinted the failed release
 
 test('a component that threw while rendering is retried in place, hinted or not', async () => {
   const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
-  const hint = document.createElement('link');
-  hint.rel = 'preload';
-  hint.href = 'http://cdn.test/mfe-promo/1.0.0-abc/remoteEntry.js';
-  document.head.appendChild(hint);
+  const hint = hintPromoEntry();
   let broken = true;
   mockLoadRemote.mockResolvedValue({
     default: () => {

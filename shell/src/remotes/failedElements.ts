@@ -23,7 +23,7 @@ export const forgetFailedElements = (manifestUrl: string, root: Document = docum
 };
 
 /**
- * Whether the page's HTML hinted files of this release (`<link rel="preload">`, ADR 0017). A
+ * Whether the page's HTML hinted files of this release (`<link rel="preload">`, ADR 0026). A
  * hint that failed stays with the document in Chromium: a later `<script>` for the same address,
  * integrity and CORS mode is answered with that failure, without a request, even once the element
  * is gone. A retry of such a release needs a fresh document (a reload), not a fresh element.

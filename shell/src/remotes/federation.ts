@@ -58,7 +58,6 @@ const releaseGuard = createReleaseGuard({
 
 /** Loads the page anew (a seam for tests: jsdom cannot reload). */
 export const pageReload = { reload: () => window.location.reload() };
-const reloadPage = () => pageReload.reload();
 
 /**
  * Remotes whose last download failed or outlasted its patience (not those whose component threw
@@ -128,7 +127,7 @@ const ensureRegistered = async (remote: RemoteId, afterFailure: boolean): Promis
       // the retry loads the page anew (the area's address is kept), and this attempt never
       // settles. A component that threw while rendering had its files: it is retried in place.
       if (failedDownloads.has(remote) && documentHintedRelease(entry.manifestUrl)) {
-        reloadPage();
+        pageReload.reload();
         return new Promise<never>(() => undefined);
       }
       forgetFailedElements(entry.manifestUrl);
