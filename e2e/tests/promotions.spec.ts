@@ -9,10 +9,12 @@ test('promotions list filters by category and opens a detail', async ({ site, pa
 
   await page.getByRole('tab', { name: 'Slots' }).click();
   await expect(page).toHaveURL(/category=slots/);
+  await expect(page.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
   await expect(cards.first()).toBeVisible();
 
+  // The card is clicked by the title read, so a list still changing cannot open another one.
   const title = (await cards.first().textContent())?.trim() ?? '';
-  await cards.first().click();
+  await cards.filter({ hasText: title }).first().click();
   await expect(page).toHaveURL(/\/promoDetail\?id=/);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to promotions/ })).toBeVisible();
