@@ -5,6 +5,13 @@
 // The repeat visit (`repeat: true`): the same guest comes back, in the same context, once the
 // first visit's service worker has taken over (ADR 0028); the worker's own requests are
 // throttled like the page's.
+// A member's first tap (`memberTapRun`): demo logs in unthrottled, then reloads the page on the
+// phone and taps the header's "Deposit" as soon as it shows; the member centre's deposit page
+// answers it. Every tap's INP comes from the `web-vitals` library in the page (its IIFE build,
+// added before the page's own scripts; event entries from 16 ms, the lowest the browser reports).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
 import { PHONE } from './phone.mjs';
 import { median } from './stats.mjs';
 
@@ -53,8 +60,43 @@ const throttleWorkers = async (browser, origin) => {
   return workers.length;
 };
 
-/** Loads `pageUrl` throttled in `page` and taps "Log in" as soon as it shows. */
-const tapLogIn = async (context, page, pageUrl, { cache }) => {
+const WEB_VITALS = fs.readFileSync(
+  createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'),
+  'utf8',
+);
+
+/** Every page of `context` keeps its INP so far in `window.__benchInp` (ms). */
+const recordInp = (context) =>
+  context.addInitScript({
+    content: `${WEB_VITALS};webVitals.onINP((metric) => { window.__benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });`,
+  });
+
+/** The page's INP once reported (the entry comes after the next paint), or null. */
+const inpOf = (page) =>
+  page
+    .waitForFunction(() => window.__benchInp, undefined, { timeout: 5_000 })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+
+/** What a guest taps ("Log in" in the header) and what answers it (the login dialog). */
+const LOG_IN = {
+  button: (page) => page.getByRole('banner').getByRole('button', { name: 'Log in' }),
+  answer: (page) => page.getByRole('dialog', { name: 'Login' }),
+  names: ['"Log in"', 'the login dialog'],
+};
+
+/** What a member taps ("Deposit" in the header) and what answers it (the deposit page). */
+const DEPOSIT = {
+  button: (page) => page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }),
+  answer: (page) =>
+    page
+      .getByRole('dialog', { name: 'Member centre' })
+      .getByRole('heading', { name: 'Deposit', exact: true }),
+  names: ['"Deposit"', 'the deposit page'],
+};
+
+/** Loads `pageUrl` throttled in `page` and taps the `tap`'s button as soon as it shows. */
+const tapOnPhone = async (context, page, pageUrl, { cache, tap = LOG_IN }) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
@@ -62,20 +104,22 @@ const tapLogIn = async (context, page, pageUrl, { cache }) => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   const started = Date.now();
   await page.goto(pageUrl, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-  const button = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  const button = tap.button(page);
+  const [buttonName, answerName] = tap.names;
   const within = (what) => (error) => {
     throw new Error(`${what} within ${TIMEOUT_MS / 1000} s (${String(error).split('\n')[0]})`);
   };
   await button
     .waitFor({ state: 'visible', timeout: TIMEOUT_MS })
-    .catch(within('"Log in" did not show'));
+    .catch(within(`${buttonName} did not show`));
   const shown = Date.now() - started;
-  await button.tap({ timeout: TIMEOUT_MS }).catch(within('"Log in" could not be tapped'));
-  await page
-    .getByRole('dialog', { name: 'Login' })
+  await button.tap({ timeout: TIMEOUT_MS }).catch(within(`${buttonName} could not be tapped`));
+  await tap
+    .answer(page)
     .waitFor({ timeout: TIMEOUT_MS })
-    .catch(within('the login dialog did not open'));
-  return { shown, opened: Date.now() - started };
+    .catch(within(`${answerName} did not open`));
+  const opened = Date.now() - started;
+  return { shown, opened, inp: await inpOf(page) };
 };
 
 /**
@@ -87,6 +131,7 @@ const tapLogIn = async (context, page, pageUrl, { cache }) => {
  */
 export const firstTapRun = async ({ browser, pageUrl, repeat = false }) => {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  await recordInp(context);
   try {
     let workers;
     if (repeat) {
@@ -101,7 +146,7 @@ export const firstTapRun = async ({ browser, pageUrl, repeat = false }) => {
     }
     const page = await context.newPage();
     return {
-      ...(await tapLogIn(context, page, pageUrl, { cache: repeat })),
+      ...(await tapOnPhone(context, page, pageUrl, { cache: repeat })),
       ...(repeat ? { workers } : {}),
     };
   } catch (error) {
@@ -110,6 +155,58 @@ export const firstTapRun = async ({ browser, pageUrl, repeat = false }) => {
     await context.close();
   }
 };
+
+/**
+ * A member's tap: `user` logs in on `pageUrl` through the login dialog (unthrottled), then the
+ * page is loaded again on the phone (the browser's cache as the login left it) and "Deposit" is
+ * tapped as soon as it shows. When it showed and when the deposit page did, or `error`.
+ */
+export const memberTapRun = async ({ browser, pageUrl, user }) => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await recordInp(context);
+  try {
+    const login = await context.newPage();
+    await login.goto(pageUrl, { timeout: TIMEOUT_MS });
+    await LOG_IN.button(login).click({ timeout: TIMEOUT_MS });
+    const dialog = LOG_IN.answer(login);
+    await dialog.getByLabel(/^Username/).fill(user.name, { timeout: TIMEOUT_MS });
+    await dialog.getByLabel(/^Password/).fill(user.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await DEPOSIT.button(login).waitFor({ timeout: TIMEOUT_MS });
+    // The brand's popup announcements: "don't show again today", so the reload shows none.
+    const popup = login.getByRole('dialog').filter({ hasText: /1 of \d+/ });
+    if (
+      await popup.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await popup.getByRole('checkbox', { name: "Don't show again today" }).check();
+      const announcement = login.getByRole('dialog').filter({ hasText: / of \d+/ });
+      const gotIt = announcement.getByRole('button', { name: 'Got it' });
+      while (!(await gotIt.isVisible()))
+        await announcement
+          .getByRole('button', { name: 'Next announcement' })
+          .click({ timeout: TIMEOUT_MS });
+      await gotIt.click();
+    }
+    await login.close();
+    const page = await context.newPage();
+    return await tapOnPhone(context, page, pageUrl, { cache: true, tap: DEPOSIT });
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    await context.close();
+  }
+};
+
+/** The median of each figure of `runs` (`shown`, `opened`, `inp`) and the raw runs. */
+const summarise = (runs) => ({
+  opened: median(runs.map((r) => r.opened)),
+  shown: median(runs.map((r) => r.shown)),
+  inp: median(runs.map((r) => r.inp)),
+  runs,
+});
 
 /**
  * `runs` loads of each page (first or `repeat` visits), one page after the other in turn: the
@@ -130,14 +227,16 @@ export const measureFirstTap = async ({
       raw[page].push(result);
       onRun(page, run, result);
     }
-  return Object.fromEntries(
-    pages.map((page) => [
-      page,
-      {
-        opened: median(raw[page].map((r) => r.opened)),
-        shown: median(raw[page].map((r) => r.shown)),
-        runs: raw[page],
-      },
-    ]),
-  );
+  return Object.fromEntries(pages.map((page) => [page, summarise(raw[page])]));
+};
+
+/** `runs` member taps on `page`: the medians and the raw runs. */
+export const measureMemberTap = async ({ browser, origin, page, user, runs, onRun = () => {} }) => {
+  const raw = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const result = await memberTapRun({ browser, pageUrl: `${origin}${page}`, user });
+    raw.push(result);
+    onRun(page, run, result);
+  }
+  return summarise(raw);
 };

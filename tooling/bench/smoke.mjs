@@ -90,7 +90,7 @@ export const SMOKE = {
       /\| \/index +\| +\d+ [✓✗] \| +[\d.]+ s \| +[\d.]+ s [✓✗] \| +\d+ ms [✓✗] \|/,
       /\| \/index static copy \(floor\) \| +\d+ \|/,
       /Targets met: \d+ of \d+/,
-      /First tap \(median of \d+; benchmark index \d+; load average [\d. ]+ before, [\d. ]+ after\):\n  \/index +first visit dialog open \d+ ms \("Log in" shown \d+ ms\); repeat visit dialog open \d+ ms \("Log in" shown \d+ ms\)/,
+      /First tap \(median of \d+; benchmark index \d+; load average [\d. ]+ before, [\d. ]+ after\):\n  \/index +first visit dialog open \d+ ms \("Log in" shown \d+ ms, INP \d+ ms\); repeat visit dialog open \d+ ms \("Log in" shown \d+ ms, INP (\d+ ms|-)\)\n  \/index +member after a reload deposit page open \d+ ms \("Deposit" shown \d+ ms, INP \d+ ms\)/,
     ],
   },
   'bench:lobby': {
@@ -102,6 +102,18 @@ export const SMOKE = {
       /simulate +perf \d+ +FCP \d+ ms +LCP \d+ ms +TBT \d+ ms +first games \d+ ms/,
       /desktop 1280x720 +at the top: \d+ nodes, [1-9]\d* cards in the DOM; scrolled to game (\d+): \d+ nodes/,
       /mobile 412x823 +at the top: \d+ nodes, [1-9]\d* cards in the DOM; scrolled to game (\d+): \d+ nodes/,
+    ],
+  },
+  'bench:site': {
+    group: 'site',
+    // It never builds: the flag only says it runs on the existing build.
+    args: ['--no-build'],
+    expect: [
+      /\d+ cores, load average before: [\d. ]+/,
+      /\| guest \/index from the cache \| 50 \| [1-9]\d* \| [\d.]+ \| [\d.]+ \| 0 \|/,
+      /\| \/index rendered \(a new key each\) \| 8 \| [1-9]\d* \|/,
+      /\| API game_menus, while uncached renders flat out \| 8 \| [1-9]\d* \|/,
+      /nginx, 2 site servers, one killed at \d+ s of \d+ s: [1-9]\d* pages, 0 errors, 0 not 2xx/,
     ],
   },
 };

@@ -22,13 +22,16 @@ describe('the bench smoke run', () => {
       ...fs
         .readdirSync(path.join(ROOT, 'platform-api', 'bench'))
         .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts')),
+      ...fs
+        .readdirSync(path.join(ROOT, 'site-server', 'bench'))
+        .filter((name) => name.endsWith('.mjs')),
     ];
     const commands = Object.entries(rootScripts)
       .filter(([name]) => name.startsWith('bench:'))
       .map(([, command]) => command);
     // `pnpm --filter platform-api bench` runs that package's own `bench` script.
     commands.push(scriptsOf('platform-api').bench);
-    expect(files.length).toBeGreaterThan(7);
+    expect(files.length).toBeGreaterThan(8);
     expect(unwiredBenchFiles(files, commands)).toEqual([]);
     expect(unwiredBenchFiles(['bench-first-tap.mjs'], commands)).toEqual(['bench-first-tap.mjs']);
   });
@@ -43,7 +46,7 @@ describe('the bench smoke run', () => {
     for (const [name, { group, args = [] }] of Object.entries(SMOKE))
       expect([name, group, args.includes('--no-build')]).toEqual([
         name,
-        ['bench:web', 'bench:lobby'].includes(name) ? 'site' : 'platform',
+        ['bench:web', 'bench:lobby', 'bench:site'].includes(name) ? 'site' : 'platform',
         group === 'site',
       ]);
   });
@@ -73,10 +76,11 @@ describe('the bench smoke run', () => {
     ]);
   });
 
-  it("reads bench:web's first tap on a first and a repeat visit", () => {
+  it("reads bench:web's first taps: a guest's first and repeat visit, a member's after a reload", () => {
     const tap = [
       'First tap (median of 1; benchmark index 1356; load average 4.39 4.85 4.90 before, 4.07 4.76 4.87 after):',
-      '  /index        first visit dialog open 6629 ms ("Log in" shown 3619 ms); repeat visit dialog open 5641 ms ("Log in" shown 2296 ms)',
+      '  /index        first visit dialog open 6629 ms ("Log in" shown 3619 ms, INP 56 ms); repeat visit dialog open 5641 ms ("Log in" shown 2296 ms, INP -)',
+      '  /index        member after a reload deposit page open 4210 ms ("Deposit" shown 2900 ms, INP 88 ms)',
     ].join('\n');
     const firstTapCheck = SMOKE['bench:web'].expect.at(-1);
     expect(firstTapCheck.test(tap)).toBe(true);

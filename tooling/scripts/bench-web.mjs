@@ -6,7 +6,8 @@
 // Then the first tap (issue 31, tooling/bench/firstTap.mjs): on /index and /rng as a guest, with
 // Chromium's own phone throttling, the time until "Log in" tapped as soon as it shows opens the
 // login dialog (median of --tap-runs, default 5; the raw runs in the JSON), on a first visit and
-// on a repeat visit with the first visit's service worker in control (ADR 0028).
+// on a repeat visit with the first visit's service worker in control (ADR 0028); and a member's
+// "Deposit" on /index after a reload (demo logged in). Each tap's INP from web-vitals in the page.
 // Usage: pnpm bench:web [--no-build] [--runs=N] [--tap-runs=N] [--pages=/index,/rng]
 // [--small: one run of /index and the floor, written to web.small.json; what `pnpm test` runs]
 // Ports: BENCH_PORT (default 8290) the site, +1 its CDN, +2 and +3 the floor's two origins.
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 
-import { measureFirstTap } from '../bench/firstTap.mjs';
+import { measureFirstTap, measureMemberTap } from '../bench/firstTap.mjs';
 import { lighthouseRun, summarizeLighthouse } from '../bench/lighthouseRuns.mjs';
 import { CHROME_FLAGS, CHROME_PATH, PHONE } from '../bench/phone.mjs';
 import { byPackage, scriptsBeforeInteractive } from '../bench/scriptBytes.mjs';
@@ -40,6 +41,9 @@ const FLOOR_PAGE = '/index';
 const TAP_RUNS = Math.max(1, Number(argument('tap-runs') ?? (SMALL ? 1 : 5)) || 5);
 /** Pages whose first tap is measured: a guest's "Log in" in the header. */
 const TAP_PAGES = ['/index', '/rng'].filter((page) => PAGES.includes(page));
+/** The member whose "Deposit" is tapped after a reload of /index (the seeded demo account). */
+const MEMBER = { name: 'demo', password: 'Demo1234!' };
+const MEMBER_PAGE = '/index';
 // Git-ignored (.cache/): the summary of the last run and the one before, and Lighthouse's reports
 // (a small run's apart, so it is never compared with a full one).
 const OUT = path.join(ROOT, '.cache', 'bench', SMALL ? 'web.small.json' : 'web.json');
@@ -108,7 +112,7 @@ try {
       `  run ${run} ${page.padEnd(13)} ` +
         (r.error
           ? `failed: ${r.error}`
-          : `"Log in" shown ${ms(r.shown)}, dialog open ${ms(r.opened)}`) +
+          : `shown ${ms(r.shown)}, answered ${ms(r.opened)}, INP ${r.inp == null ? '-' : ms(r.inp)}`) +
         `  (load ${load()})`,
     );
   console.log(
@@ -131,6 +135,17 @@ try {
     pages: TAP_PAGES,
     runs: TAP_RUNS,
     repeat: true,
+    onRun: tapLine,
+  });
+  console.log(
+    `\nA member's "Deposit" after a reload (demo logged in, the cache as the login left it, ${TAP_RUNS} runs):`,
+  );
+  const memberTap = await measureMemberTap({
+    browser,
+    origin: origins.site,
+    page: MEMBER_PAGE,
+    user: MEMBER,
+    runs: TAP_RUNS,
     onRun: tapLine,
   });
   tapLoad.end = load();
@@ -247,13 +262,16 @@ try {
     `\nFirst tap (median of ${TAP_RUNS}; benchmark index ${Math.round(benchmarkIndex)}; ` +
       `load average ${tapLoad.start} before, ${tapLoad.end} after):`,
   );
-  const shownTap = (tap) =>
-    `dialog open ${Number.isFinite(tap.opened) ? ms(tap.opened) : '-'}` +
-    ` ("Log in" shown ${Number.isFinite(tap.shown) ? ms(tap.shown) : '-'})`;
+  const figure = (value) => (Number.isFinite(value) ? ms(value) : '-');
+  const shownTap = (tap, [button, answer] = ['"Log in"', 'dialog']) =>
+    `${answer} open ${figure(tap.opened)} (${button} shown ${figure(tap.shown)}, INP ${figure(tap.inp)})`;
   for (const [page, tap] of Object.entries(firstTap))
     console.log(
       `  ${page.padEnd(13)} first visit ${shownTap(tap)}; repeat visit ${shownTap(repeatTap[page])}`,
     );
+  console.log(
+    `  ${MEMBER_PAGE.padEnd(13)} member after a reload ${shownTap(memberTap, ['"Deposit"', 'deposit page'])}`,
+  );
   console.log(
     `\nTargets met: ${met} of ${of}${failed.length ? ` (not met: ${failed.join(', ')})` : ''}.`,
   );
@@ -277,7 +295,13 @@ try {
       targets.map((t, index) => [t.floor ? `${t.page} floor` : t.page, lighthouse[index]]),
     ),
     js,
-    firstTap: { runs: TAP_RUNS, load: tapLoad, pages: firstTap, repeatVisit: repeatTap },
+    firstTap: {
+      runs: TAP_RUNS,
+      load: tapLoad,
+      pages: firstTap,
+      repeatVisit: repeatTap,
+      member: { page: MEMBER_PAGE, ...memberTap },
+    },
     observed: seen,
     floor: { page: FLOOR_PAGE, ...copy, problems },
   };
@@ -302,6 +326,12 @@ try {
     if (!Number.isFinite(tap.opened)) unmeasured.push(`${page}: no first tap`);
   for (const [page, tap] of Object.entries(repeatTap))
     if (!Number.isFinite(tap.opened)) unmeasured.push(`${page}: no first tap on a repeat visit`);
+  if (!Number.isFinite(memberTap.opened)) unmeasured.push(`${MEMBER_PAGE}: no member's tap`);
+  for (const [which, tap] of [
+    ['first tap', firstTap[TAP_PAGES[0]]],
+    ["member's tap", memberTap],
+  ])
+    if (tap && !Number.isFinite(tap.inp)) unmeasured.push(`${MEMBER_PAGE}: no INP of the ${which}`);
   for (const line of unmeasured) console.error(`Not measured: ${line}`);
   if (unmeasured.length) process.exitCode = 1;
 } finally {

@@ -1,0 +1,213 @@
+// `pnpm bench:site` (issue 34): the site server's figures side by side in one run, with autocannon
+// on loopback against the built site (`pnpm build` first): a static file, a guest's /index from
+// the cache, uncached renders, the API alone and while pages are served flat out, and two site
+// servers behind nginx with one killed mid-load. BENCH_SIZE=small (or --small) runs each for a
+// moment only (a smoke run). Prints the machine's load average before and after: figures taken on
+// a busy machine are not comparable. docs/performance.md keeps the figures.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+
+import { isSmall, SMALL_NOTICE } from '../../tooling/bench/size.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SMALL = isSmall();
+const SECONDS = SMALL ? 2 : 10;
+const KILL_RUN_SECONDS = SMALL ? 4 : 20;
+const KILL_AT_SECONDS = SMALL ? 1 : 5;
+const PORT = Number(process.env.BENCH_PORT || 8390);
+const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts `pnpm start`'s stack (or the cluster's) without building; resolves once it answers. */
+const startStack = async ({ cluster, env = {} }) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+  const apiPort = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'tooling', 'scripts', 'start.mjs'), ...(cluster ? ['--cluster'] : [])],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        DB_PATH: path.join(dataDir, 'platform.db'),
+        RELEASES_DIR: path.join(dataDir, 'releases'),
+        LOG_LEVEL: 'warn',
+        // Every request comes from 127.0.0.1: the budgets are not what is measured.
+        RATE_LIMIT_MAX: '0',
+        RENDER_LIMIT_MAX: '0',
+        ...env,
+      },
+    },
+  );
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    // Until nothing answers on the site's port (the next stack takes it).
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const answers = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        () => true,
+        () => false,
+      );
+      if (!answers) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const healthy = (origin) =>
+    fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  // Each site server warms up before it listens: on a busy machine that takes a while.
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const serversFile = path.join(dataDir, 'site-servers.json');
+    const servers =
+      cluster && fs.existsSync(serversFile)
+        ? JSON.parse(fs.readFileSync(serversFile, 'utf8')).map(({ port }) => port)
+        : [PORT];
+    const up = await Promise.all(servers.map((port) => healthy(`http://127.0.0.1:${port}`)));
+    if (up.every(Boolean) && (await healthy(`http://127.0.0.1:${PORT}`)))
+      return { dataDir, api: `http://127.0.0.1:${apiPort}`, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('the site did not start: is it built (pnpm build)?');
+};
+
+/** One autocannon run; `path` may be a function of the request's number (a fresh key each). */
+const load = async ({ url, connections, seconds = SECONDS, headers = {}, paths }) => {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    ...(paths
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths((n += 1)) }) }] }
+      : {}),
+  });
+  return {
+    rate: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+};
+
+const row = (name, figures, connections) =>
+  `| ${name} | ${connections} | ${figures.rate} | ${figures.p50} | ${figures.p99} | ${figures.errors + figures.non2xx} |`;
+
+if (SMALL) console.log(SMALL_NOTICE);
+const before = loadAverage();
+console.log(`${os.cpus().length} cores, load average before: ${before}`);
+const rows = [];
+
+// 1. One site server in front of the platform, as `pnpm start` runs them.
+const single = await startStack({ cluster: false });
+const site = `http://127.0.0.1:${PORT}`;
+try {
+  // Warm: the render's modules, the remotes' releases, the cache.
+  for (let i = 0; i < 5; i += 1) await fetch(`${site}/index`, { headers: BROWSER });
+  const apiQuiet = await load({ url: `${single.api}/lgw/games/game_menus`, connections: 8 });
+  rows.push(row('API game_menus, no page traffic', apiQuiet, 8));
+  const bootFile = await load({ url: `${site}/boot.js`, connections: 50, headers: BROWSER });
+  rows.push(row('static file /boot.js through the site server', bootFile, 50));
+  const cached = await load({ url: `${site}/index`, connections: 50, headers: BROWSER });
+  rows.push(row('guest /index from the cache', cached, 50));
+  const uncached = await load({
+    url: `${site}/index`,
+    connections: 8,
+    headers: BROWSER,
+    paths: (n) => `/index?bench=${n}`,
+  });
+  rows.push(row('/index rendered (a new key each)', uncached, 8));
+  // The API while pages are served flat out: cached pages, then uncached renders.
+  for (const [label, pageLoad] of [
+    ['cached pages', { url: `${site}/index`, connections: 50, headers: BROWSER }],
+    [
+      'uncached renders',
+      { url: `${site}/index`, connections: 8, headers: BROWSER, paths: (n) => `/index?b2=${n}` },
+    ],
+  ]) {
+    const [api] = await Promise.all([
+      load({ url: `${single.api}/lgw/games/game_menus`, connections: 8 }),
+      load(pageLoad),
+    ]);
+    rows.push(row(`API game_menus, while ${label} flat out`, api, 8));
+    const p50 = ((api.p50 / Math.max(apiQuiet.p50, 1) - 1) * 100).toFixed(0);
+    const p99 = ((api.p99 / Math.max(apiQuiet.p99, 1) - 1) * 100).toFixed(0);
+    console.log(`API while ${label}: p50 ${p50} %, p99 ${p99} % against no page traffic`);
+  }
+} finally {
+  await single.stop();
+}
+
+// 2. Two site servers behind nginx: one killed mid-load.
+const cluster = await startStack({ cluster: true });
+try {
+  for (let i = 0; i < 5; i += 1) await fetch(`${site}/index`, { headers: BROWSER });
+  const servers = JSON.parse(
+    fs.readFileSync(path.join(cluster.dataDir, 'site-servers.json'), 'utf8'),
+  );
+  const answeredAt = [];
+  const started = Date.now();
+  const instance = autocannon({
+    url: `${site}/index`,
+    connections: 50,
+    duration: KILL_RUN_SECONDS,
+    headers: BROWSER,
+  });
+  instance.on('response', () => answeredAt.push(Date.now() - started));
+  const killer = setTimeout(() => process.kill(servers[0].pid, 'SIGKILL'), KILL_AT_SECONDS * 1000);
+  const result = await instance;
+  clearTimeout(killer);
+  const rateIn = (from, to) =>
+    Math.round(answeredAt.filter((ms) => ms >= from && ms < to).length / ((to - from) / 1000));
+  const beforeKill = rateIn(0, KILL_AT_SECONDS * 1000);
+  const afterKill = rateIn((KILL_AT_SECONDS + 1) * 1000, KILL_RUN_SECONDS * 1000);
+  console.log(
+    `nginx, 2 site servers, one killed at ${KILL_AT_SECONDS} s of ${KILL_RUN_SECONDS} s: ` +
+      `${result.requests.total} pages, ${result.errors + result.timeouts} errors, ${result.non2xx} not 2xx; ` +
+      `${beforeKill} pages/s before the kill, ${afterKill} pages/s after (the survivor)`,
+  );
+} finally {
+  await cluster.stop();
+}
+
+console.log('\n| what | connections | req/s | p50 ms | p99 ms | failed |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const line of rows) console.log(line);
+console.log(`\nload average before: ${before}, after: ${loadAverage()}`);
