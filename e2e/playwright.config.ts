@@ -100,6 +100,10 @@ export default defineConfig({
         LOGIN_FREE_FAILURES_PER_ADDRESS: '100000',
         // Every spec loads pages from 127.0.0.1 in bursts; the render budget has its platform test.
         RENDER_LIMIT_MAX: '100000',
+        // Every page of every spec sends its field data from 127.0.0.1 (issue 35).
+        FIELD_DATA_PER_MINUTE: '100000',
+        // Canaries are judged every 2 s, so a spec sees the automatic rollback at once.
+        CANARY_WATCH_MS: '2000',
         // Google and Facebook sign-in against the emulator (platform-api/README.md).
         FIREBASE_WEB_CONFIG: JSON.stringify(firebaseWebConfig),
         FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_ORIGIN).host,

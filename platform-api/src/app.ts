@@ -25,6 +25,7 @@ import { registerChatRoutes } from './routes/chatRoutes';
 import { registerDeskRoutes } from './routes/deskRoutes';
 import { registerDevInboxRoutes } from './routes/devInboxRoutes';
 import { registerFeedbackRoutes } from './routes/feedbackRoutes';
+import { registerFieldDataRoutes } from './routes/fieldDataRoutes';
 import { registerFreePlayRoutes } from './routes/freePlayRoutes';
 import { registerGameRoutes } from './routes/gameRoutes';
 import { LOGIN_TICKET_PATH, registerLoginTicketRoutes } from './routes/loginTicketRoutes';
@@ -161,6 +162,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   registerBalanceSocket(app);
   installSecurityHeaders(app);
   registerCspReports(app);
+  registerFieldDataRoutes(app);
   registerSiteConfig(app);
   registerApiReference(app);
   installNotFoundHandler(app);

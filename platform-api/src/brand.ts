@@ -16,6 +16,11 @@ export const brandSchema = z.extend(whitelabelSchema, {
   /** Where "Contact Us" on the maintenance page leads. */
   contactUrl: z.string(),
   registration: registerSettingSchema,
+  /**
+   * Percentage of visits whose browsers report field data (issue 35); 100 on the demo brand,
+   * 0 (none) when absent.
+   */
+  fieldDataSample: z.optional(z.number().check(z.gte(0), z.lte(100))),
   /** The installed app's title bar and splash colours (web app manifest); the dark theme's if absent. */
   appColors: z.optional(
     z.object({

@@ -88,6 +88,12 @@ export interface Config {
   /** Free-play accounts per address and per device in 24 hours (FREE_PLAY_PER_ADDRESS/DEVICE). */
   freePlayLimits: { perAddress: number; perDevice: number };
   /**
+   * Field-data beacons one address may send per minute (FIELD_DATA_PER_MINUTE, default 120,
+   * issue 35): a visitor sends one each time a page is hidden, and a carrier NAT puts many
+   * players behind one address.
+   */
+  fieldDataPerMinute: number;
+  /**
    * The key that signs human-verification challenges (HUMAN_CHECK_KEY, ADR 0022); null: a random
    * key per start (challenges in flight at a restart are then refused and fetched anew).
    */
@@ -260,5 +266,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       perDevice: intFrom(env.FREE_PLAY_PER_DEVICE, 2, 'FREE_PLAY_PER_DEVICE'),
     },
     humanCheckKey: orNull(env.HUMAN_CHECK_KEY),
+    fieldDataPerMinute: intFrom(env.FIELD_DATA_PER_MINUTE, 120, 'FIELD_DATA_PER_MINUTE'),
   };
 };

@@ -48,6 +48,7 @@ export * from './lottery/result';
 export * from './lottery/vnPrizes';
 export * from './registration/patterns';
 export * from './registration/rules';
+export * from './site/fieldData';
 export * from './site/registry';
 export * from './site/remoteCatalogue';
 export * from './site/securityHeaders';

@@ -9,6 +9,7 @@ import { setRenderingServerHtml } from 'shared-ui';
 import { App } from './app/App';
 import { loadSiteConfig } from './app/siteConfig';
 import { StartupError } from './app/StartupError';
+import { startFieldData, startFieldVitals } from './fieldData/fieldData';
 import { ensureShellI18n, loadShellLanguage } from './i18n/i18n';
 import { yieldToMain } from './lib/yieldToMain';
 import {
@@ -47,11 +48,13 @@ if (readToken()) writeSessionHint(true);
 const announceHydrated = () => window.dispatchEvent(new Event(HYDRATED_EVENT));
 
 /**
- * The service worker of repeat visits (issue 31) is registered once the page is interactive,
- * when the main thread is idle; development builds have none.
+ * Once the page is interactive: the service worker of repeat visits (issue 31), registered when
+ * the main thread is idle (development builds have none), and the field data's vitals (issue 35,
+ * their library downloaded then, not before).
  */
-const registerServiceWorker = () => {
+const afterInteractive = () => {
   if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
+  void startFieldVitals().catch(() => undefined);
 };
 
 /**
@@ -78,7 +81,7 @@ const Hydrated = ({ area }: { area: Promise<void> }) => {
     setRenderingServerHtml(false);
     void area.then(() => {
       announceHydrated();
-      registerServiceWorker();
+      afterInteractive();
     });
   }, [area]);
   return null;
@@ -94,6 +97,7 @@ const start = async () => {
   try {
     const config = await loadSiteConfig();
     configureRegistry(config.registryUrl);
+    startFieldData(config);
     // The page's remote downloads while the shell renders its frame, not after.
     const { pathname } = window.location;
     const { content } = routeFor(pathname === '/' ? HOME_PATH : pathname);
@@ -140,7 +144,7 @@ const start = async () => {
     // As a transition the first render yields to the browser every few milliseconds instead
     // of holding the main thread for the whole tree (one long task on a slow phone).
     startTransition(() => renderAlone(app));
-    registerServiceWorker();
+    afterInteractive();
   } catch (error) {
     console.error('Site configuration could not be loaded', error);
     renderAlone(<StartupError onRetry={() => void start()} />);

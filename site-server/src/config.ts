@@ -24,6 +24,7 @@ export const DEFAULT_API_PATHS = [
   '/affiliates',
   '/lottery/sea',
   '/csp-report',
+  '/field-data',
   '/openapi.json',
 ] as const;
 

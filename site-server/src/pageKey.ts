@@ -37,16 +37,26 @@ export interface PageKeyInputs {
   status: number;
   /** The live release set and the brand (the registry file's and brand answer's versions). */
   generation: string;
+  /** The remotes whose canary this visitor gets (issue 35): their page names other releases. */
+  canaryRemotes?: readonly string[];
 }
 
 /** The cache key of a guest's page: route, query, language, theme, menu, host, status, release. */
-export const pageKey = ({ url, host, cookies, status, generation }: PageKeyInputs): string =>
+export const pageKey = ({
+  url,
+  host,
+  cookies,
+  status,
+  generation,
+  canaryRemotes = [],
+}: PageKeyInputs): string =>
   JSON.stringify([
     url,
     host.toLowerCase(),
     ...PREFERENCE_COOKIES.map((name) => cookies[name] ?? ''),
     status,
     generation,
+    canaryRemotes.join(','),
   ]);
 
 /** The Cookie header a cached render gets: the display choices only, nothing of the visitor. */

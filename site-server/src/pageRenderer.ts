@@ -14,6 +14,8 @@ export interface PageRequest {
   host: string;
   cookieHeader?: string;
   clientIp?: string;
+  /** The visitor's canary bucket (0-99), null without one: which releases their page names. */
+  bucket?: number | null;
 }
 
 /** What the render answers. */
@@ -85,12 +87,23 @@ export const createPageRenderer = ({
   apiOrigin: string;
   /** The remotes' origins now (they follow the registry). */
   preconnectOrigins?: () => readonly string[];
-  /** The registry document now: inline in the page, read per page so a rollback is live at once. */
-  registry?: () => RegistryDocument | null;
-  /** A module's files in its live release, hinted in the page (issue 31). */
-  remoteFiles?: (remote: string, module: string) => RemoteFiles | null;
-  /** The live release of a remote's server render, for the route's area (ADR 0017). */
-  remoteRelease?: (remote: string, module: string) => RemoteRelease | null;
+  /**
+   * The registry document of a request now (the live one, with the visitor's canaries): inline
+   * in the page, read per page so a rollback is live at once.
+   */
+  registry?: (request: PageRequest) => RegistryDocument | null;
+  /** A module's files in the registry's release, hinted in the page (issue 31). */
+  remoteFiles?: (
+    remote: string,
+    module: string,
+    registry: RegistryDocument | null,
+  ) => RemoteFiles | null;
+  /** The registry's release of a remote's server render, for the route's area (ADR 0017). */
+  remoteRelease?: (
+    remote: string,
+    module: string,
+    registry: RegistryDocument | null,
+  ) => RemoteRelease | null;
   log: FastifyBaseLogger;
   deadlineMs?: number;
   /** Headers of every API call the render makes (the visitor's address, the shared key). */
@@ -128,6 +141,8 @@ export const createPageRenderer = ({
     const deadline = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), deadlineMs);
     });
+    // The visitor's registry: every hint and the area's render follow the same releases.
+    const document = registry(request);
     try {
       const rendered = await Promise.race([
         module.renderDocument(request, {
@@ -136,9 +151,9 @@ export const createPageRenderer = ({
           template,
           firstPaint,
           preconnectOrigins: preconnectOrigins(),
-          registry: registry(),
-          remoteFiles,
-          remoteRelease,
+          registry: document,
+          remoteFiles: remoteFiles && ((remote, name) => remoteFiles(remote, name, document)),
+          remoteRelease: remoteRelease && ((remote, name) => remoteRelease(remote, name, document)),
           bootScript,
           forwardHeaders: forwardHeaders(request),
           onRemoteFailure: (remote, error) => {

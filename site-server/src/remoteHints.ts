@@ -47,15 +47,15 @@ export const liveRegistry = (registryFile: string | null): (() => RegistryDocume
 };
 
 /**
- * Finds a module's files in the live release's manifest, read from the release folder beside
+ * Finds a module's files in the release the visitor's registry names (the live one, or their
+ * canary), its manifest read from the release folder beside
  * the registry file (a release folder never changes: each manifest is read once). The entry's
  * URL is worked out as the shell's release guard does (shell/src/remotes/releaseGuard.ts), so a
  * hint and the runtime's request are the same URL. Null when the remote or module is unknown.
  */
 export const remoteFiles = (
   registryFile: string | null,
-  registry: () => RegistryDocument | null,
-): ((remote: string, module: string) => RemoteFiles | null) => {
+): ((remote: string, module: string, registry: RegistryDocument | null) => RemoteFiles | null) => {
   const manifests = new Map<string, Manifest>();
   const manifestIn = (folder: string): Manifest => {
     let manifest = manifests.get(folder);
@@ -67,9 +67,9 @@ export const remoteFiles = (
     }
     return manifest;
   };
-  return (remote, module) => {
+  return (remote, module, registry) => {
     try {
-      const entry = registry()?.remotes[remote];
+      const entry = registry?.remotes[remote];
       if (!entry || !registryFile) return null;
       const match = RELEASE_PATH.exec(new URL(entry.manifestUrl).pathname);
       if (!match || match[1] !== remote) return null;

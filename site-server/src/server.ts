@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { forwardingHeaders, registerApiProxy, RENDER_KEY_HEADER } from './apiProxy';
+import { canariesFileOf, liveCanaries, registryFor } from './canaries';
 import type { SiteServerConfig } from './config';
 import { registryOrigins } from './contentSecurityPolicy';
 import { createPageCache } from './pageCache';
@@ -46,7 +47,8 @@ const guestCache = (
     cache,
     cdnCacheControl: `public, s-maxage=${Math.floor(limits.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(limits.staleMs / 1000)}`,
     status: () => status.current(),
-    generation: () => `${fileVersion(config.registryFile)}|${brandVersion()}`,
+    generation: () =>
+      `${fileVersion(config.registryFile)}|${fileVersion(config.registryFile && canariesFileOf(config.registryFile))}|${brandVersion()}`,
     forget: () => {
       cache.clear();
       status.forget();
@@ -98,9 +100,11 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
       .header('Cache-Control', 'no-store')
       .send({ ok: documents.siteConfig() !== null }),
   );
+  const canaries = liveCanaries(config.registryFile);
   registerSiteDocuments(app, {
     siteConfig: documents.siteConfig,
     registryFile: config.registryFile,
+    canaries,
   });
   await registerSiteFiles(app, config);
 
@@ -119,13 +123,13 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
               ? { [RENDER_KEY_HEADER]: config.renderKey }
               : {},
         preconnectOrigins: registryOrigins(config.registryFile),
-        registry,
-        remoteFiles: remoteFiles(config.registryFile, registry),
+        registry: (request) => registryFor(registry(), canaries(), request.bucket ?? null),
+        remoteFiles: remoteFiles(config.registryFile),
         remoteRelease: remoteReleases(config.registryFile),
         log: app.log,
       })
     : null;
-  registerSitePages(app, { render, renderLimit: config.renderLimit, guests });
+  registerSitePages(app, { render, renderLimit: config.renderLimit, guests, canaries });
   app.decorate('siteDocuments', documents);
   return app;
 };

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 
 import type { FastifyInstance } from 'fastify';
-import { registryDocumentSchema, type SiteConfig } from 'shared-contracts';
+import { type RegistryDocument, registryDocumentSchema, type SiteConfig } from 'shared-contracts';
+
+import { type Canaries, registryFor, visitorBucket } from './canaries';
+import { parseCookies } from './pageKey';
 
 export const NO_CACHE = 'no-cache';
 
@@ -18,7 +21,13 @@ export const registerSiteDocuments = (
   {
     siteConfig,
     registryFile,
-  }: { siteConfig: () => SiteConfig | null; registryFile: string | null },
+    canaries = () => ({}),
+  }: {
+    siteConfig: () => SiteConfig | null;
+    registryFile: string | null;
+    /** Running canaries: a visitor in one gets its release (issue 35). */
+    canaries?: () => Canaries;
+  },
 ): void => {
   app.get('/site-config.json', async (_request, reply) => {
     const config = siteConfig();
@@ -51,6 +60,10 @@ export const registerSiteDocuments = (
         .header('Cache-Control', NO_CACHE)
         .send(failure('Registry document invalid'));
     }
-    return reply.header('Cache-Control', NO_CACHE).send(document);
+    const running = canaries();
+    const bucket = visitorBucket(parseCookies(request.headers.cookie), reply, running);
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .send(registryFor(document as RegistryDocument, running, bucket));
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { type Canaries, canaryRemotesOf, visitorBucket } from './canaries';
 import { createEncodedPages, encodingFor } from './encodedPages';
 import type { PageCache } from './pageCache';
 import { isMember, pageKey, parseCookies, preferenceCookieHeader } from './pageKey';
@@ -71,10 +72,13 @@ export const registerSitePages = (
     render,
     renderLimit,
     guests,
+    canaries = () => ({}),
   }: {
     render: PageRenderer | null;
     renderLimit: { max: number; windowMs: number };
     guests: GuestCache | null;
+    /** Running canaries: a visitor's bucket chooses their releases (issue 35). */
+    canaries?: () => Canaries;
   },
 ): void => {
   const budget = createRenderBudget(renderLimit.max, renderLimit.windowMs);
@@ -85,6 +89,7 @@ export const registerSitePages = (
     request: FastifyRequest,
     cookieHeader: string | undefined,
     clientIp: string | undefined,
+    bucket: number | null,
   ): Promise<PageResult> => {
     // Past its render budget an address gets the static page (the same site, hydrated in the
     // browser): a flood of page loads costs file reads, not renders.
@@ -92,12 +97,23 @@ export const registerSitePages = (
       if (render) request.log.warn({ address: request.ip }, 'render budget spent');
       return null;
     }
-    const rendered = await render({ url: request.url, host: request.host, cookieHeader, clientIp });
+    const rendered = await render({
+      url: request.url,
+      host: request.host,
+      cookieHeader,
+      clientIp,
+      bucket,
+    });
     return rendered && rendered.kind !== 'clientOnly' ? rendered : null;
   };
 
   /** A guest's page through the cache, or null when this page cannot be cached now. */
-  const cachedPage = async (request: FastifyRequest, cookies: Record<string, string>) => {
+  const cachedPage = async (
+    request: FastifyRequest,
+    cookies: Record<string, string>,
+    bucket: number | null,
+    canaryRemotes: string[],
+  ) => {
     if (!guests || !render) return null;
     const status = await guests.status();
     // Unknown, or restricted (the page shows the visitor's own address): rendered for them.
@@ -107,9 +123,16 @@ export const registerSitePages = (
       if (generation !== null) guests.cache.clear();
       generation = now;
     }
-    const key = pageKey({ url: request.url, host: request.host, cookies, status, generation });
+    const key = pageKey({
+      url: request.url,
+      host: request.host,
+      cookies,
+      status,
+      generation,
+      canaryRemotes,
+    });
     return guests.cache.get(key, async () => {
-      const page = await renderFor(request, preferenceCookieHeader(cookies), undefined);
+      const page = await renderFor(request, preferenceCookieHeader(cookies), undefined, bucket);
       return { value: page, keep: keepable(page) };
     });
   };
@@ -117,12 +140,16 @@ export const registerSitePages = (
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookies = parseCookies(request.headers.cookie);
     const member = isMember(cookies);
-    const cached = member ? null : await cachedPage(request, cookies);
+    const running = canaries();
+    const bucket = visitorBucket(cookies, reply, running);
+    const cached = member
+      ? null
+      : await cachedPage(request, cookies, bucket, canaryRemotesOf(running, bucket));
     reply.header('X-Page-Cache', cached ? cached.outcome : 'bypass');
     if (guests) reply.header('Vary', 'Cookie');
     const page = cached
       ? cached.value
-      : await renderFor(request, request.headers.cookie, request.ip);
+      : await renderFor(request, request.headers.cookie, request.ip, bucket);
     if (page) {
       const kept = Boolean(cached && keepable(page) && guests);
       return sendRendered(request, reply, page, {

@@ -81,7 +81,8 @@ test('no registry file, an unreadable or an invalid one: no document', () => {
 test("a module's files: the manifest, the entry with its integrity and the module's own scripts", () => {
   writeRegistry({ 'mfe-auth': '1.0.0-b' });
   writeRelease('mfe-auth', '1.0.0-b');
-  const files = remoteFiles(registryFile, liveRegistry(registryFile));
+  const files = (remote: string, module: string) =>
+    remoteFiles(registryFile)(remote, module, liveRegistry(registryFile)());
   expect(files('mfe-auth', 'AuthModals')).toEqual({
     manifestUrl: `${CDN}/mfe-auth/1.0.0-b/mf-manifest.json`,
     entry: { url: `${CDN}/mfe-auth/1.0.0-b/remoteEntry.js`, integrity: 'sha384-1.0.0-b' },
@@ -100,7 +101,7 @@ test("the entry's URL follows the manifest's public path and entry folder, as th
     publicPath: `${CDN}/mfe-auth/1.0.0-b/static/`,
     remoteEntry: { name: 'remoteEntry.js', path: 'entry' },
   });
-  const found = remoteFiles(registryFile, liveRegistry(registryFile))('mfe-auth', 'AuthModals');
+  const found = remoteFiles(registryFile)('mfe-auth', 'AuthModals', liveRegistry(registryFile)());
   expect(found?.entry.url).toBe(`${CDN}/mfe-auth/1.0.0-b/static/entry/remoteEntry.js`);
   expect(found?.scripts[0]).toBe(`${CDN}/mfe-auth/1.0.0-b/static/shared.1.js`);
 });
@@ -108,6 +109,6 @@ test("the entry's URL follows the manifest's public path and entry folder, as th
 test('a release whose manifest is missing gives no hints', () => {
   writeRegistry({ 'mfe-auth': '1.0.0-b' });
   expect(
-    remoteFiles(registryFile, liveRegistry(registryFile))('mfe-auth', 'AuthModals'),
+    remoteFiles(registryFile)('mfe-auth', 'AuthModals', liveRegistry(registryFile)()),
   ).toBeNull();
 });

@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import type { RegistryDocument } from 'shared-contracts';
 
 import { remoteReleases } from '../src/remoteReleases';
 
@@ -61,6 +63,15 @@ const writeRelease = (
   return folder;
 };
 
+/** The registry document as the site server holds it now (null when unreadable). */
+const registryNow = () => {
+  try {
+    return JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryDocument;
+  } catch {
+    return null;
+  }
+};
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'remote-releases-'));
   registryFile = path.join(dir, 'registry.json');
@@ -73,7 +84,7 @@ it("answers the live release's server render and the module's stylesheets as CDN
   });
   writeRegistry({ 'mfe-promo': '0.1.0-abc' });
 
-  expect(remoteReleases(registryFile)('mfe-promo', 'PromotionsPage')).toEqual({
+  expect(remoteReleases(registryFile)('mfe-promo', 'PromotionsPage', registryNow())).toEqual({
     renderFile: path.join(folder, 'server', 'render.cjs'),
     styles: [
       `${CDN}/mfe-promo/0.1.0-abc/static/css/promotions.1234abcd.css`,
@@ -86,37 +97,39 @@ it('answers no stylesheets for a module the manifest lists without CSS', () => {
   writeRelease('mfe-promo', '0.1.0-abc');
   writeRegistry({ 'mfe-promo': '0.1.0-abc' });
 
-  expect(remoteReleases(registryFile)('mfe-promo', 'NoStyles')?.styles).toEqual([]);
+  expect(remoteReleases(registryFile)('mfe-promo', 'NoStyles', registryNow())?.styles).toEqual([]);
 });
 
 it('answers null for a remote the registry does not list', () => {
   writeRelease('mfe-promo', '0.1.0-abc');
   writeRegistry({ 'mfe-promo': '0.1.0-abc' });
 
-  expect(remoteReleases(registryFile)('mfe-lottery', 'LotteryPage')).toBeNull();
+  expect(remoteReleases(registryFile)('mfe-lottery', 'LotteryPage', registryNow())).toBeNull();
 });
 
 it('answers null for a release built without a server render', () => {
   writeRelease('mfe-promo', '0.1.0-abc', { server: false });
   writeRegistry({ 'mfe-promo': '0.1.0-abc' });
 
-  expect(remoteReleases(registryFile)('mfe-promo', 'PromotionsPage')).toBeNull();
+  expect(remoteReleases(registryFile)('mfe-promo', 'PromotionsPage', registryNow())).toBeNull();
 });
 
 it("answers null for a module not in the release's manifest", () => {
   writeRelease('mfe-promo', '0.1.0-abc');
   writeRegistry({ 'mfe-promo': '0.1.0-abc' });
 
-  expect(remoteReleases(registryFile)('mfe-promo', 'SomethingElse')).toBeNull();
+  expect(remoteReleases(registryFile)('mfe-promo', 'SomethingElse', registryNow())).toBeNull();
 });
 
 it('answers null for an unreadable or missing registry, and without a registry file', () => {
   writeRelease('mfe-promo', '0.1.0-abc');
   writeFileSync(registryFile, '{ not json');
-  expect(remoteReleases(registryFile)('mfe-promo', 'PromotionsPage')).toBeNull();
+  expect(remoteReleases(registryFile)('mfe-promo', 'PromotionsPage', registryNow())).toBeNull();
 
-  expect(remoteReleases(path.join(dir, 'missing.json'))('mfe-promo', 'PromotionsPage')).toBeNull();
-  expect(remoteReleases(null)('mfe-promo', 'PromotionsPage')).toBeNull();
+  expect(
+    remoteReleases(path.join(dir, 'missing.json'))('mfe-promo', 'PromotionsPage', registryNow()),
+  ).toBeNull();
+  expect(remoteReleases(null)('mfe-promo', 'PromotionsPage', registryNow())).toBeNull();
 });
 
 it('answers null when the manifest URL names another remote than the entry', () => {
@@ -128,7 +141,7 @@ it('answers null when the manifest URL names another remote than the entry', () 
     }),
   );
 
-  expect(remoteReleases(registryFile)('mfe-promo', 'PromotionsPage')).toBeNull();
+  expect(remoteReleases(registryFile)('mfe-promo', 'PromotionsPage', registryNow())).toBeNull();
 });
 
 it('follows a rollback: the rewritten registry names another release, whose folder answers', () => {
@@ -141,14 +154,14 @@ it('follows a rollback: the rewritten registry names another release, whose fold
   writeRegistry({ 'mfe-promo': '0.2.0-new' }, 1_700_000_000);
   const find = remoteReleases(registryFile);
 
-  expect(find('mfe-promo', 'PromotionsPage')).toEqual({
+  expect(find('mfe-promo', 'PromotionsPage', registryNow())).toEqual({
     renderFile: path.join(current, 'server', 'render.cjs'),
     styles: [`${CDN}/mfe-promo/0.2.0-new/static/css/promotions.aaaaaaaa.css`],
   });
 
   writeRegistry({ 'mfe-promo': '0.1.0-old' }, 1_700_000_100);
 
-  expect(find('mfe-promo', 'PromotionsPage')).toEqual({
+  expect(find('mfe-promo', 'PromotionsPage', registryNow())).toEqual({
     renderFile: path.join(previous, 'server', 'render.cjs'),
     styles: [`${CDN}/mfe-promo/0.1.0-old/static/css/promotions.bbbbbbbb.css`],
   });

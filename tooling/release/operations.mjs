@@ -46,11 +46,30 @@ export const buildRemote = (remote, packageDir, log = console.log) => {
 
 const liveRecordOf = (entry) => (entry?.live ? entry.releases[entry.live] : undefined);
 
+/** The events kept per remote (canaries started, promoted, ended and why). */
+const EVENTS_KEPT = 20;
+
+/** Notes an event in the remote's history (`pnpm mfe status` shows the latest). */
+const noteEvent = (entry, event) => {
+  entry.events = [...(entry.events ?? []), { at: new Date().toISOString(), ...event }].slice(
+    -EVENTS_KEPT,
+  );
+};
+
+/** A canary's share of visitors: a whole percentage from 1 to 99. */
+const checkShare = (share) => {
+  if (!Number.isInteger(share) || share < 1 || share > 99)
+    throw new RefusedError('--canary takes a share of visitors from 1 to 99 (percent)');
+  return share;
+};
+
 /**
  * Stores a built dist as an immutable release and makes it live, after the checks. An already
- * stored release (same version and build id) is made live again without copying.
+ * stored release (same version and build id) is made live again without copying. With `canary`
+ * (a percentage), it goes live for that share of visitors only (issue 35); the rest keep the
+ * live release until `promote` or `rollback`.
  * @param {{ remote: string, distDir: string, store?: ReturnType<typeof openStore>, shell?: object,
- *   makeLive?: boolean, cdnUrl?: string }} options
+ *   makeLive?: boolean, cdnUrl?: string, canary?: number }} options
  */
 export const releaseDist = ({
   remote,
@@ -59,11 +78,19 @@ export const releaseDist = ({
   shell = shellProfile(),
   makeLive = true,
   cdnUrl,
+  canary,
 }) => {
   knownRemote(remote);
+  if (canary !== undefined) checkShare(canary);
   return store.update((ledger) => {
     if (cdnUrl) ledger.cdnUrl = cdnUrl;
     const entry = remoteEntryOf(ledger, remote);
+    if (canary !== undefined && !entry.live)
+      throw new RefusedError(`${remote} has no live release for a canary to be compared with`);
+    if (canary !== undefined && entry.canary)
+      throw new RefusedError(
+        `${remote} already runs the canary ${entry.canary.release}: promote it or roll it back first`,
+      );
     const { problems, record } = checkRelease({
       remote,
       dir: distDir,
@@ -83,6 +110,12 @@ export const releaseDist = ({
     if (stored !== record.integrity.entry)
       throw new RefusedError(`${remote} ${id} is already stored with different bytes`);
     entry.releases[id] ??= { id, ...record, releasedAt: new Date().toISOString() };
+    if (canary !== undefined) {
+      if (entry.live === id) throw new RefusedError(`${remote} ${id} is already live`);
+      entry.canary = { release: id, share: canary, startedAt: new Date().toISOString() };
+      noteEvent(entry, { type: 'canary', release: id, share: canary });
+      return { id, live: false, canary: entry.canary, record: entry.releases[id] };
+    }
     if (makeLive && entry.live !== id) {
       entry.live = id;
       entry.stack.push(id);
@@ -107,11 +140,46 @@ const findRelease = (entry, wanted) => {
 };
 
 /**
+ * Makes the running canary live for every visitor (after the checks against the live shell).
+ */
+export const promote = ({ remote, store = openStore(), shell = shellProfile() }) => {
+  knownRemote(remote);
+  return store.update((ledger) => {
+    const entry = ledger.remotes[remote];
+    if (!entry?.canary) throw new RefusedError(`${remote} runs no canary to promote`);
+    const id = entry.canary.release;
+    checkStored({ store, remote, id, shell, live: undefined });
+    const from = entry.live;
+    entry.live = id;
+    entry.stack.push(id);
+    delete entry.canary;
+    noteEvent(entry, { type: 'promoted', release: id });
+    return { from, to: id };
+  });
+};
+
+/**
+ * Ends the running canary: every visitor gets the live release again on the next load. `reason`
+ * and `figures` are noted (an automatic rollback says what it saw).
+ */
+export const endCanary = ({ remote, reason = 'rollback', figures, store = openStore() }) =>
+  store.update((ledger) => {
+    const entry = ledger.remotes[remote];
+    if (!entry?.canary) throw new RefusedError(`${remote} runs no canary`);
+    const { release } = entry.canary;
+    delete entry.canary;
+    noteEvent(entry, { type: 'canary ended', release, reason, ...(figures ? { figures } : {}) });
+    return { from: release, to: entry.live, canaryEnded: true };
+  });
+
+/**
  * Points the registry back: to the release live before the current one, or to a named one.
- * Nothing is built or copied; the next page load gets it.
+ * Nothing is built or copied; the next page load gets it. While a canary runs, a plain
+ * rollback ends the canary and leaves the live release as it is.
  */
 export const rollback = ({ remote, to, store = openStore(), shell = shellProfile() }) => {
   knownRemote(remote);
+  if (!to && store.read().remotes[remote]?.canary) return endCanary({ remote, store });
   return store.update((ledger) => {
     const entry = ledger.remotes[remote];
     if (!entry?.live) throw new RefusedError(`${remote} has no live release to roll back`);
@@ -140,24 +208,23 @@ export const rollback = ({ remote, to, store = openStore(), shell = shellProfile
   });
 };
 
-/** Releases that prune must keep: the live one and the one a plain rollback would go to. */
-const protectedIds = (entry) => {
-  const keep = new Set();
-  if (entry.live) keep.add(entry.live);
-  const previous = entry.stack
+/** The release a plain rollback would go to (the one live before the live one). */
+const previousOf = (entry) =>
+  entry.stack
     .slice(0, -1)
     .reverse()
     .find((id) => id !== entry.live);
-  if (previous) keep.add(previous);
-  return keep;
-};
+
+/** Releases that prune must keep: the live one, a canary and the one a rollback would go to. */
+const protectedIds = (entry) =>
+  new Set([entry.live, entry.canary?.release, previousOf(entry)].filter(Boolean));
 
 /** Every remote's releases, newest first, with the live and previous ones marked. */
 export const status = ({ store = openStore() } = {}) => {
   const ledger = store.read();
   return Object.fromEntries(
     Object.entries(ledger.remotes).map(([remote, entry]) => {
-      const previous = [...protectedIds(entry)].find((id) => id !== entry.live);
+      const previous = previousOf(entry);
       const releases = Object.values(entry.releases)
         .sort((a, b) => b.releasedAt.localeCompare(a.releasedAt))
         .map((record) => ({
@@ -168,8 +235,12 @@ export const status = ({ store = openStore() } = {}) => {
           releasedAt: record.releasedAt,
           live: record.id === entry.live,
           previous: record.id === previous,
+          canaryShare: record.id === entry.canary?.release ? entry.canary.share : null,
         }));
-      return [remote, { live: entry.live, releases }];
+      return [
+        remote,
+        { live: entry.live, canary: entry.canary ?? null, events: entry.events ?? [], releases },
+      ];
     }),
   );
 };

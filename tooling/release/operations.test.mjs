@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { FAKE_SHELL, removeTemporary, temporaryDir, writeBuild } from './fakeBuild.mjs';
-import { prune, RefusedError, releaseDist, rollback, status } from './operations.mjs';
+import { promote, prune, RefusedError, releaseDist, rollback, status } from './operations.mjs';
 import { integrityOf, openStore } from './releaseStore.mjs';
 
 const CDN = 'https://cdn.example.test';
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 /** Builds and releases one version of a remote, a minute after the previous release. */
-const release = (version, { remote = 'mfe-promo', buildId = 'b1', ...build } = {}) => {
+const release = (version, { remote = 'mfe-promo', buildId = 'b1', canary, ...build } = {}) => {
   jest.advanceTimersByTime(60_000);
   return releaseDist({
     remote,
@@ -27,6 +27,7 @@ const release = (version, { remote = 'mfe-promo', buildId = 'b1', ...build } = {
     store,
     shell: FAKE_SHELL,
     cdnUrl: CDN,
+    canary,
   });
 };
 const back = (options = {}) =>
@@ -252,6 +253,86 @@ describe('status', () => {
       { id: '1.2.0-b1', live: false, previous: false },
       { id: '1.1.0-b1', live: true, previous: false },
       { id: '1.0.0-b1', live: false, previous: true },
+    ]);
+  });
+});
+
+describe('canary (issue 35)', () => {
+  const canaries = () => JSON.parse(fs.readFileSync(store.canariesFile, 'utf8'));
+  const canary = (version, share = 10, build = {}) => release(version, { canary: share, ...build });
+
+  it('goes live for a share of visitors: the registry keeps the live release, canaries.json names it', () => {
+    release('1.0.0');
+    const result = canary('1.1.0', 10);
+    expect(result).toMatchObject({ id: '1.1.0-b1', live: false, canary: { share: 10 } });
+    expect(liveOf()).toBe('1.0.0-b1');
+    expect(registry().remotes['mfe-promo'].version).toBe('1.0.0');
+    expect(canaries().remotes['mfe-promo']).toMatchObject({
+      share: 10,
+      release: '1.1.0-b1',
+      entry: {
+        version: '1.1.0',
+        manifestUrl: `${CDN}/mfe-promo/1.1.0-b1/mf-manifest.json`,
+        contractMajor: 1,
+      },
+    });
+    expect(status({ store })['mfe-promo'].releases[0]).toMatchObject({
+      id: '1.1.0-b1',
+      live: false,
+      canaryShare: 10,
+    });
+  });
+
+  it('refuses what a release refuses, a second canary, a share out of range and a remote with nothing live', () => {
+    expect(refusal(() => canary('1.0.0')).message).toBe(
+      'mfe-promo has no live release for a canary to be compared with',
+    );
+    release('1.0.0');
+    expect(refusal(() => canary('2.0.0', 10, { contractMajor: 2 })).problems).toHaveLength(1);
+    for (const share of [0, 100, 12.5])
+      expect(refusal(() => canary('1.1.0', share)).message).toMatch(/from 1 to 99/);
+    canary('1.1.0');
+    expect(refusal(() => canary('1.2.0')).message).toMatch(/already runs the canary 1\.1\.0-b1/);
+    expect(canaries().remotes['mfe-promo'].release).toBe('1.1.0-b1');
+  });
+
+  it('promote makes it live for everyone, and a rollback then goes back to the release before', () => {
+    release('1.0.0');
+    canary('1.1.0', 25);
+    expect(promote({ remote: 'mfe-promo', store, shell: FAKE_SHELL })).toEqual({
+      from: '1.0.0-b1',
+      to: '1.1.0-b1',
+    });
+    expect(liveOf()).toBe('1.1.0-b1');
+    expect(canaries().remotes).toEqual({});
+    expect(refusal(() => promote({ remote: 'mfe-promo', store, shell: FAKE_SHELL })).message).toBe(
+      'mfe-promo runs no canary to promote',
+    );
+    back();
+    expect(liveOf()).toBe('1.0.0-b1');
+  });
+
+  it('a rollback while a canary runs ends the canary and keeps the live release', () => {
+    release('1.0.0');
+    canary('1.1.0');
+    expect(back()).toEqual({ from: '1.1.0-b1', to: '1.0.0-b1', canaryEnded: true });
+    expect(liveOf()).toBe('1.0.0-b1');
+    expect(canaries().remotes).toEqual({});
+    expect(status({ store })['mfe-promo'].events.map(({ type }) => type)).toEqual([
+      'canary',
+      'canary ended',
+    ]);
+  });
+
+  it('prune never deletes a running canary', () => {
+    release('1.0.0');
+    release('1.1.0');
+    canary('1.2.0');
+    prune({ remote: 'mfe-promo', keep: 0, store });
+    expect(Object.keys(ledger().remotes['mfe-promo'].releases).sort()).toEqual([
+      '1.0.0-b1',
+      '1.1.0-b1',
+      '1.2.0-b1',
     ]);
   });
 });

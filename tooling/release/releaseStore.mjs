@@ -4,6 +4,9 @@
 //   <RELEASES_DIR>/<remote>/<version>-<buildId>/   the release's files, read-only, served as is
 //   <RELEASES_DIR>/releases.json                   ledger: records, live stack, CDN origin
 //   <RELEASES_DIR>/registry.json                   the registry document the site serves
+//   <RELEASES_DIR>/canaries.json                   canary releases and their shares (issue 35):
+//                                                  the site server gives a visitor whose bucket
+//                                                  is under a share that remote's canary entry
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +15,7 @@ import { ROOT } from '../scripts/remotes.mjs';
 
 const LEDGER = 'releases.json';
 const REGISTRY = 'registry.json';
+const CANARIES = 'canaries.json';
 const LOCK = '.lock';
 const LOCK_STALE_MS = 60_000;
 
@@ -66,30 +70,49 @@ export const openStore = (dir = releasesDir()) => {
     }
   };
 
-  /** Renders the registry from the ledger: each remote's live release, on the CDN origin. */
+  /** A release's registry entry, on the CDN origin. */
+  const registryEntry = (ledger, remote, record) => ({
+    version: record.version,
+    buildId: record.buildId,
+    manifestUrl: `${ledger.cdnUrl}/${remote}/${record.id}/mf-manifest.json`,
+    contractMajor: record.contractMajor,
+    integrity: record.integrity.entry,
+    manifestIntegrity: record.integrity.manifest,
+  });
+
+  /**
+   * Renders the registry from the ledger (each remote's live release) and the canaries (each
+   * running canary's release and share).
+   */
   const writeRegistry = (ledger) => {
     const remotes = {};
+    const canaries = {};
     for (const [remote, entry] of Object.entries(ledger.remotes)) {
       const record = entry.live && entry.releases[entry.live];
       if (!record || !ledger.cdnUrl) continue;
-      remotes[remote] = {
-        version: record.version,
-        buildId: record.buildId,
-        manifestUrl: `${ledger.cdnUrl}/${remote}/${record.id}/mf-manifest.json`,
-        contractMajor: record.contractMajor,
-        integrity: record.integrity.entry,
-        manifestIntegrity: record.integrity.manifest,
-      };
+      remotes[remote] = registryEntry(ledger, remote, record);
+      const canary = entry.canary && entry.releases[entry.canary.release];
+      if (canary)
+        canaries[remote] = {
+          share: entry.canary.share,
+          release: canary.id,
+          entry: registryEntry(ledger, remote, canary),
+        };
     }
     writeAtomically(
       path.join(dir, REGISTRY),
       `${JSON.stringify({ schemaVersion: 1, remotes }, null, 2)}\n`,
+    );
+    writeAtomically(
+      path.join(dir, CANARIES),
+      `${JSON.stringify({ schemaVersion: 1, remotes: canaries }, null, 2)}\n`,
     );
   };
 
   return {
     dir,
     registryFile: path.join(dir, REGISTRY),
+    canariesFile: path.join(dir, CANARIES),
     /** Folder of one release. */
     folderOf: (remote, id) => path.join(dir, remote, id),
     read,

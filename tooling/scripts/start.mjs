@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+import { startCanaryWatch } from '../release/canaryWatch.mjs';
 import { shellProfile } from '../release/checks.mjs';
+import { fetchFieldSummary } from '../release/fieldFigures.mjs';
 import { RefusedError, releaseDist } from '../release/operations.mjs';
 import { openStore, releaseIdOf, releasesDir } from '../release/releaseStore.mjs';
 import { platformEnvFor, startAuthEmulator } from './authEmulator.mjs';
@@ -80,6 +82,10 @@ const freePort = () =>
   });
 const apiPort = Number(process.env.API_PORT || (await freePort()));
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+// Where `pnpm mfe status` and `health` read the field data (with the platform's ADMIN_TOKEN).
+store.update((ledger) => {
+  ledger.apiOrigin = apiOrigin;
+});
 // Players reach the platform through the site's origin: its game URLs, domain route and CSP name
 // that origin, never the API's own port.
 const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -88,6 +94,9 @@ const publicOrigins =
   [...new Set([`http://${local}:${port}`, `http://localhost:${port}`])].join(' ');
 // The secret by which the site server tells the API the visitor's address (RENDER_KEY).
 const renderKey = process.env.RENDER_KEY || randomBytes(24).toString('base64url');
+// Ops calls (the field data `pnpm mfe status` reads, the canary watch): ADMIN_TOKEN, else one
+// made for this start (printed below, known to nobody else).
+const adminToken = process.env.ADMIN_TOKEN || randomBytes(24).toString('base64url');
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 const api = spawn(tsx, [path.join(ROOT, 'platform-api', 'src', 'main.ts')], {
@@ -99,6 +108,7 @@ const api = spawn(tsx, [path.join(ROOT, 'platform-api', 'src', 'main.ts')], {
     HOST: '127.0.0.1',
     PUBLIC_ORIGINS: publicOrigins,
     RENDER_KEY: renderKey,
+    ADMIN_TOKEN: adminToken,
     // The reference brand on one machine: payment simulator and local inbox on (ADR 0022,
     // docs/security.md). An operator's deployment runs PLATFORM_MODE=production.
     PLATFORM_MODE: process.env.PLATFORM_MODE || 'demo',
@@ -188,10 +198,18 @@ const health = cluster
     }, 2_000)
   : null;
 
+// Canaries end themselves when their error rate is above the live release's (issue 35).
+const canaryWatch = startCanaryWatch({
+  store,
+  summary: (minutes) => fetchFieldSummary({ apiOrigin, adminToken }, minutes),
+  everyMs: Number(process.env.CANARY_WATCH_MS || 15_000),
+});
+
 const stop = async (code) => {
   if (stopping) return;
   stopping = true;
   clearInterval(health);
+  canaryWatch.stop();
   api.kill('SIGTERM');
   for (const child of sites.values()) child.kill('SIGTERM');
   await Promise.all([cdn.close(), emulator?.stop(), nginx?.stop()]);
@@ -202,4 +220,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 console.log(
   `Site: http://${host}:${port}  (${cluster ? `nginx in front of site servers on ${sitePorts.join(', ')}; ` : ''}API on ${apiOrigin}, remotes from ${cdnUrl}, releases in ${store.dir})`,
+);
+console.log(
+  `Ops: ADMIN_TOKEN=${process.env.ADMIN_TOKEN ? '<yours>' : adminToken} pnpm mfe status (releases, canaries and what browsers saw of them)`,
 );

@@ -14,6 +14,7 @@ export const siteConfigOf = (config: FastifyInstance['platform']['config']): Sit
     payloadSecret: config.payloadSecret,
     // The local inbox exists in demo mode only: the site links to it from registration and reset.
     demoInbox: config.mode === 'demo' ? DEMO_INBOX_PATH : null,
+    fieldDataSample: config.brand.fieldDataSample ?? 0,
   });
 
 /**

@@ -26,6 +26,11 @@ export const siteConfigSchema = lazySchema(() =>
      * in milliseconds. Absent: SPEC's chunk time-out, 120 s; a "still loading" note shows first.
      */
     remotePatienceMs: z.optional(z.number().check(z.int(), z.positive())),
+    /**
+     * Percentage of visits whose browsers report field data (issue 35: vitals and remote
+     * failures per release, sent to /field-data). Absent or 0: none.
+     */
+    fieldDataSample: z.optional(z.number().check(z.gte(0), z.lte(100))),
   }),
 );
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from 'shared-ui';
 
 import { useWhitelabel } from '../api/whitelabel';
+import { reportView } from '../fieldData/fieldData';
 import { useHost } from '../host/hostContext';
 import { Layout } from '../layout/Layout';
 import type { SiteRoute } from '../routing/routes';
@@ -25,6 +27,8 @@ export const RoutePage = ({ route }: RoutePageProps) => {
   const { pathname } = useLocation();
   const brand = useWhitelabel();
   useDocumentHead(route);
+  // Field data (issue 35): a view of the route's part, once per route shown.
+  useEffect(() => reportView(route), [route]);
   const target = loginRedirectTarget({
     pathname,
     loginedToHomePage: brand.data?.loginedToHomePage ?? false,

@@ -4,6 +4,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export interface RemoteErrorBoundaryProps {
   /** What to show instead of a failed subtree. */
   fallback: (error: unknown) => ReactNode;
+  /** Told of each failure caught (field data, issue 35). */
+  onCatch?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.warn('A remote area failed', error, info.componentStack);
+    this.props.onCatch?.(error);
   }
 
   override render() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExposedModule, RemoteId } from 'shared-contracts';
 import { Button, LoadingState, ServerHtmlContext } from 'shared-ui';
 
+import { reportSlotFailure } from '../fieldData/fieldData';
 import { useHost } from '../host/hostContext';
 import { AREA_HYDRATED_EVENT } from '../ssr/earlyClicks';
 import { useServerRender } from '../ssr/renderState';
@@ -97,6 +98,7 @@ export function RemoteSlot<R extends RemoteId>({
     <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>
       <RemoteErrorBoundary
         key={attempt}
+        onCatch={(error) => reportSlotFailure(remote, error)}
         fallback={(error) => {
           if (variant === 'silent') return areaHydratedSignal;
           return (

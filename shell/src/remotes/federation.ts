@@ -85,7 +85,12 @@ const withPatience = <T>(promise: Promise<T>, remote: RemoteId, patienceMs: numb
     const timer = setTimeout(
       () =>
         reject(
-          new RemoteLoadError(remote, 'unavailable', `${remote} took longer than ${patienceMs} ms`),
+          new RemoteLoadError(
+            remote,
+            'unavailable',
+            `${remote} took longer than ${patienceMs} ms`,
+            'timeout',
+          ),
         ),
       patienceMs,
     );
@@ -160,13 +165,16 @@ const downloadRemoteComponent = async <R extends RemoteId>(
     return { default: exposed.default };
   };
   return load().catch((error: unknown) => {
-    throw error instanceof RemoteLoadError
-      ? error
-      : new RemoteLoadError(
-          remote,
-          'unavailable',
-          error instanceof Error ? error.message : String(error),
-        );
+    if (error instanceof RemoteLoadError) throw error;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // webpack's ChunkLoadError ("Loading chunk … failed"): the entry came, a later file did not.
+    const stage = /chunk/i.test(message) ? 'chunk' : 'entry';
+    throw new RemoteLoadError(
+      remote,
+      'unavailable',
+      error instanceof Error ? error.message : String(error),
+      stage,
+    );
   });
 };
 

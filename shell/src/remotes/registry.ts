@@ -1,4 +1,9 @@
-import { type RegistryDocument, registryDocumentSchema } from 'shared-contracts';
+import {
+  type RegistryDocument,
+  registryDocumentSchema,
+  registryEntryOf,
+  type RemoteId,
+} from 'shared-contracts';
 
 import { REGISTRY_ID, takeInlineJson } from '../ssr/inlineDocuments';
 
@@ -9,6 +14,8 @@ export class RegistryUnavailableError extends Error {
 
 let pending: Promise<RegistryDocument> | null = null;
 let registryUrl = '/registry.json';
+/** The registry this page last read (field data tags each remote's events with its release). */
+let lastRead: RegistryDocument | null = null;
 
 /** Sets where the registry document lives (from the site config). */
 export const configureRegistry = (url: string): void => {
@@ -56,5 +63,17 @@ export const getRegistry = ({
       throw error;
     });
   }
-  return pending;
+  return pending.then((document) => {
+    lastRead = document;
+    return document;
+  });
+};
+
+/**
+ * The release id (`<version>-<buildId>`, the release store's folder name) of a remote in the
+ * registry this page last read, or undefined before it read one or when it lists none.
+ */
+export const liveReleaseOf = (remote: RemoteId): string | undefined => {
+  const entry = lastRead ? registryEntryOf(lastRead, remote) : undefined;
+  return entry ? `${entry.version}-${entry.buildId}` : undefined;
 };
