@@ -12,7 +12,7 @@ import { HYDRATED_EVENT } from '../ssr/earlyClicks';
 import { createFieldReporter, deviceClassOf, type FieldReporter } from './fieldReporter';
 
 /**
- * The page's field data (issue 35, ADR 0029): page views per route, the slots' failures and the
+ * The page's field data (issue 35, ADR 0030): page views per route, the slots' failures and the
  * load's Core Web Vitals and first tap, each tagged with the remote (or the shell) and its live
  * release, sent with `navigator.sendBeacon` when the page is hidden. Nothing is queued before
  * `startFieldData`, nor for a visit outside the brand's sample.
@@ -20,6 +20,8 @@ import { createFieldReporter, deviceClassOf, type FieldReporter } from './fieldR
 let reporter: FieldReporter | null = null;
 /** The route the page was loaded on: the load's vitals belong to its part. */
 let landing: { route: string; part: string } | null = null;
+/** The route shown now: a slot's failure happened on it. */
+let current: string | null = null;
 /** When the server's HTML became the application's (ms since the navigation), if it did. */
 let hydratedAt: number | null = null;
 
@@ -60,14 +62,15 @@ export const reportView = (route: SiteRoute): void => {
   const part = partOf(route);
   const path = pathOf(route);
   landing ??= { route: path, part };
+  current = path;
   reporter?.add(path, { type: 'view', remote: part });
 };
 
-/** A remote's slot failed on `route` (its download, a chunk, its render or its patience). */
+/** A remote's slot failed on the route shown (its download, a chunk, its render or its patience). */
 export const reportSlotFailure = (remote: RemoteId, error: unknown): void => {
   const kind = fieldFailureOf(error);
   if (!kind || !reporter) return;
-  reporter.add(landing?.route ?? '/index', { type: 'failure', remote, kind });
+  reporter.add(current ?? '/index', { type: 'failure', remote, kind });
 };
 
 /** A metric of the load, tagged with the landing route's part. */
@@ -121,5 +124,6 @@ export const startFieldVitals = async (): Promise<void> => {
 export const resetFieldData = (): void => {
   reporter = null;
   landing = null;
+  current = null;
   hydratedAt = null;
 };

@@ -1,5 +1,4 @@
 import {
-  DEVICE_CLASSES,
   type DeviceClass,
   FIELD_DATA_MAX_EVENTS,
   type FieldBatch,
@@ -33,7 +32,7 @@ export const visitIdOf = (random: () => number) =>
 
 /** The coarse device class of a screen: phone under 768 px, tablet under 1200 px with touch. */
 export const deviceClassOf = (width: number, coarsePointer: boolean): DeviceClass =>
-  width < 768 ? 'phone' : width < 1200 && coarsePointer ? 'tablet' : DEVICE_CLASSES[2];
+  width < 768 ? 'phone' : width < 1200 && coarsePointer ? 'tablet' : 'desktop';
 
 /**
  * Queues a visit's field data (issue 35) and sends it in batches, one per route, at most
