@@ -9,10 +9,21 @@ const run = (env) =>
   spawnSync(process.execPath, [SCRIPT], { env: { ...process.env, ...env }, encoding: 'utf8' });
 
 describe('checkChromium', () => {
-  it('stops with the install command when Chromium is missing', () => {
-    const result = run({ CHROMIUM_PATH: path.join(HERE, 'no-such-chromium') });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
+  it("stops with the install command when the e2e suite's or the benches' Chromium is missing", () => {
+    const shell = run({
+      CHROMIUM_PATH: path.join(HERE, 'no-such-chromium'),
+      CHROME_PATH: process.execPath,
+    });
+    expect(shell.status).toBe(1);
+    expect(shell.stderr).toContain(
+      'Chromium is missing: run  sudo apt-get install -y chromium-headless-shell  (Debian) and try again.',
+    );
+    const full = run({
+      CHROMIUM_PATH: process.execPath,
+      CHROME_PATH: path.join(HERE, 'no-such-chromium'),
+    });
+    expect(full.status).toBe(1);
+    expect(full.stderr).toContain(
       'Chromium is missing: run  sudo apt-get install -y chromium  (Debian) and try again.',
     );
   });
@@ -20,6 +31,7 @@ describe('checkChromium', () => {
   it('stops with the install command when the Thai fonts are missing', () => {
     const result = run({
       CHROMIUM_PATH: process.execPath,
+      CHROME_PATH: process.execPath,
       THAI_FONTS_DIR: path.join(HERE, 'no-such-fonts'),
     });
     expect(result.status).toBe(1);
@@ -29,7 +41,7 @@ describe('checkChromium', () => {
   });
 
   it('passes silently when the executable and the fonts are there', () => {
-    const result = run({ CHROMIUM_PATH: process.execPath });
+    const result = run({ CHROMIUM_PATH: process.execPath, CHROME_PATH: process.execPath });
     expect(result).toMatchObject({ status: 0, stderr: '' });
   });
 });
