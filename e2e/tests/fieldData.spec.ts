@@ -49,11 +49,12 @@ test("players' browsers report each remote release's views, vitals and failures 
     .toBe(true);
   await page.getByRole('tab', { name: 'Slots' }).click();
 
-  // With the remotes' server down, the lottery's area fails: its slot's failure is reported.
+  // With the remotes' server down, the in-house games' area (the lobby's) fails: its slot's
+  // failure is reported.
   await site.takeRemotesDown();
   await page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Lottery' })
+    .getByRole('link', { name: 'In-house games' })
     .click();
   await expect(page.getByRole('alert')).toContainText('This area is unavailable');
 
@@ -64,11 +65,10 @@ test("players' browsers report each remote release's views, vitals and failures 
       const now = await fieldData(request);
       return {
         promoViews: ofRemote(now, 'mfe-promo').views - ofRemote(before, 'mfe-promo').views,
-        lotteryFailures:
-          ofRemote(now, 'mfe-lottery').failures - ofRemote(before, 'mfe-lottery').failures,
+        lobbyFailures: ofRemote(now, 'mfe-lobby').failures - ofRemote(before, 'mfe-lobby').failures,
       };
     })
-    .toEqual({ promoViews: 1, lotteryFailures: 1 });
+    .toEqual({ promoViews: 1, lobbyFailures: 1 });
 
   const promo = (await fieldData(request)).find(
     (row) => row.remote === 'mfe-promo' && row.views > 0 && row.p75.TTFB !== null,
