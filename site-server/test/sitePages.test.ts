@@ -163,7 +163,8 @@ describe("guests' pages from the cache (issue 34)", () => {
   let ctx: Awaited<ReturnType<typeof startSiteServer>>;
   const { site, renderer } = writeSite();
   const calls = () => (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;
-  const registryFile = path.join(site, 'registry.json');
+  // The release store's registry, apart from the built site as in a deployment.
+  const registryFile = path.join(tempDir(), 'registry.json');
   const release = (version: string) =>
     writeFileSync(registryFile, JSON.stringify(registry('http://cdn.test', version)));
   beforeAll(async () => {
