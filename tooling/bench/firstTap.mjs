@@ -163,8 +163,8 @@ export const firstTapRun = async ({ browser, pageUrl, repeat = false }) => {
 
 /**
  * A member's tap: `user` logs in on `pageUrl` through the login dialog (unthrottled), then the
- * page is loaded again on the phone (the browser's cache as the login left it) and "Deposit" is
- * tapped as soon as it shows. When it showed and when the deposit page did, or `error`.
+ * page is loaded again in the same tab on the phone (the browser's cache as the login left it)
+ * and "Deposit" is tapped as soon as it shows. When it showed and when the deposit page did, or `error`.
  */
 export const memberTapRun = async ({ browser, pageUrl, user }) => {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
@@ -195,9 +195,8 @@ export const memberTapRun = async ({ browser, pageUrl, user }) => {
           .click({ timeout: TIMEOUT_MS });
       await gotIt.click();
     }
-    await login.close();
-    const page = await context.newPage();
-    return await tapOnPhone(context, page, pageUrl, { cache: true, tap: DEPOSIT });
+    // The same tab, loaded again: a session kept for the tab (not remembered) stays signed in.
+    return await tapOnPhone(context, login, pageUrl, { cache: true, tap: DEPOSIT });
   } catch (error) {
     return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   } finally {
