@@ -178,10 +178,11 @@ export const memberTapRun = async ({ browser, pageUrl, user }) => {
     await dialog.getByLabel(/^Password/).fill(user.password);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await DEPOSIT.button(login).waitFor({ timeout: TIMEOUT_MS });
-    // The brand's popup announcements: "don't show again today", so the reload shows none.
+    // The brand's popup announcements (late on a cold site): "don't show again today", so the
+    // reload shows none and nothing covers "Deposit".
     const popup = login.getByRole('dialog').filter({ hasText: /1 of \d+/ });
     if (
-      await popup.waitFor({ timeout: 5_000 }).then(
+      await popup.waitFor({ timeout: 15_000 }).then(
         () => true,
         () => false,
       )
