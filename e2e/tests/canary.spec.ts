@@ -34,6 +34,10 @@ const forgeRelease = (
   return forged;
 };
 
+/** `pnpm mfe release mfe-promo --from <dir> --canary <share>`. */
+const releaseCanary = (releases: Releases, dir: string, share: number) =>
+  releases.mfe('release', REMOTE, '--from', dir, '--canary', String(share));
+
 /**
  * One visit as a new visitor (a fresh browser context): /promotions once the page and its area
  * have hydrated. Answers whether the area failed; the page itself must never be blank. Leaving
@@ -85,14 +89,7 @@ test.describe('canary releases of mfe-promo (issue 35)', () => {
     });
     try {
       expect((await releases.mfe('policy', '--min-views', '8', '--window', '10')).code).toBe(0);
-      const released = await releases.mfe(
-        'release',
-        REMOTE,
-        '--from',
-        forged.dir,
-        '--canary',
-        '50',
-      );
+      const released = await releaseCanary(releases, forged.dir, 50);
       expect(released.code, released.stderr).toBe(0);
       expect(released.stdout).toContain('is live for 50 % of visitors');
       const canary = (await statusOf(releases)).canary!.release;
@@ -137,14 +134,7 @@ test.describe('canary releases of mfe-promo (issue 35)', () => {
         ).json()) as { remotes: Record<string, { buildId: string }> }
       ).remotes[REMOTE]!.buildId;
     try {
-      const released = await releases.mfe(
-        'release',
-        REMOTE,
-        '--from',
-        forged.dir,
-        '--canary',
-        '10',
-      );
+      const released = await releaseCanary(releases, forged.dir, 10);
       expect(released.code, released.stderr).toBe(0);
       expect(await buildIdFor(3)).toBe('canary-good');
       expect(await buildIdFor(50)).not.toBe('canary-good');
