@@ -24,16 +24,26 @@ const FAILURE_COLUMNS = {
 const FAILURES_SUM = 'entry_failures + chunk_failures + render_failures + timeouts';
 
 /**
- * The 75th percentile by nearest rank (the value at rank ceil(0.75 n)), per release and metric,
- * computed in SQL over the window's rows.
+ * The 75th percentile of each metric by nearest rank (the value at rank ceil(0.75 n)), per
+ * `groups` (a column list, metric added), computed in SQL over the rows `where` selects.
  */
-const P75_SQL = `
-  SELECT remote, release, metric, value FROM (
-    SELECT remote, release, metric, value,
-      ROW_NUMBER() OVER (PARTITION BY remote, release, metric ORDER BY value) AS rank,
-      COUNT(*) OVER (PARTITION BY remote, release, metric) AS n
-    FROM field_vitals WHERE minute >= @since AND (@remote IS NULL OR remote = @remote)
+const p75Sql = (groups: string, where: string) => `
+  SELECT ${groups}, metric, value FROM (
+    SELECT ${groups}, metric, value,
+      ROW_NUMBER() OVER (PARTITION BY ${groups}, metric ORDER BY value) AS rank,
+      COUNT(*) OVER (PARTITION BY ${groups}, metric) AS n
+    FROM field_vitals WHERE ${where}
   ) WHERE rank = (3 * n + 3) / 4`;
+
+/** Views and failures per `groups` (a column list) of the rows `where` selects. */
+const countsSql = (groups: string, where: string) =>
+  `SELECT ${groups}, SUM(views) AS views, SUM(${FAILURES_SUM}) AS failures
+   FROM field_minutes WHERE ${where} GROUP BY ${groups} ORDER BY ${groups}`;
+
+/** A window of every remote, or of one (`@remote` null or a remote id). */
+const WINDOW = 'minute >= @since AND (@remote IS NULL OR remote = @remote)';
+/** One remote's window. */
+const REMOTE_WINDOW = 'remote = @remote AND minute >= @since';
 
 /** Field data in the platform's database: beacons in, per-release figures out. */
 export const createFieldStore = (db: Db) => {
@@ -56,25 +66,11 @@ export const createFieldStore = (db: Db) => {
     `INSERT INTO field_vitals (remote, release, minute, route, device, metric, value)
      VALUES (@remote, @release, @minute, @route, @device, @metric, @value)`,
   );
-  const counts = db.prepare(
-    `SELECT remote, release, SUM(views) AS views, SUM(${FAILURES_SUM}) AS failures
-     FROM field_minutes WHERE minute >= @since AND (@remote IS NULL OR remote = @remote)
-     GROUP BY remote, release ORDER BY remote, release`,
-  );
-  const p75 = db.prepare(P75_SQL);
-  const minuteCounts = db.prepare(
-    `SELECT minute, release, SUM(views) AS views, SUM(${FAILURES_SUM}) AS failures
-     FROM field_minutes WHERE remote = @remote AND minute >= @since
-     GROUP BY minute, release ORDER BY minute, release`,
-  );
+  const counts = db.prepare(countsSql('remote, release', WINDOW));
+  const p75 = db.prepare(p75Sql('remote, release', WINDOW));
+  const minuteCounts = db.prepare(countsSql('minute, release', REMOTE_WINDOW));
   const minuteP75 = db.prepare(
-    `SELECT minute, release, metric, value FROM (
-       SELECT minute, release, metric, value,
-         ROW_NUMBER() OVER (PARTITION BY minute, release, metric ORDER BY value) AS rank,
-         COUNT(*) OVER (PARTITION BY minute, release, metric) AS n
-       FROM field_vitals
-       WHERE remote = @remote AND minute >= @since AND metric IN ('LCP', 'INP')
-     ) WHERE rank = (3 * n + 3) / 4`,
+    p75Sql('minute, release', `${REMOTE_WINDOW} AND metric IN ('LCP', 'INP')`),
   );
   const forgetMinutes = db.prepare('DELETE FROM field_minutes WHERE minute < ?');
   const forgetVitals = db.prepare('DELETE FROM field_vitals WHERE minute < ?');
