@@ -70,8 +70,17 @@ export const watchCanaries = async ({ store, summary, log = () => {} }) => {
   return ended;
 };
 
-/** Runs {@link watchCanaries} every `everyMs` until stopped; a failed pass is logged, not fatal. */
-export const startCanaryWatch = ({ store, summary, everyMs = 15_000, log = console.log }) => {
+/**
+ * Runs {@link watchCanaries} every `everyMs` until stopped; a failed pass is logged, not fatal.
+ * `keepAlive`: the watch alone keeps the process running (`pnpm mfe watch`).
+ */
+export const startCanaryWatch = ({
+  store,
+  summary,
+  everyMs = 15_000,
+  log = console.log,
+  keepAlive = false,
+}) => {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
@@ -84,6 +93,6 @@ export const startCanaryWatch = ({ store, summary, everyMs = 15_000, log = conso
       running = false;
     }
   }, everyMs);
-  timer.unref();
+  if (!keepAlive) timer.unref();
   return { stop: () => clearInterval(timer) };
 };

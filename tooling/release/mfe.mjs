@@ -237,9 +237,11 @@ const run = async () => {
       console.log(
         `watching canaries every 15 s (policy: pnpm mfe policy; defaults ${JSON.stringify(DEFAULT_CANARY_POLICY)})`,
       );
-      startCanaryWatch({ store, summary: (minutes) => fetchFieldSummary(source, minutes) });
-      // Keeps the process alive until stopped (the watch's timer does not).
-      await new Promise(() => setInterval(() => undefined, 1 << 30));
+      startCanaryWatch({
+        store,
+        summary: (minutes) => fetchFieldSummary(source, minutes),
+        keepAlive: true,
+      });
       return;
     }
     case 'health': {
