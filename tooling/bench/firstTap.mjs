@@ -83,6 +83,15 @@ const inpOf = (page) =>
     .then((handle) => handle.jsonValue())
     .catch(() => null);
 
+/** Runs in the page: the popup announcements hidden today (mfe-lobby's popupNoticeStorage). */
+const hidePopupAnnouncements = () => {
+  const now = new Date();
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+  window.localStorage.setItem('lobby.popupNoticesHiddenOn', day);
+};
+
 /** What a guest taps ("Log in" in the header) and what answers it (the login dialog). */
 const LOG_IN = {
   button: (page) => page.getByRole('banner').getByRole('button', { name: 'Log in' }),
@@ -169,6 +178,9 @@ export const firstTapRun = async ({ browser, pageUrl, repeat = false }) => {
 export const memberTapRun = async ({ browser, pageUrl, user }) => {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   await recordInp(context);
+  // The brand's popup announcements stay hidden, as after the member's "don't show again today"
+  // on an earlier visit: on a cold site they can come after the login and cover "Deposit".
+  await context.addInitScript(hidePopupAnnouncements);
   try {
     const login = await context.newPage();
     await login.goto(pageUrl, { timeout: TIMEOUT_MS });
@@ -178,24 +190,6 @@ export const memberTapRun = async ({ browser, pageUrl, user }) => {
     await dialog.getByLabel(/^Password/).fill(user.password);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await DEPOSIT.button(login).waitFor({ timeout: TIMEOUT_MS });
-    // The brand's popup announcements (late on a cold site): "don't show again today", so the
-    // reload shows none and nothing covers "Deposit".
-    const popup = login.getByRole('dialog').filter({ hasText: /1 of \d+/ });
-    if (
-      await popup.waitFor({ timeout: 15_000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await popup.getByRole('checkbox', { name: "Don't show again today" }).check();
-      const announcement = login.getByRole('dialog').filter({ hasText: / of \d+/ });
-      const gotIt = announcement.getByRole('button', { name: 'Got it' });
-      while (!(await gotIt.isVisible()))
-        await announcement
-          .getByRole('button', { name: 'Next announcement' })
-          .click({ timeout: TIMEOUT_MS });
-      await gotIt.click();
-    }
     // The same tab, loaded again: a session kept for the tab (not remembered) stays signed in.
     return await tapOnPhone(context, login, pageUrl, { cache: true, tap: DEPOSIT });
   } catch (error) {
