@@ -18,11 +18,12 @@ import {
   SLOT_PATIENCE_MS,
 } from './remotes/federation';
 import { configureRegistry } from './remotes/registry';
+import { warmRemote } from './remotes/warmRemote';
 import { HOME_PATH, routeFor } from './routing/routes';
 import { deleteLegacyRememberCookie } from './session/legacyRememberCookie';
 import { takeLoginTicket } from './session/takeLoginTicket';
 import { readToken, writeToken } from './session/tokenStorage';
-import { AREA_HYDRATED_EVENT, HYDRATED_EVENT } from './ssr/earlyClicks';
+import { AREA_HYDRATED_EVENT, FRAME_HYDRATED_EVENT, HYDRATED_EVENT } from './ssr/earlyClicks';
 import { writeSessionHint } from './ssr/preferenceCookies';
 import { readRenderState } from './ssr/renderState';
 import { applyStoredTheme } from './state/theme';
@@ -75,10 +76,15 @@ const areaHydration = (): Promise<void> =>
     setTimeout(resolve, AREA_PATIENCE_MS);
   });
 
-/** Rendered after the frame: the page is hydrated once it and its server-rendered area are. */
+/**
+ * Rendered after the frame: its effect runs once React has committed the hydrated frame (its
+ * buttons answer the clicks held for them); the page is hydrated once the server-rendered area is
+ * too (React hydrates it in a pass of its own, after the frame).
+ */
 const Hydrated = ({ area }: { area: Promise<void> }) => {
   useEffect(() => {
     setRenderingServerHtml(false);
+    window.dispatchEvent(new Event(FRAME_HYDRATED_EVENT));
     void area.then(() => {
       announceHydrated();
       afterInteractive();
@@ -102,6 +108,9 @@ const start = async () => {
     const { pathname } = window.location;
     const { content } = routeFor(pathname === '/' ? HOME_PATH : pathname);
     if (content.kind === 'remote') preloadRemoteComponent(content.remote, content.module);
+    // A guest's first tap is most often "Log in": its dialogs download (the first HTML hinted
+    // them) and run while the page hydrates, so the tap waits for neither (issue 31).
+    if (!readToken()) warmRemote('mfe-auth', 'AuthModals');
     const host: HostContext = {
       bus: new EventBus(),
       config,

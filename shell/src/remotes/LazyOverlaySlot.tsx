@@ -4,6 +4,7 @@ import type { BusCommand, BusCommandType, ExposedModule, RemoteId } from 'shared
 
 import { useHost } from '../host/hostContext';
 import { RemoteSlot } from './RemoteSlot';
+import { warmingRemote } from './warmRemote';
 
 /** Props of {@link LazyOverlaySlot}. */
 export interface LazyOverlaySlotProps<R extends RemoteId = RemoteId> {
@@ -42,6 +43,7 @@ export function LazyOverlaySlot<R extends RemoteId>({
   );
   const pending = useRef<BusCommand | null>(null);
   const listening = useRef(false);
+  const waiting = useRef(false);
 
   useEffect(() => {
     if (eager) setMount((current) => current ?? { attempt: 0, silent: eager === 'silent' });
@@ -52,10 +54,21 @@ export function LazyOverlaySlot<R extends RemoteId>({
       if (listening.current) return;
       // Not listening yet (never loaded, or failed): (re)mount and hand the command over.
       pending.current = command;
-      setMount((current) => ({ attempt: (current?.attempt ?? -1) + 1, silent: false }));
+      if (waiting.current) return;
+      const mountSlot = () => {
+        waiting.current = false;
+        setMount((current) => ({ attempt: (current?.attempt ?? -1) + 1, silent: false }));
+      };
+      // Its code warming up (the login dialogs on a guest's page): the slot mounts once it is
+      // there and renders at once, rather than suspending while the page hydrates (issue 31).
+      const warming = warmingRemote(remote, module);
+      if (warming) {
+        waiting.current = true;
+        void warming.then(mountSlot);
+      } else mountSlot();
     });
     return () => subscription.unsubscribe();
-  }, [bus, commands]);
+  }, [bus, commands, remote, module]);
 
   const handOver = useCallback(() => {
     listening.current = true;

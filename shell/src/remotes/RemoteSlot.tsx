@@ -5,7 +5,7 @@ import { Button, LoadingState, ServerHtmlContext } from 'shared-ui';
 
 import { reportSlotFailure } from '../fieldData/fieldData';
 import { useHost } from '../host/hostContext';
-import { AREA_HYDRATED_EVENT } from '../ssr/earlyClicks';
+import { AREA_HYDRATED_EVENT, SERVER_AREA_ATTRIBUTE } from '../ssr/earlyClicks';
 import { useServerRender } from '../ssr/renderState';
 import { failureKindOf } from './errors';
 import { downloadedRemoteComponent, loadRemoteComponent, remotePatienceOf } from './federation';
@@ -14,6 +14,7 @@ import styles from './RemoteSlot.module.css';
 import { useServerRenderedArea } from './serverRenderedArea';
 import { SlotFailure } from './SlotFailure';
 import { SlotLoading } from './SlotLoading';
+import { wasWarmed } from './warmRemote';
 
 /** Props of {@link RemoteSlot}. */
 export interface RemoteSlotProps<R extends RemoteId = RemoteId> {
@@ -68,22 +69,25 @@ export function RemoteSlot<R extends RemoteId>({
   // boundary, keeping the server's HTML, until the code is there).
   const rendered = useServerRenderedArea(remote, module);
   const serverRender = useServerRender();
-  // Hydrating that area, with the component the bootstrap downloaded: both taken once at mount
-  // (a slot mounted later loads through the registry as always).
+  // Hydrating that area, with the component the bootstrap downloaded; a module warmed ahead of
+  // its slot (the login dialogs) renders at once too, without a suspended pass. Both taken once
+  // at mount (else the slot loads through the registry).
   const [hydrating] = useState(() => rendered === true && serverRender);
-  const [hydratingWith] = useState(() =>
-    hydrating ? downloadedRemoteComponent(remote, module) : undefined,
+  const [downloadedWith] = useState(() =>
+    hydrating || (!freshStart && wasWarmed(remote, module))
+      ? downloadedRemoteComponent(remote, module)
+      : undefined,
   );
   // React hydrates the area after the frame: a click the page held waits for it (a click on a
   // part not yet hydrated would be lost).
   const areaHydratedSignal = hydrating ? <AfterMount onMount={announceAreaHydrated} /> : null;
   const Area = useMemo(() => {
     if (attempt === 0 && typeof rendered === 'function') return rendered;
-    if (attempt === 0 && hydratingWith) return hydratingWith;
+    if (attempt === 0 && downloadedWith) return downloadedWith;
     return lazy(() =>
       loadRemoteComponent(remote, module, attempt > 0, remotePatienceOf(host.config)),
     );
-  }, [remote, module, attempt, rendered, hydratingWith, host.config]);
+  }, [remote, module, attempt, rendered, downloadedWith, host.config]);
   // Any other area: the server draws its loading state, and hydration must find the same; the
   // remote itself loads in the browser once the page has hydrated.
   if (serverRender && !rendered) {
@@ -94,8 +98,14 @@ export function RemoteSlot<R extends RemoteId>({
     );
   }
 
+  // The area the server rendered holds its early clicks until it has hydrated (earlyClicks.ts).
+  const serverArea = rendered ? { [SERVER_AREA_ATTRIBUTE]: '' } : undefined;
   return (
-    <section className={variant === 'page' ? styles.slot : undefined} data-remote={remote}>
+    <section
+      className={variant === 'page' ? styles.slot : undefined}
+      data-remote={remote}
+      {...serverArea}
+    >
       <RemoteErrorBoundary
         key={attempt}
         onCatch={(error) => reportSlotFailure(remote, error)}

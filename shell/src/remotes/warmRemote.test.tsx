@@ -1,14 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
-import { downloadedRemoteComponent, preloadRemoteComponent } from './federation';
-import { useWarmWhenIdle, warmOnIntent, warmRemote } from './warmRemote';
+import { downloadedRemoteComponent, prepareRemoteComponent } from './federation';
+import { useWarmWhenIdle, warmingRemote, warmOnIntent, warmRemote } from './warmRemote';
 
 jest.mock('./federation', () => ({
-  preloadRemoteComponent: jest.fn(),
+  REMOTE_PATIENCE_MS: 120_000,
+  prepareRemoteComponent: jest.fn(() => Promise.resolve()),
   downloadedRemoteComponent: jest.fn(() => undefined),
 }));
 
-const preload = jest.mocked(preloadRemoteComponent);
+const preload = jest.mocked(prepareRemoteComponent);
 
 const LoginButton = ({ warmWhenIdle = true }: { warmWhenIdle?: boolean }) => {
   useWarmWhenIdle('mfe-auth', 'AuthModals', warmWhenIdle);
@@ -37,7 +38,7 @@ test('downloads the module when the page is idle, without rendering it, once', (
   expect(preload).not.toHaveBeenCalled();
   jest.advanceTimersByTime(100);
   expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
-  expect(preload).toHaveBeenCalledWith('mfe-auth', 'AuthModals');
+  expect(preload).toHaveBeenCalledWith('mfe-auth', 'AuthModals', 120_000);
   // A touch afterwards finds it under way.
   fireEvent.pointerDown(screen.getByRole('button', { name: 'Log in' }));
   expect(preload).toHaveBeenCalledTimes(1);
@@ -58,11 +59,21 @@ test('a touch or focus of the button starts it at once, not before', () => {
   expect(window.requestIdleCallback).not.toHaveBeenCalled();
   expect(preload).not.toHaveBeenCalled();
   fireEvent.focus(screen.getByRole('button', { name: 'Deposit' }));
-  expect(preload).toHaveBeenCalledWith('mfe-member', 'MemberCentre');
+  expect(preload).toHaveBeenCalledWith('mfe-member', 'MemberCentre', 120_000);
 });
 
 test('a module already downloaded is left alone', () => {
   jest.mocked(downloadedRemoteComponent).mockReturnValueOnce(() => null);
   warmRemote('mfe-lobby', 'HomePage');
   expect(preload).not.toHaveBeenCalled();
+});
+
+test('a warm-up under way is there to wait for until its module has downloaded', async () => {
+  expect(warmingRemote('mfe-promo', 'PromotionsPage')).toBeUndefined();
+  warmRemote('mfe-promo', 'PromotionsPage');
+  const warming = warmingRemote('mfe-promo', 'PromotionsPage');
+  expect(warming).toBeInstanceOf(Promise);
+  await expect(warming).resolves.toBeUndefined();
+  jest.mocked(downloadedRemoteComponent).mockReturnValueOnce(() => null);
+  expect(warmingRemote('mfe-promo', 'PromotionsPage')).toBeUndefined();
 });

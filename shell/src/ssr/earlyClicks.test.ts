@@ -1,4 +1,4 @@
-import { holdEarlyClicks } from './earlyClicks';
+import { FRAME_HYDRATED_EVENT, holdEarlyClicks, SERVER_AREA_ATTRIBUTE } from './earlyClicks';
 
 test('buttons pressed before the application runs are pressed again, in order, once it does', () => {
   document.body.innerHTML =
@@ -31,4 +31,25 @@ test('a button gone by then is not pressed', () => {
   button.remove();
   release();
   expect(onClick).not.toHaveBeenCalled();
+});
+
+test('once the frame has hydrated its held buttons are pressed; the area they wait for holds its own', () => {
+  document.body.innerHTML =
+    '<header><button id="login">Log in</button></header>' +
+    `<section ${SERVER_AREA_ATTRIBUTE}><button id="tab">Slots</button></section>`;
+  const pressed: string[] = [];
+  const release = holdEarlyClicks();
+  document.getElementById('tab')?.click();
+  document.getElementById('login')?.click();
+  document.body.addEventListener('click', (event) => {
+    pressed.push((event.target as Element).id);
+  });
+  window.dispatchEvent(new Event(FRAME_HYDRATED_EVENT));
+  expect(pressed).toEqual(['login']);
+  // The frame answers at once now; the area still waits for its own hydration.
+  document.getElementById('login')?.click();
+  document.getElementById('tab')?.click();
+  expect(pressed).toEqual(['login', 'login']);
+  release();
+  expect(pressed).toEqual(['login', 'login', 'tab', 'tab']);
 });

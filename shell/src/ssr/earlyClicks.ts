@@ -12,30 +12,59 @@ export const HYDRATED_EVENT = 'site:hydrated';
  */
 export const AREA_HYDRATED_EVENT = 'site:area-hydrated';
 
+/**
+ * Dispatched on window once React has committed the hydrated frame (header, menus, footer): its
+ * buttons answer from then on, while the remote area the server rendered hydrates in a pass of
+ * its own after it (issue 31: the header's "Log in" does not wait for the whole page).
+ */
+export const FRAME_HYDRATED_EVENT = 'site:frame-hydrated';
+
+/** Marks the remote area the server rendered with the page; it hydrates after the frame. */
+export const SERVER_AREA_ATTRIBUTE = 'data-server-area';
+
 /** What a click may land on that only works once the application runs: links work alone. */
 const NEEDS_APPLICATION = 'button, [role="button"], [role="switch"], [role="menuitem"], summary';
 
+const inServerArea = (element: Element) => element.closest(`[${SERVER_AREA_ATTRIBUTE}]`) !== null;
+
 /**
- * Until the application has hydrated the server's HTML (the frame and the remote area in it),
- * a press on one of its buttons (Log in, the theme switch, a menu group, a category tab) would
- * do nothing: such clicks are held and pressed again, in order, once it has. Links are left
- * alone (they load their page, rendered by the server). Returns the function that releases
- * them (and stops holding).
+ * Until the application has hydrated the server's HTML, a press on one of its buttons (Log in,
+ * the theme switch, a menu group, a category tab) would do nothing: such clicks are held and
+ * pressed again, in order, once the part they landed on has hydrated. The frame's once it has
+ * ({@link FRAME_HYDRATED_EVENT}: from then on its clicks go straight through), the server-rendered
+ * area's when the returned function is called (the whole page has hydrated). Links are left alone
+ * (they load their page, rendered by the server). The returned function releases every held
+ * click and stops holding.
  */
 export const holdEarlyClicks = (doc: Document = document): (() => void) => {
-  const held: Element[] = [];
+  const view = doc.defaultView ?? window;
+  let held: Element[] = [];
+  let frameHydrated = false;
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest(NEEDS_APPLICATION) : null;
-    if (!target) return;
+    if (!target || (frameHydrated && !inServerArea(target))) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);
   };
-  doc.addEventListener('click', hold, true);
-  return () => {
-    doc.removeEventListener('click', hold, true);
-    for (const element of held.splice(0)) {
+  const press = (elements: Element[]) => {
+    for (const element of elements) {
       if (element.isConnected && element instanceof HTMLElement) element.click();
     }
+  };
+  const releaseFrame = () => {
+    frameHydrated = true;
+    const frame = held.filter((element) => !inServerArea(element));
+    held = held.filter(inServerArea);
+    press(frame);
+  };
+  doc.addEventListener('click', hold, true);
+  view.addEventListener(FRAME_HYDRATED_EVENT, releaseFrame, { once: true });
+  return () => {
+    doc.removeEventListener('click', hold, true);
+    view.removeEventListener(FRAME_HYDRATED_EVENT, releaseFrame);
+    const rest = held;
+    held = [];
+    press(rest);
   };
 };
