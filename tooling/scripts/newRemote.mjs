@@ -1,11 +1,13 @@
 // `pnpm new:remote mfe-x`: a new remote from tooling/templates/remote, added to the remote
 // catalogue and the root tsconfig references, installed, with one exposed example page (routed
-// at /x) and its tests. Everything else (jest, lint, webpack, dev, start, release, the e2e
+// at /x), its bundle budgets and its tests. Everything else (jest, lint, webpack, dev, start, release, the e2e
 // failure matrix) derives from the catalogue.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+import { addNewRemoteBudget } from '../budgets/newRemoteBudget.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROOT, CATALOGUE_FILE, loadCatalogue } = require('../catalogue/catalogue.cjs');
@@ -92,13 +94,21 @@ const platformIndex = tsconfig.references.findIndex((ref) => ref.path === 'platf
 tsconfig.references.splice(platformIndex, 0, { path: id });
 fs.writeFileSync(tsconfigFile, `${JSON.stringify(tsconfig, null, 2)}\n`);
 
-// 4. Link the package (its dependencies are already in the store).
+// 4. The bundle budgets of its remote entry and example page (tooling/budgets).
+const BUDGETS_FILE = path.join(ROOT, 'tooling', 'budgets', 'budgets.json');
+addNewRemoteBudget(BUDGETS_FILE, id, ['ExamplePage']);
+
+// 5. Link the package (its dependencies are already in the store).
 execFileSync('pnpm', ['install', '--offline'], { cwd: ROOT, stdio: 'inherit' });
 execFileSync('pnpm', ['exec', 'eslint', '--fix', id], { cwd: ROOT, stdio: 'inherit' });
-execFileSync('pnpm', ['exec', 'prettier', '--write', id, CATALOGUE_FILE, tsconfigFile], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+execFileSync(
+  'pnpm',
+  ['exec', 'prettier', '--write', id, CATALOGUE_FILE, tsconfigFile, BUDGETS_FILE],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 
 console.log(`
 ${id} is ready: ${route} in the site, http://localhost:${port} alone (pnpm --filter ${id} dev).
