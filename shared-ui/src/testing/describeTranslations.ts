@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -40,4 +40,23 @@ export const describeTranslations = (area: string, dir: string): void => {
       }
     });
   });
+};
+
+/**
+ * The same tests for every folder of `dir` that holds the area's words (an `en.json`, beside
+ * its other languages), found on disk: a new folder is checked without being listed anywhere.
+ * Fails when there is none, so a moved folder cannot leave the words unchecked.
+ */
+export const describeTranslationFolders = (area: string, dir: string): void => {
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'en.json')))
+    .map((entry) => entry.name)
+    .sort();
+  if (folders.length === 0) {
+    test(`${area} translations`, () => {
+      throw new Error(`no folder of ${dir} holds an en.json`);
+    });
+    return;
+  }
+  for (const folder of folders) describeTranslations(`${area} ${folder}`, path.join(dir, folder));
 };
