@@ -6,6 +6,7 @@ import { EventBus, type HostContext } from 'shared-contracts';
 import { ensureShellI18n } from '../i18n/i18n';
 import { InShell } from '../testing/InShell';
 import { LazyOverlaySlot } from './LazyOverlaySlot';
+import { warmRemote } from './warmRemote';
 
 const mockLoadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -23,6 +24,12 @@ jest.mock('./registry', () => ({
           version: '1',
           buildId: 'b',
           manifestUrl: 'http://cdn.test/m.json',
+          contractMajor: 1,
+        },
+        'mfe-agent': {
+          version: '1',
+          buildId: 'b',
+          manifestUrl: 'http://cdn.test/agent.json',
           contractMajor: 1,
         },
       },
@@ -126,4 +133,35 @@ test.each([
     await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }
+});
+
+/** A stand-in agent centre that shows itself when told to. */
+function FakeAgentCentre({ host }: { host: HostContext }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const subscription = host.bus.on('OpenAgentCentre').subscribe(() => setOpen(true));
+    return () => subscription.unsubscribe();
+  }, [host]);
+  return open ? <div role="dialog" aria-label="agent centre" /> : null;
+}
+
+test('a command during the warm-up mounts the overlay once its code is there, rendered at once', async () => {
+  let arrive: (module: unknown) => void = () => undefined;
+  mockLoadRemote.mockClear();
+  mockLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  const host = makeHost();
+  warmRemote('mfe-agent', 'AgentCentre');
+  render(
+    <InShell host={host}>
+      <LazyOverlaySlot remote="mfe-agent" module="AgentCentre" commands={['OpenAgentCentre']} />
+    </InShell>,
+  );
+  act(() => host.bus.publish({ type: 'OpenAgentCentre' }));
+  act(() => host.bus.publish({ type: 'OpenAgentCentre' }));
+  // Waiting for the warm-up: no slot (no loading state, no suspended render) yet.
+  expect(document.querySelector('[data-remote="mfe-agent"]')).toBeNull();
+  await act(async () => arrive({ default: FakeAgentCentre }));
+  expect(await screen.findByRole('dialog', { name: 'agent centre' })).toBeInTheDocument();
+  // One download for the warm-up, the command and the tap repeated meanwhile.
+  expect(mockLoadRemote).toHaveBeenCalledTimes(1);
 });
