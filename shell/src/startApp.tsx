@@ -109,7 +109,7 @@ const start = async () => {
     const { content } = routeFor(pathname === '/' ? HOME_PATH : pathname);
     if (content.kind === 'remote') preloadRemoteComponent(content.remote, content.module);
     // A guest's first tap is most often "Log in": its dialogs download (the first HTML hinted
-    // them) and run while the page hydrates, so the tap waits for neither (issue 31).
+    // them) and run while the page hydrates, so the tap waits for neither (ADR 0031).
     if (!readToken()) warmRemote('mfe-auth', 'AuthModals');
     const host: HostContext = {
       bus: new EventBus(),

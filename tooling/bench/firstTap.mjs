@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { hidePopupAnnouncements } from '../scripts/popupAnnouncements.mjs';
 import { PHONE } from './phone.mjs';
 import { median } from './stats.mjs';
 
@@ -82,15 +83,6 @@ const inpOf = (page) =>
     .waitForFunction(() => window.__benchInp, undefined, { timeout: 5_000 })
     .then((handle) => handle.jsonValue())
     .catch(() => null);
-
-/** Runs in the page: the popup announcements hidden today (mfe-lobby's popupNoticeStorage). */
-const hidePopupAnnouncements = () => {
-  const now = new Date();
-  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
-  window.localStorage.setItem('lobby.popupNoticesHiddenOn', day);
-};
 
 /** What a guest taps ("Log in" in the header) and what answers it (the login dialog). */
 const LOG_IN = {

@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 import { remoteSizes, shellSizes } from './bundleSizes.mjs';
 
+/** The budgets, KB of gzip -9 per package and exposed module. */
+export const BUDGETS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'budgets.json');
+
 const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -50,9 +53,8 @@ export const compare = (budgets, measured) => {
 };
 
 const main = async () => {
-  const here = path.dirname(fileURLToPath(import.meta.url));
   const { remoteDirs, ROOT } = await import('../scripts/remotes.mjs');
-  const budgets = JSON.parse(fs.readFileSync(path.join(here, 'budgets.json'), 'utf8'));
+  const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
   const measured = { shell: shellSizes(path.join(ROOT, 'shell', 'dist')) };
   for (const { dir } of remoteDirs())
     measured[path.basename(dir)] = remoteSizes(path.join(dir, 'dist'));

@@ -3,6 +3,8 @@
 // `pnpm test` right after `new:remote` checks the new package like the others.
 import fs from 'node:fs';
 
+import { BUDGETS_FILE } from './checkBudgets.mjs';
+
 /** The remote entry's budget every remote has (KB, gzip -9). */
 export const REMOTE_ENTRY_KB = 12;
 /** The example page's first chunk (KB, gzip -9): a page of the template is far below it. */
@@ -20,8 +22,11 @@ export const withNewRemote = (budgets, id, modules) =>
         },
       };
 
-/** Adds the new remote's budget to the budgets file (JSON, two-space indent as Prettier keeps it). */
-export const addNewRemoteBudget = (file, id, modules) => {
-  const budgets = JSON.parse(fs.readFileSync(file, 'utf8'));
-  fs.writeFileSync(file, `${JSON.stringify(withNewRemote(budgets, id, modules), null, 2)}\n`);
+/** Adds the new remote's budget to budgets.json (two-space indent, as Prettier keeps it). */
+export const addNewRemoteBudget = (id, modules) => {
+  const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
+  fs.writeFileSync(
+    BUDGETS_FILE,
+    `${JSON.stringify(withNewRemote(budgets, id, modules), null, 2)}\n`,
+  );
 };

@@ -1,12 +1,13 @@
 // `pnpm new:remote mfe-x`: a new remote from tooling/templates/remote, added to the remote
 // catalogue and the root tsconfig references, installed, with one exposed example page (routed
-// at /x), its bundle budgets and its tests. Everything else (jest, lint, webpack, dev, start, release, the e2e
-// failure matrix) derives from the catalogue.
+// at /x), its bundle budgets and its tests. Everything else (jest, lint, webpack, dev, start,
+// release, the e2e failure matrix) derives from the catalogue.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { BUDGETS_FILE } from '../budgets/checkBudgets.mjs';
 import { addNewRemoteBudget } from '../budgets/newRemoteBudget.mjs';
 
 const require = createRequire(import.meta.url);
@@ -95,8 +96,7 @@ tsconfig.references.splice(platformIndex, 0, { path: id });
 fs.writeFileSync(tsconfigFile, `${JSON.stringify(tsconfig, null, 2)}\n`);
 
 // 4. The bundle budgets of its remote entry and example page (tooling/budgets).
-const BUDGETS_FILE = path.join(ROOT, 'tooling', 'budgets', 'budgets.json');
-addNewRemoteBudget(BUDGETS_FILE, id, ['ExamplePage']);
+addNewRemoteBudget(id, ['ExamplePage']);
 
 // 5. Link the package (its dependencies are already in the store).
 execFileSync('pnpm', ['install', '--offline'], { cwd: ROOT, stdio: 'inherit' });

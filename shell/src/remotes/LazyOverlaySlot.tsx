@@ -60,7 +60,7 @@ export function LazyOverlaySlot<R extends RemoteId>({
         setMount((current) => ({ attempt: (current?.attempt ?? -1) + 1, silent: false }));
       };
       // Its code warming up (the login dialogs on a guest's page): the slot mounts once it is
-      // there and renders at once, rather than suspending while the page hydrates (issue 31).
+      // there and renders at once, rather than suspending while the page hydrates (ADR 0031).
       const warming = warmingRemote(remote, module);
       if (warming) {
         waiting.current = true;

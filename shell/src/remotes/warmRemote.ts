@@ -17,7 +17,7 @@ const warmed = new Map<string, Promise<void>>();
 
 /**
  * Downloads a remote's module and what it needs before its first render (its words) without
- * rendering it (issue 31), once per page: the overlay's slot renders it at once when its first
+ * rendering it (ADR 0031), once per page: the overlay's slot renders it at once when its first
  * command comes (LazyOverlaySlot, RemoteSlot), so a tap on the button that opens it waits for no
  * round trip nor a suspended render.
  */

@@ -15,7 +15,7 @@ export const AREA_HYDRATED_EVENT = 'site:area-hydrated';
 /**
  * Dispatched on window once React has committed the hydrated frame (header, menus, footer): its
  * buttons answer from then on, while the remote area the server rendered hydrates in a pass of
- * its own after it (issue 31: the header's "Log in" does not wait for the whole page).
+ * its own after it (ADR 0031: the header's "Log in" does not wait for the whole page).
  */
 export const FRAME_HYDRATED_EVENT = 'site:frame-hydrated';
 
