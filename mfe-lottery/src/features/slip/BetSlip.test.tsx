@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { placeLotteryBetsEndpoint } from 'shared-contracts/lottery';
+import { issueAt, lotteryGameByCode, placeLotteryBetsEndpoint } from 'shared-contracts/lottery';
 import {
   createFakeHost,
   fail,
@@ -13,6 +13,7 @@ import {
 import { fakeLottery } from '../../test/fakeLottery';
 import { renderLottery } from '../../test/renderLottery';
 
+const game = lotteryGameByCode('SSC1')!;
 const ROUTE = '/lottery?gameCode=SSC1&playType=ssc_1star_fixed';
 
 const setUp = async (options: { placeBets?: FakeRoute; guest?: boolean } = {}) => {
@@ -36,6 +37,8 @@ const slipLines = () =>
   within(screen.getByRole('list', { name: 'Bet slip' })).getAllByRole('listitem');
 
 describe('BetSlip', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('adds lines, removes one and totals the rest', async () => {
     await setUp();
     expect(screen.getByText('Your slip is empty. Pick numbers and add them.')).toBeInTheDocument();
@@ -57,6 +60,11 @@ describe('BetSlip', () => {
   }, 20_000);
 
   it('confirms the slip as one order with counts, amounts and an idempotency key', async () => {
+    // Far from sales close: a draw published mid-test would refresh the balance too.
+    jest.useFakeTimers({
+      now: issueAt(game, Date.now()).salesCloseAt - 40_000,
+      advanceTimers: true,
+    });
     const { bodies, host } = await setUp();
     const commands = recordCommands(host, ['RefreshBalance']);
     await addLine('1st', '5', '6');
