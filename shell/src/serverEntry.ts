@@ -9,3 +9,5 @@ export type {
   RenderSetup,
 } from './app/renderDocument';
 export { renderDocument } from './app/renderDocument';
+export type { SharedAnswers } from './ssr/sharedAnswers';
+export { createSharedAnswers } from './ssr/sharedAnswers';

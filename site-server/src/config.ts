@@ -59,6 +59,11 @@ export interface SiteServerConfig {
   renderLimit: { max: number; windowMs: number };
   /** The guest page cache (PAGE_CACHE_*): ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxEntries: number; maxBytes: number };
+  /**
+   * How long the platform's answers to one render are reused by the next renders of the same
+   * host and language (RENDER_ANSWERS_TTL_MS): 0 asks the platform for everything every time.
+   */
+  renderAnswersTtlMs: number;
   /** Serve `.map` files (SERVE_SOURCE_MAPS=1); off by default. */
   serveSourceMaps: boolean;
   /** Pages rendered once before listening (WARM_PATHS): the first visitors wait for no load. */
@@ -130,6 +135,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): SiteServerConf
       maxEntries: intFrom(env.PAGE_CACHE_MAX_ENTRIES, 1_000, 'PAGE_CACHE_MAX_ENTRIES'),
       maxBytes: intFrom(env.PAGE_CACHE_MAX_MB, 64, 'PAGE_CACHE_MAX_MB') * 1024 * 1024,
     },
+    renderAnswersTtlMs: intFrom(env.RENDER_ANSWERS_TTL_MS, 5_000, 'RENDER_ANSWERS_TTL_MS'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     warmPaths:
       env.WARM_PATHS === undefined

@@ -24,7 +24,14 @@ export type RenderedPage =
   | { kind: 'redirect'; location: string }
   | { kind: 'clientOnly'; reason: string };
 
+/** The answers guests share between renders (shell/src/ssr/sharedAnswers.ts). */
+interface SharedAnswers {
+  forget: () => void;
+}
+
 interface RenderModule {
+  /** Absent in a render built before it: every render then asks for everything. */
+  createSharedAnswers?: (options: { ttlMs: number }) => SharedAnswers;
   renderDocument: (
     request: PageRequest,
     setup: {
@@ -40,6 +47,7 @@ interface RenderModule {
       bootScript?: string;
       forwardHeaders?: Readonly<Record<string, string>>;
       onRemoteFailure?: (remote: string, error: unknown) => void;
+      sharedAnswers?: SharedAnswers;
     },
   ) => Promise<RenderedPage>;
 }
@@ -52,7 +60,10 @@ interface FirstPaint {
 }
 
 /** Renders a page's first HTML, or answers null: then the client-only index.html is sent. */
-export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | null>;
+export type PageRenderer = ((request: PageRequest) => Promise<RenderedPage | null>) & {
+  /** Drops the answers kept between renders (ops changed content through this server). */
+  forgetAnswers: () => void;
+};
 
 /** The shell's boot script in SITE_DIR (shell/src/ssr/boot.ts). */
 const BOOT_SCRIPT = 'boot.js';
@@ -79,6 +90,8 @@ export const createPageRenderer = ({
   log,
   deadlineMs = RENDER_DEADLINE_MS,
   forwardHeaders = () => ({}),
+  answersTtlMs = 0,
+  brandVersion = () => '',
 }: {
   rendererFile: string;
   siteDir: string;
@@ -108,6 +121,10 @@ export const createPageRenderer = ({
   deadlineMs?: number;
   /** Headers of every API call the render makes (the visitor's address, the shared key). */
   forwardHeaders?: (request: PageRequest) => Readonly<Record<string, string>>;
+  /** How long one render's answers serve the next renders of its host and language (0: not). */
+  answersTtlMs?: number;
+  /** The brand's version now: a change drops the kept answers. */
+  brandVersion?: () => string;
 }): PageRenderer | null => {
   const firstPaintFile = path.join(siteDir, 'first-paint.json');
   if (!existsSync(rendererFile) || !existsSync(firstPaintFile)) {
@@ -131,7 +148,10 @@ export const createPageRenderer = ({
   // The shell's boot script, when built: the page's only script until it has loaded.
   const bootScript = existsSync(path.join(siteDir, BOOT_SCRIPT)) ? `/${BOOT_SCRIPT}` : undefined;
   const firstPaint = JSON.parse(readFileSync(firstPaintFile, 'utf8')) as FirstPaint;
-  return async (request) => {
+  const sharedAnswers =
+    answersTtlMs > 0 ? module.createSharedAnswers?.({ ttlMs: answersTtlMs }) : undefined;
+  let answersBrand = brandVersion();
+  const render = async (request: PageRequest): Promise<RenderedPage | null> => {
     const config = siteConfig();
     if (!config) {
       log.warn({ url: request.url }, 'site configuration not read from the API: client-only page');
@@ -143,6 +163,11 @@ export const createPageRenderer = ({
     });
     // The visitor's registry: every hint and the area's render follow the same releases.
     const document = registry(request);
+    const brand = brandVersion();
+    if (brand !== answersBrand) {
+      answersBrand = brand;
+      sharedAnswers?.forget();
+    }
     try {
       const rendered = await Promise.race([
         module.renderDocument(request, {
@@ -156,6 +181,7 @@ export const createPageRenderer = ({
           remoteRelease: remoteRelease && ((remote, name) => remoteRelease(remote, name, document)),
           bootScript,
           forwardHeaders: forwardHeaders(request),
+          sharedAnswers,
           onRemoteFailure: (remote, error) => {
             log.error(
               { err: error, remote, url: request.url },
@@ -177,4 +203,5 @@ export const createPageRenderer = ({
       clearTimeout(timer);
     }
   };
+  return Object.assign(render, { forgetAnswers: () => sharedAnswers?.forget() });
 };

@@ -75,13 +75,6 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
   });
   app.addHook('onClose', async () => documents.stop());
   const guests = guestCache(config, documents.brandVersion);
-  // Ops changed something through this server (site status, content, free play): its cached
-  // pages go at once; other instances' within their time to live.
-  app.addHook('onResponse', async (request, reply) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (guests && write && request.url.startsWith('/admin/') && reply.statusCode < 400)
-      guests.forget();
-  });
   installSecurityHeaders(app, {
     registryFile: config.registryFile,
     publicOrigins: config.publicOrigins,
@@ -127,8 +120,18 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
         remoteFiles: remoteFiles(config.registryFile),
         remoteRelease: remoteReleases(config.registryFile),
         log: app.log,
+        answersTtlMs: config.renderAnswersTtlMs,
+        brandVersion: documents.brandVersion,
       })
     : null;
+  // Ops changed something through this server (site status, content, free play): its cached
+  // pages and answers go at once; other instances' within their time to live.
+  app.addHook('onResponse', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (!write || !request.url.startsWith('/admin/') || reply.statusCode >= 400) return;
+    guests?.forget();
+    render?.forgetAnswers();
+  });
   registerSitePages(app, { render, renderLimit: config.renderLimit, guests, canaries });
   app.decorate('siteDocuments', documents);
   return app;

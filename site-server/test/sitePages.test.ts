@@ -11,6 +11,12 @@ import { registry, SHARED_KEY, startFakeApi, startSiteServer, tempDir } from './
  */
 const FAKE_RENDERER = `
 globalThis.renderCalls = [];
+globalThis.answerStores = [];
+exports.createSharedAnswers = ({ ttlMs }) => {
+  const store = { ttlMs, forgotten: 0, forget: () => { store.forgotten += 1; } };
+  globalThis.answerStores.push(store);
+  return store;
+};
 exports.renderDocument = async (request, setup) => {
   globalThis.renderCalls.push({ request, setup });
   const { pathname } = new URL(request.url, 'http://x');
@@ -275,7 +281,13 @@ describe("guests' pages from the cache (issue 34)", () => {
       });
       expect(switched.statusCode).toBe(200);
     };
+    // This server's store of the render's answers (the fake render's), forgotten with the pages.
+    const answers = (
+      globalThis as unknown as { answerStores: { forgotten: number }[] }
+    ).answerStores.at(-1);
+    const forgotten = answers?.forgotten ?? NaN;
     await switchTo(1);
+    expect(answers?.forgotten).toBe(forgotten + 1);
     expect((await get('/lottery', '203.0.113.7')).headers['x-page-cache']).toBe('miss');
     expect((await get('/lottery', '203.0.113.7')).headers['x-page-cache']).toBe('hit');
     await switchTo(2);
@@ -341,6 +353,47 @@ describe('the page renderer', () => {
     expect(await setupOf(withBoot.site, withBoot.renderer)).toMatchObject({
       bootScript: '/boot.js',
     });
+  });
+
+  it("shares one render's answers with the next for the time it is given, and forgets them on a brand change", async () => {
+    const { site, renderer } = writeSite();
+    let brand = 'brand-1';
+    const render = createPageRenderer({
+      rendererFile: renderer,
+      siteDir: site,
+      siteConfig,
+      apiOrigin: '',
+      log,
+      answersTtlMs: 5_000,
+      brandVersion: () => brand,
+    });
+    const globals = globalThis as unknown as {
+      renderCalls: RenderCall[];
+      answerStores: { ttlMs: number; forgotten: number }[];
+    };
+    const store = globals.answerStores.at(-1);
+    expect(store).toMatchObject({ ttlMs: 5_000, forgotten: 0 });
+    await render?.({ url: '/index', host: 'x' });
+    await render?.({ url: '/rng', host: 'x' });
+    expect(globals.renderCalls.at(-1)?.setup.sharedAnswers).toBe(store);
+    expect(store?.forgotten).toBe(0);
+    brand = 'brand-2';
+    await render?.({ url: '/index', host: 'x' });
+    expect(store?.forgotten).toBe(1);
+    render?.forgetAnswers();
+    expect(store?.forgotten).toBe(2);
+
+    // A time to live of 0: every render asks the platform for everything.
+    const unshared = writeSite();
+    const plain = createPageRenderer({
+      rendererFile: unshared.renderer,
+      siteDir: unshared.site,
+      siteConfig,
+      apiOrigin: '',
+      log,
+    });
+    await plain?.({ url: '/index', host: 'x' });
+    expect(globals.renderCalls.at(-1)?.setup.sharedAnswers).toBeUndefined();
   });
 
   it('is off when the render or its stylesheet list was not built', () => {

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { whitelabelEndpoint } from 'shared-contracts';
+import { type PlatformClient, whitelabelEndpoint } from 'shared-contracts';
 
 import { usePlatformClient } from './PlatformClientProvider';
 
@@ -13,13 +13,15 @@ export const whitelabelKeys = { all: ['whitelabel'] as const };
  */
 export const SiteHostContext = createContext<string | null>(null);
 
-/** The brand configuration (/wps/system/whitelabel) for the host the site is served from. */
-export const useWhitelabel = () => {
-  const client = usePlatformClient();
-  const siteHost = useContext(SiteHostContext);
-  return useQuery({
+/** The query of the brand configuration (/wps/system/whitelabel) of a host. */
+export const whitelabelQuery = (client: PlatformClient, host: string) =>
+  queryOptions({
     queryKey: whitelabelKeys.all,
-    queryFn: ({ signal }) =>
-      client.call(whitelabelEndpoint, { url: siteHost ?? window.location.host }, { signal }),
+    queryFn: ({ signal }) => client.call(whitelabelEndpoint, { url: host }, { signal }),
   });
+
+/** The brand configuration for the host the site is served from. */
+export const useWhitelabel = () => {
+  const siteHost = useContext(SiteHostContext);
+  return useQuery(whitelabelQuery(usePlatformClient(), siteHost ?? window.location.host));
 };

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { RENDER_STATE_ID } from '../ssr/renderStateId';
-import { createFakeClient, defaultHandlers } from '../testing/fakes';
+import { createSharedAnswers, type SharedAnswers } from '../ssr/sharedAnswers';
+import { createFakeClient, defaultHandlers, fakeStatus } from '../testing/fakes';
 import { renderDocument, type RenderSetup } from './renderDocument';
 
 const TEMPLATE =
@@ -49,6 +50,7 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'remote-render-'));
   writeFileSync(path.join(dir, 'listing.cjs'), remoteRender(LISTING));
+  writeFileSync(path.join(dir, 'listing-2.cjs'), remoteRender(LISTING));
   writeFileSync(path.join(dir, 'throwing.cjs'), remoteRender("throw new Error('broken area');"));
   writeFileSync(
     path.join(dir, 'map.cjs'),
@@ -142,4 +144,70 @@ test.each([
   expect(area).toContain('role="status"');
   expect(state.remote).toBeUndefined();
   expect(failures.map(({ remote }) => remote)).toEqual(['mfe-promo']);
+});
+
+describe('answers shared between renders (issue 34)', () => {
+  const renderWith = async (
+    sharedAnswers: SharedAnswers,
+    { cookieHeader, host = 'site.test', status = 0, file = 'listing.cjs' } = {} as {
+      cookieHeader?: string;
+      host?: string;
+      status?: 0 | 1;
+      file?: string;
+    },
+  ) => {
+    const client = createFakeClient({
+      ...defaultHandlers(),
+      '/wps/system/status': () => fakeStatus({ status }),
+      '/wps/promotions': () => ({ list: [OFFER] }),
+    });
+    const rendered = await renderDocument(
+      { url: '/promotions', host, cookieHeader },
+      { ...setupWith(file), client, sharedAnswers },
+    );
+    return { rendered, paths: client.calls.map(({ path: called }) => called).sort() };
+  };
+
+  test("a second render of the host and language asks the platform for the visitor's status only", async () => {
+    const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+    const first = await renderWith(sharedAnswers);
+    expect(first.paths).toEqual(
+      expect.arrayContaining(['/wps/promotions', '/wps/system/status', '/wps/system/whitelabel']),
+    );
+    const second = await renderWith(sharedAnswers);
+    expect(second.paths).toEqual(['/wps/system/status']);
+    // The same page, the frame's answers and the area's alike.
+    const markup = ({ rendered }: typeof first) =>
+      rendered.kind === 'page' ? rendered.html.slice(0, rendered.html.indexOf('<script type')) : '';
+    expect(markup(second)).toEqual(markup(first));
+    expect(markup(second)).toContain('Lucky wheel Friday');
+  });
+
+  test('another host, language or release asks again; the status is never reused', async () => {
+    const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+    await renderWith(sharedAnswers);
+    expect((await renderWith(sharedAnswers, { host: 'other.test' })).paths).toContain(
+      '/wps/system/whitelabel',
+    );
+    const thai = await renderWith(sharedAnswers, { cookieHeader: 'lang=TH' });
+    expect(thai.paths).toContain('/wps/system/whitelabel');
+    expect(thai.paths).toContain('/wps/promotions');
+    // A new release of the area keeps the frame's answers and asks for its own.
+    const released = await renderWith(sharedAnswers, { file: 'listing-2.cjs' });
+    expect(released.paths).toEqual(['/wps/promotions', '/wps/system/status']);
+    // Maintenance starts: the next render shows it at once, whatever was kept.
+    const maintained = await renderWith(sharedAnswers, { status: 1 });
+    expect(maintained.rendered).toMatchObject({ kind: 'page', status: 503 });
+  });
+
+  test('answers older than the time to live are asked again', async () => {
+    let clock = Date.now();
+    const sharedAnswers = createSharedAnswers({ ttlMs: 5_000, now: () => clock });
+    await renderWith(sharedAnswers);
+    clock += 4_000;
+    expect((await renderWith(sharedAnswers)).paths).toEqual(['/wps/system/status']);
+    // Reused answers keep their age: kept again, they still expire 5 s after they were asked.
+    clock += 1_500;
+    expect((await renderWith(sharedAnswers)).paths).toContain('/wps/promotions');
+  });
 });

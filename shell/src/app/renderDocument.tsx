@@ -1,4 +1,11 @@
-import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  hashKey,
+  hydrate,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import axios from 'axios';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,8 +26,8 @@ import {
 } from 'shared-contracts';
 import { assetUrl, type RemoteRenderSupport, type RemoteServerRender } from 'shared-ui/kit';
 
-import { siteStatusKeys } from '../api/siteStatus';
-import { SiteHostContext, whitelabelKeys } from '../api/whitelabel';
+import { siteStatusKeys, siteStatusQuery } from '../api/siteStatus';
+import { SiteHostContext, whitelabelKeys, whitelabelQuery } from '../api/whitelabel';
 import { HTML_LANG } from '../i18n/i18n';
 import { resolveLanguage } from '../i18n/languageStorage';
 import { type ServerRenderedArea, ServerRenderedAreaContext } from '../remotes/serverRenderedArea';
@@ -33,6 +40,7 @@ import { createRecordingQueryClient, type WantedQuery } from '../ssr/recordingQu
 import { loadRemoteServerRender } from '../ssr/remoteServerRender';
 import type { RenderState } from '../ssr/renderState';
 import { serverI18n } from '../ssr/serverI18n';
+import type { SharedAnswers } from '../ssr/sharedAnswers';
 import { parseTheme } from '../state/theme';
 import { AppFrame, ROUTER_FUTURE } from './App';
 import { loginRedirectTarget } from './loginRedirect';
@@ -92,6 +100,11 @@ export interface RenderSetup {
    * which it requests after the first paint. Without it the page requests that script.
    */
   bootScript?: string;
+  /**
+   * The answers guests share, kept between renders (ssr/sharedAnswers.ts): a render that finds
+   * them settles in one pass. Without it every render asks the platform for everything.
+   */
+  sharedAnswers?: SharedAnswers;
 }
 
 /** Where a remote's released server render is, and its module's stylesheets (URLs). */
@@ -102,6 +115,8 @@ export interface RemoteAreaRelease {
 
 /** The route's remote area, ready to render on the server. */
 interface ServerArea extends ServerRenderedArea {
+  /** The release's server render file: its answers are kept apart from other releases'. */
+  renderFile: string;
   render: RemoteServerRender;
   styles: readonly string[];
 }
@@ -120,6 +135,7 @@ const serverAreaOf = (pathname: string, setup: RenderSetup): ServerArea | null =
       remote: content.remote,
       module: content.module,
       Component,
+      renderFile: release.renderFile,
       render,
       styles: release.styles,
     };
@@ -233,6 +249,15 @@ const dehydrateAnswers = (client: QueryClient) =>
 const hasData = (client: QueryClient, queryKey: QueryKey) =>
   client.getQueryState(queryKey)?.status === 'success';
 
+/** The site status depends on the visitor's address: never shared between renders. */
+const SITE_STATUS_HASH = hashKey(siteStatusKeys.all);
+
+/** A render's answers that another visitor's render may reuse. */
+const shareable = (answers: DehydratedState): DehydratedState => ({
+  mutations: [],
+  queries: answers.queries.filter(({ queryHash }) => queryHash !== SITE_STATUS_HASH),
+});
+
 /**
  * The brand sends guests to /login from this page: only the browser knows whether a session
  * exists, so it renders the page itself.
@@ -290,6 +315,16 @@ export const renderDocument = async (
   const recording = createRecordingQueryClient();
   const queryClient = recording.client;
   const sideMenuMini = cookies[PREFERENCE_COOKIES.sideMenuMini] === '1';
+  // What the answers depend on besides the call: the brand (host) and the language asked for.
+  const { sharedAnswers } = setup;
+  const frameScope = JSON.stringify([request.host.toLowerCase(), storedLanguage ?? '']);
+  const areaScope = (area: ServerArea) =>
+    JSON.stringify([frameScope, area.remote, area.module, area.renderFile]);
+  const seeded = sharedAnswers?.read(frameScope);
+  if (seeded) hydrate(queryClient, seeded);
+  // The brand and the status come first whatever the page: asked before the first pass, which
+  // then renders in the brand's language.
+  const firstCalls = [whitelabelQuery(client, request.host), siteStatusQuery(client)];
 
   /** Renders until every answer the components asked for is in, with or without the area. */
   const renderPasses = async (area: ServerArea | null): Promise<Passes> => {
@@ -298,8 +333,18 @@ export const renderDocument = async (
     const remoteRender: RemoteRenderSupport | undefined = areaRecording
       ? { client, queryClientFor: () => areaRecording.client }
       : undefined;
-    const asked = new Set<string>();
-    let language: Language = storedLanguage ?? DEFAULT_LANGUAGE;
+    const seededArea = area && sharedAnswers?.read(areaScope(area));
+    if (areaRecording && seededArea) hydrate(areaRecording.client, seededArea);
+    const first: WantedQuery[] = firstCalls
+      .filter(({ queryKey }) => !hasData(queryClient, queryKey))
+      .map(({ queryKey, queryFn }) => ({ queryKey, queryFn, queryHash: hashKey(queryKey) }));
+    const asked = new Set(first.map(({ queryHash }) => queryHash));
+    await fetchWanted(queryClient, first);
+    if (sendsGuestsToLogin(queryClient, pathname)) return { clientOnly: 'login redirect' };
+    const brandFirst = queryClient.getQueryData<Whitelabel>(whitelabelKeys.all);
+    let language: Language = brandFirst
+      ? resolveLanguage(storedLanguage, brandFirst.languages, brandFirst.defaultLanguage)
+      : (storedLanguage ?? DEFAULT_LANGUAGE);
     for (let pass = 1; ; pass += 1) {
       bus.language.set(language);
       const i18n = serverI18n(language);
@@ -382,6 +427,8 @@ export const renderDocument = async (
   if ('clientOnly' in passes) return { kind: 'clientOnly', reason: passes.clientOnly };
   const { markup, state } = passes;
   const { language } = state;
+  sharedAnswers?.keep(frameScope, shareable(state.queries));
+  if (state.remote && area) sharedAnswers?.keep(areaScope(area), state.remote.queries);
 
   const brand = queryClient.getQueryData<Whitelabel>(whitelabelKeys.all);
   if (!brand) return { kind: 'clientOnly', reason: 'brand unavailable' };

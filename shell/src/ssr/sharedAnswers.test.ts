@@ -1,0 +1,58 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+import { createSharedAnswers } from './sharedAnswers';
+
+/** Answers as a render dehydrates them, asked at the given times. */
+const answersAt = (...times: number[]): DehydratedState =>
+  ({
+    mutations: [],
+    queries: times.map((dataUpdatedAt, index) => ({
+      queryKey: ['q', index],
+      queryHash: `["q",${index}]`,
+      state: { dataUpdatedAt, data: index, status: 'success' },
+    })),
+  }) as unknown as DehydratedState;
+
+describe('shared answers', () => {
+  it('answers a scope while its oldest answer is younger than the time to live', () => {
+    let clock = 10_000;
+    const answers = createSharedAnswers({ ttlMs: 5_000, now: () => clock });
+    const kept = answersAt(9_000, 10_000);
+    answers.keep('EN', kept);
+    expect(answers.read('EN')).toBe(kept);
+    expect(answers.read('TH')).toBeNull();
+    clock = 13_999;
+    expect(answers.read('EN')).toBe(kept);
+    clock = 14_000;
+    expect(answers.read('EN')).toBeNull();
+  });
+
+  it('never makes answers younger by keeping them again', () => {
+    const answers = createSharedAnswers({ ttlMs: 5_000, now: () => 10_000 });
+    const fresh = answersAt(10_000);
+    answers.keep('EN', fresh);
+    answers.keep('EN', answersAt(6_000));
+    expect(answers.read('EN')).toBe(fresh);
+  });
+
+  it('keeps nothing with a time to live of 0, nor an empty render', () => {
+    const off = createSharedAnswers({ ttlMs: 0, now: () => 10_000 });
+    off.keep('EN', answersAt(10_000));
+    expect(off.read('EN')).toBeNull();
+    const on = createSharedAnswers({ ttlMs: 5_000, now: () => 10_000 });
+    on.keep('EN', answersAt());
+    expect(on.read('EN')).toBeNull();
+  });
+
+  it('holds a bounded number of scopes, the longest unkept going first, and forgets all', () => {
+    const answers = createSharedAnswers({ ttlMs: 5_000, maxScopes: 2, now: () => 10_000 });
+    answers.keep('a', answersAt(10_000));
+    answers.keep('b', answersAt(10_000));
+    answers.keep('c', answersAt(10_000));
+    expect(answers.read('a')).toBeNull();
+    expect(answers.read('b')).not.toBeNull();
+    expect(answers.read('c')).not.toBeNull();
+    answers.forget();
+    expect(answers.read('c')).toBeNull();
+  });
+});
