@@ -93,26 +93,28 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
     dataBlock(RENDER_STATE_ID, parts.state),
     ...Object.entries(parts.documents ?? {}).map(([id, value]) => dataBlock(id, value)),
   ].join('');
-  // Replacer functions: the markup may hold `$&` and the like, which a replacement string
-  // would interpret.
-  return (
-    template
-      .replace(
-        /<html\b[^>]*>/,
-        () => `<html lang="${escapeHtml(parts.htmlLang)}" data-theme="${escapeHtml(parts.theme)}">`,
-      )
-      .replace(
-        /<title>[^<]*<\/title>/,
-        () => `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
-      )
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${state}`)
-      .replace(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (tag, main: string) =>
-        parts.bootScript
-          ? `<script defer src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}" fetchpriority="high"></script>`
-          : tag,
-      )
-      // Last in the head, after the boot script: it holds the page's early taps, so it is fetched
-      // at high priority (a few hundred bytes), never behind the hints.
-      .replace('</head>', () => `${hints}</head>`)
-  );
+  // The template is filled first and the markup goes in last, by concatenation: every
+  // replace on a string that holds the markup (100 KB and more) copies it again.
+  // Replacer functions: a value may hold `$&` and the like, which a replacement string would
+  // interpret.
+  const page = template
+    .replace(
+      /<html\b[^>]*>/,
+      () => `<html lang="${escapeHtml(parts.htmlLang)}" data-theme="${escapeHtml(parts.theme)}">`,
+    )
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
+    )
+    .replace(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (tag, main: string) =>
+      parts.bootScript
+        ? `<script defer src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}" fetchpriority="high"></script>`
+        : tag,
+    )
+    // Last in the head, after the boot script: it holds the page's early taps, so it is fetched
+    // at high priority (a few hundred bytes), never behind the hints.
+    .replace('</head>', () => `${hints}</head>`);
+  const root = /<div id="?root"?><\/div>/.exec(page);
+  if (!root) return page;
+  return `${page.slice(0, root.index)}<div id="root">${markup}</div>${state}${page.slice(root.index + root[0].length)}`;
 };

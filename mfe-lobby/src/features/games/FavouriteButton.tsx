@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared-contracts';
 
-import { useFavouriteIds, useFavouriteToggle } from '../../api/favourites';
 import styles from './FavouriteButton.module.css';
-import { useRequireLogin } from './useRequireLogin';
+import { useGameCards } from './GameCards';
 
 export interface FavouriteButtonProps {
   game: Game;
@@ -14,11 +12,8 @@ export interface FavouriteButtonProps {
  * through once they have logged in.
  */
 export const FavouriteButton = ({ game }: FavouriteButtonProps) => {
-  const { t } = useTranslation('lobby');
-  const { data: ids } = useFavouriteIds();
-  const toggle = useFavouriteToggle();
-  const requireLogin = useRequireLogin();
-  const favourite = ids?.has(game.nodeId) ?? false;
+  const { t, favouriteIds, toggleFavourite } = useGameCards();
+  const favourite = favouriteIds?.has(game.nodeId) ?? false;
   const label = t(favourite ? 'favourite.remove' : 'favourite.add', { name: game.gameName });
   return (
     <button
@@ -27,7 +22,7 @@ export const FavouriteButton = ({ game }: FavouriteButtonProps) => {
       aria-label={label}
       title={label}
       aria-pressed={favourite}
-      onClick={() => requireLogin(() => toggle.mutate({ game, favourite }))}
+      onClick={() => toggleFavourite(game, favourite)}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.3 2.4h2c.7-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.8 4.3 7.3C19.5 16.4 12 21 12 21z" />

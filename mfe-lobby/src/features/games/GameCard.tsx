@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared-contracts';
 
 import { FavouriteButton } from './FavouriteButton';
 import styles from './GameCard.module.css';
+import { useGameCards } from './GameCards';
 import { useGameLauncher } from './GameLauncher';
 import { GameThumbnail } from './GameThumbnail';
 
@@ -16,7 +16,7 @@ export interface GameCardProps {
  * every word it shows (speech input users say what they see; axe label-content-name-mismatch).
  */
 export const GameCard = ({ game }: GameCardProps) => {
-  const { t } = useTranslation('lobby');
+  const { t } = useGameCards();
   const { launch, launching } = useGameLauncher();
   const busy = launching === game.gameCode;
   return (

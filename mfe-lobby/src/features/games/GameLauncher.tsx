@@ -41,10 +41,10 @@ export interface GameLauncherValue {
 
 const GameLauncherContext = createContext<GameLauncherValue | null>(null);
 
-/** The launcher of the nearest provider; throws outside `LobbyProviders`. */
+/** The launcher of the nearest provider; throws outside `GameProviders`. */
 export const useGameLauncher = (): GameLauncherValue => {
   const value = useContext(GameLauncherContext);
-  if (!value) throw new Error('useGameLauncher must be used inside LobbyProviders (see src/app/).');
+  if (!value) throw new Error('useGameLauncher must be used inside GameProviders (src/remote.ts).');
   return value;
 };
 

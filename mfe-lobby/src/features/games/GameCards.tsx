@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from 'shared-contracts';
+
+import { useFavouriteIds, useFavouriteToggle } from '../../api/favourites';
+import { GameLauncherProvider } from './GameLauncher';
+import { useRequireLogin } from './useRequireLogin';
+
+/**
+ * What every game card of a page shares: the lobby's words, the member's favourites and the
+ * heart's toggle, asked once per page rather than once per card. A lobby shows 40 to 100 cards:
+ * per card, the hooks cost the server render (issue 34) and the browser's hydration (issue 31)
+ * more than the cards themselves.
+ */
+export interface GameCardsValue {
+  t: TFunction<'lobby'>;
+  /** The member's favourite node ids; undefined for a guest or while they load. */
+  favouriteIds: ReadonlySet<string> | undefined;
+  /** Adds or removes a favourite; a guest logs in first and the toggle goes through after. */
+  toggleFavourite: (game: Game, favourite: boolean) => void;
+}
+
+const GameCardsContext = createContext<GameCardsValue | null>(null);
+
+/** The cards' shared value of the nearest provider; throws outside `GameProviders`. */
+export const useGameCards = (): GameCardsValue => {
+  const value = useContext(GameCardsContext);
+  if (!value) throw new Error('useGameCards must be used inside GameProviders (src/remote.ts).');
+  return value;
+};
+
+const GameCardsProvider = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation('lobby');
+  const { data: favouriteIds } = useFavouriteIds();
+  const { mutate } = useFavouriteToggle();
+  const requireLogin = useRequireLogin();
+  const value = useMemo<GameCardsValue>(
+    () => ({
+      t,
+      favouriteIds,
+      toggleFavourite: (game, favourite) => requireLogin(() => mutate({ game, favourite })),
+    }),
+    [t, favouriteIds, mutate, requireLogin],
+  );
+  return <GameCardsContext.Provider value={value}>{children}</GameCardsContext.Provider>;
+};
+
+/** Around every page of the lobby remote: the game launcher and what the cards share. */
+export const GameProviders = ({ children }: { children: ReactNode }) => (
+  <GameLauncherProvider>
+    <GameCardsProvider>{children}</GameCardsProvider>
+  </GameLauncherProvider>
+);
