@@ -102,6 +102,9 @@ export default defineConfig({
         LOGIN_FREE_FAILURES_PER_ADDRESS: '100000',
         // Every spec loads pages from 127.0.0.1 in bursts; the render budget has its platform test.
         RENDER_LIMIT_MAX: '100000',
+        // The browser under test runs on the same cores: a site server at a lower priority than
+        // Chromium would miss its render deadline and send client-only pages (serverRender.spec).
+        SITE_NICE: '0',
         // Every page of every spec sends its field data from 127.0.0.1 (issue 35).
         FIELD_DATA_PER_MINUTE: '100000',
         // Canaries are judged every 2 s, so a spec sees the automatic rollback at once.

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 import { isSmall, SMALL_NOTICE } from '../../tooling/bench/size.mjs';
+import { figuresOf, loadInOwnProcess } from './separateLoad.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SMALL = isSmall();
@@ -117,14 +118,7 @@ const load = async ({ url, connections, seconds = SECONDS, headers = {}, paths }
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths((n += 1)) }) }] }
       : {}),
   });
-  return {
-    rate: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  };
+  return figuresOf(result);
 };
 
 const row = (name, figures, connections) =>
@@ -141,7 +135,12 @@ const site = `http://127.0.0.1:${PORT}`;
 try {
   // Warm: the render's modules, the remotes' releases, the cache.
   for (let i = 0; i < 5; i += 1) await fetch(`${site}/index`, { headers: BROWSER });
-  const apiQuiet = await load({ url: `${single.api}/lgw/games/game_menus`, connections: 8 });
+  // Timed the same way as under page load below: from a process of its own.
+  const apiQuiet = await loadInOwnProcess({
+    url: `${single.api}/lgw/games/game_menus`,
+    connections: 8,
+    duration: SECONDS,
+  });
   rows.push(row('API game_menus, no page traffic', apiQuiet, 8));
   const bootFile = await load({ url: `${site}/boot.js`, connections: 50, headers: BROWSER });
   rows.push(row('static file /boot.js through the site server', bootFile, 50));
@@ -162,8 +161,13 @@ try {
       { url: `${site}/index`, connections: 8, headers: BROWSER, paths: (n) => `/index?b2=${n}` },
     ],
   ]) {
+    // The API is timed from a process of its own, not by the page load's generator.
     const [api] = await Promise.all([
-      load({ url: `${single.api}/lgw/games/game_menus`, connections: 8 }),
+      loadInOwnProcess({
+        url: `${single.api}/lgw/games/game_menus`,
+        connections: 8,
+        duration: SECONDS,
+      }),
       load(pageLoad),
     ]);
     rows.push(row(`API game_menus, while ${label} flat out`, api, 8));

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 import { startCanaryWatch } from '../release/canaryWatch.mjs';
@@ -127,6 +128,9 @@ const sitePorts = cluster
   ? await Promise.all(Array.from({ length: siteCount }, () => freePort()))
   : [port];
 
+// The site servers' scheduling priority (nice value) under the API's.
+const siteNice = Math.min(19, Math.max(0, Number(process.env.SITE_NICE ?? 10) || 0));
+
 let stopping = false;
 const sites = new Map();
 const startSite = (sitePort) => {
@@ -154,6 +158,13 @@ const startSite = (sitePort) => {
     },
   );
   sites.set(sitePort, child);
+  // One machine runs everything here: when pages are served flat out, the API (balances, bets,
+  // money) keeps the processor first and the site servers take what is left (SITE_NICE, 0-19).
+  try {
+    os.setPriority(child.pid, siteNice);
+  } catch {
+    // Not allowed here: the site servers run at the API's priority.
+  }
   // Which process serves which port, for tools that act on one (pnpm bench:site kills one).
   if (cluster)
     fs.writeFileSync(
