@@ -1,10 +1,12 @@
 // Checks that the workspace and the remote catalogue agree, so a remote cannot be half-wired:
 // a folder missing from the catalogue, from the root tsconfig references or the jest projects,
-// an exposed module without its file (or a file the catalogue does not list), a clashing port.
+// an exposed module without its file (or a file the catalogue does not list), a clashing port,
+// a README whose exposes table says otherwise than the catalogue and the routes.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const { ROOT, loadCatalogue } = require('./catalogue.cjs');
+const { loadSiteRoutes, readmeProblems } = require('./remoteReadmes.cjs');
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -26,6 +28,7 @@ const checkCatalogue = ({
   root = ROOT,
   catalogue = loadCatalogue(root),
   jestProjects = require(path.join(root, 'jest.config.cjs')).projects,
+  routes = loadSiteRoutes(root),
 } = {}) => {
   const problems = [];
   const folders = fs
@@ -82,6 +85,7 @@ const checkCatalogue = ({
         problems.push(`${id}: src/exposes/${name}.tsx is not listed in the catalogue's exposes`);
       }
     }
+    problems.push(...readmeProblems({ root, remotes: [{ id, spec }], routes }));
   }
   return problems;
 };

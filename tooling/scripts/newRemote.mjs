@@ -12,6 +12,7 @@ import { addNewRemoteBudget } from '../budgets/newRemoteBudget.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROOT, CATALOGUE_FILE, loadCatalogue } = require('../catalogue/catalogue.cjs');
+const { exposesBlock, loadSiteRoutes } = require('../catalogue/remoteReadmes.cjs');
 const TEMPLATE = path.join(ROOT, 'tooling', 'templates', 'remote');
 
 const id = process.argv[2];
@@ -43,11 +44,20 @@ const values = {
   Title: name[0].toUpperCase() + name.slice(1),
   route,
   port: String(port),
+  // The README's exposes table, as check:catalogue will make it from the entry written below.
+  exposes: exposesBlock(
+    id,
+    { exposes: ['ExamplePage'], planned: existing?.planned ?? [] },
+    [
+      ...loadSiteRoutes(),
+      { path: route, content: { kind: 'remote', remote: id, module: 'ExamplePage' } },
+    ],
+  ),
 };
 const fill = (text) =>
   text
     .replace(/\{\{dep:([^}]+)\}\}/g, (_, dep) => versions[dep])
-    .replace(/\{\{(id|name|Name|title|Title|route|port)\}\}/g, (_, key) => values[key]);
+    .replace(/\{\{(id|name|Name|title|Title|route|port|exposes)\}\}/g, (_, key) => values[key]);
 
 // 1. The package, from the templates.
 const copy = (from, to) => {

@@ -6,6 +6,10 @@ import path from 'node:path';
 const { checkCatalogue } = require('../catalogue/checkCatalogue.cjs') as {
   checkCatalogue: (options?: object) => string[];
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { exposesBlock } = require('../catalogue/remoteReadmes.cjs') as {
+  exposesBlock: (id: string, spec: object, routes: object[]) => string;
+};
 
 const spec = (overrides: object = {}) => ({
   federationName: 'mfe_x',
@@ -15,8 +19,17 @@ const spec = (overrides: object = {}) => ({
   ...overrides,
 });
 
+/** The route table of the test workspace: mfe-x's page at /x. */
+const ROUTES = [
+  { path: '/x', content: { kind: 'remote', remote: 'mfe-x', module: 'ExamplePage' } },
+];
+
 /** A workspace with one remote, mfe-x, wired everywhere unless told otherwise. */
-const workspace = ({ tsconfigRefs = ['mfe-x'], exposes = ['ExamplePage'] } = {}) => {
+const workspace = ({
+  tsconfigRefs = ['mfe-x'],
+  exposes = ['ExamplePage'],
+  readme = `# mfe-x\n\n## What it exposes\n\n${exposesBlock('mfe-x', spec(), ROUTES)}\n`,
+} = {}) => {
   const root = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
   writeFileSync(
     path.join(root, 'tsconfig.json'),
@@ -24,6 +37,7 @@ const workspace = ({ tsconfigRefs = ['mfe-x'], exposes = ['ExamplePage'] } = {})
   );
   mkdirSync(path.join(root, 'mfe-x', 'src', 'exposes'), { recursive: true });
   writeFileSync(path.join(root, 'mfe-x', 'package.json'), JSON.stringify({ name: 'mfe-x' }));
+  writeFileSync(path.join(root, 'mfe-x', 'README.md'), readme);
   for (const name of exposes) {
     writeFileSync(path.join(root, 'mfe-x', 'src', 'exposes', `${name}.tsx`), '');
   }
@@ -36,6 +50,7 @@ const check = (options: { root: string; catalogue?: object; jestProjects?: strin
   return checkCatalogue({
     catalogue: { 'mfe-x': spec() },
     jestProjects: ['<rootDir>/mfe-x'],
+    routes: ROUTES,
     ...options,
   });
 };
@@ -73,6 +88,27 @@ describe('remote catalogue check', () => {
       'mfe-x: exposes ExamplePage but src/exposes/ExamplePage.tsx is missing',
       "mfe-x: src/exposes/Other.tsx is not listed in the catalogue's exposes",
     ]);
+  });
+
+  it('fails a README whose exposes table is missing or says otherwise than the catalogue', () => {
+    const renamed = exposesBlock('mfe-x', spec(), ROUTES).replace('`/x`', '`/old`');
+    expect(check({ root: workspace({ readme: `# mfe-x\n\n${renamed}\n` }) })).toEqual([
+      'mfe-x/README.md: the exposes table is out of date (pnpm docs:remotes)',
+    ]);
+    expect(check({ root: workspace({ readme: '# mfe-x\n' }) })).toEqual([
+      expect.stringMatching(/^mfe-x\/README\.md has no exposes table/),
+    ]);
+  });
+
+  it('writes the table the catalogue and routes make, showing each page at its paths', () => {
+    const table = exposesBlock(
+      'mfe-x',
+      spec({ exposes: ['ExamplePage', 'Overlay'], planned: ['Later'] }),
+      ROUTES,
+    );
+    expect(table).toContain('| `ExamplePage` | `src/exposes/ExamplePage.tsx` | `/x`');
+    expect(table).toMatch(/\| `Overlay` +\| `src\/exposes\/Overlay.tsx` +\| no route/);
+    expect(table).toMatch(/\| `Later` +\| none yet +\| planned/);
   });
 
   it('fails clashing dev ports and probes of modules the remote does not expose', () => {

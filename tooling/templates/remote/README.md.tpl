@@ -15,6 +15,4 @@ pnpm --filter {{id}} lint
 
 ## What it exposes
 
-| module        | file                          | route       |
-| ------------- | ----------------------------- | ----------- |
-| `ExamplePage` | `src/exposes/ExamplePage.tsx` | `{{route}}` |
+{{exposes}}
