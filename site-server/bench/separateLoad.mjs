@@ -1,4 +1,4 @@
-// One autocannon run in a process of its own (issue 34's bench): the API's latency under page load
+// One autocannon run in a process of its own (bench:site): the API's latency under page load
 // is timed apart from the generator of that page load. In one process, one event loop would both
 // flood the site server and time the API, and the API's figures would hold the generator's own
 // queueing.

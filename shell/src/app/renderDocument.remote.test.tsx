@@ -146,7 +146,7 @@ test.each([
   expect(failures.map(({ remote }) => remote)).toEqual(['mfe-promo']);
 });
 
-describe('answers shared between renders (issue 34)', () => {
+describe('answers shared between renders', () => {
   const renderWith = async (
     sharedAnswers: SharedAnswers,
     { cookieHeader, host = 'site.test', status = 0, file = 'listing.cjs' } = {} as {

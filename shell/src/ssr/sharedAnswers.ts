@@ -4,9 +4,9 @@ import type { DehydratedState } from '@tanstack/react-query';
  * The platform's answers to a guest's render (brand, menus, banners, a lobby's games), kept for
  * the next renders of the same host and language for a few seconds. A render that finds them
  * settles in one pass with no call but the visitor's own (the site status, which depends on
- * their address), instead of three passes and ten calls (issue 34). The server render never
- * holds a session, so every answer is a guest's; what depends on the visitor is never kept
- * (the caller leaves it out).
+ * their address), instead of three passes and ten calls. The server render never holds a
+ * session, so every answer is a guest's; what depends on the visitor is never kept (the caller
+ * leaves it out).
  */
 export interface SharedAnswers {
   /** The answers kept for a scope while they are younger than the time to live, else null. */

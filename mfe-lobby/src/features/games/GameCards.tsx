@@ -10,8 +10,8 @@ import { useRequireLogin } from './useRequireLogin';
 /**
  * What every game card of a page shares: the lobby's words, the member's favourites and the
  * heart's toggle, asked once per page rather than once per card. A lobby shows 40 to 100 cards:
- * per card, the hooks cost the server render (issue 34) and the browser's hydration (issue 31)
- * more than the cards themselves.
+ * per card, the hooks cost the server render and the browser's hydration more than the cards
+ * themselves (docs/performance.md, "Site server").
  */
 export interface GameCardsValue {
   t: TFunction<'lobby'>;
