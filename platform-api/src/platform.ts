@@ -1,12 +1,12 @@
 import { ENCRYPTED_PAYLOAD_MAX_AGE_MS } from 'shared-contracts';
 
 import { type AgentContractEngine, createAgentContractEngine } from './agent/contracts/engine';
-import { type AffiliateRepository, createAffiliateRepository } from './auth/affiliates';
 import { type AuthSettings, loadAuthSettings } from './auth/authSettings';
 import { type CaptchaService, createCaptchaService } from './auth/captchas';
 import { createDevOutbox, type DevOutbox } from './auth/devOutbox';
 import { createHashingQueue, type HashingQueue } from './auth/hashingQueue';
 import { createHumanCheck, type HumanCheck } from './auth/humanCheck';
+import { type AffiliateRepository, createAffiliateRepository } from './auth/invitationCodes';
 import { createKnownDevices, type KnownDevices } from './auth/knownDevices';
 import { createLoginBudgets, type LoginBudgets } from './auth/loginBudgets';
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tier } from 'shared-contracts/agent';
 
 import { MEMBER_TYPE } from '../src/auth/memberTypes';
-import { hashPassword } from '../src/auth/password';
+import { hashPassword } from '../src/auth/passwordHashing';
 import { openPlayerWallets } from '../src/ledger/accounts';
 import { call, newKey } from './memberHelpers';
 import { loginAs } from './testApp';

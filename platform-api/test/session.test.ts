@@ -1,7 +1,7 @@
 import { loginResultSchema, memberInfoSchema } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
-import { hashPassword, verifyPassword } from '../src/auth/password';
+import { hashPassword, verifyPassword } from '../src/auth/passwordHashing';
 import { OWASP_SCRYPT_COST } from '../src/config';
 import { solvedHumanCheck } from './humanCheckHelpers';
 import { bearer, loginAs, postLogin, startTestApp, TEST_SECRET } from './testApp';

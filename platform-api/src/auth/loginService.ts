@@ -7,8 +7,8 @@ import { CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { HUMAN_CHECK_REQUIRED_MESSAGE } from './humanCheck';
 import { CAPTCHA_AFTER_FAILURES } from './loginThrottle';
 import type { MemberRow } from './members';
-import { hashPassword, verifyPassword } from './password';
 import { PASSWORD_MAX_AGE_MS } from './passwordAge';
+import { hashPassword, verifyPassword } from './passwordHashing';
 import { createSmsLogin, refuseNonMembers } from './smsLogin';
 
 export { CAPTCHA_REQUIRED_MESSAGE, PASSWORD_MAX_AGE_MS };

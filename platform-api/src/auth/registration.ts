@@ -16,7 +16,7 @@ import type { Platform } from '../platform';
 import { CAPTCHA_WRONG_MESSAGE } from './captchas';
 import { checkField, fieldRefused } from './fieldValidation';
 import { MEMBER_TYPE } from './memberTypes';
-import { hashPassword } from './password';
+import { hashPassword } from './passwordHashing';
 import type { ProfileInput } from './profiles';
 import { phoneKey } from './smsCodes';
 

@@ -4,7 +4,7 @@ import { validateConfirmation } from 'shared-contracts';
 import { checkField, fieldRefused } from '../auth/fieldValidation';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { MemberRow } from '../auth/members';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/passwordHashing';
 import type { Db } from '../db/database';
 import { HttpError, tooManyRequests } from '../http/httpError';
 

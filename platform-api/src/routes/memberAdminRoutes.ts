@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { adminGuard } from '../auth/adminGuard';
 import { MEMBER_TYPE } from '../auth/memberTypes';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/passwordHashing';
 import { createPlayerInserter } from '../auth/registration';
 import { okEnvelope } from '../http/envelope';
 import { notFound } from '../http/httpError';

@@ -9,7 +9,7 @@ import {
   passwordVerificationEndpoint,
 } from 'shared-contracts';
 
-import { createPasswordService } from '../auth/passwords';
+import { createPasswordService } from '../auth/passwordService';
 import { parseInput } from '../http/parseInput';
 import { publicOriginOf } from '../http/publicOrigin';
 import { registerEndpoint } from '../http/registerEndpoint';

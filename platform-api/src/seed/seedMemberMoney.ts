@@ -15,7 +15,7 @@ const SEED_SCRYPT_COST = 2 ** 14;
 /** The demo player's withdrawal password (README lists it). */
 export const DEMO_WITHDRAWAL_PASSWORD = '123456';
 
-/** The stored form of `hashPassword` (auth/password.ts), computed synchronously inside the seed. */
+/** The stored form of `hashPassword` (auth/passwordHashing.ts), computed synchronously inside the seed. */
 const hashSync = (password: string, cost: number) => {
   const salt = randomBytes(16);
   const key = scryptSync(password, salt, 64, { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 });

@@ -1,5 +1,5 @@
 import { MEMBER_TYPE } from '../auth/memberTypes';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/passwordHashing';
 import type { Db } from '../db/database';
 import {
   ensureHouseAccount,

@@ -1,6 +1,6 @@
 import { checkField } from '../../auth/fieldValidation';
 import type { MemberRow } from '../../auth/members';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/passwordHashing';
 import { createPlayerInserter } from '../../auth/registration';
 import { HttpError } from '../../http/httpError';
 import { loadBonusRules } from '../../member/bonusRules';

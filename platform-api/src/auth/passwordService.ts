@@ -15,7 +15,7 @@ import type { Platform } from '../platform';
 import { checkField, fieldRefused } from './fieldValidation';
 import type { MemberRow } from './members';
 import { MEMBER_TYPE } from './memberTypes';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './passwordHashing';
 import { mailLanguageOf, resetMailBody } from './resetMail';
 import { phoneKey } from './smsCodes';
 import { NON_MEMBER_MESSAGE } from './smsLogin';
