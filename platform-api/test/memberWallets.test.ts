@@ -1,3 +1,6 @@
+import type { Endpoint } from 'shared-contracts';
+import * as contract from 'shared-contracts';
+import * as memberContract from 'shared-contracts/member';
 import { memberWalletsSchema } from 'shared-contracts/member';
 
 import { trialSession } from './gameHelpers';
@@ -150,16 +153,23 @@ describe('transfer to the upline agent', () => {
 });
 
 describe('trial accounts', () => {
-  it('cannot use the member centre', async () => {
+  it("are refused every call of the contract marked registeredOnly, the member centre's", async () => {
     const trial = trialSession(ctx.app, 100_000);
-    for (const url of [
-      '/wps/member/wallets',
-      '/wps/member/withdrawal/settings',
-      '/wps/member/profile',
-    ]) {
-      const answer = await call(ctx.app, 'GET', url, { token: trial });
-      expect(answer.status).toBe(403);
-      expect(answer.body.value).toEqual({ reason: 'trial' });
+    const marked = [...Object.values(contract), ...Object.values(memberContract)].filter(
+      (value): value is Endpoint =>
+        typeof value === 'object' && value !== null && 'registeredOnly' in value,
+    );
+    expect(marked.length).toBeGreaterThanOrEqual(29);
+    for (const endpoint of marked.filter(({ path }) => !path.includes(':'))) {
+      const answer = await call(ctx.app, endpoint.method, endpoint.path, {
+        token: trial,
+        ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { body: {} }),
+      });
+      expect([endpoint.path, answer.status, answer.body.value]).toEqual([
+        endpoint.path,
+        403,
+        { reason: 'trial' },
+      ]);
     }
     // The balance itself stays readable, as in the header.
     expect((await call(ctx.app, 'GET', '/wps/v2/wallets/balance', { token: trial })).status).toBe(

@@ -8,7 +8,7 @@ import type { RegistryDocument, SiteConfig } from 'shared-contracts';
 import type { RemoteFiles } from './remoteHints';
 import type { RemoteRelease } from './remoteReleases';
 
-/** One page request, as the shell's server render takes it (shell/src/ssr/renderDocument.tsx). */
+/** One page request, as the shell's server render takes it (shell/src/app/renderDocument.tsx). */
 export interface PageRequest {
   url: string;
   host: string;

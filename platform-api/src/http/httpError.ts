@@ -22,6 +22,9 @@ export const badRequest = (message: string, value?: unknown) => new HttpError(40
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message = LOGIN_REQUIRED_MESSAGE, value?: unknown) =>
   new HttpError(401, message, value);
+/** A trial (free-play) account asked for a call of registered members only (reason `trial`). */
+export const registrationRequired = () =>
+  new HttpError(403, 'Please register an account first', { reason: 'trial' });
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many requests, please try again later',

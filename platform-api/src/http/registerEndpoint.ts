@@ -11,8 +11,9 @@ import { decryptPayload } from 'shared-contracts/crypto';
 import type { z } from 'zod/mini';
 
 import type { MemberRow } from '../auth/members';
+import { MEMBER_TYPE } from '../auth/memberTypes';
 import { okEnvelope } from './envelope';
-import { badRequest, HttpError, unauthorized } from './httpError';
+import { badRequest, HttpError, registrationRequired, unauthorized } from './httpError';
 import { parseInput } from './parseInput';
 
 /** One generic answer for every encrypted body that cannot be opened: no oracle for attackers. */
@@ -86,6 +87,8 @@ export const registerEndpoint = <E extends Endpoint>(
       const token = bearerToken(request);
       const member = token ? platform.sessions.resolve(token) : null;
       if (endpoint.auth === 'token' && !member) throw unauthorized();
+      if (endpoint.registeredOnly && member?.member_type === MEMBER_TYPE.trial)
+        throw registrationRequired();
 
       let input: z.output<E['request']>;
       let payload: unknown = undefined;

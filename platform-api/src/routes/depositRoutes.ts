@@ -7,8 +7,9 @@ import {
 } from 'shared-contracts/member';
 
 import { adminGuard } from '../auth/adminGuard';
+import { MEMBER_TYPE } from '../auth/memberTypes';
 import { okEnvelope } from '../http/envelope';
-import { unauthorized } from '../http/httpError';
+import { registrationRequired, unauthorized } from '../http/httpError';
 import { registerEndpoint } from '../http/registerEndpoint';
 import type { MemberCentre } from '../member/memberCentre';
 import { registerPaymentCallbackRoute } from '../payments/paymentCallbackRoute';
@@ -64,6 +65,8 @@ export const registerDepositRoutes = (app: FastifyInstance, centre: MemberCentre
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const member = token ? platform.sessions.resolve(token) : null;
       if (!member) throw unauthorized();
+      // Registered members only, as the upload endpoint's definition says (`registeredOnly`).
+      if (member.member_type === MEMBER_TYPE.trial) throw registrationRequired();
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const saved = uploadResultSchema.parse(uploads.save(member.id, body, clock.now()));
       return reply.code(201).send(okEnvelope(saved));
@@ -82,6 +85,7 @@ export const registerDepositRoutes = (app: FastifyInstance, centre: MemberCentre
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const member = token ? platform.sessions.resolve(token) : null;
     if (!member) throw unauthorized();
+    if (member.member_type === MEMBER_TYPE.trial) throw registrationRequired();
     return sendImage(reply, uploads.read(request.params.uploadId, member.id));
   });
 

@@ -326,6 +326,8 @@ const operationOf = (
     responses,
     'x-auth': endpoint.auth,
     ...(endpoint.idempotent ? { 'x-idempotent': true } : {}),
+    // A trial (free-play) account is refused with 403, reason `trial`.
+    ...(endpoint.registeredOnly ? { 'x-registered-only': true } : {}),
   };
 };
 
@@ -362,6 +364,7 @@ export const buildDocument = (contract: Contract): Json => {
         encryptionSection(ENCRYPTED_PAYLOAD_MAX_AGE_MS),
         errorsSection(),
         `## Idempotency keys\n\nMoney calls (marked \`x-idempotent\`) need the \`${IDEMPOTENCY_HEADER}\` header (\`${IDEMPOTENCY_KEY_PATTERN.source}\`): the same key for the same member answers the first answer again and moves no money twice.`,
+        "## Trial accounts\n\nCalls marked `x-registered-only` (the member centre's: profile, security, deposits, withdrawals, wallets, transfers, limits) refuse a trial (free-play) account with 403 and `value.reason` `trial`: its demo money is never withdrawn, transferred or limited.",
         socketsSection(contract),
       ].join('\n\n'),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },

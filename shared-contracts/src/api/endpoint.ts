@@ -31,6 +31,12 @@ export interface Endpoint<
   readonly payload?: z.ZodMiniType;
   /** Money-moving calls require an `Idempotency-Key` header. */
   readonly idempotent?: boolean;
+  /**
+   * The member centre's calls: refused to a trial (free-play) account with 403 and reason
+   * `trial`, as the site closes the centre to them (SPEC section 6): their demo money is never
+   * withdrawn, transferred or limited.
+   */
+  readonly registeredOnly?: boolean;
 }
 
 /** Defines an endpoint with its literal types kept. */

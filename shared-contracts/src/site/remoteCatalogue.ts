@@ -1,6 +1,6 @@
 // THE list of remotes (ARCHITECTURE rule 11). Plain data with no imports, so the Node tooling
 // (jest, eslint, webpack, dev/start scripts, release) can load it too; everything that names
-// remotes derives from it or is checked against it (tooling/catalogue/checkCatalogue.mjs).
+// remotes derives from it or is checked against it (tooling/catalogue/checkCatalogue.cjs).
 // `pnpm new:remote` appends entries here.
 
 /** Where the e2e failure matrix looks for a remote's area: a page that shows one module. */

@@ -49,6 +49,7 @@ export const depositChannelsEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/member/deposit/channels',
     auth: 'token',
+    registeredOnly: true,
     request: emptyRequestSchema,
     response: z.object({
       currency: z.string(),
@@ -106,6 +107,7 @@ export const createDepositEndpoint = lazySchema(() =>
     method: 'POST',
     path: '/wps/member/deposit/orders',
     auth: 'token',
+    registeredOnly: true,
     idempotent: true,
     request: z.strictObject({
       channelId: text(32).check(z.minLength(1)),
@@ -123,6 +125,7 @@ export const depositHistoryEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/member/deposit/orders',
     auth: 'token',
+    registeredOnly: true,
     request: historyQuerySchema(depositStatusSchema),
     response: pageSchema(depositOrderSchema),
   }),

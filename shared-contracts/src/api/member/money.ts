@@ -67,6 +67,7 @@ export const uploadImageEndpoint = lazySchema(() =>
     method: 'POST',
     path: UPLOADS_PATH,
     auth: 'token',
+    registeredOnly: true,
     body: 'binary',
     request: blobSchema,
     response: uploadResultSchema,

@@ -82,6 +82,7 @@ export const responsibleGamingEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/member/responsible-gaming',
     auth: 'token',
+    registeredOnly: true,
     request: emptyRequestSchema,
     response: responsibleGamingSchema,
   }),
@@ -97,6 +98,7 @@ export const setRgLimitEndpoint = lazySchema(() =>
     method: 'PUT',
     path: '/wps/member/responsible-gaming/limits',
     auth: 'token',
+    registeredOnly: true,
     request: z.strictObject({
       key: rgLimitKeySchema,
       value: z.nullable(minorUnitsSchema.check(z.positive(), z.lte(1_000_000_000_00))),
@@ -115,6 +117,7 @@ export const rgExclusionEndpoint = lazySchema(() =>
     method: 'POST',
     path: '/wps/member/responsible-gaming/exclusion',
     auth: 'token',
+    registeredOnly: true,
     request: z.discriminatedUnion('kind', [
       z.strictObject({
         kind: z.literal('timeout'),

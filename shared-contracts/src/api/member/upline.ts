@@ -26,6 +26,7 @@ export const uplineInfoEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/member/upline',
     auth: 'token',
+    registeredOnly: true,
     request: emptyRequestSchema,
     response: uplineInfoSchema,
   }),
@@ -51,6 +52,7 @@ export const uplineTransferEndpoint = lazySchema(() =>
     method: 'POST',
     path: '/wps/member/upline/transfer',
     auth: 'token',
+    registeredOnly: true,
     idempotent: true,
     request: z.strictObject({
       amount: moneyAmountSchema,
@@ -66,6 +68,7 @@ export const uplineTransfersEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/member/upline/transfers',
     auth: 'token',
+    registeredOnly: true,
     request: historyQuerySchema(z.literal('done')),
     response: pageSchema(uplineTransferSchema),
   }),
