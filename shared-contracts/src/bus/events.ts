@@ -7,27 +7,34 @@ export type SessionState =
 /** The guest session. */
 export const GUEST_SESSION: SessionState = { status: 'guest' };
 
-/** Member-centre pages (SPEC section 2). */
-export type MemberCentrePage =
-  | 'securityCenter'
-  | 'transferFund'
-  | 'depositv2'
-  | 'withdraw'
-  | 'transferUpline'
-  | 'personalHistoryCopy'
-  | 'transactionHistory'
-  /** Money credited and debited by kind over a period (SPEC's "credit report", ADR 0025). */
-  | 'creditReport'
-  | 'personalProfit'
-  | 'bonusDetails'
-  | 'rewardCenter'
-  | 'referral'
-  | 'missionLeaderboard'
-  | 'messageV2'
-  /** Support feedback and complaints (SPEC section 2 names "feedback" and "complaints"). */
-  | 'feedback'
-  /** Deposit, loss and session limits, time-out and self-exclusion (not in SPEC; regulators). */
-  | 'responsibleGaming';
+/**
+ * The member centre's pages, in its menu's order (SPEC section 2): THE list. The member remote
+ * registers a screen for each (a record the compiler checks), the bus names them.
+ */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  // Money credited and debited by kind over a period (SPEC's "credit report", ADR 0025).
+  'creditReport',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  // Support feedback and complaints (SPEC section 2 names "feedback" and "complaints").
+  'feedback',
+  // Deposit, loss and session limits, time-out and self-exclusion (not in SPEC; regulators).
+  'responsibleGaming',
+] as const;
+
+/** A member-centre page. */
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 /**
  * Commands on the bus: imperative, answered by the area that owns them. Names and payloads

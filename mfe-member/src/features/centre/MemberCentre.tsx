@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { EmptyState } from 'shared-ui';
+import { MEMBER_CENTRE_PAGES } from 'shared-contracts';
 import { CentreLayout, CentreModal, useRemote } from 'shared-ui/kit';
 
 import { useMissionsSummary } from '../../api/missions';
 import { member } from '../../remote';
-import { CENTRE_PAGES } from './centrePages';
+import { CENTRE_SCREENS } from './centreScreens';
 import { MemberCentreMenu } from './MemberCentreMenu';
 import { useCentreAccess } from './useCentreAccess';
 import { useCentreCommands } from './useCentreCommands';
@@ -41,13 +41,13 @@ export const MemberCentre = () => {
   }, [page, access, close, host, pathname, search]);
 
   if (page === null || access !== 'member') return null;
-  const current = CENTRE_PAGES.find((candidate) => candidate.id === page);
+  const Screen = CENTRE_SCREENS[page];
   return (
     <CentreModal title={t('centre.title')} closeLabel={t('common.close')} onClose={() => close()}>
       <CentreLayout
         menu={
           <MemberCentreMenu
-            pages={CENTRE_PAGES}
+            pages={MEMBER_CENTRE_PAGES}
             current={page}
             badges={{ missionLeaderboard: missions.data?.claimable ?? 0 }}
           />
@@ -58,11 +58,7 @@ export const MemberCentre = () => {
         failedMessage={t('centre.pageFailed')}
         retryLabel={t('common.retry')}
       >
-        {current ? (
-          <current.Screen />
-        ) : (
-          <EmptyState title={t('centre.comingSoonTitle')} description={t('centre.comingSoon')} />
-        )}
+        <Screen />
       </CentreLayout>
     </CentreModal>
   );

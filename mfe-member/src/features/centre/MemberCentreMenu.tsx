@@ -3,12 +3,11 @@ import type { MemberCentrePage } from 'shared-contracts';
 import { CentreMenu } from 'shared-ui/kit';
 
 import { member } from '../../remote';
-import type { CentrePage } from './centrePages';
 import styles from './MemberCentreMenu.module.css';
 import { CENTRE_PARAM } from './useCentrePage';
 
 export interface MemberCentreMenuProps {
-  pages: readonly CentrePage[];
+  pages: readonly MemberCentrePage[];
   current: MemberCentrePage;
   /** Counts shown beside a page (the missions badge), shown only above 0. */
   badges?: Partial<Record<MemberCentrePage, number>>;
@@ -21,7 +20,7 @@ export const MemberCentreMenu = ({ pages, current, badges = {} }: MemberCentreMe
     <CentreMenu
       label={t('centre.menu')}
       param={CENTRE_PARAM}
-      pages={pages.map(({ id }) => id)}
+      pages={pages}
       current={current}
       renderLink={(id) => {
         const badge = badges[id] ?? 0;
