@@ -1,6 +1,6 @@
 // Standalone harness: runs this remote's pages without the shell, with a fake host context
 // (`pnpm --filter mfe-lobby dev`). "Sign in" uses a token pasted into sessionStorage.
-import { createPlatformClient, memberInfoEndpoint } from 'shared-contracts';
+import { createPlatformClient, LOBBY_PATHS, memberInfoEndpoint } from 'shared-contracts';
 import { createHarnessHost, startHarness } from 'shared-ui/harness';
 
 import GameFramePage from '../exposes/GameFramePage';
@@ -27,7 +27,7 @@ startHarness({
   host,
   pages: [
     { path: '/index', label: 'Home', Module: HomePage },
-    ...['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'].map((path) => ({
+    ...LOBBY_PATHS.map((path) => ({
       path,
       label: path.slice(1),
       Module: LobbyPage,

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { LOBBY_PATHS } from 'shared-contracts';
 import { createRenderer } from 'shared-ui/testing';
 
 import { GameFrameScreen } from '../features/gameFrame/GameFrameScreen';
@@ -8,14 +9,12 @@ import { LobbyScreen } from '../features/lobby/LobbyScreen';
 import { SeamlessScreen } from '../features/seamless/SeamlessScreen';
 import { lobby } from '../remote';
 
-const LOBBIES = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'];
-
 /** Renders the lobby routes as the shell mounts them, on a fake platform. */
 export const renderLobby = createRenderer(
   lobby,
   <Routes>
     <Route path="/index" element={<HomeScreen />} />
-    {LOBBIES.map((path) => (
+    {LOBBY_PATHS.map((path) => (
       <Route key={path} path={path} element={<LobbyScreen />} />
     ))}
     <Route path="/inhouse" element={<InHouseScreen />} />

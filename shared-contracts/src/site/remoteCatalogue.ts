@@ -46,6 +46,15 @@ export interface RemoteSpec {
 }
 
 /**
+ * The game lobbies' paths: one module of mfe-lobby (`LobbyPage`) shows them all and reads its
+ * category from the path. The shell routes them; the lobby maps each to its category.
+ */
+export const LOBBY_PATHS = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'] as const;
+
+/** A game lobby's path. */
+export type LobbyPath = (typeof LOBBY_PATHS)[number];
+
+/**
  * Every remote of the site. A remote listed here but not yet in the workspace (or not yet in
  * the registry) shows "coming soon" where the shell would render it.
  */

@@ -2,7 +2,11 @@ import type { BannerGroup, ExposedModule, RemoteId, RemoteSpec } from 'shared-co
 
 // By path, not by package name: the first chunk (shell/src/index.ts, the early banner request)
 // reads the routes before the shared libraries load. The catalogue has no imports.
-import { REMOTE_CATALOGUE, REMOTE_IDS } from '../../../shared-contracts/src/site/remoteCatalogue';
+import {
+  LOBBY_PATHS,
+  REMOTE_CATALOGUE,
+  REMOTE_IDS,
+} from '../../../shared-contracts/src/site/remoteCatalogue';
 
 /** The parts of the page layout a route shows around its content (SPEC section 2). */
 export type LayoutPart = 'header' | 'banner' | 'footer' | 'sideMenu';
@@ -51,9 +55,6 @@ const shell = (page: ShellPage): RouteContent => ({ kind: 'shell', page });
 
 /** Where `/` goes (keeping query and hash). */
 export const HOME_PATH = '/index';
-
-/** The game lobbies that share one exposed module; the lobby reads its category from the path. */
-export const LOBBY_PATHS = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports'] as const;
 
 /**
  * Every route of SPEC section 2 with exactly its layout parts. Where SPEC names a banner group

@@ -1,6 +1,6 @@
-import type { GameCategory } from 'shared-contracts';
+import type { GameCategory, LobbyPath } from 'shared-contracts';
 
-/** The lobby routes the shell sends to this remote, and the category each shows. */
+/** The lobby routes the shell sends to this remote (`LOBBY_PATHS`), and the category each shows. */
 export const LOBBY_CATEGORIES = {
   '/rng': 'RNG',
   '/pvp': 'PVP',
@@ -8,7 +8,7 @@ export const LOBBY_CATEGORIES = {
   '/fish': 'FISH',
   '/sports': 'SPORTS',
   '/esports': 'ESPORTS',
-} as const satisfies Record<string, GameCategory>;
+} as const satisfies Record<LobbyPath, GameCategory>;
 export type LobbyCategory = (typeof LOBBY_CATEGORIES)[keyof typeof LOBBY_CATEGORIES];
 
 /** The category of a lobby path (trailing slash and case forgiven); RNG for anything else. */
