@@ -155,7 +155,8 @@ describe('transfer to the upline agent', () => {
 describe('trial accounts', () => {
   it("are refused every call of the contract marked registeredOnly, the member centre's", async () => {
     const trial = trialSession(ctx.app, 100_000);
-    const marked = [...Object.values(contract), ...Object.values(memberContract)].filter(
+    const exported: unknown[] = [...Object.values(contract), ...Object.values(memberContract)];
+    const marked = exported.filter(
       (value): value is Endpoint =>
         typeof value === 'object' && value !== null && 'registeredOnly' in value,
     );

@@ -45,14 +45,10 @@ const values = {
   route,
   port: String(port),
   // The README's exposes table, as check:catalogue will make it from the entry written below.
-  exposes: exposesBlock(
-    id,
-    { exposes: ['ExamplePage'], planned: existing?.planned ?? [] },
-    [
-      ...loadSiteRoutes(),
-      { path: route, content: { kind: 'remote', remote: id, module: 'ExamplePage' } },
-    ],
-  ),
+  exposes: exposesBlock(id, { exposes: ['ExamplePage'], planned: existing?.planned ?? [] }, [
+    ...loadSiteRoutes(),
+    { path: route, content: { kind: 'remote', remote: id, module: 'ExamplePage' } },
+  ]),
 };
 const fill = (text) =>
   text
