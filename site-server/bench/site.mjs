@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 import { isSmall, SMALL_NOTICE } from '../../tooling/bench/size.mjs';
-import { figuresOf, loadInOwnProcess } from './separateLoad.mjs';
+import { figuresOf, loadInOwnProcess } from './lib/separateLoad.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SMALL = isSmall();
