@@ -1,11 +1,11 @@
 import { defineRemote } from 'shared-ui/kit';
 
-import { GameProviders } from './features/games/GameCards';
+import { GameLauncherProvider } from './features/games/GameLauncher';
 import en from './i18n/en.json';
 
 /**
  * The lobby remote's kit: its words, its query cache (catalogues change rarely: half a minute
- * fresh) and providers: the game launcher and what the game cards share, around every page.
+ * fresh) and providers, with the game launcher around every page.
  */
 export const lobby = defineRemote({
   namespace: 'lobby',
@@ -13,5 +13,5 @@ export const lobby = defineRemote({
   loadLanguage: (language) =>
     import(/* webpackChunkName: "lobby-i18n-[request]" */ `./i18n/${language.toLowerCase()}.json`),
   staleTime: 30_000,
-  Wrapper: GameProviders,
+  Wrapper: GameLauncherProvider,
 });

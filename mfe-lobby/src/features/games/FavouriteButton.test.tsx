@@ -19,6 +19,7 @@ import { toggleFavouriteId } from '../../api/favourites';
 import { game } from '../../test/fixtures';
 import { renderLobby } from '../../test/renderLobby';
 import { FavouriteButton } from './FavouriteButton';
+import { GameCardsProvider } from './GameCards';
 
 /** A platform keeping one member's favourite ids. */
 const favouritesPlatform = (initial: string[] = []): Record<string, FakeRoute> => {
@@ -42,7 +43,11 @@ describe('favourite toggle', () => {
       route: '/rng',
       host: createFakeHost({ member: member() }),
       api: favouritesPlatform(),
-      children: <FavouriteButton game={game()} />,
+      children: (
+        <GameCardsProvider>
+          <FavouriteButton game={game()} />
+        </GameCardsProvider>
+      ),
     });
     const add = await screen.findByRole('button', { name: 'Add Fortune Tiger to favourites' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
@@ -75,7 +80,11 @@ describe('favourite toggle', () => {
         [favouriteIdsEndpoint.path]: () => ok({ ids: [] }),
         [addFavouriteEndpoint.path]: () => fail(500, 'down'),
       },
-      children: <FavouriteButton game={game()} />,
+      children: (
+        <GameCardsProvider>
+          <FavouriteButton game={game()} />
+        </GameCardsProvider>
+      ),
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Add Fortune Tiger to favourites' }),
@@ -94,7 +103,11 @@ describe('favourite toggle', () => {
       route: '/rng',
       host,
       api: favouritesPlatform(),
-      children: <FavouriteButton game={game()} />,
+      children: (
+        <GameCardsProvider>
+          <FavouriteButton game={game()} />
+        </GameCardsProvider>
+      ),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add Fortune Tiger to favourites' }));
     expect(commands).toEqual([{ type: 'OpenLogin', resume: '/rng' }]);

@@ -5,6 +5,7 @@ import { createFakeHost, ok, testMember as member } from 'shared-ui/testing';
 import { game, whitelabel } from '../../test/fixtures';
 import { renderLobby } from '../../test/renderLobby';
 import { GameCard } from './GameCard';
+import { GameCardsProvider } from './GameCards';
 
 /** Words of a text, lower case, without punctuation (as axe compares label and content). */
 const words = (text: string) =>
@@ -19,7 +20,11 @@ describe('GameCard', () => {
       route: '/rng',
       host: createFakeHost({ member: member() }),
       api: { [whitelabelEndpoint.path]: () => ok(whitelabel()) },
-      children: <GameCard game={game({ gameName: 'Fortune Tiger', vendor: 'PG Soft' })} />,
+      children: (
+        <GameCardsProvider>
+          <GameCard game={game({ gameName: 'Fortune Tiger', vendor: 'PG Soft' })} />
+        </GameCardsProvider>
+      ),
     });
     const play = await screen.findByRole('button', { name: 'Play Fortune Tiger' });
     const name = words(play.getAttribute('aria-label') ?? '');

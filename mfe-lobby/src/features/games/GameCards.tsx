@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared-contracts';
 
 import { useFavouriteIds, useFavouriteToggle } from '../../api/favourites';
-import { GameLauncherProvider } from './GameLauncher';
 import { useRequireLogin } from './useRequireLogin';
 
 /**
- * What every game card of a page shares: the lobby's words, the member's favourites and the
- * heart's toggle, asked once per page rather than once per card. A lobby shows 40 to 100 cards:
+ * What every game card of a list shares: the lobby's words, the member's favourites and the
+ * heart's toggle, asked once per list rather than once per card. A lobby shows 40 to 100 cards:
  * per card, the hooks cost the server render and the browser's hydration more than the cards
- * themselves (docs/performance.md, "Site server").
+ * themselves (docs/performance.md, "Site server"). Each list of cards (a row, the lobby's grid,
+ * a vendor's games) provides it, so a page without cards (the game frame) downloads none of it.
  */
 export interface GameCardsValue {
   t: TFunction<'lobby'>;
@@ -23,14 +23,15 @@ export interface GameCardsValue {
 
 const GameCardsContext = createContext<GameCardsValue | null>(null);
 
-/** The cards' shared value of the nearest provider; throws outside `GameProviders`. */
+/** The cards' shared value of the nearest list; throws outside a `GameCardsProvider`. */
 export const useGameCards = (): GameCardsValue => {
   const value = useContext(GameCardsContext);
-  if (!value) throw new Error('useGameCards must be used inside GameProviders (src/remote.ts).');
+  if (!value) throw new Error('useGameCards must be used inside a GameCardsProvider.');
   return value;
 };
 
-const GameCardsProvider = ({ children }: { children: ReactNode }) => {
+/** Around a list of game cards. */
+export const GameCardsProvider = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation('lobby');
   const { data: favouriteIds } = useFavouriteIds();
   const { mutate } = useFavouriteToggle();
@@ -45,10 +46,3 @@ const GameCardsProvider = ({ children }: { children: ReactNode }) => {
   );
   return <GameCardsContext.Provider value={value}>{children}</GameCardsContext.Provider>;
 };
-
-/** Around every page of the lobby remote: the game launcher and what the cards share. */
-export const GameProviders = ({ children }: { children: ReactNode }) => (
-  <GameLauncherProvider>
-    <GameCardsProvider>{children}</GameCardsProvider>
-  </GameLauncherProvider>
-);

@@ -22,6 +22,7 @@ import en from '../../i18n/en.json';
 import { game, whitelabel } from '../../test/fixtures';
 import { renderLobby } from '../../test/renderLobby';
 import { GameCard } from './GameCard';
+import { GameCardsProvider } from './GameCards';
 
 const GAME_URL = `${TEST_API_BASE_URL}/games/vendor/table?launch=ticket-1`;
 
@@ -38,7 +39,11 @@ const renderCard = (
       [launchGameEndpoint.path]: launch,
       [pvpLaunchEndpoint.path]: launch,
     },
-    children: <GameCard game={subject} />,
+    children: (
+      <GameCardsProvider>
+        <GameCard game={subject} />
+      </GameCardsProvider>
+    ),
   });
 
 const play = (name = 'Fortune Tiger') =>

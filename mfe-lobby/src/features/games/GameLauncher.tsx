@@ -41,10 +41,11 @@ export interface GameLauncherValue {
 
 const GameLauncherContext = createContext<GameLauncherValue | null>(null);
 
-/** The launcher of the nearest provider; throws outside `GameProviders`. */
+/** The launcher of the nearest provider; throws outside `GameLauncherProvider`. */
 export const useGameLauncher = (): GameLauncherValue => {
   const value = useContext(GameLauncherContext);
-  if (!value) throw new Error('useGameLauncher must be used inside GameProviders (src/remote.ts).');
+  if (!value)
+    throw new Error('useGameLauncher must be used inside GameLauncherProvider (src/remote.ts).');
   return value;
 };
 

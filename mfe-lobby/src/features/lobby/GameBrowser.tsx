@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 
 import { useGameList } from '../../api/gameList';
 import { GameCard } from '../games/GameCard';
+import { GameCardsProvider } from '../games/GameCards';
 import styles from './GameBrowser.module.css';
 import { LobbyFilters } from './LobbyFilters';
 import { useLobbyFilters } from './useLobbyFilters';
@@ -67,13 +68,15 @@ export const GameBrowser = ({
     }
     return (
       <>
-        <VirtualGameGrid
-          games={games}
-          total={total}
-          label={label}
-          onEndReached={loadMore}
-          renderGame={(game) => <GameCard game={game} />}
-        />
+        <GameCardsProvider>
+          <VirtualGameGrid
+            games={games}
+            total={total}
+            label={label}
+            onEndReached={loadMore}
+            renderGame={(game) => <GameCard game={game} />}
+          />
+        </GameCardsProvider>
         {list.isFetchNextPageError ? (
           <ErrorState message={t('games.moreError')} retryLabel={t('retry')} onRetry={loadMore} />
         ) : null}

@@ -4,6 +4,7 @@ import { Button, EmptyState, ErrorState, LoadingState, Modal } from 'shared-ui';
 
 import { useGameList } from '../../api/gameList';
 import { GameCard } from '../games/GameCard';
+import { GameCardsProvider } from '../games/GameCards';
 import styles from './VendorGamesModal.module.css';
 
 export interface VendorGamesModalProps {
@@ -32,13 +33,15 @@ export const VendorGamesModal = ({ vendor, gameType, onClose }: VendorGamesModal
         <EmptyState title={t('games.empty')} />
       ) : (
         <>
-          <ul className={styles.grid} aria-label={t('vendors.gamesOf', { name: vendor.name })}>
-            {games.map((game) => (
-              <li key={game.gameCode}>
-                <GameCard game={game} />
-              </li>
-            ))}
-          </ul>
+          <GameCardsProvider>
+            <ul className={styles.grid} aria-label={t('vendors.gamesOf', { name: vendor.name })}>
+              {games.map((game) => (
+                <li key={game.gameCode}>
+                  <GameCard game={game} />
+                </li>
+              ))}
+            </ul>
+          </GameCardsProvider>
           {list.hasNextPage ? (
             <div className={styles.more}>
               <Button
