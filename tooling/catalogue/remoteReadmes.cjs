@@ -46,9 +46,10 @@ const exposesBlock = (id, spec, routes) => {
   return `${START}\n\n${markdownTable(['module', 'file', 'shown at'], rows)}\n\n${END}`;
 };
 
-const BLOCK = new RegExp(
-  `${START.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?${END.replace(/[/]/g, '\\/')}`,
-);
+/** A text matched as it is inside a regular expression. */
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const BLOCK = new RegExp(`${literal(START)}[\\s\\S]*?${literal(END)}`);
 
 /**
  * The problems of the remotes' READMEs at `root`: a missing README or table, or a table that

@@ -68,6 +68,11 @@ const checkContentType = (endpoint: Endpoint, request: FastifyRequest) => {
     throw new HttpError(415, `Content-Type must be ${expected}`);
 };
 
+/** A call of registered members only (`registeredOnly`): a trial account gets 403 `trial`. */
+export const refuseTrialAccount = (member: MemberRow): void => {
+  if (member.member_type === MEMBER_TYPE.trial) throw registrationRequired();
+};
+
 /**
  * Registers one contract endpoint: method, path and auth come from its definition; the query
  * (GET, DELETE) or body is validated with `endpoint.request`; the handler's value is checked
@@ -87,8 +92,7 @@ export const registerEndpoint = <E extends Endpoint>(
       const token = bearerToken(request);
       const member = token ? platform.sessions.resolve(token) : null;
       if (endpoint.auth === 'token' && !member) throw unauthorized();
-      if (endpoint.registeredOnly && member?.member_type === MEMBER_TYPE.trial)
-        throw registrationRequired();
+      if (endpoint.registeredOnly && member) refuseTrialAccount(member);
 
       let input: z.output<E['request']>;
       let payload: unknown = undefined;

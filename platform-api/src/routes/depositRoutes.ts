@@ -7,10 +7,9 @@ import {
 } from 'shared-contracts/member';
 
 import { adminGuard } from '../auth/adminGuard';
-import { MEMBER_TYPE } from '../auth/memberTypes';
 import { okEnvelope } from '../http/envelope';
-import { registrationRequired, unauthorized } from '../http/httpError';
-import { registerEndpoint } from '../http/registerEndpoint';
+import { unauthorized } from '../http/httpError';
+import { refuseTrialAccount, registerEndpoint } from '../http/registerEndpoint';
 import type { MemberCentre } from '../member/memberCentre';
 import { registerPaymentCallbackRoute } from '../payments/paymentCallbackRoute';
 import { registerSimulatorRoutes } from '../payments/simulatorRoutes';
@@ -66,7 +65,7 @@ export const registerDepositRoutes = (app: FastifyInstance, centre: MemberCentre
       const member = token ? platform.sessions.resolve(token) : null;
       if (!member) throw unauthorized();
       // Registered members only, as the upload endpoint's definition says (`registeredOnly`).
-      if (member.member_type === MEMBER_TYPE.trial) throw registrationRequired();
+      refuseTrialAccount(member);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const saved = uploadResultSchema.parse(uploads.save(member.id, body, clock.now()));
       return reply.code(201).send(okEnvelope(saved));
@@ -85,7 +84,7 @@ export const registerDepositRoutes = (app: FastifyInstance, centre: MemberCentre
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const member = token ? platform.sessions.resolve(token) : null;
     if (!member) throw unauthorized();
-    if (member.member_type === MEMBER_TYPE.trial) throw registrationRequired();
+    refuseTrialAccount(member);
     return sendImage(reply, uploads.read(request.params.uploadId, member.id));
   });
 
