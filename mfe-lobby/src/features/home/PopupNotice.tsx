@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'shared-ui';
+import { Button, Modal, useHydrated } from 'shared-ui';
 
 import { usePopupNotices } from '../../api/popupNotices';
 import styles from './PopupNotice.module.css';
@@ -15,8 +15,13 @@ const SafeHtml = lazy(() =>
  * The popup announcements (type PU) of a visit: one dialog paging through those not closed in
  * this browser session ("2 of 3"), with a "don't show again today" choice. Closing it closes
  * them all for the session. It waits while another dialog is open.
+ *
+ * Only the browser shows it, after the page has hydrated: what was closed lives in the browser's
+ * storage, which the server cannot read, so a server-rendered copy would not match the browser's.
  */
-export const PopupNotice = () => {
+export const PopupNotice = () => (useHydrated() ? <PopupNoticeDialog /> : null);
+
+const PopupNoticeDialog = () => {
   const { t } = useTranslation('lobby');
   const { data } = usePopupNotices();
   const [closed, setClosed] = useState(() => (popupsHiddenToday() ? null : readClosedPopups()));
