@@ -105,7 +105,7 @@ export default tseslint.config(
       // The browser's start: the staged bootstrap and what it starts.
       'shell/src/bootstrap.ts',
       'shell/src/startApp.tsx',
-      // The server render's entry (issue 19), the server's bootstrap.
+      // The server render's entry (ADR 0016), the server's bootstrap.
       'shell/src/serverEntry.ts',
       // Test helpers render the composed app.
       'shell/src/testing/**',
@@ -161,7 +161,7 @@ export default tseslint.config(
     },
   },
   {
-    // The site server talks to the API over HTTP only, as to an operator's (issue 34).
+    // The site server talks to the API over HTTP only, as to an operator's (ADR 0027).
     files: ['site-server/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
       'no-restricted-imports': [

@@ -49,7 +49,7 @@ export default defineConfig({
     // a broken step costs seconds of the run, not minutes.
     actionTimeout: 20_000,
     navigationTimeout: 45_000,
-    // The site's service worker (issue 31) would answer requests that specs route or break on
+    // The site's service worker (ADR 0028) would answer requests that specs route or break on
     // purpose (page.route does not see what a worker fetches): only repeatVisit.spec.ts, which
     // tests the worker, allows it.
     serviceWorkers: 'block',
@@ -105,7 +105,7 @@ export default defineConfig({
         // The browser under test runs on the same cores: a site server at a lower priority than
         // Chromium would miss its render deadline and send client-only pages (serverRender.spec).
         SITE_NICE: '0',
-        // Every page of every spec sends its field data from 127.0.0.1 (issue 35).
+        // Every page of every spec sends its field data from 127.0.0.1.
         FIELD_DATA_PER_MINUTE: '100000',
         // Canaries are judged every 2 s, so a spec sees the automatic rollback at once.
         CANARY_WATCH_MS: '2000',

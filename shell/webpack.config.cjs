@@ -6,7 +6,7 @@ const {
 } = require('../tooling/webpack/createConfig.cjs');
 
 // The browser build, the server render of the page frame, the boot script of server-rendered
-// pages (issue 19) and the service worker with its offline page (issue 31); the dev server
+// pages (ADR 0016) and the service worker with its offline page (ADR 0028); the dev server
 // serves the browser build alone.
 module.exports = (env = {}, argv) =>
   env.WEBPACK_SERVE

@@ -29,7 +29,7 @@ test('a wrong password is refused; after three the verification runs by itself, 
     }
   });
   // The demo brand shows no picture: the proof of work is solved in the page while the player
-  // types the password again (one human check, issue 29).
+  // types the password again (one human check, ADR 0022).
   await expect(dialog.locator('[data-human-check="ready"]')).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByRole('img', { name: 'Captcha image' })).toHaveCount(0);
   await field(dialog, 'Password').fill('Vip12345!');
@@ -127,7 +127,7 @@ test('a login ticket in the URL logs the player in and leaves the address bar', 
 }) => {
   const ticket = await apiLoginTicket(request, 'demo', 'Demo1234!');
   await site.open(`/promotions?token=${ticket}`);
-  // The visitor confirms the account the link carries (issue 30: login CSRF).
+  // The visitor confirms the account the link carries (against login CSRF).
   const prompt = page.getByRole('dialog', { name: 'Log in as de***?' });
   await prompt.getByRole('button', { name: 'Continue as de***' }).click();
   await player.expectLoggedIn();

@@ -359,7 +359,7 @@ test('forgot password: an unknown username and email pair gets the same answer a
   await submit.click();
   await expectFieldError(field(forgot, 'Email'), 'Please enter a valid email address');
 
-  // Issue 20: the answer never tells whether an account exists.
+  // The answer never tells whether an account exists.
   await field(forgot, 'Email').fill('someone.else@example.com');
   const answer = page.waitForResponse((r) => r.url().includes('/wps/member/password/email'));
   await submit.click();

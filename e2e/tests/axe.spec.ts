@@ -7,7 +7,7 @@ import { field } from '../fixtures/player';
 import { expect, hidePopupAnnouncements, test } from '../fixtures/site';
 
 /**
- * axe-core over the whole site (issues #18 and 32): every route of SPEC section 2 the site has,
+ * axe-core over the whole site: every route of SPEC section 2 the site has,
  * the modals a player opens, every page of the member centre (as `demo`) and of the agent centre
  * (as `agent01`), in both themes, with WCAG 2.2's target size. The dark theme runs every
  * rule; the light theme, whose structure and names are the same, runs the rules its colours

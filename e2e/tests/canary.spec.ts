@@ -70,7 +70,7 @@ const visit = async (browser: Browser, baseURL: string) => {
   }
 };
 
-test.describe('canary releases of mfe-promo (issue 35)', () => {
+test.describe('canary releases of mfe-promo', () => {
   test('a failing canary at 50 % is rolled back by itself; later visitors all get the live release', async ({
     browser,
     baseURL,

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/site';
 
 /**
- * Issue 33: a player who switches to Vietnamese or Chinese reads the help centre, an
+ * A player who switches to Vietnamese or Chinese reads the help centre, an
  * announcement, a promotion's terms and the points mall without English in them.
  */
 

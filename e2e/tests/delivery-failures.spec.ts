@@ -29,7 +29,7 @@ const PATIENCE_MS = 8_000;
 const HYDRATION_WAIT_MS = 8_000;
 /**
  * Longer than the slot's patience counted from the document's start: the page's HTML hints the
- * entry (issue 31), so its request starts before the first screen's wait and the slot's clock.
+ * entry (ADR 0026), so its request starts before the first screen's wait and the slot's clock.
  */
 const ENTRY_DELAY_MS = 35_000;
 /**
@@ -39,7 +39,7 @@ const ENTRY_DELAY_MS = 35_000;
 const MESSAGE_WITHIN_MS = 12_000;
 /**
  * A signed-in area (the agent centre of `?ac=`) opens once the stored session is confirmed by
- * the platform (issue 29: a session is never assumed, nor dropped, before the platform answers),
+ * the platform (a session is never assumed, nor dropped, before the platform answers),
  * so its slot starts later: the same patience, counted from then.
  */
 const SIGNED_IN_MESSAGE_WITHIN_MS = 18_000;
@@ -48,7 +48,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Gives the page the matrix's patience: in the site configuration a server-rendered page carries
- * in its HTML (the `site-config` data block, issue 31) and in /site-config.json, which a
+ * in its HTML (the `site-config` data block, ADR 0026) and in /site-config.json, which a
  * client-only page fetches.
  */
 const withMatrixPatience = async (page: Page) => {
@@ -79,7 +79,7 @@ const rewriteDocuments = async (page: Page, rewrite: (html: string) => string) =
   return handler;
 };
 
-/** The server-rendered page's `registry` data block (issue 31), changed by `change`. */
+/** The server-rendered page's `registry` data block (ADR 0026), changed by `change`. */
 const withInlineRegistry =
   (change: (registry: { remotes: Record<string, { integrity?: string }> }) => void) =>
   (html: string) =>
@@ -158,7 +158,7 @@ const FAULTS: Fault[] = [
     end: (page, area) => page.unroute(`${CDN_ORIGIN}/${area.remote}/**`),
   },
   {
-    // The registry says where each entry is, so the page asks for no manifest (issue 31).
+    // The registry says where each entry is, so the page asks for no manifest (ADR 0026).
     name: 'its entry is slower than the slot is patient',
     later: HYDRATION_WAIT_MS,
     cause: (page, area) => {

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/site';
 import { ADMIN_TOKEN } from '../playwright.config';
 
 /*
- * Issue 17's remaining calls in the browser: feedback with an image answered by ops, the chosen
+ * In the browser: feedback with an image answered by ops, the chosen
  * avatar in the header, the member's language restored at a login on another device, and the
  * fastest other domain offered when the platform stops answering.
  */

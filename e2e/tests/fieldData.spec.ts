@@ -31,7 +31,7 @@ const ofRemote = (rows: ReleaseFigures[], remote: string) =>
       },
     );
 
-test("players' browsers report each remote release's views, vitals and failures (issue 35)", async ({
+test("players' browsers report each remote release's views, vitals and failures", async ({
   site,
   page,
   request,

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/site';
 
 /*
- * The first tap on a slow network (issue 31): the server-rendered page says in its first HTML
+ * The first tap on a slow network (ADR 0026): the server-rendered page says in its first HTML
  * what the application will need (the site configuration and registry inline, its scripts and
  * the remotes' files hinted), so a tap on "Log in" made before the application has loaded opens
  * the dialog without a serial waterfall of requests, and nothing is downloaded twice.

@@ -1,7 +1,7 @@
 import { field } from '../fixtures/player';
 import { expect, test } from '../fixtures/site';
 
-/** Issue 29: help for guests, and the page a guest asked for survives the login. */
+/** Help for guests, and the page a guest asked for survives the login. */
 
 test('a guest opens customer service without logging in and leaves a question at the desk', async ({
   page,

@@ -5,7 +5,7 @@ import { apiLogin } from '../fixtures/player';
 import { CDN_ORIGIN, expect, hidePopupAnnouncements, test } from '../fixtures/site';
 
 /**
- * Issue 32: a way to every page, one modal at a time, a slow network waited for, a remembered
+ * A way to every page, one modal at a time, a slow network waited for, a remembered
  * hidden balance, the VIP's labels, and centres that fit the screen. Signed-in tests start from
  * a session the platform's login gave (apiLogin), stored as the site stores it: what they test
  * comes after the login (auth.spec.ts tests the login itself).

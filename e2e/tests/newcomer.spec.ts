@@ -2,7 +2,7 @@ import { field, uniqueMobile, uniqueUsername } from '../fixtures/player';
 import { expect, test } from '../fixtures/site';
 
 /**
- * A newcomer's first minute on a fresh start of the demo brand (issue 29): registration through
+ * A newcomer's first minute on a fresh start of the demo brand: registration through
  * the real human verification, solved by this browser (no bypass), and a phone registration
  * whose SMS code is read from the platform's local inbox page, as a person would.
  */

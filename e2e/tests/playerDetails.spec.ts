@@ -5,7 +5,7 @@ import { field } from '../fixtures/player';
 import { expect, test } from '../fixtures/site';
 
 /*
- * Issue 32's SPEC gaps a player meets in the first hour (session 14, REM2): the popular
+ * The SPEC gaps a player meets in the first hour (session 14, REM2): the popular
  * lotteries where a game is chosen, the contact page with the brand's channels, the profile's
  * place of birth, occupation and source of income kept after a reload, and the credit report
  * summing the player's money. A guest's test, then one login. With SCREENSHOTS_DIR set, the new

@@ -8,7 +8,7 @@ import { copyRelease, expect, test } from '../fixtures/delivery';
 import { CDN_ORIGIN } from '../fixtures/site';
 
 /*
- * Repeat visits (issue 31, ADR 0028): the service worker, registered once the first visit is
+ * Repeat visits (ADR 0028): the service worker, registered once the first visit is
  * interactive, serves the next load; a release or a rollback is live on the next load all the
  * same; offline, a navigation shows the brand's offline page, which loads the page again once the
  * network is back. The other specs run with service workers blocked (playwright.config.ts).

@@ -1,8 +1,9 @@
 import { apiLoginTicket, field } from '../fixtures/player';
 import { expect, test } from '../fixtures/site';
 
-// Issue #20, where the browser matters: the remember-me cookie, login by ticket, the offline
-// header. (The password guard runs for every spec: fixtures/passwordGuard.ts.)
+// The security controls (docs/security.md) where the browser matters: the remember-me cookie,
+// login by ticket, the offline header. (The password guard runs for every spec:
+// fixtures/passwordGuard.ts.)
 
 test.describe('remember me', () => {
   test('remembers the username only, and sign-out keeps nothing else', async ({

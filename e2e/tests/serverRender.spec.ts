@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, ConsoleMessage, Page } from '@playwrig
 
 import { CDN_ORIGIN, expect, hidePopupAnnouncements, test } from '../fixtures/site';
 
-/** The pages issue 19 measures. */
+/** The pages the web benchmark measures (docs/performance.md). */
 const PAGES = ['/index', '/rng', '/promotions', '/lottery'] as const;
 /** Their parts in SPEC's layout table (and /promotions' banner group): /lottery only the header. */
 const PARTS: Record<(typeof PAGES)[number], { frame: boolean; banner: boolean }> = {

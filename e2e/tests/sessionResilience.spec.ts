@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 
 import { expect, test } from '../fixtures/site';
 
-/** Issue 29: quick navigation and a throttled platform never log a player out. */
+/** Quick navigation and a throttled platform never log a player out. */
 
 const DEMO = { username: 'demo', password: 'Demo1234!' };
 const LOBBIES = ['Slots', 'Live casino', 'Fishing'] as const;

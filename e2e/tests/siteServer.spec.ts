@@ -2,7 +2,7 @@ import { apiLoginTicket } from '../fixtures/player';
 import { expect, test } from '../fixtures/site';
 
 /*
- * Issue 34: the site server in front of the platform caches a guest's page for every guest and
+ * The site server in front of the platform (ADR 0027) caches a guest's page for every guest and
  * never a member's. (What goes into a page's key, and what never goes into a cached page, are
  * the site server's unit tests; the failure matrix, the server render and the delivery specs run
  * through it too.)

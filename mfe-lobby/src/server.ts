@@ -1,4 +1,4 @@
-// The first screens the site's server renders (issue 19, ADR 0017): built to
+// The first screens the site's server renders (ADR 0017): built to
 // dist/server/render.cjs beside the browser build and released with it. Not LobbyPage yet: its
 // windowed grid places each card from the measured width, with style attributes the site's
 // Content-Security-Policy refuses in HTML.

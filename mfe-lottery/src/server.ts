@@ -1,4 +1,4 @@
-// The first screens the site's server renders (issue 19, ADR 0017): built to
+// The first screens the site's server renders (ADR 0017): built to
 // dist/server/render.cjs beside the browser build and released with it.
 import { defineServerRender } from 'shared-ui/kit';
 

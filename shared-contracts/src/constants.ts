@@ -13,7 +13,7 @@ export const DEFAULT_THEME: Theme = 'dark';
 
 /**
  * The brand's time zone: promotion periods, draws and the content's times are stated in it,
- * whatever the reader's own zone, so a promotion's card, page and terms agree (issue 33).
+ * whatever the reader's own zone, so a promotion's card, page and terms agree (ADR 0024).
  */
 export const BRAND_TIME_ZONE = { utcOffsetMinutes: 7 * 60, label: 'GMT+7' } as const;
 

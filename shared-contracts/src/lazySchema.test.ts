@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 
 /*
  * In a browser (jsdom here) loading the contract builds none of its schemas: they are built on
- * first use (issue 19's longest start-up task), and behave as the schemas they stand for.
+ * first use (ADR 0018), and behave as the schemas they stand for.
  */
 
 // Loaded in each test, after the stats are read: jest's module registry is reset between files.

@@ -10,7 +10,7 @@ const buildsAtOnce = typeof document === 'undefined';
 /**
  * A schema (or an endpoint holding schemas) built the first time it is used, not when the
  * contract loads. Loading builds none: the contract holds hundreds of zod schemas, and building
- * them all was the longest task of a page's start on a slow phone (issue 19, ADR 0018), when a
+ * them all was the longest task of a page's start on a slow phone (ADR 0018), when a
  * page uses a handful.
  *
  * In the browser the value is a Proxy that builds on first touch and forwards everything to what

@@ -19,7 +19,7 @@ if (document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)) {
   // start (together, one long task on a slow phone).
   void yieldToMain().then(startSite);
 } else if (document.getElementById(RENDER_STATE_ID)) {
-  // The server already painted the page (issue 19) and put its platform answers in it: the
+  // The server already painted the page (ADR 0016) and put its platform answers in it: the
   // application's code downloads once the page and its images have loaded, so it never
   // competes with the first screen for the network. A button pressed meanwhile is pressed
   // again once the application has taken over.

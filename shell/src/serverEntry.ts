@@ -1,4 +1,4 @@
-// The server render of the shell's page frame (issue 19), built by webpack into
+// The server render of the shell's page frame, built by webpack into
 // shell/dist-server/render.cjs. A Node front (the reference platform, or an operator's own
 // server in front of its API: see docs/adr/0016-server-rendered-first-paint.md) calls
 // renderDocument for every page request and sends what it returns.

@@ -32,7 +32,7 @@ import { registerServiceWorkerWhenIdle } from './sw/registerServiceWorker';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A page the server rendered (issue 19) hydrates its HTML; otherwise the browser renders alone.
+// A page the server rendered (ADR 0016) hydrates its HTML; otherwise the browser renders alone.
 const renderState = readRenderState();
 // The server's HTML already has the theme it was rendered with; the stored one follows after
 // hydration (useThemeSync), so the first render matches that HTML.
@@ -40,7 +40,7 @@ if (!renderState) applyStoredTheme();
 ensureShellI18n();
 // Before anything renders or logs: a login ticket never stays in the address bar.
 takeLoginTicket();
-// The old "remember password" cookie held the password: gone on every start (issue #20).
+// The old "remember password" cookie held the password: gone on every start.
 deleteLegacyRememberCookie();
 // A session from before the hint existed tells the server too (it renders remote areas for guests).
 if (readToken()) writeSessionHint(true);
@@ -49,8 +49,8 @@ if (readToken()) writeSessionHint(true);
 const announceHydrated = () => window.dispatchEvent(new Event(HYDRATED_EVENT));
 
 /**
- * Once the page is interactive: the service worker of repeat visits (issue 31), registered when
- * the main thread is idle (development builds have none), and the field data's vitals (issue 35,
+ * Once the page is interactive: the service worker of repeat visits (ADR 0028), registered when
+ * the main thread is idle (development builds have none), and the field data's vitals (ADR 0029,
  * their library downloaded then, not before).
  */
 const afterInteractive = () => {

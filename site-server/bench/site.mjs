@@ -1,4 +1,4 @@
-// `pnpm bench:site` (issue 34): the site server's figures side by side in one run, with autocannon
+// `pnpm bench:site` (ADR 0027): the site server's figures side by side in one run, with autocannon
 // on loopback against the built site (`pnpm build` first): a static file, a guest's /index from
 // the cache, uncached renders, the API alone and while pages are served flat out, and two site
 // servers behind nginx with one killed mid-load. BENCH_SIZE=small (or --small) runs each for a

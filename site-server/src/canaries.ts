@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type RegistryDocument, type RegistryEntry, registryEntrySchema } from 'shared-contracts';
 
 /**
- * Canary releases (issue 35): the release store's canaries.json, beside its registry.json, names
+ * Canary releases (ADR 0030): the release store's canaries.json, beside its registry.json, names
  * for each remote in a canary its release and share of visitors. A visitor's bucket (0-99, a
  * cookie set at their first page while a canary runs) is sticky: a visitor whose bucket is under
  * a remote's share gets that remote's canary entry in the registry they are served, inline in

@@ -37,7 +37,7 @@ export interface PageKeyInputs {
   status: number;
   /** The live release set and the brand (the registry file's and brand answer's versions). */
   generation: string;
-  /** The remotes whose canary this visitor gets (issue 35): their page names other releases. */
+  /** The remotes whose canary this visitor gets (ADR 0030): their page names other releases. */
   canaryRemotes?: readonly string[];
 }
 

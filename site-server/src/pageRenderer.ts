@@ -105,7 +105,7 @@ export const createPageRenderer = ({
    * in the page, read per page so a rollback is live at once.
    */
   registry?: (request: PageRequest) => RegistryDocument | null;
-  /** A module's files in the registry's release, hinted in the page (issue 31). */
+  /** A module's files in the registry's release, hinted in the page (ADR 0026). */
   remoteFiles?: (
     remote: string,
     module: string,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type RegistryDocument, registryDocumentSchema } from 'shared-contracts';
 
 /**
- * The files the browser will fetch for one module of a remote's live release (issue 31): the
+ * The files the browser will fetch for one module of a remote's live release (ADR 0026): the
  * page hints them in its first HTML so they download alongside the paint, not one after another.
  */
 export interface RemoteFiles {

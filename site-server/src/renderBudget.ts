@@ -1,5 +1,5 @@
 /**
- * Server renders per address in a fixed window, in memory (issue 30): past its budget an address
+ * Server renders per address in a fixed window, in memory: past its budget an address
  * gets the static page, so a flood of page loads costs file reads, not renders. 0 disables.
  */
 export const createRenderBudget = (max: number, windowMs: number) => {

@@ -57,7 +57,7 @@ const guestCache = (
 };
 
 /**
- * Builds the site server (issue 34): the shell's files, /site-config.json and /registry.json,
+ * Builds the site server (ADR 0027): the shell's files, /site-config.json and /registry.json,
  * the server-rendered pages, and every API path forwarded to the API origin. It holds no state
  * of its own: any number of them can run behind a load balancer.
  */

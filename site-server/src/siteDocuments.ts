@@ -25,7 +25,7 @@ export const registerSiteDocuments = (
   }: {
     siteConfig: () => SiteConfig | null;
     registryFile: string | null;
-    /** Running canaries: a visitor in one gets its release (issue 35). */
+    /** Running canaries: a visitor in one gets its release (ADR 0030). */
     canaries?: () => Canaries;
   },
 ): void => {

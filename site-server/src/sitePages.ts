@@ -77,7 +77,7 @@ export const registerSitePages = (
     render: PageRenderer | null;
     renderLimit: { max: number; windowMs: number };
     guests: GuestCache | null;
-    /** Running canaries: a visitor's bucket chooses their releases (issue 35). */
+    /** Running canaries: a visitor's bucket chooses their releases (ADR 0030). */
     canaries?: () => Canaries;
   },
 ): void => {

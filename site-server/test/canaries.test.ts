@@ -27,7 +27,7 @@ const writeStore = (canaries: unknown = { schemaVersion: 1, remotes: CANARIES })
   return path.join(dir, 'registry.json');
 };
 
-describe('canary buckets (issue 35)', () => {
+describe('canary buckets', () => {
   it('puts about the asked share of 10,000 new visitors in the canary', () => {
     const inCanary = Array.from({ length: 10_000 }, newBucket).filter(
       (bucket) => canaryRemotesOf(CANARIES, bucket).length > 0,
@@ -76,7 +76,7 @@ exports.renderDocument = async (request, setup) => ({
 });
 `;
 
-describe('a canary on the site server (issue 35)', () => {
+describe('a canary on the site server', () => {
   let api: Awaited<ReturnType<typeof startFakeApi>>;
   let ctx: Awaited<ReturnType<typeof startSiteServer>>;
   beforeAll(async () => {

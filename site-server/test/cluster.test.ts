@@ -8,7 +8,7 @@ import { nginxBinary, startNginx } from '../../tooling/scripts/nginx.mjs';
 import { SHARED_KEY, startFakeApi, writeSite } from './siteFixtures';
 
 /*
- * Issue 34: two site servers behind Debian's nginx on loopback (site-server/nginx/cluster.conf),
+ * Two site servers behind Debian's nginx on loopback (site-server/nginx/cluster.conf),
  * one killed mid-load: not one request fails. nginx must be installed (apt-get install -y nginx).
  */
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { liveRegistry, remoteFiles } from '../src/remoteHints';
 
 /*
- * What the server render puts in a page for the browser (issue 31): the live registry document,
+ * What the server render puts in a page for the browser (ADR 0026): the live registry document,
  * read per page so a rollback is in the next page, and the files of a module's live release.
  */
 

@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('the render budget of an address (issue 30)', () => {
+describe('the render budget of an address', () => {
   it('sends the client-only page past the budget, and counts each visitor apart', async () => {
     const { site, renderer } = writeSite();
     const ctx = await startSiteServer({
@@ -99,7 +99,7 @@ describe('the render budget of an address (issue 30)', () => {
   }, 60_000);
 });
 
-describe('pages rendered on the server (issue 19)', () => {
+describe('pages rendered on the server', () => {
   let ctx: Awaited<ReturnType<typeof startSiteServer>>;
   const { site, renderer } = writeSite();
   beforeAll(async () => {
@@ -165,7 +165,7 @@ describe('pages rendered on the server (issue 19)', () => {
   });
 });
 
-describe("guests' pages from the cache (issue 34)", () => {
+describe("guests' pages from the cache", () => {
   let ctx: Awaited<ReturnType<typeof startSiteServer>>;
   const { site, renderer } = writeSite();
   const calls = () => (globalThis as unknown as { renderCalls: RenderCall[] }).renderCalls;

@@ -1,4 +1,4 @@
-// The first tap a player makes (issue 31): on Lighthouse's phone (412 x 823) with its throttling
+// The first tap a player makes (ADR 0029): on Lighthouse's phone (412 x 823) with its throttling
 // set in Chromium by hand (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up), a
 // guest opens the page in a fresh context (nothing cached), taps the header's "Log in" as soon
 // as it shows and waits for the login dialog. Times are from the navigation's start.

@@ -1,4 +1,4 @@
-// The benches' small size (issue 38): `--small` or BENCH_SIZE=small runs a bench on a few rows or
+// The benches' small size: `--small` or BENCH_SIZE=small runs a bench on a few rows or
 // one page, which `pnpm test` does to check that every bench still runs to its table
 // (tooling/scripts/benchSmoke.mjs). Its timings mean nothing: those are the full size's, on a
 // quiet machine.

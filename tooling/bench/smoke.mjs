@@ -1,5 +1,5 @@
-// What `pnpm test` checks of each `bench:*` script run at its small size (issue 38;
-// tooling/scripts/benchSmoke.mjs runs them): that it ran to the end and printed its figures,
+// What `pnpm test` checks of each `bench:*` script run at its small size
+// (tooling/scripts/benchSmoke.mjs runs them): that it ran to the end and printed its figures,
 // with the work done (rows settled, payouts written, pages measured). No timing is asserted:
 // a figure only has to be there. Every `bench:*` script of the root package.json must be listed
 // here (the unit test checks), so a new bench cannot be left out.

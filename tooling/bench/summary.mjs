@@ -1,4 +1,4 @@
-// Issue 19's targets and the table `pnpm bench:web` ends with (markdown, ready to paste into
+// The web targets and the table `pnpm bench:web` ends with (markdown, ready to paste into
 // docs/performance.md), plus the comparison with the previous run's JSON.
 
 export const KB = 1024;

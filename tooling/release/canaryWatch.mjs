@@ -1,4 +1,4 @@
-// Automatic rollback of canaries (issue 35): while a remote's canary runs, its error rate in the
+// Automatic rollback of canaries (ADR 0030): while a remote's canary runs, its error rate in the
 // field data (failures of its slots per view) is compared with the live release's over a
 // sliding window; when the canary's is above the live one's by more than the policy's margin,
 // with at least the policy's number of views, the canary is ended and the figures are noted in

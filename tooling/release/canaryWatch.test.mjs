@@ -5,7 +5,7 @@ import { openStore } from './releaseStore.mjs';
 
 const POLICY = { windowMinutes: 10, minViews: 20, margin: 0.05 };
 
-describe('the canary rule (issue 35)', () => {
+describe('the canary rule', () => {
   it('says nothing before the canary has the minimum of views', () => {
     expect(
       judgeCanary({ views: 19, failures: 19 }, { views: 500, failures: 0 }, POLICY),

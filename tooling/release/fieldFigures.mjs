@@ -1,4 +1,4 @@
-// What players' browsers saw of each release (issue 35): `pnpm mfe status` and `pnpm mfe health`
+// What players' browsers saw of each release (ADR 0030): `pnpm mfe status` and `pnpm mfe health`
 // read the platform's field data (GET /admin/field-data[/series], the platform's ADMIN_TOKEN) and
 // print it beside the release store's records.
 

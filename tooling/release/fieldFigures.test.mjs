@@ -17,7 +17,7 @@ const ROW = {
   p75: { LCP: 1234.4, INP: 88, CLS: 0.01, TTFB: 300, FIRST_TAP: null },
 };
 
-describe('field figures in pnpm mfe (issue 35)', () => {
+describe('field figures in pnpm mfe', () => {
   it('reads the platform named by API_ORIGIN, else the one pnpm start recorded, with ADMIN_TOKEN', () => {
     const ledger = { apiOrigin: 'http://127.0.0.1:5000' };
     expect(fieldSource({ ADMIN_TOKEN: 't' }, ledger)).toEqual({

@@ -66,7 +66,7 @@ const checkShare = (share) => {
 /**
  * Stores a built dist as an immutable release and makes it live, after the checks. An already
  * stored release (same version and build id) is made live again without copying. With `canary`
- * (a percentage), it goes live for that share of visitors only (issue 35); the rest keep the
+ * (a percentage), it goes live for that share of visitors only (ADR 0030); the rest keep the
  * live release until `promote` or `rollback`.
  * @param {{ remote: string, distDir: string, store?: ReturnType<typeof openStore>, shell?: object,
  *   makeLive?: boolean, cdnUrl?: string, canary?: number }} options

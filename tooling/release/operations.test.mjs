@@ -257,7 +257,7 @@ describe('status', () => {
   });
 });
 
-describe('canary (issue 35)', () => {
+describe('canary', () => {
   const canaries = () => JSON.parse(fs.readFileSync(store.canariesFile, 'utf8'));
   const canary = (version, share = 10, build = {}) => release(version, { canary: share, ...build });
 

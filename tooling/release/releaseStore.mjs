@@ -4,7 +4,7 @@
 //   <RELEASES_DIR>/<remote>/<version>-<buildId>/   the release's files, read-only, served as is
 //   <RELEASES_DIR>/releases.json                   ledger: records, live stack, CDN origin
 //   <RELEASES_DIR>/registry.json                   the registry document the site serves
-//   <RELEASES_DIR>/canaries.json                   canary releases and their shares (issue 35):
+//   <RELEASES_DIR>/canaries.json                   canary releases and their shares (ADR 0030):
 //                                                  the site server gives a visitor whose bucket
 //                                                  is under a share that remote's canary entry
 import crypto from 'node:crypto';

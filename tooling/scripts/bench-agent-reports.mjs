@@ -1,4 +1,4 @@
-// Agent reports benchmark (issue 14): on a fresh (temporary) database, one agent gets a tree of
+// Agent reports benchmark (ADR 0012): on a fresh (temporary) database, one agent gets a tree of
 // 10,000 downlines over 5 levels, and its team 2,000,000 bets over 90 days (plus deposits and
 // withdrawals), written through the real tables so migration 070's triggers fill the daily
 // stats as they do in production. Then the team overview and the user loss statements of a

@@ -1,4 +1,4 @@
-// Agent wage settlement benchmark (issue 14): on a fresh (temporary) database, a tree under one
+// Agent wage settlement benchmark (ADR 0012): on a fresh (temporary) database, a tree under one
 // brand agent of 5 levels (the agent, 20 sub-agents, 200, 1,000, then ~7,800 players: 9,000
 // downlines, 1,221 agents) with bets over the last day (--bets, default 500,000, a share of them
 // in the last closed 5-minute window); every agent holds an approved real-time wage contract

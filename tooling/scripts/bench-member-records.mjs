@@ -1,4 +1,4 @@
-// Member records benchmark (issue 15): on a fresh (temporary) database, 1,000,000 bet records
+// Member records benchmark (ADR 0013): on a fresh (temporary) database, 1,000,000 bet records
 // over 90 days, 100,000 of them (plus 10,000 lottery bets in every status) of one member, the
 // rest spread over 999 others. Then the member's betting record (first page, with the totals of
 // the filtered set) and profit report (daily, by category) of a 30-day period are asked over HTTP

@@ -1,9 +1,9 @@
-// Web benchmark (issue 19's targets, docs/performance.md "Web"): for /index, /rng, /promotions
+// Web benchmark (the web targets, docs/performance.md "Web"): for /index, /rng, /promotions
 // and /lottery, Lighthouse 12 mobile with simulated throttling (median of 3 runs per figure),
 // the JavaScript downloaded before the page is interactive (gzip -9, by package), and the floor:
 // a static copy of the rendered home page without JavaScript, served the way the site serves it
 // and measured the same way. Ends with a markdown table of the targets, written as JSON too.
-// Then the first tap (issue 31, tooling/bench/firstTap.mjs): on /index and /rng as a guest, with
+// Then the first tap (ADR 0029, tooling/bench/firstTap.mjs): on /index and /rng as a guest, with
 // Chromium's own phone throttling, the time until "Log in" tapped as soon as it shows opens the
 // login dialog (median of --tap-runs, default 5; the raw runs in the JSON), on a first visit and
 // on a repeat visit with the first visit's service worker in control (ADR 0028); and a member's

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every `bench:*` script of the root package.json at its small size (BENCH_SIZE=small) and
 // checks that each ran to the end and printed its figures (tooling/bench/smoke.mjs says which),
-// so a bench cannot rot unnoticed (issue 38). No timing is asserted.
+// so a bench cannot rot unnoticed. No timing is asserted.
 //   --platform  the in-process benches (`pnpm test:bench`, after the unit tests)
 //   --site      the benches of the built site, with --no-build: after `pnpm test:e2e`'s build
 // Each bench's output is shown as it runs; a bench that fails, prints too little or runs past
@@ -24,9 +24,7 @@ if (groups.length === 0) {
 const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const unlisted = unlistedBenches(scripts);
 if (unlisted.length) {
-  console.error(
-    `No smoke check for ${unlisted.join(', ')}: add it to tooling/bench/smoke.mjs (issue 38).`,
-  );
+  console.error(`No smoke check for ${unlisted.join(', ')}: add it to tooling/bench/smoke.mjs.`);
   process.exit(1);
 }
 

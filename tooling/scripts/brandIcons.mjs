@@ -1,4 +1,4 @@
-// Renders the brand's web app icons (issue 31) from its mark (an SVG URL or file) with Chromium:
+// Renders the brand's web app icons (ADR 0028) from its mark (an SVG URL or file) with Chromium:
 // icon-192.png and icon-512.png (the mark as it is) and icon-maskable-512.png (the mark inside
 // the maskable safe zone, on a full square of the mark's own background), into
 // platform-api/src/assets, where the platform serves them under /assets/brand/.

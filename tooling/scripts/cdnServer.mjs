@@ -2,7 +2,7 @@
 // immutable paths (/<remote>/<version>-<buildId>/...), CORS, no-cache for manifests and entries,
 // a year's immutable cache for content-hashed chunks. Only release folders are served, never
 // a release's server render (`server/`), and source maps (`*.map`) only with
-// SERVE_SOURCE_MAPS=1 (issue #20: the public never reads the sources).
+// SERVE_SOURCE_MAPS=1 (the public never reads the sources).
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 

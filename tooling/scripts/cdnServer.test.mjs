@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 
 import { sourceMapsFromEnv, startCdnServer } from './cdnServer.mjs';
 
-// Issue #20: the built remotes' source maps are public on the CDN. They are served only with
+// The built remotes' source maps stay off the public CDN: they are served only with
 // SERVE_SOURCE_MAPS=1; a script asking for them otherwise gets 404, however it spells the name.
 
 const RELEASE = '/mfe-auth/1.0.0-0123456789';

@@ -1,4 +1,4 @@
-// nginx in front of several site servers (issue 34): writes site-server/nginx/cluster.conf with
+// nginx in front of several site servers (ADR 0027): writes site-server/nginx/cluster.conf with
 // this run's ports into a run folder and starts Debian's nginx on it (foreground, loopback).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -100,7 +100,7 @@ const README_SET = [
       viewports: ['phone'],
       themes: ['dark'],
     },
-    // The centres with their widest reports (issue 32): both themes, desktop and phone. The
+    // The centres with their widest reports: both themes, desktop and phone. The
     // agent centre with --agent-user.
     {
       name: 'member-betting',

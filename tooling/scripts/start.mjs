@@ -149,7 +149,7 @@ const startSite = (sitePort) => {
         PUBLIC_ORIGINS: publicOrigins,
         RENDER_KEY: renderKey,
         SITE_DIR: shellDist,
-        // The shell's server render of every page's first HTML (issue 19), when built.
+        // The shell's server render of every page's first HTML (ADR 0016), when built.
         ...(fs.existsSync(shellRenderer) ? { SITE_RENDERER: shellRenderer } : {}),
         REGISTRY_FILE: store.registryFile,
         // nginx on loopback appends the visitor's address.
@@ -209,7 +209,7 @@ const health = cluster
     }, 2_000)
   : null;
 
-// Canaries end themselves when their error rate is above the live release's (issue 35).
+// Canaries end themselves when their error rate is above the live release's (ADR 0030).
 const canaryWatch = startCanaryWatch({
   store,
   summary: (minutes) => fetchFieldSummary({ apiOrigin, adminToken }, minutes),

@@ -1,11 +1,11 @@
 // Writes first-paint.json beside the shell's index.html: the stylesheets the server-rendered
-// frame needs (issue 19), so the first HTML links them instead of waiting for the scripts that
+// frame needs (ADR 0016), so the first HTML links them instead of waiting for the scripts that
 // would load them. The same files the browser's CSS loader would fetch (it finds them already
 // linked and does not fetch them twice):
 // - `styles`: the CSS of the bootstrap chunk (the shell's layout) and of the shared-ui modules
 //   the shell provides to the page (its components and theme);
 // - `chunks`: the CSS of each named lazy chunk (a shell page, a status page), by chunk name;
-// - `scripts` (issue 31): the JS the application runs at start, which the first HTML hints: the
+// - `scripts` (ADR 0026): the JS the application runs at start, which the first HTML hints: the
 //   entry's file first, then the chunks of its bootstrap and of the shared modules the bootstrap
 //   consumes (the shell provides them: startup-libraries and the like).
 const FILE = 'first-paint.json';

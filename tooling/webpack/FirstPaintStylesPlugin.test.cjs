@@ -1,7 +1,7 @@
 const { FirstPaintStylesPlugin, FIRST_PAINT_FILE } = require('./FirstPaintStylesPlugin.cjs');
 
 /*
- * first-paint.json from a compilation shaped like the shell's (issue 19, issue 31): the entry,
+ * first-paint.json from a compilation shaped like the shell's (ADR 0016, 0026): the entry,
  * its bootstrap chunk group, the shared modules the shell provides and a lazy page chunk.
  */
 

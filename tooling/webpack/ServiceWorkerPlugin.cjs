@@ -1,4 +1,4 @@
-// The shell's service worker build (issue 31, ADR 0028): writes the offline page beside sw.js and
+// The shell's service worker build (ADR 0028): writes the offline page beside sw.js and
 // the precache list into sw.js. Runs in the service worker's own compilation, after the browser
 // build has written dist/ (its first-paint.json names the files every page starts with).
 const crypto = require('node:crypto');

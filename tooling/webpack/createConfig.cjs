@@ -70,7 +70,7 @@ const rules = (dir, { server = false } = {}) => [
 /**
  * Source maps of a build. Production writes them beside the bundles for error tracking, but as
  * `hidden-source-map` (no sourceMappingURL comment pointing the public at them) unless
- * SERVE_SOURCE_MAPS=1, the flag under which the servers also hand them out (issue #20).
+ * SERVE_SOURCE_MAPS=1, the flag under which the servers also hand them out.
  */
 const devtoolFor = (mode, env = process.env) => {
   if (mode !== 'production') return 'eval-cheap-module-source-map';
@@ -162,7 +162,7 @@ const FEDERATION_RUNTIME = requiredVersionOf(
  * The libraries every page starts with (React, the router, i18next, TanStack Query, rxjs, axios
  * and what they import). The shell provides them in one file rather than a dozen: the
  * federation runtime adds a script element per file in the task that starts the application,
- * and on a slow phone each one lengthened that task (issue 19's TBT). Libraries a page loads
+ * and on a slow phone each one lengthened that task (ADR 0019). Libraries a page loads
  * later (Swiper, DOMPurify, the QR code, Firebase, crypto-js for the encrypted calls and the
  * fair-draw check) keep files of their own.
  */
@@ -285,7 +285,7 @@ const serverRenderConfig = ({ dir, mode, entry, output, externals }) => {
 };
 
 /**
- * The shell's server render (issue 19): its layout rendered to HTML by Node with the same
+ * The shell's server render (ADR 0016): its layout rendered to HTML by Node with the same
  * components, class names and asset URLs as the browser build. One CommonJS file in
  * `dist-server/` (never served), everything bundled (the workspace packages are TypeScript
  * sources) and no federation: the route's remote area comes from its remote's own server render
@@ -315,7 +315,7 @@ const isShared = (request) =>
   );
 
 /**
- * A remote's server render (issue 19, ADR 0017): its `src/server.ts` as one CommonJS file,
+ * A remote's server render (ADR 0017): its `src/server.ts` as one CommonJS file,
  * `dist/server/render.cjs`, released with the browser build it matches (same class names). The
  * shared packages stay outside: the shell's server render hands over its own React, router,
  * i18next, query library and workspace packages, as the federation share scope does in the
@@ -376,7 +376,7 @@ function createShellBootConfig({ dir }, argv = {}) {
 }
 
 /**
- * The shell's service worker (issue 31, ADR 0028): `dist/sw.js` (shell/src/sw/sw.ts, Workbox's
+ * The shell's service worker (ADR 0028): `dist/sw.js` (shell/src/sw/sw.ts, Workbox's
  * modules bundled in) and the offline page it falls back to (`offline.html`, `.css`, `.js`).
  * A compilation of its own, after the browser build: no federation (the worker shares nothing
  * with the page) and the browser build's first-paint.json says what to precache. Fixed names,

@@ -1,6 +1,6 @@
 const { devtoolFor } = require('./createConfig.cjs');
 
-// Issue #20: production bundles must not point the public at their source maps.
+// Production bundles must not point the public at their source maps.
 describe('devtoolFor', () => {
   it('writes hidden source maps in production (no sourceMappingURL comment) by default', () => {
     expect(devtoolFor('production', {})).toBe('hidden-source-map');
@@ -17,7 +17,7 @@ describe('devtoolFor', () => {
   });
 });
 
-// Issue 19, ADR 0017: a remote with src/server.ts also builds its server render, one CommonJS
+// ADR 0017: a remote with src/server.ts also builds its server render, one CommonJS
 // file beside the browser build, with the shared packages left to the shell's server render.
 describe('createRemoteConfigs', () => {
   const fs = require('node:fs');
@@ -189,7 +189,7 @@ describe("the shell's build", () => {
   });
 });
 
-// Issue 19: every text file of a production build gets brotli and gzip copies the servers hand
+// ADR 0019: every text file of a production build gets brotli and gzip copies the servers hand
 // out as they are; the shell provides its start-up libraries in one file.
 describe('production builds', () => {
   const path = require('node:path');
@@ -259,7 +259,7 @@ describe('production builds', () => {
   });
 });
 
-// Issue 19: the contract's area entries ('shared-contracts/lottery', '/agent', '/member',
+// ADR 0021: the contract's area entries ('shared-contracts/lottery', '/agent', '/member',
 // '/fairDraw') come from the shell, with the index's modules in the index's one file.
 describe("the contract's area entries", () => {
   const path = require('node:path');

@@ -30,7 +30,7 @@ const SHARED_LIBRARIES = ['axios'];
 /**
  * The contract's entries for one area each (package.json `exports`), which the shell provides
  * although only a remote imports them: a remote's own copy would bring its own zod and the
- * contract's common modules again (issue 19). The `shared-contracts/` prefix alone provides only
+ * contract's common modules again (ADR 0021). The `shared-contracts/` prefix alone provides only
  * what the shell imports.
  */
 const HOST_PROVIDED_SUBPATHS = [

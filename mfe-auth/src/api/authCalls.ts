@@ -51,7 +51,8 @@ export const FREE_PLAY_DEVICE_KEY = 'freePlay.deviceId';
 
 /**
  * The device's free-play id: made once and kept in localStorage, so the platform's per-device
- * limit (issue #20) counts this browser; a fresh one per call when storage is blocked.
+ * limit (against free-play farming) counts this browser; a fresh one per call when storage is
+ * blocked.
  */
 export const freePlayDeviceId = (): string => {
   try {

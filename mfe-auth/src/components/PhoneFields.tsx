@@ -70,9 +70,9 @@ export const PhoneFields = ({
 };
 
 /**
- * The SMS code and its get-code button. Every code needs a solved human verification (issues 20,
- * 29): it is worked out in the background while the number is typed, shown under the field, and
- * sent with the request; then the button counts down and focus moves to the code.
+ * The SMS code and its get-code button. Every code needs a solved human verification
+ * (ADR 0022): it is worked out in the background while the number is typed, shown under the
+ * field, and sent with the request; then the button counts down and focus moves to the code.
  */
 const SmsCodeField = ({ value, onChange, error, checkNumber, send, onRefused }: SmsCodeProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);

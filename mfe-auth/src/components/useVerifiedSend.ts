@@ -7,7 +7,7 @@ import type { Message, SendCodeOutcome } from '../lib/errors';
 export type SendCode = (humanCheck: string) => Promise<SendCodeOutcome>;
 
 /**
- * The get-code button's request (issue 29): checks the number, takes the solved verification
+ * The get-code button's request (ADR 0022): checks the number, takes the solved verification
  * (waiting for it when the worker is still at it), sends, and tries once more with a fresh one
  * when the platform refused the verification (expired meanwhile). Settles with the countdown
  * seconds, or null after telling why through `onRefused`.

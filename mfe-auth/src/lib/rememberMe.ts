@@ -1,6 +1,6 @@
 /**
  * "Remember me" keeps the username only, in localStorage, for SPEC's one day; never a password
- * (issue #20: the old `auth_remember` cookie held the password, sealed with a key the site
+ * (the old `auth_remember` cookie held the password, sealed with a key the site
  * serves to everyone). Sign-out keeps the username; unticking the box forgets it.
  */
 

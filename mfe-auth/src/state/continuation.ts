@@ -1,5 +1,5 @@
 /**
- * Where a sign-in continues (issue 29): the site path a guest asked for when the login or
+ * Where a sign-in continues: the site path a guest asked for when the login or
  * registration popup opened (`OpenLogin`'s `resume`), taken once by the completed sign-in
  * instead of '/'. Cleared when the popup is dismissed or opened without one.
  */

@@ -1,5 +1,5 @@
 /*
- * Carry-over of a negative period (issue 14): the commission and the dividend are paid on the
+ * Carry-over of a negative period (ADR 0012): the commission and the dividend are paid on the
  * team's net loss (positive: the house won); a period that ends negative pays nothing and its
  * loss is taken off the next period's base, until a positive base absorbs it.
  */

@@ -10,7 +10,7 @@ import {
 } from '../api/agent/common';
 
 /*
- * Period maths of the agent centre (issue 14). Report days are calendar days at UTC+08:00
+ * Period maths of the agent centre (ADR 0012). Report days are calendar days at UTC+08:00
  * (`REPORT_UTC_OFFSET_MINUTES`); a day period `{ from, to }` includes both days; a time window
  * `{ start, end }` is half-open in epoch ms. Pure: no clock, the caller passes `now`.
  */

@@ -2,7 +2,7 @@ import { BP_SCALE, MAX_TIERS } from '../api/agent/common';
 import type { Tier } from '../api/agent/contracts';
 
 /*
- * Contract tiers (issue 14): a tier pays `rateBp` of the team's valid turnover (wages) or payable
+ * Contract tiers (ADR 0012): a tier pays `rateBp` of the team's valid turnover (wages) or payable
  * base (dividends) when the period's team valid turnover and active members both reach its
  * minimums. Pure and exact: integer minor units and basis points, floors, no floats kept.
  */

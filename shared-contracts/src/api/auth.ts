@@ -69,7 +69,7 @@ export const authSettingEndpoint = lazySchema(() =>
   }),
 );
 
-/** What a captcha image is: a base64 PNG data URL (issue #20: never SVG, whose text a script reads). */
+/** What a captcha image is: a base64 PNG data URL (never SVG, whose text a script reads). */
 export const CAPTCHA_IMAGE_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** A picture captcha: its single-use id and the image as a data URL. */

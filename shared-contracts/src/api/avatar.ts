@@ -5,7 +5,7 @@ import { emptyRequestSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /*
- * Avatars (issue 17; SPEC section 7's "avatar" and /wps/member/info/icon): the brand's set of
+ * Avatars (SPEC section 7's "avatar" and /wps/member/info/icon): the brand's set of
  * avatar images the platform serves, and each member's choice, which the header shows instead
  * of the nickname's initial.
  */

@@ -4,7 +4,7 @@ import { CAPTCHA_IMAGE_PATTERN, captchaSchema, smsNoLoginEndpoint, smsRegisterEn
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-describe('the captcha contract (issue #20)', () => {
+describe('the captcha contract', () => {
   it('accepts a PNG data URL', () => {
     expect(captchaSchema.parse({ captchaId: 'c1', image: PNG }).image).toBe(PNG);
     expect(CAPTCHA_IMAGE_PATTERN.test(PNG)).toBe(true);

@@ -1,7 +1,7 @@
 import { PlatformError } from './client';
 
 /**
- * What a failed call means for the page (issue 29):
+ * What a failed call means for the page:
  * - `sessionEnded`: the platform's own answer that it does not accept the session (a 401 in its
  *   envelope). Only this ends a session, and only for a call made with one.
  * - `throttled`: a 429, from the platform or a proxy: wait for `Retry-After`, then ask again.

@@ -7,7 +7,7 @@ import { humanCheckField } from './humanCheck';
 import { IMAGE_CONTENT_TYPES, uploadIdSchema, uploadResultSchema } from './member/money';
 
 /*
- * Support feedback and complaints (issue 17; SPEC sections 2, 3, 5 and 7). A member files a
+ * Support feedback and complaints (SPEC sections 2, 3, 5 and 7). A member files a
  * question of one type with a text and up to three images (uploaded first, checked by content
  * on the platform), follows its status and reads ops' replies. A complaint is a type of its own
  * that gets a reference number the member quotes. PUT /wps/feedback takes no token (SPEC 7): a

@@ -26,7 +26,7 @@ export const LAUNCH_MODE = 'GLS';
 /**
  * What a game page posts to the site (its parent window) when the player uses it: input in a
  * sandboxed, cross-origin frame never reaches the site, whose inactivity logout would
- * otherwise end the session of someone playing (issue #20).
+ * otherwise end the session of someone playing.
  */
 export const GAME_ACTIVITY_MESSAGE = 'game:activity';
 export const LAUNCH_PLATFORM = 'html5-desktop';

@@ -5,7 +5,7 @@ import { text } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
- * What a human verification is for (issue 29, ADR 0022): a challenge solved for one purpose is
+ * What a human verification is for (ADR 0022): a challenge solved for one purpose is
  * refused for any other.
  */
 export const HUMAN_CHECK_PURPOSES = [

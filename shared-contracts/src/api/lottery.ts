@@ -25,7 +25,7 @@ import {
 import { defineEndpoint } from './endpoint';
 
 /*
- * The lottery calls (issue 13). Money in integer minor units, times in epoch ms, lists newest
+ * The lottery calls (ADR 0011). Money in integer minor units, times in epoch ms, lists newest
  * first. Names (labelName, gameName) are in the request's `language`, else its
  * `Accept-Language`, like the other catalogue calls. The rules (catalogue, schedules, play types,
  * fair draw, stakes) live in `../lottery`.

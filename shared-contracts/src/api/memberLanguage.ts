@@ -5,7 +5,7 @@ import { emptyRequestSchema, languageSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /*
- * The member's language (issue 17; SPEC section 7's "language update"): a signed-in member's
+ * The member's language (SPEC section 7's "language update"): a signed-in member's
  * language change is stored on the platform, and applied at their next login on any device.
  */
 

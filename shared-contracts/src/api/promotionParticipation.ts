@@ -7,7 +7,7 @@ import { defineEndpoint } from './endpoint';
 import { IMAGE_CONTENT_TYPES, uploadIdSchema, uploadResultSchema } from './member/money';
 
 /*
- * Promotion participation (issue 16): what a member can do with a promotion (join, claim an
+ * Promotion participation: what a member can do with a promotion (join, claim an
  * instant bonus, apply for a bonus ops review, claim a raffle ticket), next to the promotion
  * list and detail calls whose answers stay as they are. Money in integer minor units, times in
  * epoch ms. A member only ever reads and acts on their own participation.

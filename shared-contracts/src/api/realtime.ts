@@ -28,7 +28,7 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
  * commitment come from the results call), and `lotteryPayouts` to a member when bets of theirs
  * settle: one message per settlement batch with all of them (`payout` 0 for a lost bet; the
  * `balance` message follows as for any movement).
- * Messages (issue 15): `memberMessages` to the member(s) concerned after every change of their
+ * Messages (ADR 0013): `memberMessages` to the member(s) concerned after every change of their
  * inbox (ops sent a message: `arrived` names it; the member read or deleted some in any tab:
  * `arrived` null), with the unread count after it.
  */

@@ -46,7 +46,7 @@ export type BusCommand =
    * elsewhere, password changed), so the popup says why the player has to log in again.
    * `customerService`: a guest followed a link to customer service, which opens once logged in.
    * `resume`: the site path (with its query) the guest asked for, opened after the login or a
-   * registration from the same popup instead of '/' (issue 29: `/index?mc=depositv2`).
+   * registration from the same popup instead of '/' (e.g. `/index?mc=depositv2`).
    */
   | {
       readonly type: 'OpenLogin';

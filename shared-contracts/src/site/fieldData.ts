@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { lazySchema } from '../lazySchema';
 
 /**
- * Field data (issue 35): what players' browsers see of each remote release. The shell batches
+ * Field data (ADR 0030): what players' browsers see of each remote release. The shell batches
  * events and sends them with `navigator.sendBeacon` when the page is hidden; the reference
  * platform stores them per release per minute. Nothing personal: a random id per visit, the
  * route's path (no query), a coarse device class; never a username, token or address.

@@ -27,7 +27,7 @@ export const siteConfigSchema = lazySchema(() =>
      */
     remotePatienceMs: z.optional(z.number().check(z.int(), z.positive())),
     /**
-     * Percentage of visits whose browsers report field data (issue 35: vitals and remote
+     * Percentage of visits whose browsers report field data (ADR 0030: vitals and remote
      * failures per release, sent to /field-data). Absent or 0: none.
      */
     fieldDataSample: z.optional(z.number().check(z.gte(0), z.lte(100))),

@@ -19,7 +19,7 @@ export interface QrCodeProps {
 /**
  * A QR code as SVG. It is always dark on white whatever the theme, because phone cameras read
  * light-on-dark codes badly; the quiet zone is a white border drawn in the SVG, so the code
- * scans next to dark UI. No style attribute: the server-rendered HTML (issue 19) must pass the
+ * scans next to dark UI. No style attribute: the server-rendered HTML must pass the
  * Content-Security-Policy, which refuses them.
  */
 export const QrCode = ({

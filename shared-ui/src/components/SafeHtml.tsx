@@ -93,7 +93,7 @@ export interface SafeHtmlProps {
  * renders text; never use dangerouslySetInnerHTML outside this component.
  */
 export const SafeHtml = ({ html, className, as: Tag = 'div', resolveUrl }: SafeHtmlProps) => {
-  // Sanitising needs the browser's HTML parser: the server (issue 19) renders the box empty and
+  // Sanitising needs the browser's HTML parser: the server renders the box empty and
   // the content fills it once the page has hydrated.
   const hydrated = useHydrated();
   const clean = useMemo(

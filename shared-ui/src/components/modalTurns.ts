@@ -1,7 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 
 /**
- * One modal at a time (issue 32): the open dialogs that do not wait their turn (a login, a
+ * One modal at a time: the open dialogs that do not wait their turn (a login, a
  * registration, a centre), by the id of their Modal. shared-ui is one shared module for the shell
  * and every remote, so a remote's dialog and the shell's see the same list.
  */

@@ -1,7 +1,7 @@
 import { type Language, perLanguage } from 'shared-contracts';
 
 // Gregorian years in every language: content, terms and announcements write 2026, so a Thai
-// page does not show 2569 (the Buddhist Era, th-TH's default) beside them (issue 33).
+// page does not show 2569 (the Buddhist Era, th-TH's default) beside them.
 const dateFormat = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', calendar: 'gregory' }),
 );

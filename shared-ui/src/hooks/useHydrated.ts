@@ -24,7 +24,7 @@ export const ServerHtmlContext = createContext(false);
  * HTML to sanitise it, so the first render matches the server's.
  *
  * The switch after hydration is a transition, so what it brings (a remote's whole page) renders
- * in slices that yield to the browser instead of one long synchronous task (issue 19's TBT).
+ * in slices that yield to the browser instead of one long synchronous task that blocks input.
  */
 export const useHydrated = (): boolean => {
   const insideServerHtml = useContext(ServerHtmlContext);

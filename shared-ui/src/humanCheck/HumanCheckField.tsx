@@ -12,7 +12,7 @@ export interface HumanCheckFieldProps {
 }
 
 /**
- * The human verification as a form shows it (issue 29): a status line read out as it changes
+ * The human verification as a form shows it (ADR 0022): a status line read out as it changes
  * (working, verified, failed), the one-tap button when the check waits for it and a retry after a
  * failure. The work itself runs in a Web Worker; nothing here needs typing or seeing a picture.
  */

@@ -31,7 +31,7 @@ export interface HumanCheck {
 type Solver = (challenge: HumanCheckChallenge, signal: AbortSignal) => Promise<number | null>;
 
 /**
- * The human verification of one form (issue 29, ADR 0022): fetches a challenge for `purpose`,
+ * The human verification of one form (ADR 0022): fetches a challenge for `purpose`,
  * solves it in a Web Worker, keeps the payload until a call takes it and renews it before it
  * expires. `auto` starts at once (the invisible mode); otherwise on {@link HumanCheck.start}.
  */

@@ -6,7 +6,7 @@ import type { PlatformClient, RemoteProps } from 'shared-contracts';
 import type { RemoteKit } from './defineRemote';
 
 /**
- * What the host gives a remote's first screen that the server renders (issue 19, ADR 0017), and
+ * What the host gives a remote's first screen that the server renders (ADR 0017), and
  * the same screen while the browser hydrates it: on the server, the request's platform client
  * and a fresh query cache per remote; in the browser, the answers the server rendered with.
  */

@@ -26,7 +26,7 @@ interface Fit {
 }
 
 /**
- * Chooses a report table's columns by the width it has (issue 32): after each layout, while the
+ * Chooses a report table's columns by the width it has: after each layout, while the
  * table is wider than its box, one more column leaves for the row's details; a new width or other
  * rows (another `content`: the rows' keys joined) start again from every column. It runs before the browser paints, so nobody sees a cut
  * column. Phones stack rows into cards, which never overflow: every column shows there.

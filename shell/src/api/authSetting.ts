@@ -7,7 +7,7 @@ import { usePlatformClient } from './PlatformClientProvider';
 export const authSettingKeys = { all: ['authSetting'] as const };
 
 /**
- * The brand's inactivity limit in minutes (/wps/system/setting/auth, issue #20); the default
+ * The brand's inactivity limit in minutes (/wps/system/setting/auth); the default
  * while it loads, when the platform does not say, or when the call fails.
  */
 export const useIdleMinutes = (enabled: boolean): number => {

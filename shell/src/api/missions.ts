@@ -42,7 +42,7 @@ export const useMissionsSummary = (memberId: string, enabled: boolean) => {
   const { refetch } = query;
   const sumBalance = balance?.sumBalance;
   // Only a change asks again: the mount has just fetched, and the first balance of a page
-  // load is no movement (issue 29: each home load asked twice).
+  // load is no movement (each home load used to ask twice).
   const seen = useRef({ centreOpen, sumBalance });
   useEffect(() => {
     const before = seen.current;

@@ -19,7 +19,7 @@ export interface PlatformReachableOptions {
 }
 
 /**
- * Whether the platform answers its status call (issue #20): false only once a check has
+ * Whether the platform answers its status call: false only once a check has
  * failed with no answer or a server error. One cached check serves every caller.
  */
 export const usePlatformReachable = ({ enabled, every }: PlatformReachableOptions): boolean => {

@@ -9,7 +9,7 @@ export const whitelabelKeys = { all: ['whitelabel'] as const };
 
 /**
  * The host name the site is served under, which names the brand. The browser reads its
- * address; the server render (issue 19) provides the request's host.
+ * address; the server render provides the request's host.
  */
 export const SiteHostContext = createContext<string | null>(null);
 

@@ -65,7 +65,7 @@ export const RouteContent = ({ content }: RouteContentProps) => {
   const Page = SHELL_PAGES[content.page];
   // A shell page hydrates after the rest of the page (React.lazy suspends on its chunk), so
   // what it renders only in a browser (SafeHtml's sanitised HTML) waits for its own first
-  // commit, as in a remote's area: else React keeps the server's empty box (issue 29, /helpmc).
+  // commit, as in a remote's area: else React keeps the server's empty box (as /helpmc once did).
   return (
     <LazyBlock loadingLabel={t('app.loadingPage')}>
       <ServerHtmlContext.Provider value>

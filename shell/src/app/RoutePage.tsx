@@ -27,7 +27,7 @@ export const RoutePage = ({ route }: RoutePageProps) => {
   const { pathname } = useLocation();
   const brand = useWhitelabel();
   useDocumentHead(route);
-  // Field data (issue 35): a view of the route's part, once per route shown.
+  // Field data (ADR 0030): a view of the route's part, once per route shown.
   useEffect(() => reportView(route), [route]);
   const target = loginRedirectTarget({
     pathname,

@@ -19,7 +19,7 @@ const throttled = () =>
     retryAfterMs: 5,
   });
 
-describe('issue 29: a stored session survives a refused or failed restore', () => {
+describe('a stored session survives a refused or failed restore', () => {
   it('keeps the player signed in through a dropped connection and 429s, then restores', async () => {
     const host = createFakeHost({ token: 'alive' });
     const loginAsked: unknown[] = [];

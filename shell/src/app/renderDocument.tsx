@@ -74,10 +74,10 @@ export interface RenderSetup {
   preconnectOrigins?: readonly string[];
   /**
    * The registry document now (/registry.json's answer): put in the page, so the browser does
-   * not ask for it (issue 31). Read per page, so a rollback is live on the next load.
+   * not ask for it (ADR 0026). Read per page, so a rollback is live on the next load.
    */
   registry?: RegistryDocument | null;
-  /** A module's files in its live release: the page hints them (issue 31). */
+  /** A module's files in its live release: the page hints them (ADR 0026). */
   remoteFiles?: (remote: string, module: string) => RemoteFiles | null;
   /** Another way to the platform than HTTP at `apiOrigin` (tests). */
   client?: PlatformClient;
@@ -149,7 +149,7 @@ const serverAreaOf = (pathname: string, setup: RenderSetup): ServerArea | null =
 export interface FirstPaintStyles {
   styles: readonly string[];
   chunks: Readonly<Record<string, readonly string[]>>;
-  /** The entry's script, then the chunks its bootstrap loads (issue 31). */
+  /** The entry's script, then the chunks its bootstrap loads (ADR 0026). */
   scripts?: readonly string[];
 }
 

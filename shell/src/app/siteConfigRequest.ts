@@ -12,7 +12,7 @@ let early: Promise<unknown> | null = null;
 
 /**
  * Starts the request at once, so it runs while the application code downloads; a page the
- * server rendered carries the configuration in its HTML (issue 31), and nothing is fetched.
+ * server rendered carries the configuration in its HTML (ADR 0026), and nothing is fetched.
  */
 export const startSiteConfigRequest = (): Promise<unknown> => {
   const inline = takeInlineJson(SITE_CONFIG_ID);

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 const sentBatches = () => beacons.map((beacon) => JSON.parse(beacon.body) as FieldBatch);
 
-describe('field data on the page (issue 35)', () => {
+describe('field data on the page', () => {
   it('sends the views and slot failures when the page is hidden, as valid batches', () => {
     startFieldData(config(100));
     reportView(routeFor('/promotions'));

@@ -12,7 +12,7 @@ import { HYDRATED_EVENT } from '../ssr/earlyClicks';
 import { createFieldReporter, deviceClassOf, type FieldReporter } from './fieldReporter';
 
 /**
- * The page's field data (issue 35, ADR 0030): page views per route, the slots' failures and the
+ * The page's field data (ADR 0030): page views per route, the slots' failures and the
  * load's Core Web Vitals and first tap, each tagged with the remote (or the shell) and its live
  * release, sent with `navigator.sendBeacon` when the page is hidden. Nothing is queued before
  * `startFieldData`, nor for a visit outside the brand's sample.

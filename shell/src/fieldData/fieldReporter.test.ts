@@ -14,7 +14,7 @@ const reporter = (sample: number, sent: FieldBatch[], accept = () => true, rando
     },
   });
 
-describe('the field data reporter (issue 35)', () => {
+describe('the field data reporter', () => {
   it('sends one valid batch per route, releases filled in when sent', () => {
     const sent: FieldBatch[] = [];
     const fields = reporter(100, sent);

@@ -35,7 +35,7 @@ export const deviceClassOf = (width: number, coarsePointer: boolean): DeviceClas
   width < 768 ? 'phone' : width < 1200 && coarsePointer ? 'tablet' : 'desktop';
 
 /**
- * Queues a visit's field data (issue 35) and sends it in batches, one per route, at most
+ * Queues a visit's field data (ADR 0030) and sends it in batches, one per route, at most
  * {@link FIELD_DATA_MAX_EVENTS} events each, when `flush` is called (the page is hidden). A visit
  * outside the sample queues nothing.
  */

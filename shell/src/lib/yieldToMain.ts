@@ -2,7 +2,7 @@ type SchedulerWithYield = { yield?: () => Promise<void> };
 
 /**
  * Ends the current task and continues in a new one, so the browser can paint and answer input
- * in between (a long task blocks both: issue 19's TBT). `scheduler.yield()` where the browser
+ * in between (a long task blocks both). `scheduler.yield()` where the browser
  * has it (the continuation keeps its priority), else a zero timeout.
  */
 export const yieldToMain = (): Promise<void> => {

@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export interface RemoteErrorBoundaryProps {
   /** What to show instead of a failed subtree. */
   fallback: (error: unknown) => ReactNode;
-  /** Told of each failure caught (field data, issue 35). */
+  /** Told of each failure caught (field data, ADR 0030). */
   onCatch?: (error: unknown) => void;
   children: ReactNode;
 }

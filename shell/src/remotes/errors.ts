@@ -25,7 +25,7 @@ export const failureKindOf = (error: unknown): RemoteFailureKind =>
   error instanceof RemoteLoadError ? error.kind : 'unavailable';
 
 /**
- * How a slot's failure counts in the field data (issue 35): its download's stage, or `render`
+ * How a slot's failure counts in the field data (ADR 0030): its download's stage, or `render`
  * for a component that threw; null for a remote not released yet (not a failure).
  */
 export const fieldFailureOf = (error: unknown): FieldFailure | null => {

@@ -3,7 +3,7 @@ import { REGISTRY_ID, SITE_CONFIG_ID } from '../ssr/inlineDocuments';
 import type * as Registry from './registry';
 
 /*
- * The registry and the site configuration from the server render's data blocks (issue 31): no
+ * The registry and the site configuration from the server render's data blocks (ADR 0026): no
  * request on the first load, a fetch for anything after it, and a fetch without them.
  */
 

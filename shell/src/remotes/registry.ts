@@ -24,7 +24,7 @@ export const configureRegistry = (url: string): void => {
 };
 
 /**
- * The registry document the server render put in the page (issue 31), once: the page was
+ * The registry document the server render put in the page (ADR 0026), once: the page was
  * rendered with the live releases (its HTML is never cached), so the first load needs no request.
  */
 const inlineRegistry = (): RegistryDocument | undefined => {

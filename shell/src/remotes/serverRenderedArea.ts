@@ -4,7 +4,7 @@ import type { RemoteProps } from 'shared-contracts';
 import { useRenderState } from '../ssr/renderState';
 
 /**
- * The remote area the server renders with the page (issue 19, ADR 0017): the route's exposed
+ * The remote area the server renders with the page (ADR 0017): the route's exposed
  * module, from the remote's released server render. Absent for every other area, which renders
  * its loading placeholder on the server.
  */

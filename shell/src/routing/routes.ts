@@ -99,7 +99,7 @@ const SHELL_ROUTES: readonly SiteRoute[] = [
     content: lobby('LobbyPage'),
   })),
   // SPEC's banner-group list names /promotions (its layout table does not): the page shows its
-  // banner group (issue 32, ADR 0002); a promotion's detail page has none.
+  // banner group (ADR 0002); a promotion's detail page has none.
   {
     path: '/promotions',
     parts: ALL,
@@ -120,7 +120,7 @@ const SHELL_ROUTES: readonly SiteRoute[] = [
   // /download is the same page without a banner: SPEC gives it no banner group.
   { path: '/download', parts: NO_BANNER, content: shell('download') },
   { path: '/inhouse', parts: ALL, bannerGroup: 'inhouse', content: lobby('InHousePage') },
-  // Not in SPEC: the safer-gambling page regulators ask for, linked from the footer (issue 12).
+  // Not in SPEC: the safer-gambling page regulators ask for, linked from the footer (ADR 0010).
   { path: '/responsible-gaming', parts: NO_BANNER, content: shell('saferGambling') },
 ];
 

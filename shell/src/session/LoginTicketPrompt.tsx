@@ -45,7 +45,7 @@ interface Offer {
 export const maskUsername = (username: string) => `${username.slice(0, 2)}***`;
 
 /**
- * Login by URL (SPEC section 4, issues #20 and #30): exchanges the `?token=` ticket taken at
+ * Login by URL (SPEC section 4): exchanges the `?token=` ticket taken at
  * start for a new session, and always asks first: with a session open, whether to switch; with
  * none, whether to continue as the (masked) account, so a link minted by someone else cannot
  * silently sign a visitor into the sender's account (login CSRF). The session not kept is ended

@@ -46,7 +46,7 @@ export const openBalanceSocket = ({
     else if (message.type === 'balance')
       onBalance({ sumBalance: message.sumBalance, currency: message.currency });
     // Only an ended session logs the player out; a refused connection (a greeting the platform
-    // found too slow) just connects again (issue 29: nothing but "session ended" ends one).
+    // found too slow) just connects again.
     else if (message.type === 'error') {
       if (message.reason === 'refused') return;
       closed = true;

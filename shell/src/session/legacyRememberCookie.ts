@@ -1,4 +1,4 @@
-/** The cookie in which "remember password" kept the password, until issue #20. */
+/** The cookie in which "remember password" used to keep the password. */
 export const LEGACY_REMEMBER_COOKIE = 'auth_remember';
 
 /** Deletes the old remember-password cookie; nothing writes it any more. */

@@ -5,7 +5,7 @@ let pending: string | null = null;
 
 /**
  * Takes a `?token=` from the address bar and removes it from the URL at once, before anything
- * renders or is logged (ARCHITECTURE rule 9). Since issue #20 the value is a short-lived,
+ * renders or is logged (ARCHITECTURE rule 9). The value is a short-lived,
  * single-use login ticket, never a session token: it is kept in memory only, until
  * {@link useLoginTicket} exchanges it with the platform. Returns whether one came.
  */

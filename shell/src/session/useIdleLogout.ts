@@ -11,7 +11,7 @@ import { usePlatformClient } from '../api/PlatformClientProvider';
 import { useHost } from '../host/hostContext';
 import { type IdleClock, systemClock } from './idleClock';
 
-/** The warning shows this long before the idle logout (issue #20: a minute). */
+/** The warning shows this long before the idle logout. */
 export const IDLE_WARNING_MS = 60_000;
 /** Activity is shared between tabs through this localStorage key (the storage event). */
 export const LAST_ACTIVITY_KEY = 'session:lastActivity';
@@ -51,7 +51,7 @@ export interface IdleState {
 }
 
 /**
- * Inactivity logout (AGCO 4.30, issue #20). While a member is logged in, user input anywhere on
+ * Inactivity logout (AGCO 4.30). While a member is logged in, user input anywhere on
  * the page (and in a game frame, which posts GAME_ACTIVITY_MESSAGE) counts as activity, shared by every tab through localStorage, and keeps the
  * platform's session alive once a minute. A minute before the brand's idle limit the warning
  * counts down; only "stay logged in" extends it then. At zero the session is ended on the

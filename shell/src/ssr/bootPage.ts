@@ -47,7 +47,7 @@ const afterFirstPaint = (view: Window, doc: Document, then: () => void) => {
 };
 
 /**
- * What the boot script of a server-rendered page does (issue 19, ADR 0016; issue 31): it holds
+ * What the boot script of a server-rendered page does (ADR 0016, 0026): it holds
  * the buttons pressed before the application runs and requests the application's script (its
  * `data-main`) right after the first paint, so its start-up never delays that paint but does not
  * wait for the page's images either (the load event). The first HTML hints the script at low

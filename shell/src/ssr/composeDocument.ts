@@ -16,7 +16,7 @@ export interface DocumentParts {
   markup: string;
   state: RenderState;
   /**
-   * JSON the application reads instead of fetching it (issue 31): the site configuration and
+   * JSON the application reads instead of fetching it (ADR 0026): the site configuration and
    * the registry document, by element id, as data blocks beside the render state.
    */
   documents?: Readonly<Record<string, unknown>>;
@@ -30,7 +30,7 @@ export interface DocumentParts {
 }
 
 /**
- * A file the page will need soon (issue 31): a script, or a document fetched by script (a remote's
+ * A file the page will need soon (ADR 0026): a script, or a document fetched by script (a remote's
  * manifest). `crossOrigin` and `integrity` must be those of the request that will take it, or
  * the browser downloads the file a second time.
  */

@@ -10,7 +10,7 @@ const taken = new Set<string>();
 
 /**
  * The JSON of a `<script type="application/json">` data block the server render put in the page
- * (issue 31), once: a second call answers undefined, as does a page without it (the client-only
+ * (ADR 0026), once: a second call answers undefined, as does a page without it (the client-only
  * page) or a block that is not JSON. The caller validates what it gets and fetches when there is
  * none.
  */

@@ -32,7 +32,7 @@ export interface PageHintsInput {
 }
 
 /**
- * The files a page will fetch once its application runs (issue 31), so the browser downloads
+ * The files a page will fetch once its application runs (ADR 0026), so the browser downloads
  * them alongside the paint instead of one round trip after another. Each hint carries what the
  * request that takes it will carry, or the browser downloads the file twice:
  * - the entry: `crossorigin` when the boot script requests it (it sets `crossOrigin`);

@@ -1,5 +1,5 @@
 /**
- * Cookies that carry the visitor's display choices to the server render (issue 19), so the
+ * Cookies that carry the visitor's display choices to the server render (ADR 0016), so the
  * first HTML already has the right theme, language and menu: localStorage, where the site
  * keeps them, never reaches the server. They hold nothing but these choices.
  */

@@ -6,7 +6,7 @@ import { useHydrated } from 'shared-ui';
 import { RENDER_STATE_ID } from './renderStateId';
 
 /**
- * What the server rendered the page's frame with (issue 19): the browser's first render must
+ * What the server rendered the page's frame with (ADR 0016): the browser's first render must
  * use the same values, or hydration would not match. The server writes it into the page as
  * JSON (a data block, never run as script); the bootstrap reads it before hydrating.
  */

@@ -1,5 +1,5 @@
 /**
- * What the service worker (issue 31, ADR 0028) does with a request, decided from its URL alone so
+ * What the service worker (ADR 0028) does with a request, decided from its URL alone so
  * the rules can be read and tested in one place:
  *
  * - `live`: documents that say which releases are live (`/registry.json`, `/site-config.json`) and

@@ -7,7 +7,7 @@ const IDLE_TIMEOUT_MS = 10_000;
 const IDLE_FALLBACK_MS = 3000;
 
 /**
- * Registers the service worker (issue 31, ADR 0028) once the page is interactive and the main
+ * Registers the service worker (ADR 0028) once the page is interactive and the main
  * thread is idle, so it never competes with the first paint or the first tap: call it after
  * hydration. `updateViaCache: 'none'`: the browser checks sw.js itself on every load (the server
  * sends it no-cache anyway), so a new shell build's worker is found at once. Nothing happens

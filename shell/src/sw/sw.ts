@@ -1,4 +1,4 @@
-// The site's service worker (issue 31, ADR 0028), built to dist/sw.js by the shell's build
+// The site's service worker (ADR 0028), built to dist/sw.js by the shell's build
 // (createShellServiceWorkerConfig) with Workbox. What each request gets is decided in policy.ts.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';

@@ -118,7 +118,7 @@ describe('AgentCentre', () => {
     const { location } = renderAgent({ host, route: '/index?ac=teamOverview' });
     expect(location()).toBe('/index');
     act(() => host.bus.publish({ type: 'OpenAgentCentre' }));
-    // Either way the login continues to the centre (issue 29).
+    // Either way the login continues to the centre.
     const resume = '/index?ac=teamOverview';
     expect(commands).toEqual([
       { type: 'OpenLogin', resume },

@@ -80,7 +80,7 @@ export const AgentCentre = () => {
   useEffect(() => {
     if (page === null || access !== 'guest') return;
     close({ replace: true });
-    // The page asked for opens once the guest has logged in (issue 29).
+    // The page asked for opens once the guest has logged in.
     host.bus.publish({ type: 'OpenLogin', resume: `${pathname}${search}` });
   }, [page, access, close, host, pathname, search]);
 

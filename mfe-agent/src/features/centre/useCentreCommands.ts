@@ -7,7 +7,7 @@ import { CENTRE_PARAM, useCentrePage } from './useCentrePage';
 
 /**
  * Answers OpenAgentCentre: a signed-in member gets the centre (a non-agent sees that it is for
- * agents only); a guest gets the login popup, and the centre once logged in (issue 29).
+ * agents only); a guest gets the login popup, and the centre once logged in.
  */
 export const useCentreCommands = (): void => {
   const { host } = useRemote();

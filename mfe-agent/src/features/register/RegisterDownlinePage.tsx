@@ -59,7 +59,7 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
   const [created, setCreated] = useState<string | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const register = useRegisterDownline();
-  // After a few tries in a short while the platform asks for the human verification (issue 30):
+  // After a few tries in a short while the platform asks for the human verification (ADR 0022):
   // it then runs in the background and the form is sent again by itself once it is solved.
   const [checkAsked, setCheckAsked] = useState(false);
   const [sendWhenVerified, setSendWhenVerified] = useState(false);

@@ -60,11 +60,11 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   // Asked for by the platform (failures, an attack on the account or address): then solved in
-  // the background and the login sent again with it (issues 29, 30).
+  // the background and the login sent again with it (ADR 0022).
   const [checkAsked, setCheckAsked] = useState(false);
   const [retryWhenVerified, setRetryWhenVerified] = useState(false);
   const check = useHumanCheck('login', { auto: checkAsked });
-  // A brand that shows its picture after failures gets it (readable since issue 29).
+  // A brand that shows its picture after failures gets it (one people can read, ADR 0022).
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captcha, setCaptcha] = useState('');
   const captchaQuery = useCaptcha(captchaShown && type === 'username');

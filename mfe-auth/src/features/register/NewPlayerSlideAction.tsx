@@ -66,7 +66,8 @@ export const NewPlayerSlideAction = ({
   if (step.type === 'standing') {
     const reason =
       step.standing === 'rejected' ? (participation.application?.reason ?? null) : null;
-    // New-player offers pay to a verified contact (issue 30): say so, with the way to verify.
+    // New-player offers pay to a verified contact, so one person cannot farm them through many
+    // accounts: say so, with the way to verify.
     const needsContact =
       participation.status === 'notEligible' && participation.ineligibleBecause === 'verifyContact';
     return (

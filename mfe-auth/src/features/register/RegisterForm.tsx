@@ -42,7 +42,7 @@ export interface RegisterFormProps {
 /**
  * The registration form by brand configuration: the registration types the brand offers
  * (username, phone), each with the fields its rules ask for, and the human verification every
- * registration carries (issue 29). A brand that offers none says registration is closed.
+ * registration carries (ADR 0022). A brand that offers none says registration is closed.
  */
 export const RegisterForm = (props: RegisterFormProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);

@@ -43,7 +43,7 @@ const logIn = async (host: ReturnType<typeof createFakeHost>, command: object | 
   await waitFor(() => expect(host.bus.session.get().status).toBe('member'));
 };
 
-describe('issue 29: the page asked for survives the login', () => {
+describe('the page asked for survives the login', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('continues to the page the command names, without the greeting over it', async () => {
@@ -83,7 +83,7 @@ describe('issue 29: the page asked for survives the login', () => {
   });
 });
 
-describe('issue 29: a guest asked to log in for an account page is told why', () => {
+describe('a guest asked to log in for an account page is told why', () => {
   it('says why, and offers customer service to someone who cannot log in', async () => {
     const host = createFakeHost();
     const asked: unknown[] = [];

@@ -20,7 +20,7 @@ export interface CompleteLoginOptions {
  * (a welcome) when the platform says it is the first login. A sign-in asked for on the way to a
  * page (a `?mc=` or `?ac=` link, a game: state/continuation) goes to that page instead, before
  * the session is published so that a waiting game launch runs there, and without the greeting
- * over it (issue 29).
+ * over it.
  */
 export const useCompleteLogin = () => {
   const { host } = useRemote();

@@ -56,7 +56,7 @@ export const GameFrameScreen = () => {
   }, [launch, allowed, spent]);
 
   // A spent address launches its game again once the session is confirmed: after a reload the
-  // platform answers for the stored session after this page has decided (issue 29).
+  // platform answers for the stored session after this page has decided.
   const relaunchedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!relaunch || !launchUrl || relaunchedFor.current === launchUrl) return;

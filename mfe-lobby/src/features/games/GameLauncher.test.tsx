@@ -93,7 +93,7 @@ describe('game launch', () => {
     const commands = recordCommands(host);
     const view = renderCard(game(), () => ok({ game_url: GAME_URL, newWindow: false }), host);
     await play();
-    // The login continues on this page, where the launch waits (issue 29).
+    // The login continues on this page, where the launch waits.
     expect(commands).toEqual([{ type: 'OpenLogin', resume: '/rng' }]);
     expect(view.bodies(launchGameEndpoint.path)).toHaveLength(0);
     logIn(host);

@@ -6,7 +6,7 @@ import { useRemote } from 'shared-ui/kit';
 /**
  * Runs an action that needs a member: at once when signed in; otherwise it opens the login
  * modal (bus command) and runs the action when the session becomes a member's, so "play"
- * continues after the login, on this page (the command's `resume`, issue 29). A newer request replaces a waiting one; unmounting drops it.
+ * continues after the login, on this page (the command's `resume`). A newer request replaces a waiting one; unmounting drops it.
  */
 export const useRequireLogin = () => {
   const { host } = useRemote();

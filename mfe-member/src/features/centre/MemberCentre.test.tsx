@@ -77,7 +77,7 @@ describe('MemberCentre', () => {
       const commands = recordCommands(host, ['OpenLogin']);
       const { location, unmount } = renderMember({ host, route: '/index' });
       act(() => host.bus.publish({ type: 'OpenMemberCentre', page: 'withdraw' }));
-      // The page the guest asked for is where the login continues (issue 29).
+      // The page the guest asked for is where the login continues.
       expect(commands).toEqual([
         { type: 'OpenLogin', reason: 'memberPage', resume: '/index?mc=withdraw' },
       ]);

@@ -31,7 +31,7 @@ export const MemberCentre = () => {
   useEffect(() => {
     if (page === null || access === 'member' || access === 'waiting') return;
     close({ replace: true });
-    // The page asked for opens once the guest has logged in or registered (issue 29).
+    // The page asked for opens once the guest has logged in or registered.
     if (access === 'guest')
       host.bus.publish({
         type: 'OpenLogin',

@@ -8,7 +8,7 @@ import { CENTRE_PARAM, useCentrePage } from './useCentrePage';
 
 /**
  * Answers OpenMemberCentre: a member gets the page; a guest the login popup, and the page once
- * logged in (issue 29); a trial account the auth area's upgrade offer (it answers OpenLogin
+ * logged in; a trial account the auth area's upgrade offer (it answers OpenLogin
  * from a trial session with it).
  */
 /** This page's path with `param` set to `value`: where the login continues. */

@@ -28,7 +28,7 @@ import { type ProfitFilters, readProfitFilters, writeProfitFilters } from './pro
 import styles from './ProfitPage.module.css';
 import { useProfit } from './useProfit';
 
-/** The quick picks of the member centre's reports (issue 15). */
+/** The quick picks of the member centre's reports. */
 const QUICK_PICKS: readonly QuickPeriod[] = ['today', 'yesterday', 'last7', 'last30'];
 
 /** The report's filters in the URL: read on every render, written as a new history entry. */

@@ -5,7 +5,7 @@ import { PeriodPicker, type PeriodPickerLabels, type QuickPeriod } from 'shared-
 
 import { member } from '../../remote';
 
-/** The quick picks of the records pages (issue 15). */
+/** The quick picks of the records pages. */
 export const RECORD_QUICK_PICKS: readonly QuickPeriod[] = ['today', 'yesterday', 'last7', 'last30'];
 
 export interface RecordPeriodPickerProps {

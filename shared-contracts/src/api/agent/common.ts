@@ -4,7 +4,7 @@ import { lazySchema } from '../../lazySchema';
 import { idSchema, minorUnitsSchema, text } from '../common';
 
 /*
- * The agent centre's words and numbers (issue 14), shared by every agent call and by the pure
+ * The agent centre's words and numbers (ADR 0012), shared by every agent call and by the pure
  * rules in `../../agent`. Money in integer minor units, rates in integer basis points (1 bp =
  * 0.01 %, so 0.8 % = 80), times in epoch ms, days as `YYYY-MM-DD` of the report day (UTC+08:00).
  */

@@ -24,7 +24,7 @@ import {
 } from './common';
 
 /*
- * Contracts, wages and dividends (issue 14; P2 implements, F2 uses). Every call: auth 'token',
+ * Contracts, wages and dividends (ADR 0012; P2 implements, F2 uses). Every call: auth 'token',
  * 403 `notAgent`. SPEC section 4: contracts are in process, rejected or approved, and can be
  * accepted, rejected or terminated. At most one `inProcess` or `approved` contract per (agent,
  * kind) is in force at a time; an offer made while one is approved replaces it on acceptance (the

@@ -6,7 +6,7 @@ import { defineEndpoint } from '../endpoint';
 import { countSchema, rateBpSchema } from './common';
 
 /*
- * The agent centre's entry calls (issue 14): who the agent is and which conditional pages its
+ * The agent centre's entry calls (ADR 0012): who the agent is and which conditional pages its
  * contracts open, and the agent announcements. Every agent call needs a session (auth 'token')
  * and refuses anyone who is not an agent with 403 `notAgent` ({@link AgentRefusal}).
  */

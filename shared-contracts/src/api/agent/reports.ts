@@ -22,7 +22,7 @@ import {
 } from './common';
 
 /*
- * The agent reports (issue 14): user loss statements (P1) and the income (revenue) report (P2).
+ * The agent reports (ADR 0012): user loss statements (P1) and the income (revenue) report (P2).
  * Every call: auth 'token', 403 `notAgent`, 400 `invalidPeriod` (from > to) and 400
  * `periodTooLong` (> 92 days).
  */

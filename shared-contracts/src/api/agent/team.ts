@@ -27,7 +27,7 @@ import {
 } from './common';
 
 /*
- * The team calls (issue 14; P1 implements, F1 uses). The team of an agent is the agent and every
+ * The team calls (ADR 0012; P1 implements, F1 uses). The team of an agent is the agent and every
  * member below it; downlines are depth >= 1. Every call: auth 'token', 403 `notAgent` to anyone
  * but an agent, 404 `notInTeam` for a member outside the caller's downlines (also when it does
  * not exist). Periods: 400 `invalidPeriod` (from > to), 400 `periodTooLong` (> 92 days).

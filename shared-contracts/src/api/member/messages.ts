@@ -13,7 +13,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 
 /*
- * Platform messages (messageV2, issue 15): the member's inbox of system, promotion and account
+ * Platform messages (messageV2, ADR 0013): the member's inbox of system, promotion and account
  * notices. A message is addressed to one member or broadcast to every member who existed when it
  * was sent; whether it was read or deleted is kept per member, so one member's reading or
  * deleting a broadcast changes nothing for anyone else. Titles and bodies come in the request's

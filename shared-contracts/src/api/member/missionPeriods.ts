@@ -3,7 +3,7 @@ import type { Day } from '../agent/common';
 import type { MissionPeriod } from './missions';
 
 /*
- * Period maths of the missions and the leaderboard (issue 15): a mission's period is the report
+ * Period maths of the missions and the leaderboard (ADR 0013): a mission's period is the report
  * day (UTC+08:00) or the report week, Monday to Sunday, an instant falls in. Pure: the caller
  * passes `now`.
  */

@@ -7,7 +7,7 @@ import { defineEndpoint } from '../endpoint';
 import { gameTypeSchema } from '../games';
 
 /*
- * The member centre's missions (issue 15, page missionLeaderboard): daily and weekly tasks whose
+ * The member centre's missions (ADR 0013, page missionLeaderboard): daily and weekly tasks whose
  * progress the platform computes from the member's real activity of the current period, a claim
  * that credits the reward once, the summary behind the missions badge, and the period's
  * leaderboard. Periods are report days at UTC+08:00 (`REPORT_UTC_OFFSET_MINUTES`): a day, or

@@ -15,7 +15,7 @@ import { defineEndpoint } from '../endpoint';
 import { withdrawalPasswordInputSchema } from './money';
 
 /*
- * The points mall (/pointMall, issue 16): the points balance and how it is earned, the catalogue
+ * The points mall (/pointMall): the points balance and how it is earned, the catalogue
  * of reward items, redemptions and their history, and conversion of points to cash. Points are
  * whole numbers kept apart from money (their own ledger) and never expire; cash is in integer
  * minor units; times in epoch ms. Redeem and convert ask for the withdrawal password (the same

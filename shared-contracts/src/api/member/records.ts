@@ -23,7 +23,7 @@ import { defineEndpoint } from '../endpoint';
 import { gameTypeSchema } from '../games';
 
 /*
- * The member centre's records (issue 15): betting record (personalHistoryCopy), account record
+ * The member centre's records (ADR 0013): betting record (personalHistoryCopy), account record
  * (transactionHistory) and profit (personalProfit). Every call: auth 'token', the caller's own
  * data only. Money in integer minor units, times in epoch ms, days `YYYY-MM-DD` of the report day
  * (UTC+08:00, `REPORT_UTC_OFFSET_MINUTES`); a period `{ from, to }` includes both days and spans

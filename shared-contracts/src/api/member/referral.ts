@@ -6,7 +6,7 @@ import { epochMsSchema, pageNoSchema, pageSchema, pageSizeSchema } from '../comm
 import { defineEndpoint } from '../endpoint';
 
 /*
- * The member centre's referral page (issue 15): the caller's invite link and code, the friends
+ * The member centre's referral page (ADR 0013): the caller's invite link and code, the friends
  * who registered with it and the rewards they earned the caller. A friend is someone whose
  * registration carried the caller's code (`referralCode`, read from the register page's query).
  * Money in integer minor units, times in epoch ms.

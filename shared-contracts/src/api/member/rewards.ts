@@ -7,7 +7,7 @@ import { defineEndpoint } from '../endpoint';
 import { turnoverStatusSchema } from './withdrawal';
 
 /*
- * The member centre's bonus details (bonusDetails) and reward centre (rewardCenter), issue 15.
+ * The member centre's bonus details (bonusDetails) and reward centre (rewardCenter), ADR 0013.
  * Every call: auth 'token', the caller's own data only; money in integer minor units, times in
  * epoch ms, days `YYYY-MM-DD` of the report day (UTC+08:00).
  */

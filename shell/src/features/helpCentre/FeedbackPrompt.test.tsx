@@ -6,7 +6,7 @@ import { renderWithHost } from '../../testing/renderWithHost';
 import { FeedbackPrompt } from './FeedbackPrompt';
 
 describe('FeedbackPrompt', () => {
-  it('asks the member centre for the feedback page, which logs a guest in first (issue 29)', async () => {
+  it('asks the member centre for the feedback page, which logs a guest in first', async () => {
     const user = userEvent.setup();
     const { host } = renderWithHost(<FeedbackPrompt />);
     const seen: BusCommand[] = [];

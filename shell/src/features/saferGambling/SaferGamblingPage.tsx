@@ -9,7 +9,7 @@ const TOOLS = ['depositLimits', 'lossLimits', 'reminders', 'timeOut', 'selfExclu
 const SIGNS = ['chasing', 'affordability', 'escape', 'secrecy'] as const;
 
 /**
- * The safer-gambling page, one click from the footer (issue 12): what the player's own limits
+ * The safer-gambling page, one click from the footer (ADR 0010): what the player's own limits
  * do, warning signs and where to get help, and a way to set the limits (the member centre's
  * responsible-gaming page; a guest is asked to log in first).
  */

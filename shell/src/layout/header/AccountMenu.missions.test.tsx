@@ -37,7 +37,7 @@ test('refetches the count when the balance changes, also while the centre is ope
   await screen.findByRole('button', { name: 'Account menu, 2 missions to claim' });
   const asked = () =>
     client.calls.filter((call) => call.path === missionsSummaryEndpoint.path).length;
-  // The page's first balance is no movement: nothing is asked twice on a page load (issue 29).
+  // The page's first balance is no movement: nothing is asked twice on a page load.
   act(() => host.bus.balance.set({ sumBalance: 10_000 } as never));
   await waitFor(() => expect(asked()).toBe(1));
   state.claimable = 0;

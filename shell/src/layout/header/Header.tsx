@@ -24,8 +24,8 @@ export interface HeaderProps {
 
 /**
  * The top bar: menu button (phones), the brand logo linking home (SPEC shows it on the
- * registration page; issue 18 makes the brand reachable from every page), theme switch and
- * account.
+ * registration page; here every page has it, so home is always one tap away), theme switch
+ * and account.
  */
 export const Header = ({ hasSideMenu }: HeaderProps) => {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ export const ONLINE_CHECK_MS = 30_000;
 export const OFFLINE_RETRY_MS = 5_000;
 
 /**
- * Whether the platform answers (issue #20). While a member is logged in the status call is
+ * Whether the platform answers. While a member is logged in the status call is
  * repeated every 30 s, and every 5 s once it fails; while it is down the balance is cleared, so
  * the header never shows a stale figure, and once it answers again the balance is refreshed.
  */

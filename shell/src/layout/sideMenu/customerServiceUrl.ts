@@ -35,7 +35,7 @@ export const isPlatformSupport = (entry: ServicePath): boolean => {
 };
 
 /**
- * The path a visitor uses (issue 29): a member the brand's first; a guest, for whom the
+ * The path a visitor uses: a member the brand's first; a guest, for whom the
  * platform's own support conversation needs an account, the brand's popup desk (type 3, SPEC
  * section 3) or else its first other web path, so customer service works without logging in.
  */

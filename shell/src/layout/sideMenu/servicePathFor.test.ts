@@ -6,7 +6,7 @@ const platformChat = { type: 1, path: CHAT_SUPPORT_PATH };
 const telegram = { type: 2, path: 'https://t.me/brand_support' };
 const desk = { type: 3, path: '{"sealed":"..."}' };
 
-describe('servicePathFor (issue 29: customer service for guests)', () => {
+describe('servicePathFor (customer service for guests)', () => {
   it("gives a member the brand's first path, the platform's own support conversation included", () => {
     expect(servicePathFor([platformChat, telegram, desk], false)).toBe(platformChat);
   });

@@ -39,7 +39,7 @@ export const PROBE_INTERVAL_MS = 20_000;
 const PROBE_URL = '/wps/system/status';
 
 /**
- * The offline page (issue 31): the service worker answers a navigation the network could not
+ * The offline page (ADR 0028): the service worker answers a navigation the network could not
  * reach with it, at the page's own address. It speaks the player's language and theme (their
  * preference cookies), shows the brand from its web app manifest, and loads the page again when
  * the browser is back online, when the site answers again (the browser may think it is online

@@ -1,4 +1,4 @@
-/** What the offline page says (issue 31), in each of the site's six languages. */
+/** What the offline page says, in each of the site's six languages. */
 export interface OfflineTexts {
   /** `<html lang>` (BCP 47). */
   lang: string;
