@@ -1,4 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 import { cx } from './cx';
@@ -152,42 +159,94 @@ export const Modal = ({
   };
 
   return createPortal(
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
-        // Only a press that starts on the backdrop itself closes (not a drag out of a field).
-        if (event.target === event.currentTarget) onCloseRef.current();
-      }}
+    <ModalFrame
+      dialogRef={dialogRef}
+      titleId={titleId}
+      title={title}
+      closeLabel={closeLabel}
+      size={size}
+      className={className}
+      bodyClassName={bodyClassName}
+      footer={footer}
+      onBackdropPress={() => onCloseRef.current()}
+      onCloseClick={() => onCloseRef.current()}
+      onKeyDown={onKeyDown}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cx(styles.dialog, styles[size], className)}
-        onKeyDown={onKeyDown}
-      >
-        {/* A div, not <header>: outside <main> that would be a second banner landmark. */}
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={closeLabel}
-            title={closeLabel}
-            onClick={() => onCloseRef.current()}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className={cx(styles.body, bodyClassName)}>{children}</div>
-        {/* A div, not <footer>: that would be a second contentinfo landmark. */}
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
-    </div>,
+      {children}
+    </ModalFrame>,
     document.body,
   );
 };
+
+export interface ModalFrameProps {
+  titleId: string;
+  title: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+  size?: ModalSize;
+  footer?: ReactNode;
+  className?: string;
+  bodyClassName?: string;
+  dialogRef?: Ref<HTMLDivElement>;
+  /** A press that starts on the backdrop itself (not a drag out of a field). */
+  onBackdropPress?: () => void;
+  onCloseClick?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * What a dialog looks like, without its behaviour: the backdrop, the dialog with its heading and
+ * close button, the content and the footer. {@link Modal} puts it in a portal and runs it; the
+ * page's server renders it as plain HTML where a dialog must show before the application runs
+ * (the header's early login, ADR 0032).
+ */
+export const ModalFrame = ({
+  titleId,
+  title,
+  closeLabel,
+  children,
+  size = 'md',
+  footer,
+  className,
+  bodyClassName,
+  dialogRef,
+  onBackdropPress,
+  onCloseClick,
+  onKeyDown,
+}: ModalFrameProps) => (
+  <div
+    className={styles.backdrop}
+    onMouseDown={(event) => {
+      if (event.target === event.currentTarget) onBackdropPress?.();
+    }}
+  >
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cx(styles.dialog, styles[size], className)}
+      onKeyDown={onKeyDown}
+    >
+      {/* A div, not <header>: outside <main> that would be a second banner landmark. */}
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={closeLabel}
+          title={closeLabel}
+          onClick={onCloseClick}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={cx(styles.body, bodyClassName)}>{children}</div>
+      {/* A div, not <footer>: that would be a second contentinfo landmark. */}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </div>
+  </div>
+);

@@ -20,3 +20,18 @@ export const useIdleMinutes = (enabled: boolean): number => {
   });
   return data?.idleMinutes ?? DEFAULT_IDLE_MINUTES;
 };
+
+/**
+ * Asks for the brand's sign-in settings while the server renders a guest's page, so its early
+ * login dialog (ADR 0032) has the real one's Google and Facebook buttons. The browser does not
+ * ask here: the auth remote does when its dialog opens.
+ */
+export const useAuthSettingOnServer = (): void => {
+  const client = usePlatformClient();
+  useQuery({
+    queryKey: authSettingKeys.all,
+    queryFn: ({ signal }) => client.call(authSettingEndpoint, {}, { signal }),
+    enabled: typeof window === 'undefined',
+    staleTime: Infinity,
+  });
+};

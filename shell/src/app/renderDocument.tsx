@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom/server';
 import {
+  type AuthSetting,
   createPlatformClient,
   DEFAULT_LANGUAGE,
   EventBus,
@@ -26,6 +27,7 @@ import {
 } from 'shared-contracts';
 import { assetUrl, type RemoteRenderSupport, type RemoteServerRender } from 'shared-ui/kit';
 
+import { authSettingKeys } from '../api/authSetting';
 import { siteStatusKeys, siteStatusQuery } from '../api/siteStatus';
 import { SiteHostContext, whitelabelKeys, whitelabelQuery } from '../api/whitelabel';
 import { HTML_LANG } from '../i18n/i18n';
@@ -33,6 +35,7 @@ import { resolveLanguage } from '../i18n/languageStorage';
 import { type ServerRenderedArea, ServerRenderedAreaContext } from '../remotes/serverRenderedArea';
 import { HOME_PATH, NOT_FOUND_ROUTE, routeFor } from '../routing/routes';
 import { composeDocument } from '../ssr/composeDocument';
+import { earlyLoginTemplate } from '../ssr/earlyLogin/earlyLoginMarkup';
 import { REGISTRY_ID, SITE_CONFIG_ID } from '../ssr/inlineDocuments';
 import { pageHints, type RemoteFiles, type RemoteModule } from '../ssr/pageHints';
 import { parseCookies, PREFERENCE_COOKIES, SESSION_HINT_COOKIE } from '../ssr/preferenceCookies';
@@ -476,6 +479,11 @@ export const renderDocument = async (
       ...(setup.registry ? { [REGISTRY_ID]: setup.registry } : {}),
     },
     bootScript: setup.bootScript,
+    // A guest's "Log in" answers before the application runs (ADR 0032).
+    templates:
+      siteStatus === 0 && guest && setup.bootScript
+        ? earlyLoginTemplate(t, brand, queryClient.getQueryData<AuthSetting>(authSettingKeys.all))
+        : '',
   });
   return { kind: 'page', status, html };
 };

@@ -1,4 +1,5 @@
 import { BOOTED_ATTRIBUTE, holdEarlyClicks, HYDRATED_EVENT } from './earlyClicks';
+import { showEarlyDialogs } from './earlyLogin/earlyDialog';
 
 /** The longest wait for the first paint: a tab hidden meanwhile paints none. */
 const PAINT_WAIT_MS = 1000;
@@ -60,6 +61,8 @@ export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = 
   if (!main) return;
   doc.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
   const view = doc.defaultView ?? window;
+  // First: a tap on "Log in" is answered at once rather than held (ADR 0032).
+  showEarlyDialogs(doc);
   view.addEventListener(HYDRATED_EVENT, holdEarlyClicks(doc), { once: true });
   afterFirstPaint(view, doc, () => {
     const application = doc.createElement('script');

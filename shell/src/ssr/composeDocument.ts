@@ -27,6 +27,8 @@ export interface DocumentParts {
    * after the page's load event (`data-main`).
    */
   bootScript?: string;
+  /** Inert markup after the page (`<template>`s the boot script clones: ADR 0032). */
+  templates?: string;
 }
 
 /**
@@ -116,5 +118,5 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
     .replace('</head>', () => `${hints}</head>`);
   const root = /<div id="?root"?><\/div>/.exec(page);
   if (!root) return page;
-  return `${page.slice(0, root.index)}<div id="root">${markup}</div>${state}${page.slice(root.index + root[0].length)}`;
+  return `${page.slice(0, root.index)}<div id="root">${markup}</div>${state}${parts.templates ?? ''}${page.slice(root.index + root[0].length)}`;
 };

@@ -1,9 +1,17 @@
+// The server's early login dialog (ADR 0032) is drawn with the page's first stylesheets.
+import '../../ssr/earlyLogin/EarlyLogin.module.css';
+
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 
+import { useAuthSettingOnServer } from '../../api/authSetting';
 import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../host/hostContext';
 import { useWarmWhenIdle, warmOnIntent } from '../../remotes/warmRemote';
+import {
+  EARLY_DIALOG_ATTRIBUTE,
+  EARLY_LOGIN_TEMPLATE_ID,
+} from '../../ssr/earlyLogin/earlyLoginIds';
 import { guestActionsFor } from './guestActions';
 import styles from './Header.module.css';
 
@@ -15,6 +23,7 @@ export const GuestBlock = () => {
   const actions = guestActionsFor(brand);
   // The login dialogs download once the page is idle, or at the first touch of "Log in".
   useWarmWhenIdle('mfe-auth', 'AuthModals');
+  useAuthSettingOnServer();
   return (
     <div className={styles.actions}>
       {actions.freeDemo ? (
@@ -31,6 +40,8 @@ export const GuestBlock = () => {
         variant="secondary"
         size="sm"
         {...warmOnIntent('mfe-auth', 'AuthModals')}
+        // Before the application runs, the boot script shows the page's early login dialog.
+        {...{ [EARLY_DIALOG_ATTRIBUTE]: EARLY_LOGIN_TEMPLATE_ID }}
         onClick={() => bus.publish({ type: 'OpenLogin' })}
       >
         {t('header.login')}

@@ -1,0 +1,189 @@
+// No imports but ids and event names: the boot script runs this before the application.
+import { FRAME_HYDRATED_EVENT } from '../earlyClicks';
+import { EARLY_DIALOG_ATTRIBUTE } from './earlyLoginIds';
+
+/** How long the early dialog waits for the real one after handing the tap on. */
+const HANDOFF_WAIT_MS = 30_000;
+
+/** How long the player's field keeps the focus against the real dialog's own first focus. */
+const FOCUS_KEEP_MS = 1_000;
+
+const FIELD = 'input:not([type="checkbox"])';
+
+/** Sets an input's value as typing would, so React's onChange sees it. */
+const typeInto = (input: HTMLInputElement, value: string) => {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/** A field's counterpart in the real dialog: by name, else by its place among the fields. */
+const counterpart = (early: HTMLInputElement, earlyFields: HTMLInputElement[], real: Element) => {
+  const byName = early.name
+    ? real.querySelector<HTMLInputElement>(`input[name="${early.name}"]`)
+    : null;
+  return (
+    byName ?? real.querySelectorAll<HTMLInputElement>(FIELD)[earlyFields.indexOf(early)] ?? null
+  );
+};
+
+/**
+ * What a tap on a header button marked {@link EARLY_DIALOG_ATTRIBUTE} does before the page's
+ * frame has hydrated (ADR 0032): the dialog the server left in the named `<template>` shows at
+ * once and takes what is typed, instead of the tap waiting seconds for the application on a slow
+ * phone. Once the frame has hydrated the tap is pressed for real; when the application's dialog
+ * opens, it gets the early one's fields (values, the remember box, the focus and caret) and any
+ * button pressed meanwhile is pressed again there (by its text: "Log in", "Forgot password?"),
+ * and the early one goes. Closing the early one (its close button, Escape, the backdrop) drops
+ * the tap. After the frame has hydrated the buttons work as usual and this does nothing.
+ */
+export const showEarlyDialogs = (doc: Document = document): void => {
+  const view = doc.defaultView ?? window;
+  let frameHydrated = false;
+  let open: {
+    opener: HTMLElement;
+    root: HTMLElement;
+    pressed: string[];
+    /** The field last focused: the real dialog may have taken the focus before the handover. */
+    focused: Element | null;
+  } | null = null;
+
+  const close = () => {
+    open?.root.remove();
+    open = null;
+  };
+
+  const handOff = (real: Element) => {
+    if (!open) return;
+    const { root, pressed, focused } = open;
+    const fields = [...root.querySelectorAll<HTMLInputElement>(FIELD)];
+    let focusTo: HTMLInputElement | null = null;
+    for (const field of fields) {
+      const target = counterpart(field, fields, real);
+      if (!target) continue;
+      if (field.value) typeInto(target, field.value);
+      if (field === focused) focusTo = target;
+    }
+    const box = root.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    const realBox = real.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (box && realBox && box.checked !== realBox.checked) realBox.click();
+    close();
+    if (focusTo) keepFocus(focusTo);
+    // After the real dialog has rendered its first frame.
+    view.requestAnimationFrame(() =>
+      view.setTimeout(() => {
+        for (const text of pressed) {
+          const button = [...real.querySelectorAll<HTMLElement>('button')].find(
+            (candidate) => candidate.textContent?.trim() === text,
+          );
+          button?.click();
+        }
+      }, 0),
+    );
+  };
+
+  /**
+   * Puts the focus (caret at the end) in the field the player was typing in, and keeps it there
+   * while the real dialog sets its own first focus (its effect, which runs a little later), until
+   * the player types or points somewhere.
+   */
+  const keepFocus = (field: HTMLInputElement) => {
+    const focus = () => {
+      field.focus();
+      field.setSelectionRange?.(field.value.length, field.value.length);
+    };
+    const keep = (event: FocusEvent) => {
+      if (event.target !== field && field.isConnected) focus();
+    };
+    const stop = () => {
+      doc.removeEventListener('focusin', keep, true);
+      doc.removeEventListener('keydown', stop, true);
+      doc.removeEventListener('pointerdown', stop, true);
+    };
+    doc.addEventListener('focusin', keep, true);
+    doc.addEventListener('keydown', stop, true);
+    doc.addEventListener('pointerdown', stop, true);
+    view.setTimeout(stop, FOCUS_KEEP_MS);
+    focus();
+  };
+
+  /** Waits for the application's dialog (a new dialog holding a field) and hands over. */
+  const awaitRealDialog = () => {
+    const observer = new MutationObserver(() => {
+      const real = [...doc.querySelectorAll('[role="dialog"]')].find(
+        (dialog) => !open?.root.contains(dialog) && dialog.querySelector(FIELD),
+      );
+      if (!real) return;
+      observer.disconnect();
+      handOff(real);
+    });
+    observer.observe(doc.body, { childList: true, subtree: true });
+    // No dialog came (the login remote failed to load, which the page reports): the early one
+    // goes rather than stay with a button that does nothing.
+    view.setTimeout(() => {
+      observer.disconnect();
+      close();
+    }, HANDOFF_WAIT_MS);
+  };
+
+  const show = (opener: HTMLElement, template: HTMLTemplateElement) => {
+    const fragment = template.content.cloneNode(true) as DocumentFragment;
+    const root = fragment.firstElementChild;
+    if (!(root instanceof HTMLElement)) return;
+    open = { opener, root, pressed: [], focused: null };
+    const state = open;
+    root.addEventListener('focusin', (event) => {
+      state.focused = event.target instanceof Element ? event.target : null;
+    });
+    root.addEventListener('mousedown', (event) => {
+      if (event.target === root) close();
+    });
+    root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') close();
+    });
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+    });
+    root.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      if (button.matches('[aria-label]') && button.closest('[role="dialog"] > div:first-child')) {
+        close();
+        return;
+      }
+      const text = button.textContent?.trim();
+      if (text && !state.pressed.includes(text)) state.pressed.push(text);
+    });
+    doc.body.append(root);
+    root.querySelector<HTMLInputElement>(FIELD)?.focus();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (frameHydrated) return;
+    const opener =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>(`[${EARLY_DIALOG_ATTRIBUTE}]`)
+        : null;
+    const template =
+      opener && doc.getElementById(opener.getAttribute(EARLY_DIALOG_ATTRIBUTE) ?? '');
+    if (!opener || !(template instanceof HTMLTemplateElement)) return;
+    // Not held as other early taps are: this one is answered now and pressed once the frame runs.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!open) show(opener, template);
+  };
+
+  doc.addEventListener('click', onClick, true);
+  view.addEventListener(
+    FRAME_HYDRATED_EVENT,
+    () => {
+      frameHydrated = true;
+      doc.removeEventListener('click', onClick, true);
+      if (!open) return;
+      awaitRealDialog();
+      open.opener.click();
+    },
+    { once: true },
+  );
+};
