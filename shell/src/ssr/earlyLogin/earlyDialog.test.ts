@@ -94,6 +94,8 @@ test('once the frame runs the tap is pressed; the real dialog gets what was type
   expect(field(real.root, 'username').value).toBe('demo');
   expect(real.root.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(true);
   expect(document.activeElement).toBe(field(real.root, 'password'));
+  // It takes the early one's place without fading in a second time.
+  expect(real.root.style.animation).toBe('none');
 });
 
 test('buttons pressed in the early dialog are pressed again in the real one, by their text', async () => {

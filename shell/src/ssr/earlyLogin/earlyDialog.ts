@@ -56,6 +56,8 @@ export const showEarlyDialogs = (doc: Document = document): void => {
   const handOff = (real: Element) => {
     if (!open) return;
     const { root, pressed, focused } = open;
+    // The real dialog takes the early one's place as it is: no second fade-in (its backdrop's).
+    if (real.parentElement instanceof HTMLElement) real.parentElement.style.animation = 'none';
     const fields = [...root.querySelectorAll<HTMLInputElement>(FIELD)];
     let focusTo: HTMLInputElement | null = null;
     for (const field of fields) {
