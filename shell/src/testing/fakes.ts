@@ -125,4 +125,11 @@ export const defaultHandlers = (): FakeHandlers => ({
   '/wps/system/notice': () => ({ list: [], total: 0, totalPages: 0, pageNo: 1 }),
   '/wps/system/helpCenter': () => ({ sections: [] }),
   '/wps/system/customerService': () => ({ version: { pathList: [] } }),
+  // A guest's page asks on the server, for its early login dialog (ADR 0032).
+  '/wps/system/setting/auth': () => ({
+    firebase: null,
+    googleLogin: false,
+    facebookLogin: false,
+    smsCountdownFactor: 1,
+  }),
 });
