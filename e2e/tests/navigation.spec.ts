@@ -117,7 +117,7 @@ test('reloading an agent centre page: the popup announcement waits until the cen
 }) => {
   // No "don't show again today" here: the day's popup announcements are due.
   await page.goto('/index');
-  // The demo's first popup announcement (platform-api/src/seed/noticeTexts.ts).
+  // The demo's first popup announcement (platform-api/src/areas/content/noticeTexts.ts).
   const popup = page.getByRole('dialog', { name: /^SABA Sports maintenance/ });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Got it' }).click();

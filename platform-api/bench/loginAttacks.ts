@@ -11,8 +11,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
 /**
- * The two login lock-out attacks of issue 30 over loopback HTTP, at the configured scrypt cost
- * (OWASP by default), with 10 real logins during each (one every 1.5 s, each from its own
+ * The two login lock-out attacks (docs/performance.md) over loopback HTTP, at the configured
+ * scrypt cost (OWASP by default), with 10 real logins during each (one every 1.5 s, each from its own
  * address, as the site sends them: a human check when asked for). Addresses come from
  * X-Forwarded-For, which this bench's platform trusts from loopback (TRUSTED_PROXIES).
  * Bounded: ATTACK_S seconds per attack. Run: pnpm --filter platform-api exec tsx bench/loginAttacks.ts

@@ -6,6 +6,41 @@ import fastifyCors from '@fastify/cors';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { registerAffiliateRoutes } from './areas/affiliates/affiliateRoutes';
+import { registerAgentContractRoutes } from './areas/agent/contracts/agentContractRoutes';
+import { registerAgentTeamRoutes } from './areas/agent/team/agentTeamRoutes';
+import { registerAssetRoutes } from './areas/assets/assetRoutes';
+import { registerDevInboxRoutes } from './areas/auth/devInboxRoutes';
+import { registerFreePlayRoutes } from './areas/auth/freePlayRoutes';
+import { LOGIN_TICKET_PATH, registerLoginTicketRoutes } from './areas/auth/loginTicketRoutes';
+import { registerPasswordRoutes } from './areas/auth/passwordRoutes';
+import { registerRegistrationRoutes } from './areas/auth/registrationRoutes';
+import { registerSessionRoutes } from './areas/auth/sessionRoutes';
+import { registerVerificationRoutes } from './areas/auth/verificationRoutes';
+import { registerChatRoutes } from './areas/chat/chatRoutes';
+import { registerDeskRoutes } from './areas/desk/deskRoutes';
+import { registerFeedbackRoutes } from './areas/feedback/feedbackRoutes';
+import { registerFieldDataRoutes } from './areas/fieldData/fieldDataRoutes';
+import { registerGameRoutes } from './areas/games/gameRoutes';
+import { seedGameExtras } from './areas/games/seedGameExtras';
+import { registerLotteryRoutes } from './areas/lottery/lotteryRoutes';
+import { registerMemberCentreRoutes } from './areas/member/memberCentreRoutes';
+import { registerMemberProfileRoutes } from './areas/member/memberProfileRoutes';
+import { registerMemberReferralRoutes } from './areas/member/memberReferralRoutes';
+import { registerMemberMessagesRoutes } from './areas/member/messages/memberMessagesRoutes';
+import { registerMemberMissionsRoutes } from './areas/member/missions/memberMissionsRoutes';
+import { registerMemberPointsRoutes } from './areas/member/points/memberPointsRoutes';
+import { registerMemberRecordsRoutes } from './areas/member/records/memberRecordsRoutes';
+import { registerMemberRewardsRoutes } from './areas/member/rewards/memberRewardsRoutes';
+import { registerWalletRoutes } from './areas/member/walletRoutes';
+import { registerPromotionParticipationRoutes } from './areas/promotions/promotionParticipationRoutes';
+import { registerPromotionRoutes } from './areas/promotions/promotionRoutes';
+import { registerAdminRoutes } from './areas/site/adminRoutes';
+import { registerApiReference } from './areas/site/apiReference';
+import { registerCspReports } from './areas/site/cspReports';
+import { installSecurityHeaders } from './areas/site/securityHeaders';
+import { registerSiteConfig } from './areas/site/siteConfig';
+import { registerSystemRoutes } from './areas/site/systemRoutes';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
@@ -16,41 +51,7 @@ import { installErrorHandler, installNotFoundHandler } from './http/errorHandler
 import { installRequestLogging, loggerOptions } from './http/requestLogging';
 import { createPlatform } from './platform';
 import { registerBalanceSocket, socketErrorHandler } from './realtime/balanceSocket';
-import { registerAdminRoutes } from './routes/adminRoutes';
-import { registerAffiliateRoutes } from './routes/affiliateRoutes';
-import { registerAgentContractRoutes } from './routes/agentContractRoutes';
-import { registerAgentTeamRoutes } from './routes/agentTeamRoutes';
-import { registerAssetRoutes } from './routes/assetRoutes';
-import { registerChatRoutes } from './routes/chatRoutes';
-import { registerDeskRoutes } from './routes/deskRoutes';
-import { registerDevInboxRoutes } from './routes/devInboxRoutes';
-import { registerFeedbackRoutes } from './routes/feedbackRoutes';
-import { registerFieldDataRoutes } from './routes/fieldDataRoutes';
-import { registerFreePlayRoutes } from './routes/freePlayRoutes';
-import { registerGameRoutes } from './routes/gameRoutes';
-import { LOGIN_TICKET_PATH, registerLoginTicketRoutes } from './routes/loginTicketRoutes';
-import { registerLotteryRoutes } from './routes/lotteryRoutes';
-import { registerMemberCentreRoutes } from './routes/memberCentreRoutes';
-import { registerMemberMessagesRoutes } from './routes/memberMessagesRoutes';
-import { registerMemberMissionsRoutes } from './routes/memberMissionsRoutes';
-import { registerMemberPointsRoutes } from './routes/memberPointsRoutes';
-import { registerMemberProfileRoutes } from './routes/memberProfileRoutes';
-import { registerMemberRecordsRoutes } from './routes/memberRecordsRoutes';
-import { registerMemberReferralRoutes } from './routes/memberReferralRoutes';
-import { registerMemberRewardsRoutes } from './routes/memberRewardsRoutes';
-import { registerPasswordRoutes } from './routes/passwordRoutes';
-import { registerPromotionParticipationRoutes } from './routes/promotionParticipationRoutes';
-import { registerPromotionRoutes } from './routes/promotionRoutes';
-import { registerRegistrationRoutes } from './routes/registrationRoutes';
-import { registerSessionRoutes } from './routes/sessionRoutes';
-import { registerSystemRoutes } from './routes/systemRoutes';
-import { registerVerificationRoutes } from './routes/verificationRoutes';
-import { registerWalletRoutes } from './routes/walletRoutes';
 import { isEmpty, seedDatabase } from './seed/seedDatabase';
-import { registerApiReference } from './site/apiReference';
-import { registerCspReports } from './site/cspReports';
-import { installSecurityHeaders } from './site/securityHeaders';
-import { registerSiteConfig } from './site/siteConfig';
 
 /** Largest request body accepted; the biggest real one (an encrypted registration) is far below. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -58,15 +59,17 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /**
  * Builds the platform: opens and migrates the database (seeding it when empty), then registers
  * every contract endpoint, the assets, the WebSocket and the platform's own pages. The site's
- * files and pages are the site server's (site-server/, issue 34).
+ * files and pages are the site server's (site-server/, ADR 0027).
  */
 export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   const db = openDatabase(config.dbPath);
   applyMigrations(db);
   const platform = createPlatform(config, db);
   if (isEmpty(db)) await seedDatabase(db, config, platform.ledger);
-  // Catch up on every draw and settlement that fell due while the platform was stopped.
-  platform.lottery.runDue();
+  // Databases seeded before the in-house games existed get them now (idempotent).
+  seedGameExtras(db);
+  // Catch up on every draw, settlement and raffle that fell due while the platform was stopped.
+  for (const schedule of platform.schedules) schedule.catchUp?.();
 
   const app = Fastify({
     ...loggerOptions(config.logLevel),
@@ -77,7 +80,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   app.decorate('platform', platform);
   installErrorHandler(app);
   app.addHook('onClose', async () => {
-    platform.lottery.stop();
+    for (const schedule of platform.schedules) schedule.stop();
     db.close();
   });
 
@@ -130,42 +133,45 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  const { areas } = platform;
   registerSystemRoutes(app);
-  registerGameRoutes(app);
+  registerGameRoutes(app, areas.games);
   registerPromotionRoutes(app);
-  registerSessionRoutes(app);
-  registerLoginTicketRoutes(app);
-  registerRegistrationRoutes(app);
-  registerPasswordRoutes(app);
+  registerSessionRoutes(app, areas.auth.login);
+  registerLoginTicketRoutes(app, areas.auth.loginTickets);
+  registerRegistrationRoutes(app, areas.auth.registration);
+  registerPasswordRoutes(app, areas.auth.passwords);
   registerVerificationRoutes(app);
   registerDevInboxRoutes(app);
-  registerFreePlayRoutes(app);
+  registerFreePlayRoutes(app, areas.auth);
   registerWalletRoutes(app);
-  registerMemberCentreRoutes(app);
+  registerMemberCentreRoutes(app, areas.member);
   registerAdminRoutes(app);
-  registerLotteryRoutes(app);
+  registerLotteryRoutes(app, areas.lottery);
   registerAgentContractRoutes(app);
-  registerAgentTeamRoutes(app);
-  registerMemberRecordsRoutes(app);
-  registerMemberRewardsRoutes(app);
+  registerAgentTeamRoutes(app, areas.agent);
+  registerMemberRecordsRoutes(app, areas.member.records);
+  registerMemberRewardsRoutes(app, areas.member.centre.bonuses);
   registerMemberMessagesRoutes(app);
-  registerMemberReferralRoutes(app);
-  registerMemberMissionsRoutes(app);
-  registerPromotionParticipationRoutes(app);
-  registerMemberPointsRoutes(app);
-  registerFeedbackRoutes(app);
-  registerAffiliateRoutes(app);
-  registerMemberProfileRoutes(app);
-  registerChatRoutes(app);
-  registerDeskRoutes(app);
+  registerMemberReferralRoutes(app, areas.member.referrals);
+  registerMemberMissionsRoutes(app, areas.member.missions);
+  registerPromotionParticipationRoutes(app, areas.promotions.participation);
+  registerMemberPointsRoutes(app, areas.member);
+  registerFeedbackRoutes(app, areas.feedback);
+  registerAffiliateRoutes(app, areas.affiliates.applications);
+  registerMemberProfileRoutes(app, areas.member.preferences);
+  registerChatRoutes(app, areas.chat);
+  registerDeskRoutes(app, areas.desk);
   registerAssetRoutes(app);
   registerBalanceSocket(app);
   installSecurityHeaders(app);
   registerCspReports(app);
-  registerFieldDataRoutes(app);
+  registerFieldDataRoutes(app, areas.fieldData);
   registerSiteConfig(app);
   registerApiReference(app);
   installNotFoundHandler(app);
-  platform.lottery.start((error) => app.log.error({ err: error }, 'lottery run failed'));
+  for (const schedule of platform.schedules) {
+    schedule.start((error) => app.log.error({ err: error }, schedule.failure));
+  }
   return app;
 };

@@ -17,7 +17,7 @@ export const brandSchema = z.extend(whitelabelSchema, {
   contactUrl: z.string(),
   registration: registerSettingSchema,
   /**
-   * Percentage of visits whose browsers report field data (issue 35); 100 on the demo brand,
+   * Percentage of visits whose browsers report field data (ADR 0030); 100 on the demo brand,
    * 0 (none) when absent.
    */
   fieldDataSample: z.optional(z.number().check(z.gte(0), z.lte(100))),

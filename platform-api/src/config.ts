@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ADDRESS_FREE_FAILURES } from './auth/loginBudgets';
+import { ADDRESS_FREE_FAILURES } from './areas/auth/loginBudgets';
 import { type Brand, loadBrand } from './brand';
 
 /** Folder of this package; default paths are relative to it, not to the caller's cwd. */
@@ -51,7 +51,7 @@ export interface Config {
   /** Enables the /admin routes when set. */
   adminToken: string | null;
   /**
-   * The secret shared with the site server (RENDER_KEY, issue 34): a call carrying it in
+   * The secret shared with the site server (RENDER_KEY, ADR 0027): a call carrying it in
    * X-Render-Key, from any peer, has its X-Forwarded-For believed (the visitor the site server
    * serves). Null: a random key per start, believed from loopback only (never leaves the process).
    */
@@ -69,7 +69,7 @@ export interface Config {
   /** Sliding lifetime of a session. */
   sessionTtlMs: number;
   /**
-   * Request budgets per window (issue 29): `max` per address for calls without a live session,
+   * Request budgets per window: `max` per address for calls without a live session,
    * `sessionMax` per signed-in session (whatever address it comes from); 0 disables.
    */
   rateLimit: { max: number; sessionMax: number; windowMs: number };
@@ -89,7 +89,7 @@ export interface Config {
   freePlayLimits: { perAddress: number; perDevice: number };
   /**
    * Field-data beacons one address may send per minute (FIELD_DATA_PER_MINUTE, default 120,
-   * issue 35): a visitor sends one each time a page is hidden, and a carrier NAT puts many
+   * ADR 0030): a visitor sends one each time a page is hidden, and a carrier NAT puts many
    * players behind one address.
    */
   fieldDataPerMinute: number;

@@ -1,7 +1,8 @@
 /**
  * A production scheduler: runs `tick` every `everyMs` (the work reads the platform clock
- * itself; a tick may be async), reports a failing tick without stopping, and never keeps the process alive. The draw
- * engine and the agent wage settlement tick this way; tests stop it and drive `runDue` themselves.
+ * itself; a tick may be async), reports a failing tick without stopping, and never keeps the
+ * process alive. Every timer of the platform ticks this way (compose.ts lists them); tests stop
+ * them and drive the work themselves.
  */
 export const createTicker = (tick: () => unknown, everyMs: number) => {
   let timer: NodeJS.Timeout | null = null;

@@ -47,7 +47,7 @@ const startProxy = async (target: string, alter: Alter): Promise<Server> => {
 
 const account = { user: 'demo', password: 'Demo1234!', payloadSecret: TEST_SECRET };
 
-describe('the conformance kit (pnpm contract:verify, issue 36)', () => {
+describe('the conformance kit (pnpm contract:verify, ADR 0023)', () => {
   let ctx: TestApp;
   let api: string;
   beforeAll(async () => {

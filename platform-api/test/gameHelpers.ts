@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { MEMBER_TYPE } from '../src/auth/memberTypes';
+import { MEMBER_TYPE } from '../src/areas/auth/memberTypes';
 import { openPlayerWallets } from '../src/ledger/accounts';
 import { bearer } from './testApp';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { signCallback } from '../src/payments/providerCallback';
+import { signCallback } from '../src/areas/payments/providerCallback';
 
 /** A provider callback: its raw JSON body and the signature header over exactly those bytes. */
 export interface SignedCallback {

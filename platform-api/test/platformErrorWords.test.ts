@@ -1,6 +1,6 @@
 import { walletTransferEndpoint } from 'shared-contracts';
 
-import { PAGE_TEXTS } from '../src/games/pageTexts';
+import { PAGE_TEXTS } from '../src/areas/games/pageTexts';
 import { HttpError } from '../src/http/httpError';
 import { parseInput } from '../src/http/parseInput';
 import { get, launchBody, openGamePage, post } from './gameHelpers';

@@ -1,16 +1,16 @@
 /**
- * Regression tests of issue #20 (security hardening): each performs the attack over HTTP and
- * shows it no longer works.
+ * Regression tests of the security hardening (docs/security.md): each performs the attack over
+ * HTTP and shows it no longer works.
  */
 import { PNG } from 'pngjs';
 import { encodeEncryptionHeader, loginResultSchema } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
-import { CAPTCHA_TTL_MS } from '../src/auth/captchas';
-import { createHashingQueue } from '../src/auth/hashingQueue';
-import { SLIDE_STEP_MS, TRIAL_ACCOUNT_TTL_MS } from '../src/auth/sessions';
+import { CAPTCHA_TTL_MS } from '../src/areas/auth/captchas';
+import { createHashingQueue } from '../src/areas/auth/hashingQueue';
+import { SLIDE_STEP_MS, TRIAL_ACCOUNT_TTL_MS } from '../src/areas/auth/sessions';
+import { createLogSampler } from '../src/areas/site/cspReports';
 import { socketErrorHandler } from '../src/realtime/balanceSocket';
-import { createLogSampler } from '../src/site/cspReports';
 import { adminHeaders, get, postEncrypted, postJson, postSms } from './authHelpers';
 import { launchBody, openGamePage, post, trialSession } from './gameHelpers';
 import { solvedHumanCheck } from './humanCheckHelpers';
@@ -95,7 +95,7 @@ describe('3 · bounded password hashing', () => {
         ),
       ),
     );
-    // The address's free failures are hashed; the rest must bring a human check (issue 30).
+    // The address's free failures are hashed; the rest must bring a human check (ADR 0022).
     expect(flood.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(3);
     const challenged = flood.filter((answer) => answer.body.value?.reason === 'humanCheckRequired');
     expect(challenged.length).toBeGreaterThanOrEqual(17);
@@ -270,7 +270,7 @@ describe('5 · captcha', () => {
     expect([png.width, png.height]).toEqual([168, 56]);
     expect(bytes.toString('latin1')).not.toMatch(/<svg|<text/);
     // Grain and anti-aliasing: far more than the handful of colours a plain text render has
-    // (issue 29 made it readable; the proof of work that comes with it stops scripts).
+    // (ADR 0022 made it readable; the proof of work that comes with it stops scripts).
     const colours = new Set<number>();
     for (let p = 0; p < png.data.length; p += 4)
       colours.add((png.data[p]! << 16) | (png.data[p + 1]! << 8) | png.data[p + 2]!);

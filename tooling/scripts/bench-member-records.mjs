@@ -38,7 +38,7 @@ register();
 const load = createRequire(import.meta.url);
 const { buildApp } = load(path.join(ROOT, 'platform-api/src/app.ts'));
 const { loadConfig } = load(path.join(ROOT, 'platform-api/src/config.ts'));
-const { hashPassword } = load(path.join(ROOT, 'platform-api/src/auth/passwordHashing.ts'));
+const { hashPassword } = load(path.join(ROOT, 'platform-api/src/areas/auth/passwordHashing.ts'));
 const { openPlayerWallets } = load(path.join(ROOT, 'platform-api/src/ledger/accounts.ts'));
 const contracts = load(path.join(ROOT, 'shared-contracts/src/index.ts'));
 

@@ -1,7 +1,7 @@
 // Renders the brand's web app icons (ADR 0028) from its mark (an SVG URL or file) with Chromium:
 // icon-192.png and icon-512.png (the mark as it is) and icon-maskable-512.png (the mark inside
 // the maskable safe zone, on a full square of the mark's own background), into
-// platform-api/src/assets, where the platform serves them under /assets/brand/.
+// platform-api/src/areas/assets, where the platform serves them under /assets/brand/.
 // Usage: node tooling/scripts/brandIcons.mjs <mark.svg URL or file> [background colour]
 // e.g. node tooling/scripts/brandIcons.mjs http://127.0.0.1:8080/assets/brand/mark.svg '#1d1240'
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ if (!source) {
 const svg = /^https?:/.test(source)
   ? await (await fetch(source)).text()
   : fs.readFileSync(source, 'utf8');
-const out = path.join(ROOT, 'platform-api', 'src', 'assets');
+const out = path.join(ROOT, 'platform-api', 'src', 'areas', 'assets');
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /** One icon: the mark at `scale` of a `size` square, on `fill` (transparent when none). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../areas/auth/sessions';
 import { tooManyRequests } from './httpError';
 import { createRateLimiter } from './rateLimiter';
 
@@ -41,7 +41,7 @@ const liveSessionOf = (request: FastifyRequest): string | null => {
 };
 
 /**
- * The global request budgets (issue 29): a call made with a live session spends that session's
+ * The global request budgets: a call made with a live session spends that session's
  * budget (RATE_LIMIT_SESSION_MAX per RATE_LIMIT_WINDOW_MS), wherever it comes from, so players
  * behind one address (a carrier's NAT, an office) do not throttle each other; any other call
  * spends its address's (RATE_LIMIT_MAX). An unknown or ended token counts as no session: a

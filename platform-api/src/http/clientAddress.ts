@@ -18,7 +18,7 @@ declare module 'fastify' {
     /**
      * The site server itself, for everyone (its documents, the site status, a guest page it
      * renders once for all guests): the render key with no forwarded address. It spends no
-     * visitor's budget (issue 34).
+     * visitor's budget (ADR 0027).
      */
     fromSiteServer: boolean;
   }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMAGE_BYTES, type UploadResult, uploadResultSchema } from 'shared-contracts';
 
-import type { MemberRow } from '../auth/members';
-import { detectImageType, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../member/uploads';
+import type { MemberRow } from '../areas/auth/members';
+import { detectImageType, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../areas/member/uploads';
 import { okEnvelope } from './envelope';
 import { unauthorized } from './httpError';
 

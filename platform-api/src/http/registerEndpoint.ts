@@ -10,8 +10,8 @@ import {
 import { decryptPayload } from 'shared-contracts/crypto';
 import type { z } from 'zod/mini';
 
-import type { MemberRow } from '../auth/members';
-import { MEMBER_TYPE } from '../auth/memberTypes';
+import type { MemberRow } from '../areas/auth/members';
+import { MEMBER_TYPE } from '../areas/auth/memberTypes';
 import { okEnvelope } from './envelope';
 import { badRequest, HttpError, registrationRequired, unauthorized } from './httpError';
 import { parseInput } from './parseInput';

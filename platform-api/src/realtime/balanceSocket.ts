@@ -6,10 +6,10 @@ import {
 } from 'shared-contracts';
 import type { WebSocket } from 'ws';
 
-import { hashToken, type SessionsEnded } from '../auth/sessions';
-import type { DrawEvent } from '../lottery/issues';
-import type { MemberPayouts } from '../lottery/lottery';
-import type { MessagesChange } from '../member/messages/memberMessages';
+import { hashToken, type SessionsEnded } from '../areas/auth/sessions';
+import type { DrawEvent } from '../areas/lottery/issues';
+import type { MemberPayouts } from '../areas/lottery/lottery';
+import type { MessagesChange } from '../areas/member/messages/memberMessages';
 
 // A socket that has not authenticated by then is closed: it holds a connection for nothing.
 const AUTH_TIMEOUT_MS = 10_000;
@@ -62,7 +62,7 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
   };
   ledger.events.on('moved', onMoved);
 
-  // Lottery (issue 13): a draw to every connected member, a batch's settled bets to their owner
+  // Lottery (ADR 0011): a draw to every connected member, a batch's settled bets to their owner
   // in one message; the balance follows from the ledger's own event, after the batch's payouts.
   const onDraw = (draw: DrawEvent) => {
     const message: RealtimeServerMessage = { type: 'lotteryDraw', ...draw };
@@ -84,7 +84,7 @@ export const registerBalanceSocket = (app: FastifyInstance): void => {
   lottery.events.on('draw', onDraw);
   lottery.events.on('payouts', onPayouts);
 
-  // Messages (issue 15): the new unread count to each member whose inbox changed, in every tab
+  // Messages (ADR 0013): the new unread count to each member whose inbox changed, in every tab
   // (ops sent one, or the member read or deleted some), so the badges follow without polling.
   const onMessages = ({ memberIds, arrived }: MessagesChange) => {
     const targets = memberIds === 'all' ? [...socketsByMember.keys()] : memberIds;

@@ -1,35 +1,35 @@
-import { seedChat } from '../chat/seedChat';
-import type { Config } from '../config';
-import type { Db } from '../db/database';
-import { applyMigrations, dropEverything } from '../db/migrate';
-import { seedGuestEnquiries } from '../desk/seedDesk';
-import { seedFeedback } from '../feedback/seedFeedback';
-import { seedGameExtras } from '../games/seedGameExtras';
-import { createLedger, type Ledger } from '../ledger/ledger';
-import { seedProfiles } from '../member/profileSeed';
-import { createRandom } from './random';
-import { seedAgentContracts } from './seedAgentContracts';
-import { seedAgentTeam } from './seedAgentTeam';
-import { seedAuth } from './seedAuth';
+import { seedAgentContracts } from '../areas/agent/contracts/seedAgentContracts';
+import { seedAgentTeam } from '../areas/agent/team/seedAgentTeam';
+import { seedAuth } from '../areas/auth/seedAuth';
+import { seedChat } from '../areas/chat/seedChat';
 import {
   seedBanners,
   seedCustomerService,
   seedDomains,
   seedHelp,
   seedNotices,
-} from './seedContent';
-import { seedGames } from './seedGames';
-import { seedLottery } from './seedLottery';
-import { seedMemberMessages } from './seedMemberMessages';
-import { seedMemberMissions } from './seedMemberMissions';
-import { seedMemberMoney } from './seedMemberMoney';
-import { seedMemberRecords } from './seedMemberRecords';
-import { seedMemberRewards } from './seedMemberRewards';
-import { hashDemoPasswords, seedMembers } from './seedMembers';
-import { seedPoints } from './seedPoints';
-import { seedPromotionParticipation } from './seedPromotionParticipation';
-import { seedPromotions } from './seedPromotions';
-import { seedWinners } from './seedWinners';
+} from '../areas/content/seedContent';
+import { seedGuestEnquiries } from '../areas/desk/seedDesk';
+import { seedFeedback } from '../areas/feedback/seedFeedback';
+import { seedGameExtras } from '../areas/games/seedGameExtras';
+import { seedGames } from '../areas/games/seedGames';
+import { seedWinners } from '../areas/games/seedWinners';
+import { seedLottery } from '../areas/lottery/seedLottery';
+import { seedMemberMessages } from '../areas/member/messages/seedMemberMessages';
+import { seedMemberMissions } from '../areas/member/missions/seedMemberMissions';
+import { seedPoints } from '../areas/member/points/seedPoints';
+import { seedMemberRecords } from '../areas/member/records/seedMemberRecords';
+import { seedMemberRewards } from '../areas/member/rewards/seedMemberRewards';
+import { seedMemberMoney } from '../areas/member/seedMemberMoney';
+import { hashDemoPasswords, seedMembers } from '../areas/member/seedMembers';
+import { seedProfiles } from '../areas/member/seedProfiles';
+import { seedPromotionParticipation } from '../areas/promotions/seedPromotionParticipation';
+import { seedPromotions } from '../areas/promotions/seedPromotions';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { applyMigrations, dropEverything } from '../db/migrate';
+import { createLedger, type Ledger } from '../ledger/ledger';
+import { createRandom } from './random';
 
 const SEED = 20220101;
 
