@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
 import { field } from '../fixtures/player';
-import { expect, test } from '../fixtures/site';
+import { expect, hidePopupAnnouncements, test } from '../fixtures/site';
 
 /*
  * ADR 0032: a guest's "Log in" answers before the application runs. The server leaves the login
@@ -12,8 +12,12 @@ import { expect, test } from '../fixtures/site';
 
 const EARLY = '[aria-labelledby="early-login-title"]';
 
-/** Holds the shell's application script until the returned function is called. */
+/**
+ * Holds the shell's application script until the returned function is called (the popup
+ * announcements hidden, as the other specs' pages have them).
+ */
 const holdApplication = async (page: Page) => {
+  await page.addInitScript(hidePopupAnnouncements);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -33,14 +37,14 @@ const placeOf = async (page: Page, selector: string) => {
 };
 
 test('the login dialog shows at the tap, before the application; the real one takes what was typed', async ({
-  site,
   page,
   player,
   ops,
 }) => {
   const account = await ops.createPlayer();
   const release = await holdApplication(page);
-  await site.open('/index');
+  // Not waiting for the load event: the held application script would hold it too.
+  await page.goto('/index', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-booted', '');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
 
@@ -73,14 +77,14 @@ test('the login dialog shows at the tap, before the application; the real one ta
 });
 
 test('"Log in" pressed in the early dialog logs in once the application runs', async ({
-  site,
   page,
   player,
   ops,
 }) => {
   const account = await ops.createPlayer();
   const release = await holdApplication(page);
-  await site.open('/index');
+  // Not waiting for the load event: the held application script would hold it too.
+  await page.goto('/index', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-booted', '');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const early = page.locator(EARLY);
@@ -96,12 +100,12 @@ test('"Log in" pressed in the early dialog logs in once the application runs', a
 });
 
 test('closing the early dialog drops the tap: no dialog opens once the application runs', async ({
-  site,
   page,
   player,
 }) => {
   const release = await holdApplication(page);
-  await site.open('/index');
+  // Not waiting for the load event: the held application script would hold it too.
+  await page.goto('/index', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-booted', '');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(page.locator(EARLY)).toBeVisible();

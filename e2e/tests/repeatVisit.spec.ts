@@ -34,13 +34,24 @@ const retitle = (dir: string) => {
   }
 };
 
-/** Every response of the next load of the page, once its heading shows `title`. */
+/**
+ * Every response of the next load of the page, once its heading shows `title` and its remote
+ * area has hydrated (a guest's page asks for the application's files after its first paint, so
+ * the server-rendered heading shows before the remote's entry is fetched: ADR 0032).
+ */
 const reloadShowing = async (page: Page, title: string): Promise<Response[]> => {
   const responses: Response[] = [];
   const record = (response: Response) => responses.push(response);
   page.on('response', record);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as Window & { areaHydrated?: boolean }).areaHydrated,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   page.off('response', record);
   return responses;
 };
@@ -75,6 +86,11 @@ test('the service worker serves a repeat visit, never masks a rollback, and show
   writeFileSync(info, JSON.stringify(record));
   retitle(copy.dir);
 
+  await page.addInitScript(() => {
+    window.addEventListener('site:area-hydrated', () => {
+      (window as Window & { areaHydrated?: boolean }).areaHydrated = true;
+    });
+  });
   try {
     await test.step('the first visit registers the worker once it is interactive', async () => {
       await site.open('/promotions');

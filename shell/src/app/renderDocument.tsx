@@ -474,6 +474,9 @@ export const renderDocument = async (
     markup,
     state,
     hints,
+    // A guest's first tap is answered by the early login dialog: the application's files can wait
+    // for the first paint (ADR 0032). A member's page asks for them at once.
+    hintsAfterPaint: guest && Boolean(setup.bootScript),
     documents: {
       [SITE_CONFIG_ID]: setup.siteConfig,
       ...(setup.registry ? { [REGISTRY_ID]: setup.registry } : {}),

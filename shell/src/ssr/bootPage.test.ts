@@ -44,6 +44,19 @@ test("requests the application's script right after the first paint, not after t
   expect(applicationScripts()).toEqual(['/main.abc.js']);
 });
 
+test("a guest's hints join the head with the application's script, after the first paint", () => {
+  readyState('interactive');
+  document.head.innerHTML =
+    '<template id="hints-after-paint"><link rel="preload" as="script" href="/main.abc.js"></template>';
+  bootPage(bootScript('/main.abc.js'));
+  expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  paintFrame();
+  const hints = [...document.head.querySelectorAll('link[rel="preload"]')];
+  expect(hints.map((link) => link.getAttribute('href'))).toEqual(['/main.abc.js']);
+  // Before the script that takes the hinted download.
+  expect(hints[0]?.nextElementSibling?.getAttribute('src')).toBe('/main.abc.js');
+});
+
 test('requests it as CORS without credentials, as the page hints it', () => {
   readyState('interactive');
   bootPage(bootScript('/main.abc.js'));

@@ -1,4 +1,9 @@
-import { BOOTED_ATTRIBUTE, holdEarlyClicks, HYDRATED_EVENT } from './earlyClicks';
+import {
+  BOOTED_ATTRIBUTE,
+  HINTS_AFTER_PAINT_ID,
+  holdEarlyClicks,
+  HYDRATED_EVENT,
+} from './earlyClicks';
 import { showEarlyDialogs } from './earlyLogin/earlyDialog';
 
 /** The longest wait for the first paint: a tab hidden meanwhile paints none. */
@@ -65,6 +70,9 @@ export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = 
   showEarlyDialogs(doc);
   view.addEventListener(HYDRATED_EVENT, holdEarlyClicks(doc), { once: true });
   afterFirstPaint(view, doc, () => {
+    // A guest's page keeps its hints for now (ADR 0032): they start with the application.
+    const hints = doc.getElementById(HINTS_AFTER_PAINT_ID);
+    if (hints instanceof HTMLTemplateElement) doc.head.append(hints.content.cloneNode(true));
     const application = doc.createElement('script');
     application.crossOrigin = 'anonymous';
     application.src = main;

@@ -93,6 +93,19 @@ test('hints end the head at low priority, with the CORS and integrity asked', ()
   expect(html.indexOf('fetchPriority="high"')).toBeLessThan(html.indexOf('fetchpriority="low"'));
 });
 
+test("a guest's hints wait in a template for the boot script, after the first paint", () => {
+  const html = composeDocument(TEMPLATE, {
+    ...parts,
+    hints: [{ href: '/main.js', as: 'script', crossOrigin: true }],
+    hintsAfterPaint: true,
+  });
+  expect(html).toContain(
+    '<template id="hints-after-paint">' +
+      '<link rel="preload" as="script" href="/main.js" fetchpriority="low" crossorigin>' +
+      '</template></head>',
+  );
+});
+
 test('documents go out as JSON data blocks after the render state, never as script', () => {
   const html = composeDocument(TEMPLATE, {
     ...parts,

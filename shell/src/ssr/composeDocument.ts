@@ -1,3 +1,4 @@
+import { HINTS_AFTER_PAINT_ID } from './earlyClicks';
 import { RENDER_STATE_ID, type RenderState } from './renderState';
 
 /** What goes into the built index.html. */
@@ -22,6 +23,12 @@ export interface DocumentParts {
   documents?: Readonly<Record<string, unknown>>;
   /** Files the application will fetch, hinted at low priority at the end of the head. */
   hints?: readonly Hint[];
+  /**
+   * The hints wait for the first paint (ADR 0032): they go in a `<template>` the boot script adds
+   * to the head when it requests the application, so they never compete with what the first
+   * paint needs. For a guest's page, whose first tap the early login dialog answers.
+   */
+  hintsAfterPaint?: boolean;
   /**
    * The boot script (URL): it takes the place of the application's script, which it requests
    * after the page's load event (`data-main`).
@@ -90,7 +97,11 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
   const links = parts.styles
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
-  const hints = (parts.hints ?? []).map(hintTag).join('');
+  const hintTags = (parts.hints ?? []).map(hintTag).join('');
+  const hints =
+    parts.hintsAfterPaint && hintTags
+      ? `<template id="${HINTS_AFTER_PAINT_ID}">${hintTags}</template>`
+      : hintTags;
   const state = [
     dataBlock(RENDER_STATE_ID, parts.state),
     ...Object.entries(parts.documents ?? {}).map(([id, value]) => dataBlock(id, value)),

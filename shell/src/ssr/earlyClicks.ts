@@ -19,6 +19,9 @@ export const AREA_HYDRATED_EVENT = 'site:area-hydrated';
  */
 export const FRAME_HYDRATED_EVENT = 'site:frame-hydrated';
 
+/** The `<template>` of hints the boot script adds to the head after the first paint (ADR 0032). */
+export const HINTS_AFTER_PAINT_ID = 'hints-after-paint';
+
 /** Marks the remote area the server rendered with the page; it hydrates after the frame. */
 export const SERVER_AREA_ATTRIBUTE = 'data-server-area';
 
