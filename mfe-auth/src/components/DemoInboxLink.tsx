@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formLayout } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { AUTH_NAMESPACE } from '../remote';
-import styles from './Form.module.css';
 
 /**
  * Where the codes and mails went, on the reference platform in demo mode only (its local inbox,
@@ -14,7 +14,7 @@ export const DemoInboxLink = () => {
   const inbox = host.config.demoInbox;
   if (!inbox) return null;
   return (
-    <p className={styles.muted}>
+    <p className={formLayout.muted}>
       {t('demoInbox.hint')}{' '}
       <a href={`${host.config.apiBaseUrl}${inbox}`} target="_blank" rel="noopener noreferrer">
         {t('demoInbox.link')}

@@ -1,11 +1,4 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 import { cx } from './cx';

@@ -16,3 +16,4 @@ export * from './StatusBadge';
 export * from './Tabs';
 export * from './TextField';
 export * from './VisuallyHidden';
+export * from './formLayout';

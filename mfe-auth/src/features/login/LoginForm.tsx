@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Tabs, TextField } from 'shared-ui';
+import { Button, formLayout, Tabs, TextField } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 import { useRemote } from 'shared-ui/kit';
 
@@ -9,7 +9,6 @@ import { useCountryCodes } from '../../api/countryCodes';
 import { useAuthFlags } from '../../api/whitelabel';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import { DemoInboxLink } from '../../components/DemoInboxLink';
-import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
@@ -182,7 +181,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
 
   return (
     <form
-      className={styles.form}
+      className={formLayout.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={t('login.title')}
@@ -257,8 +256,8 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
         />
       )}
       {type === 'sms' ? <DemoInboxLink /> : null}
-      <div className={styles.between}>
-        <label className={styles.check}>
+      <div className={formLayout.between}>
+        <label className={formLayout.check}>
           <input
             type="checkbox"
             checked={remember}
@@ -266,7 +265,11 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
           />
           {t('login.remember')}
         </label>
-        <button type="button" className={styles.link} onClick={() => authUi.open('forgotPassword')}>
+        <button
+          type="button"
+          className={formLayout.link}
+          onClick={() => authUi.open('forgotPassword')}
+        >
           {t('login.forgot')}
         </button>
       </div>
@@ -275,14 +278,14 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
       {news && 'key' in news && news.key === 'login.memberPage' ? (
         <button
           type="button"
-          className={styles.link}
+          className={formLayout.link}
           onClick={() => host.bus.publish({ type: 'OpenCustomerService' })}
         >
           {t('login.askCustomerService')}
         </button>
       ) : null}
       <FormAlert message={message} />
-      <div className={styles.actions}>
+      <div className={formLayout.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('login.submit')}
         </Button>
@@ -300,9 +303,9 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
       {/* Every way into registration follows DIRECTREG3 and the types the brand offers. */}
       {flags.directRegister &&
       (flags.usernameRegister || flags.mobileRegister || flags.mobilePasswordRegister) ? (
-        <p className={styles.muted}>
+        <p className={formLayout.muted}>
           {t('login.noAccount')}{' '}
-          <button type="button" className={styles.link} onClick={onRegister}>
+          <button type="button" className={formLayout.link} onClick={onRegister}>
             {t('login.registerLink')}
           </button>
         </p>

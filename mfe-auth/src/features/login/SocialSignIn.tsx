@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirebaseProvider } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, formLayout } from 'shared-ui';
 
 import { useAuthSetting } from '../../api/authSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
-import styles from '../../components/Form.module.css';
 import { type Message, messageOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
@@ -52,7 +51,7 @@ export const SocialSignIn = ({ onFailure }: SocialSignInProps) => {
   };
 
   return (
-    <div className={styles.social}>
+    <div className={formLayout.social}>
       {setting.googleLogin ? (
         <Button variant="secondary" disabled={busy} onClick={() => void signIn('google')}>
           {t('login.google')}

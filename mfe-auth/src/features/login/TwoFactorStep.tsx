@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from 'shared-ui';
+import { Button, formLayout, TextField } from 'shared-ui';
 
-import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { useMessage } from '../../components/useMessage';
@@ -73,12 +72,12 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
 
   return (
     <form
-      className={styles.form}
+      className={formLayout.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={t('twoFactor.title')}
     >
-      <p className={styles.muted}>
+      <p className={formLayout.muted}>
         {t(kind === 'app' ? 'twoFactor.appIntro' : 'twoFactor.recoveryIntro')}
       </p>
       <TextField
@@ -97,11 +96,11 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
         }}
         error={error}
       />
-      <button type="button" className={styles.link} onClick={switchKind}>
+      <button type="button" className={formLayout.link} onClick={switchKind}>
         {t(kind === 'app' ? 'twoFactor.useRecovery' : 'twoFactor.useApp')}
       </button>
       <FormAlert message={message} />
-      <div className={styles.actions}>
+      <div className={formLayout.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('twoFactor.submit')}
         </Button>

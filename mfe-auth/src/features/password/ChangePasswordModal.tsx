@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_SESSION, validateConfirmation } from 'shared-contracts';
-import { Button, Modal, TextField } from 'shared-ui';
+import { Button, formLayout, Modal, TextField } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
-import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
@@ -91,12 +90,12 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
       size="sm"
     >
       <form
-        className={styles.form}
+        className={formLayout.form}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         aria-label={t('change.title')}
       >
-        <p className={styles.muted}>{t('change.intro')}</p>
+        <p className={formLayout.muted}>{t('change.intro')}</p>
         {stored === null ? (
           <TextField
             label={t('fields.oldPassword')}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Tabs, TextField } from 'shared-ui';
+import { Button, formLayout, Modal, Tabs, TextField } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 
 import { useCountryCodes } from '../../api/countryCodes';
@@ -8,7 +8,6 @@ import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
 import { useAuthFlags } from '../../api/whitelabel';
 import { DemoInboxLink } from '../../components/DemoInboxLink';
-import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
@@ -121,7 +120,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
       size="sm"
     >
       <form
-        className={styles.form}
+        className={formLayout.form}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         aria-label={t('forgot.title')}

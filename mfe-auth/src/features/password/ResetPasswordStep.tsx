@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_SESSION, validateConfirmation } from 'shared-contracts';
-import { Button, TextField } from 'shared-ui';
+import { Button, formLayout, TextField } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { useRegisterSetting } from '../../api/registerSetting';
 import { useAuthCalls } from '../../api/useAuthCalls';
-import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { requiredPlaceholder } from '../../components/requiredPlaceholder';
 import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
@@ -84,12 +83,12 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
 
   return (
     <form
-      className={styles.form}
+      className={formLayout.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={t('reset.title')}
     >
-      <p className={styles.muted}>{t('reset.intro')}</p>
+      <p className={formLayout.muted}>{t('reset.intro')}</p>
       <TextField
         ref={first}
         label={t('fields.newPassword')}
@@ -114,7 +113,7 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
         error={errors.confirmNewPassword}
       />
       <FormAlert message={message} />
-      <div className={styles.actions}>
+      <div className={formLayout.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('reset.submit')}
         </Button>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FieldError, RegisterSetting, RegistrationField } from 'shared-contracts';
-import { Button, Tabs } from 'shared-ui';
+import { Button, formLayout, Tabs } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 
 import { useCaptcha } from '../../api/captcha';
@@ -12,7 +12,6 @@ import { useAuthFlags } from '../../api/whitelabel';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DemoInboxLink } from '../../components/DemoInboxLink';
-import styles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
@@ -47,7 +46,7 @@ export interface RegisterFormProps {
 export const RegisterForm = (props: RegisterFormProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const modes = offeredModes(useAuthFlags(), props.setting);
-  if (modes.length === 0) return <p className={styles.muted}>{t('register.closed')}</p>;
+  if (modes.length === 0) return <p className={formLayout.muted}>{t('register.closed')}</p>;
   return <OpenRegisterForm {...props} modes={modes} />;
 };
 
@@ -163,7 +162,7 @@ const OpenRegisterForm = ({
   const codeField = shown('verificationCode');
   return (
     <form
-      className={styles.form}
+      className={formLayout.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={t('register.formLabel')}
@@ -183,7 +182,7 @@ const OpenRegisterForm = ({
           }}
         />
       ) : null}
-      <p className={styles.muted}>{t('required_note')}</p>
+      <p className={formLayout.muted}>{t('required_note')}</p>
       {fields.map(({ field, required, rule }) => {
         if (field === 'verificationCode' || field === 'captcha') return null;
         if (field === 'mobileNum' && mobileField) {
@@ -233,7 +232,7 @@ const OpenRegisterForm = ({
       ) : null}
       <HumanCheckField check={check} />
       {codeField ? <DemoInboxLink /> : null}
-      <label className={styles.check}>
+      <label className={formLayout.check}>
         <input
           type="checkbox"
           checked={agree}
@@ -244,7 +243,7 @@ const OpenRegisterForm = ({
         </span>
       </label>
       <FormAlert message={message} />
-      <div className={styles.actions}>
+      <div className={formLayout.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('register.submit')}
         </Button>
@@ -265,9 +264,9 @@ const OpenRegisterForm = ({
         ) : null}
       </div>
       {variant === 'modal' && onLogin ? (
-        <p className={styles.muted}>
+        <p className={formLayout.muted}>
           {t('register.haveAccount')}{' '}
-          <button type="button" className={styles.link} onClick={onLogin}>
+          <button type="button" className={formLayout.link} onClick={onLogin}>
             {t('register.loginLink')}
           </button>
         </p>

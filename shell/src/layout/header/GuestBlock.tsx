@@ -1,6 +1,3 @@
-// The server's early login dialog (ADR 0032) is drawn with the page's first stylesheets.
-import '../../ssr/earlyLogin/EarlyLogin.module.css';
-
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 

@@ -5,9 +5,6 @@ import { EARLY_DIALOG_ATTRIBUTE } from './earlyLoginIds';
 /** How long the early dialog waits for the real one after handing the tap on. */
 const HANDOFF_WAIT_MS = 30_000;
 
-/** How long the player's field keeps the focus against the real dialog's own first focus. */
-const FOCUS_KEEP_MS = 1_000;
-
 const FIELD = 'input:not([type="checkbox"])';
 
 /** Sets an input's value as typing would, so React's onChange sees it. */
@@ -70,7 +67,7 @@ export const showEarlyDialogs = (doc: Document = document): void => {
     const realBox = real.querySelector<HTMLInputElement>('input[type="checkbox"]');
     if (box && realBox && box.checked !== realBox.checked) realBox.click();
     close();
-    if (focusTo) keepFocus(focusTo);
+    if (focusTo) keepFocus(focusTo, real);
     // After the real dialog has rendered its first frame.
     view.requestAnimationFrame(() =>
       view.setTimeout(() => {
@@ -85,28 +82,32 @@ export const showEarlyDialogs = (doc: Document = document): void => {
   };
 
   /**
-   * Puts the focus (caret at the end) in the field the player was typing in, and keeps it there
-   * while the real dialog sets its own first focus (its effect, which runs a little later), until
-   * the player types or points somewhere.
+   * Puts the focus (caret at the end) in the field the player was typing in. The real dialog
+   * sets its own first focus (its first field) when it opens, usually before this runs; if that
+   * comes a frame later, the field gets the focus back once, unless the player has typed or
+   * pointed meanwhile.
    */
-  const keepFocus = (field: HTMLInputElement) => {
+  const keepFocus = (field: HTMLInputElement, real: Element) => {
     const focus = () => {
       field.focus();
       field.setSelectionRange?.(field.value.length, field.value.length);
     };
-    const keep = (event: FocusEvent) => {
-      if (event.target !== field && field.isConnected) focus();
+    let acted = false;
+    const act = () => {
+      acted = true;
     };
-    const stop = () => {
-      doc.removeEventListener('focusin', keep, true);
-      doc.removeEventListener('keydown', stop, true);
-      doc.removeEventListener('pointerdown', stop, true);
-    };
-    doc.addEventListener('focusin', keep, true);
-    doc.addEventListener('keydown', stop, true);
-    doc.addEventListener('pointerdown', stop, true);
-    view.setTimeout(stop, FOCUS_KEEP_MS);
+    doc.addEventListener('keydown', act, true);
+    doc.addEventListener('pointerdown', act, true);
     focus();
+    view.requestAnimationFrame(() =>
+      view.setTimeout(() => {
+        doc.removeEventListener('keydown', act, true);
+        doc.removeEventListener('pointerdown', act, true);
+        const active = doc.activeElement;
+        const dialogsOwn = active === doc.body || active === real.querySelector(FIELD);
+        if (!acted && dialogsOwn && active !== field && field.isConnected) focus();
+      }, 0),
+    );
   };
 
   /** Waits for the application's dialog (a new dialog holding a field) and hands over. */

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type AuthSetting, isFlagOn, type Whitelabel } from 'shared-contracts';
-import { Button, ModalFrame, REQUIRED_MARK, Tabs, TextField } from 'shared-ui';
+import { Button, formLayout, ModalFrame, REQUIRED_MARK, Tabs, TextField } from 'shared-ui';
 
-import styles from './EarlyLogin.module.css';
 import { EARLY_LOGIN_TEMPLATE_ID } from './earlyLoginIds';
 
 interface EarlyLoginProps {
@@ -35,7 +34,7 @@ const EarlyLogin = ({ t, brand, authSetting }: EarlyLoginProps) => {
       closeLabel={t('earlyLogin.close')}
       size="sm"
     >
-      <form className={styles.form} noValidate aria-label={t('earlyLogin.title')}>
+      <form className={formLayout.form} noValidate aria-label={t('earlyLogin.title')}>
         {isFlagOn(tree, 'MOBILEVERCODELOGIN3') ? (
           <Tabs
             label={t('earlyLogin.type')}
@@ -64,16 +63,16 @@ const EarlyLogin = ({ t, brand, authSetting }: EarlyLoginProps) => {
           autoComplete="current-password"
           required
         />
-        <div className={styles.between}>
-          <label className={styles.check}>
+        <div className={formLayout.between}>
+          <label className={formLayout.check}>
             <input type="checkbox" />
             {t('earlyLogin.remember')}
           </label>
-          <button type="button" className={styles.link}>
+          <button type="button" className={formLayout.link}>
             {t('earlyLogin.forgot')}
           </button>
         </div>
-        <div className={styles.actions}>
+        <div className={formLayout.actions}>
           <Button type="submit" fullWidth>
             {t('earlyLogin.submit')}
           </Button>
@@ -84,7 +83,7 @@ const EarlyLogin = ({ t, brand, authSetting }: EarlyLoginProps) => {
           ) : null}
         </div>
         {social && (social.googleLogin || social.facebookLogin) ? (
-          <div className={styles.social}>
+          <div className={formLayout.social}>
             {social.googleLogin ? (
               <Button variant="secondary">{t('earlyLogin.google')}</Button>
             ) : null}
@@ -94,9 +93,9 @@ const EarlyLogin = ({ t, brand, authSetting }: EarlyLoginProps) => {
           </div>
         ) : null}
         {registers ? (
-          <p className={styles.muted}>
+          <p className={formLayout.muted}>
             {t('earlyLogin.noAccount')}{' '}
-            <button type="button" className={styles.link}>
+            <button type="button" className={formLayout.link}>
               {t('earlyLogin.registerLink')}
             </button>
           </p>
