@@ -1,4 +1,5 @@
-// Jest settings shared by every package: @swc/jest transform (no type-check; tsc -b does that).
+// Jest settings shared by every package: @swc/jest transform (no type-check; tsc -b does that),
+// which also stands in for webpack's import.meta.webpackContext (webpackContextTransform.cjs).
 const path = require('node:path');
 
 /** @param {{ name: string, dir: string, environment?: 'node' | 'jsdom' }} options */
@@ -10,7 +11,7 @@ function jestProject({ name, dir, environment = 'jsdom' }) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
-        '@swc/jest',
+        path.join(__dirname, 'webpackContextTransform.cjs'),
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },

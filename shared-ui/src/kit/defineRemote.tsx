@@ -10,6 +10,7 @@ import {
   type TranslationTree,
 } from 'shared-contracts';
 
+import { languageBundles, type LanguageFiles } from './languageBundles';
 import { registerPlatformErrorTexts } from './platformErrorTexts';
 import { RemoteContextProvider } from './RemoteContext';
 import { createRemoteQueryClient } from './remoteQueryClient';
@@ -18,19 +19,34 @@ import { useRenderedQueryClient } from './serverRender';
 /** Loads one language's texts of a remote (a chunk of its own). */
 export type LanguageLoader = (language: string) => Promise<{ default: TranslationTree }>;
 
-/** What a remote says about itself once, in its `src/remote.ts`. */
-export interface RemoteDefinition {
-  /** The remote's i18next namespace (ARCHITECTURE rule 7: each area owns its words). */
-  namespace: string;
+/** A remote's words as two parts: English, and a loader of the other languages. */
+interface RemoteTexts {
   /** English texts, shipped with the code. */
   english: TranslationTree;
   /** The other languages, each downloaded only by visitors who read it. */
   loadLanguage: LanguageLoader;
+}
+
+/**
+ * A remote's words as its folders (`src/i18n/<section>/<language>.json`), one
+ * `import.meta.webpackContext` per language (see {@link languageBundles}): a new section is a new
+ * folder, listed nowhere.
+ */
+interface RemoteLanguageFolders {
+  languages: LanguageFiles;
+  /** The folder whose words sit at the top of the namespace instead of under its name. */
+  topLevel?: string;
+}
+
+/** What a remote says about itself once, in its `src/remote.ts`. */
+export type RemoteDefinition = (RemoteTexts | RemoteLanguageFolders) & {
+  /** The remote's i18next namespace (ARCHITECTURE rule 7: each area owns its words). */
+  namespace: string;
   /** How long the remote's data stays fresh in its query cache, in ms. */
   staleTime: number;
   /** Providers of the remote's own around every page (inside the kit's), e.g. a launcher. */
   Wrapper?: ComponentType<{ children: ReactNode }>;
-}
+};
 
 /** Props of a remote's providers. */
 export interface RemoteProvidersProps {
@@ -64,13 +80,12 @@ export interface RemoteKit {
  * Builds everything a remote needs around its screens from one definition, so no remote copies
  * providers, query defaults, i18n registration or context code (ARCHITECTURE rule 11).
  */
-export const defineRemote = ({
-  namespace,
-  english,
-  loadLanguage,
-  staleTime,
-  Wrapper,
-}: RemoteDefinition): RemoteKit => {
+export const defineRemote = (definition: RemoteDefinition): RemoteKit => {
+  const { namespace, staleTime, Wrapper } = definition;
+  const { english, loadLanguage } =
+    'languages' in definition
+      ? languageBundles(definition.languages, { topLevel: definition.topLevel })
+      : definition;
   const registerI18n = (i18n: I18n) => {
     // The refusals messageOf names by the platform's data, in every language (one mapping).
     registerPlatformErrorTexts(i18n);

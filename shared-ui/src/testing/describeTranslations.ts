@@ -45,10 +45,19 @@ export const describeTranslations = (area: string, dir: string): void => {
 /**
  * The same tests for every folder of `dir` that holds the area's words (an `en.json`, beside
  * its other languages), found on disk: a new folder is checked without being listed anywhere.
- * Fails when there is none, so a moved folder cannot leave the words unchecked.
+ * Fails when there is none, so a moved folder cannot leave the words unchecked, and when a
+ * language file lies in `dir` itself: the remote's bundles gather folders only
+ * (`defineRemote({ languages })`), so its words would reach no page.
  */
 export const describeTranslationFolders = (area: string, dir: string): void => {
-  const folders = readdirSync(dir, { withFileTypes: true })
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const loose = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => entry.name);
+  test(`${area} words are all in section folders`, () => {
+    expect(loose).toEqual([]);
+  });
+  const folders = entries
     .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'en.json')))
     .map((entry) => entry.name)
     .sort();

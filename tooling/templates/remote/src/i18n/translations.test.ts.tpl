@@ -1,3 +1,5 @@
-import { describeTranslations } from 'shared-ui/testing';
+import { describeTranslationFolders } from 'shared-ui/testing';
 
-describeTranslations('{{name}}', __dirname);
+// Each page keeps its words in a folder of its own (i18n/<page>/<language>.json), every one of
+// them checked.
+describeTranslationFolders('{{name}}', __dirname);

@@ -9,14 +9,14 @@ export const ExampleScreen = () => {
   const connection = useConnection();
   return (
     <section>
-      <h1>{t('title')}</h1>
+      <h1>{t('example.title')}</h1>
       <QueryView
         query={connection}
-        loadingLabel={t('loading')}
-        errorMessage={t('error')}
-        retryLabel={t('retry')}
+        loadingLabel={t('example.loading')}
+        errorMessage={t('example.error')}
+        retryLabel={t('example.retry')}
       >
-        {(location) => <p>{t('connection', { ip: location.ip, country: location.country })}</p>}
+        {(location) => <p>{t('example.connection', { ip: location.ip, country: location.country })}</p>}
       </QueryView>
     </section>
   );

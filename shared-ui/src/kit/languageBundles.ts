@@ -1,0 +1,111 @@
+import { DEFAULT_LANGUAGE, type Language, type TranslationTree } from 'shared-contracts';
+
+import type { LanguageLoader } from './defineRemote';
+
+/**
+ * A folder's files as webpack's `import.meta.webpackContext` gives them: their keys
+ * (`./<section>/<language>.json`) and the module of a key, at once (`mode: 'sync'`) or as a
+ * promise (`mode: 'lazy-once'`, one chunk for every file of the context). Jest has no webpack:
+ * `tooling/jest/webpackContext.cjs` reads the same folder from disk.
+ */
+export interface WebpackContext {
+  (key: string): unknown;
+  keys(): string[];
+}
+
+/** The options of `import.meta.webpackContext` a remote's language bundles use. */
+export interface WebpackContextOptions {
+  recursive?: boolean;
+  regExp?: RegExp;
+  mode?: 'sync' | 'eager' | 'weak' | 'lazy' | 'lazy-once';
+  chunkName?: string;
+}
+
+declare global {
+  interface ImportMeta {
+    /** Webpack's folder import: `request` and `options` must be literals (read at build time). */
+    webpackContext(request: string, options?: WebpackContextOptions): WebpackContext;
+  }
+}
+
+/** Each language's files: English's at once (it ships with the code), the others' as one chunk. */
+export type LanguageFiles = Record<Language, WebpackContext>;
+
+/** What {@link languageBundles} gives `defineRemote`. */
+export interface LanguageBundles {
+  english: TranslationTree;
+  loadLanguage: LanguageLoader;
+}
+
+/** The words of a module webpack or jest loaded: a JSON file's value (or its namespace). */
+const textsOf = (module: unknown): TranslationTree =>
+  (typeof module === 'object' &&
+  module !== null &&
+  (module as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === 'Module'
+    ? (module as { default: unknown }).default
+    : module) as TranslationTree;
+
+/** `./<section>/<language>.json` → `<section>`. */
+const sectionOf = (key: string): string => {
+  const parts = key.split('/');
+  if (parts.length !== 3 || parts[0] !== '.') {
+    throw new Error(`i18n file ${key} is not in a section folder (i18n/<section>/<language>.json)`);
+  }
+  return parts[1] as string;
+};
+
+/**
+ * One language's bundle: each section folder's words under the folder's name, and `topLevel`'s
+ * (when given) at the top of the namespace. A top-level key that is also a folder's name would
+ * hide that folder's words: refused.
+ */
+export const bundleOf = (
+  files: ReadonlyArray<readonly [key: string, texts: TranslationTree]>,
+  topLevel?: string,
+): TranslationTree => {
+  const sections = files.map(([key]) => sectionOf(key));
+  const bundle: TranslationTree = {};
+  for (const [key, texts] of files) {
+    const section = sectionOf(key);
+    if (section !== topLevel) {
+      bundle[section] = texts;
+      continue;
+    }
+    const hidden = Object.keys(texts).filter((name) => sections.includes(name));
+    if (hidden.length > 0) {
+      throw new Error(`i18n ${key}: ${hidden.join(', ')} is also a folder's name`);
+    }
+    Object.assign(bundle, texts);
+  }
+  return bundle;
+};
+
+/**
+ * A remote's words in every language, derived from its folders (`src/i18n/<section>/<language>.json`):
+ * a new section is a new folder, listed nowhere. `files` holds one `import.meta.webpackContext`
+ * per language (literal arguments, so webpack reads them at build time): English's synchronous,
+ * so it ships in the remote's first chunk, each other's `lazy-once`, so it is one chunk of its
+ * own that only its readers download. `topLevel` names the folder whose words sit at the top of
+ * the namespace rather than under its name (mfe-promo's `promotions`).
+ */
+export const languageBundles = (
+  files: LanguageFiles,
+  { topLevel }: { topLevel?: string } = {},
+): LanguageBundles => {
+  const english = files[DEFAULT_LANGUAGE];
+  const loadLanguage: LanguageLoader = async (language) => {
+    const context = files[language.toUpperCase() as Language];
+    if (!context) throw new Error(`no words in ${language}`);
+    const loaded = await Promise.all(
+      context.keys().map(async (key) => [key, textsOf(await context(key))] as const),
+    );
+    return { default: bundleOf(loaded, topLevel) };
+  };
+  return {
+    english: bundleOf(
+      english.keys().map((key) => [key, textsOf(english(key))] as const),
+      topLevel,
+    ),
+    loadLanguage,
+  };
+};
