@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PeriodPickerLabels } from 'shared-ui/reports';
+import type { DataTableProps, PeriodPickerLabels } from 'shared-ui/reports';
 
+import { downloadCsv } from '../lib/csv';
 import { agent } from '../remote';
 
 /** The agent centre's words for the period picker of 'shared-ui/reports'. */
@@ -25,4 +26,25 @@ export const usePeriodPickerLabels = (): PeriodPickerLabels => {
 export const useChartLabels = (): { axisLabel: string; failedLabel: string } => {
   const { t } = useTranslation(agent.namespace);
   return { axisLabel: t('report.day'), failedLabel: t('report.chartFailed') };
+};
+
+/** The agent centre's words for a 'shared-ui/reports' table, and its CSV download. */
+export const useDataTableText = (): Pick<DataTableProps<unknown>, 'labels' | 'download'> => {
+  const { t } = useTranslation(agent.namespace);
+  return useMemo(
+    () => ({
+      labels: {
+        more: t('report.more'),
+        total: t('report.total'),
+        csv: {
+          button: t('report.csv'),
+          preparing: t('report.csvPreparing'),
+          buttonName: (caption) => t('report.csvOf', { name: caption }),
+          failed: t('report.csvFailed'),
+        },
+      },
+      download: downloadCsv,
+    }),
+    [t],
+  );
 };

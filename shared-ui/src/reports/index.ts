@@ -2,6 +2,9 @@
 // pages without reports do not pay for them, and the chart library (uPlot) is a further chunk
 // loaded only when a chart draws (docs/adr/0012-agent-centre.md).
 export * from './Chart';
+export * from './csv';
+export * from './DataTable';
+export * from './FilterBar';
 export * from './PeriodPicker';
 export * from './periods';
 export * from './RowDetails';

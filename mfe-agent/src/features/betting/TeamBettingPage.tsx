@@ -4,13 +4,18 @@ import { GAME_CATEGORY_ORDER, type GameCategory, type PeriodInput } from 'shared
 import { type TeamBet } from 'shared-contracts/agent';
 import { Button, SelectField, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
-import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterBar,
+  quickPeriod,
+  reportToday,
+} from 'shared-ui/reports';
 
 import { type TeamBetsInput, useTeamBets, useTeamBetsExport } from '../../api/team';
 import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
-import { usePeriodPickerLabels } from '../../components/reportLabels';
-import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
 
@@ -28,6 +33,7 @@ const NO_FILTERS: Filters = { username: '', level: '', category: '', vendorCode:
 /** The team's bets over a period with filters, the totals of every filtered bet and pages. */
 export const TeamBettingPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const tableText = useDataTableText();
   const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
   const language = useLanguage();
@@ -56,7 +62,7 @@ export const TeamBettingPage = () => {
   const money = (
     id: 'stake' | 'validTurnover' | 'payout' | 'winLoss',
     total?: number,
-  ): ReportColumn<TeamBet> => ({
+  ): DataTableColumn<TeamBet> => ({
     id,
     header: t(`betting.${id}`),
     numeric: true,
@@ -67,15 +73,35 @@ export const TeamBettingPage = () => {
 
   return (
     <div className={styles.page}>
-      <PeriodPicker
-        labels={periodLabels}
-        value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
+      <FilterBar
+        label={t('betting.filters')}
+        onSubmit={apply}
+        fieldWidth="roomy"
+        period={{
+          labels: periodLabels,
+          value: period,
+          onChange: (next) => {
+            setPeriod(next);
+            setPageNo(1);
+          },
         }}
-      />
-      <form className={styles.filters} onSubmit={apply} aria-label={t('betting.filters')}>
+        actions={
+          <>
+            <Button type="submit">{t('common.search')}</Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                setDraft(NO_FILTERS);
+                setFilters(NO_FILTERS);
+                setPageNo(1);
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </>
+        }
+      >
         <TextField
           label={t('betting.member')}
           value={draft.username}
@@ -104,21 +130,7 @@ export const TeamBettingPage = () => {
           value={draft.vendorCode}
           onChange={(event) => setDraft({ ...draft, vendorCode: event.target.value })}
         />
-        <div className={styles.actions}>
-          <Button type="submit">{t('common.search')}</Button>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              setFilters(NO_FILTERS);
-              setPageNo(1);
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </div>
-      </form>
+      </FilterBar>
       <QueryView
         query={bets}
         loadingLabel={t('common.loading')}
@@ -129,7 +141,8 @@ export const TeamBettingPage = () => {
       >
         {({ page, totals }) => (
           <>
-            <ReportTable
+            <DataTable
+              {...tableText}
               caption={t('betting.caption', { count: totals.bets })}
               columns={[
                 {

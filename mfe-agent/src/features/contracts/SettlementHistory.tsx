@@ -4,13 +4,14 @@ import { reportDayOf, type SalaryKind } from 'shared-contracts';
 import { type SalarySettlement } from 'shared-contracts/agent';
 import { Pagination } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import {
   useBalanceRefreshOnPayment,
   useFetchAllSettlements,
   useSettlements,
 } from '../../api/money';
-import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { useDataTableText } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
@@ -26,6 +27,7 @@ export interface SettlementHistoryProps {
  */
 export const SettlementHistory = ({ kind }: SettlementHistoryProps) => {
   const { t } = useTranslation(agent.namespace);
+  const tableText = useDataTableText();
   const language = useLanguage();
   const { format } = useMoney();
   const [pageNo, setPageNo] = useState(1);
@@ -49,7 +51,7 @@ export const SettlementHistory = ({ kind }: SettlementHistoryProps) => {
       ? reportDayOf(row.periodStart)
       : `${new Date(row.periodStart).toISOString()}/${new Date(row.periodEnd).toISOString()}`;
 
-  const columns: ReportColumn<SalarySettlement>[] = [
+  const columns: DataTableColumn<SalarySettlement>[] = [
     { id: 'period', header: t('contracts.history.period'), cell: period, csv: periodCsv },
     {
       id: 'validTurnover',
@@ -98,7 +100,8 @@ export const SettlementHistory = ({ kind }: SettlementHistoryProps) => {
     >
       {(page) => (
         <>
-          <ReportTable
+          <DataTable
+            {...tableText}
             caption={t('contracts.history.title')}
             columns={columns}
             rows={page.list}

@@ -4,7 +4,7 @@ import type { MemberRef, PeriodInput } from 'shared-contracts';
 import type { DownlineTransaction } from 'shared-contracts/agent';
 import { Button, EmptyState, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
-import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
+import { DataTable, FilterBar, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import {
   type DownlineTransactionsInput,
@@ -14,8 +14,7 @@ import {
 } from '../../api/team';
 import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
-import { usePeriodPickerLabels } from '../../components/reportLabels';
-import { ReportTable } from '../../components/ReportTable';
+import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
 
@@ -33,19 +32,25 @@ const DownlinePicker = ({ onPick }: { onPick: (member: MemberRef) => void }) => 
   };
   return (
     <div className={styles.page}>
-      <form className={styles.filters} onSubmit={search} aria-label={t('details.find')}>
+      <FilterBar
+        label={t('details.find')}
+        onSubmit={search}
+        fieldWidth="roomy"
+        actions={
+          <>
+            <Button type="submit" disabled={draft.trim() === ''}>
+              {t('common.search')}
+            </Button>
+          </>
+        }
+      >
         <TextField
           label={t('details.username')}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={draft.trim() === ''}>
-            {t('common.search')}
-          </Button>
-        </div>
-      </form>
+      </FilterBar>
       {query === '' ? (
         <p>{t('details.pickHint')}</p>
       ) : (
@@ -83,6 +88,7 @@ const DownlinePicker = ({ onPick }: { onPick: (member: MemberRef) => void }) => 
 export const DownlineDetailsPage = () => {
   const { t } = useTranslation(agent.namespace);
   const periodLabels = usePeriodPickerLabels();
+  const tableText = useDataTableText();
   const { format } = useMoney();
   const language = useLanguage();
   const [member, setMember] = useState<MemberRef | null>(null);
@@ -122,7 +128,8 @@ export const DownlineDetailsPage = () => {
             <EmptyState title={t('details.empty')} />
           ) : (
             <>
-              <ReportTable<DownlineTransaction>
+              <DataTable<DownlineTransaction>
+                {...tableText}
                 caption={t('details.caption', { username: member.username })}
                 columns={[
                   {

@@ -14,6 +14,7 @@ import {
   useLanguage,
   useMoney,
 } from 'shared-ui/kit';
+import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import {
   useBalanceRefreshOnPayment,
@@ -22,7 +23,7 @@ import {
   useRequestDividend,
 } from '../../api/money';
 import { ListPagination } from '../../components/ListPagination';
-import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { useDataTableText } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
@@ -49,6 +50,7 @@ const periodOf = (row: DividendPeriod) => `${row.periodStart} – ${row.periodEn
  */
 export const DividendsPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const tableText = useDataTableText();
   const language = useLanguage();
   const { format } = useMoney();
   const [pageNo, setPageNo] = useState(1);
@@ -107,14 +109,14 @@ export const DividendsPage = () => {
 
   const money = (
     id: 'netLoss' | 'carriedIn' | 'payableBase' | 'amount',
-  ): ReportColumn<DividendPeriod> => ({
+  ): DataTableColumn<DividendPeriod> => ({
     id,
     header: t(`dividends.columns.${id}`),
     numeric: true,
     cell: (row) => format(row[id]),
     csv: (row) => csvMoney(row[id]),
   });
-  const columns: ReportColumn<DividendPeriod>[] = [
+  const columns: DataTableColumn<DividendPeriod>[] = [
     { id: 'period', header: t('dividends.columns.period'), cell: periodOf, csv: periodOf },
     money('netLoss'),
     {
@@ -191,7 +193,8 @@ export const DividendsPage = () => {
                 <p className={styles.note}>{t('dividends.empty')}</p>
               ) : (
                 <>
-                  <ReportTable
+                  <DataTable
+                    {...tableText}
                     caption={t('dividends.caption')}
                     columns={columns}
                     rows={page.list}

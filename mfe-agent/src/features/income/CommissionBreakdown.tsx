@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { PeriodInput } from 'shared-contracts';
 import type { IncomeBreakdownRow } from 'shared-contracts/agent';
 import { QueryView, useMoney } from 'shared-ui/kit';
+import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import { useIncomeBreakdown } from '../../api/money';
-import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { useDataTableText } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
 
@@ -15,6 +16,7 @@ export interface CommissionBreakdownProps {
 /** Which direct downlines' teams and game categories a period's commission came from. */
 export const CommissionBreakdown = ({ period }: CommissionBreakdownProps) => {
   const { t } = useTranslation(agent.namespace);
+  const tableText = useDataTableText();
   const { format } = useMoney();
   const breakdown = useIncomeBreakdown(period);
   return (
@@ -28,7 +30,7 @@ export const CommissionBreakdown = ({ period }: CommissionBreakdownProps) => {
       {(rows) => {
         const sum = (part: 'netLoss' | 'commission') =>
           rows.reduce((total, row) => total + row[part], 0);
-        const columns: ReportColumn<IncomeBreakdownRow>[] = [
+        const columns: DataTableColumn<IncomeBreakdownRow>[] = [
           {
             id: 'username',
             header: t('income.breakdown.downline'),
@@ -63,7 +65,8 @@ export const CommissionBreakdown = ({ period }: CommissionBreakdownProps) => {
           },
         ];
         return (
-          <ReportTable
+          <DataTable
+            {...tableText}
             caption={t('income.breakdown.caption')}
             columns={columns}
             rows={rows}

@@ -3,8 +3,9 @@ import type { EndpointValue, PeriodInput } from 'shared-contracts';
 import type { IncomePeriod, incomeReportEndpoint } from 'shared-contracts/agent';
 import { Button } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
+import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
-import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { useDataTableText } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
 import { periodLabel } from './incomeText';
@@ -21,8 +22,12 @@ type Figure = 'netLoss' | 'commission' | 'rebates' | 'salaries' | 'dividends' | 
 /** The income report's periods with net loss, carry-over, the four incomes and totals. */
 export const IncomeTable = ({ report, fileName, onBreakdown }: IncomeTableProps) => {
   const { t } = useTranslation(agent.namespace);
+  const tableText = useDataTableText();
   const { format } = useMoney();
-  const money = (id: keyof IncomePeriod & string, total?: number): ReportColumn<IncomePeriod> => ({
+  const money = (
+    id: keyof IncomePeriod & string,
+    total?: number,
+  ): DataTableColumn<IncomePeriod> => ({
     id,
     header: t(`income.columns.${id}`),
     numeric: true,
@@ -32,7 +37,7 @@ export const IncomeTable = ({ report, fileName, onBreakdown }: IncomeTableProps)
     total: total === undefined ? undefined : { cell: format(total), csv: csvMoney(total) },
   });
   const totalOf = (id: Figure) => report.totals[id];
-  const columns: ReportColumn<IncomePeriod>[] = [
+  const columns: DataTableColumn<IncomePeriod>[] = [
     {
       id: 'period',
       header: t('income.columns.period'),
@@ -50,7 +55,8 @@ export const IncomeTable = ({ report, fileName, onBreakdown }: IncomeTableProps)
     money('total', totalOf('total')),
   ];
   return (
-    <ReportTable
+    <DataTable
+      {...tableText}
       caption={t('income.caption')}
       columns={columns}
       rows={report.periods}

@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { type PeriodInput } from 'shared-contracts';
 import { LOSS_REPORT_SORTS, type LossReportSort, type LossRow } from 'shared-contracts/agent';
 import { QueryView, useMoney } from 'shared-ui/kit';
-import { PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
+import {
+  DataTable,
+  type DataTableColumn,
+  PeriodPicker,
+  quickPeriod,
+  reportToday,
+  type TableSort,
+} from 'shared-ui/reports';
 
 import { type LossReportInput, useLossReport, useLossReportExport } from '../../api/reports';
 import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
-import { usePeriodPickerLabels } from '../../components/reportLabels';
-import { type ReportColumn, ReportTable, type TableSort } from '../../components/ReportTable';
+import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { TeamBreadcrumb } from '../../components/TeamBreadcrumb';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
@@ -25,6 +31,7 @@ const isSort = (id: string): id is LossReportSort =>
  */
 export const LossStatementsPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const tableText = useDataTableText();
   const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
   const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
@@ -72,7 +79,7 @@ export const LossStatementsPage = () => {
         retryLabel={t('common.retry')}
       >
         {({ breadcrumb, page, totals }) => {
-          const count = (id: 'teamSize' | 'bets', sortable: boolean): ReportColumn<LossRow> => ({
+          const count = (id: 'teamSize' | 'bets', sortable: boolean): DataTableColumn<LossRow> => ({
             id,
             header: t(`loss.${id}`),
             numeric: true,
@@ -84,7 +91,7 @@ export const LossStatementsPage = () => {
           const money = (
             id: 'validTurnover' | 'winLoss' | 'deposits' | 'withdrawals' | 'bonuses',
             sortable: boolean,
-          ): ReportColumn<LossRow> => ({
+          ): DataTableColumn<LossRow> => ({
             id,
             header: t(`loss.${id}`),
             numeric: true,
@@ -99,7 +106,8 @@ export const LossStatementsPage = () => {
               {page.list.length === 0 ? (
                 <p>{t('loss.empty')}</p>
               ) : (
-                <ReportTable
+                <DataTable
+                  {...tableText}
                   caption={t('loss.caption', { from: period.from, to: period.to })}
                   columns={[
                     {

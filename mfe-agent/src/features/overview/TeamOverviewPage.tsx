@@ -3,12 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { PeriodInput } from 'shared-contracts';
 import type { TeamSeriesDay, TeamTotals } from 'shared-contracts/agent';
 import { QueryView, useMoney } from 'shared-ui/kit';
-import { Chart, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
+import {
+  Chart,
+  DataTable,
+  type DataTableColumn,
+  PeriodPicker,
+  quickPeriod,
+  reportToday,
+} from 'shared-ui/reports';
 
 import { useTeamOverview } from '../../api/team';
 import styles from '../../components/Filters.module.css';
-import { useChartLabels, usePeriodPickerLabels } from '../../components/reportLabels';
-import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import {
+  useChartLabels,
+  useDataTableText,
+  usePeriodPickerLabels,
+} from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
 
@@ -37,6 +47,7 @@ const countFormat = (value: number) => String(value);
  */
 export const TeamOverviewPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const tableText = useDataTableText();
   const chartLabels = useChartLabels();
   const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
@@ -52,7 +63,7 @@ export const TeamOverviewPage = () => {
       values: overview.data?.series.map((day) => day[key]) ?? [],
     }));
 
-  const columns: ReportColumn<TeamSeriesDay>[] = [
+  const columns: DataTableColumn<TeamSeriesDay>[] = [
     {
       id: 'day',
       header: t('report.day'),
@@ -149,7 +160,8 @@ export const TeamOverviewPage = () => {
               series={seriesOf(['validTurnover', 'winLoss'])}
               format={format}
             />
-            <ReportTable
+            <DataTable
+              {...tableText}
               caption={t('overview.daily')}
               columns={columns}
               rows={data.series}

@@ -4,12 +4,13 @@ import type { DownlineType } from 'shared-contracts';
 import type { TeamMemberRow } from 'shared-contracts/agent';
 import { Button, SelectField, StatusBadge, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { useContractInfo } from '../../api/info';
 import { type TeamMembersInput, useTeamMembers, useTeamMembersExport } from '../../api/team';
 import styles from '../../components/Filters.module.css';
 import { ListPagination } from '../../components/ListPagination';
-import { type ReportColumn, ReportTable } from '../../components/ReportTable';
+import { useDataTableText } from '../../components/reportLabels';
 import { TeamBreadcrumb } from '../../components/TeamBreadcrumb';
 import { csvMoney } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
@@ -44,6 +45,7 @@ const STATUS_TONE = { active: 'success', dormant: 'neutral', locked: 'danger' } 
  */
 export const TeamManagementPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const tableText = useDataTableText();
   const { format } = useMoney();
   const language = useLanguage();
   const info = useContractInfo();
@@ -85,7 +87,7 @@ export const TeamManagementPage = () => {
   };
 
   const typeLabel = (type: DownlineType) => t(`register.${type}`);
-  const columns: ReportColumn<TeamMemberRow>[] = [
+  const columns: DataTableColumn<TeamMemberRow>[] = [
     {
       id: 'username',
       header: t('team.username'),
@@ -170,7 +172,19 @@ export const TeamManagementPage = () => {
 
   return (
     <div className={styles.page}>
-      <form className={styles.filters} onSubmit={apply} aria-label={t('team.filters')}>
+      <FilterBar
+        label={t('team.filters')}
+        onSubmit={apply}
+        fieldWidth="roomy"
+        actions={
+          <>
+            <Button type="submit">{t('common.search')}</Button>
+            <Button type="button" variant="secondary" onClick={reset}>
+              {t('common.reset')}
+            </Button>
+          </>
+        }
+      >
         <TextField
           label={t('team.search')}
           type="search"
@@ -209,13 +223,7 @@ export const TeamManagementPage = () => {
           value={draft.registeredTo}
           onChange={(event) => setDraft({ ...draft, registeredTo: event.target.value })}
         />
-        <div className={styles.actions}>
-          <Button type="submit">{t('common.search')}</Button>
-          <Button type="button" variant="secondary" onClick={reset}>
-            {t('common.reset')}
-          </Button>
-        </div>
-      </form>
+      </FilterBar>
       <QueryView
         query={members}
         loadingLabel={t('common.loading')}
@@ -232,7 +240,8 @@ export const TeamManagementPage = () => {
             {page.list.length === 0 ? (
               <p>{t('common.empty')}</p>
             ) : (
-              <ReportTable
+              <DataTable
+                {...tableText}
                 caption={t('team.caption')}
                 columns={columns}
                 rows={page.list}

@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts/member';
 import { Button, Pagination, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { RECORDS_PAGE_SIZE, useTransactions } from '../../api/records';
 import { member } from '../../remote';
@@ -15,12 +16,11 @@ import {
   type TransactionFilters,
   writeTransactionFilters,
 } from './recordFilters';
-import { RecordPeriodPicker } from './RecordPeriodPicker';
 import styles from './Records.module.css';
-import { type RecordColumn, RecordTable } from './RecordTable';
 import { SignedMoney } from './SignedMoney';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { useRecordErrorText } from './useRecordErrors';
+import { useRecordPeriod } from './useRecordPeriod';
 import { useUrlFilters } from './useUrlFilters';
 import { useWalletName } from './useWalletName';
 
@@ -47,7 +47,7 @@ export const AccountRecordPage = () => {
   const change = (patch: Partial<TransactionFilters>) =>
     setFilters({ ...filters, ...patch, pageNo: 1 });
 
-  const columns: RecordColumn<MemberTransaction>[] = [
+  const columns: DataTableColumn<MemberTransaction>[] = [
     {
       id: 'time',
       header: t('records.time'),
@@ -77,14 +77,21 @@ export const AccountRecordPage = () => {
     },
   ];
 
+  const recordPeriod = useRecordPeriod(filters.from, filters.to, (period) => change(period));
+
   return (
     <div className={styles.page}>
-      <RecordPeriodPicker
-        from={filters.from}
-        to={filters.to}
-        onChange={(period) => change(period)}
-      />
-      <fieldset className={styles.filters} aria-label={t('records.transactions.filters')}>
+      <FilterBar
+        label={t('records.transactions.filters')}
+        period={recordPeriod}
+        actions={
+          filters.kind ? (
+            <Button type="button" variant="secondary" onClick={() => change({ kind: undefined })}>
+              {t('records.reset')}
+            </Button>
+          ) : null
+        }
+      >
         <SelectField<'' | TransactionKind>
           label={t('records.transactions.kind')}
           value={filters.kind ?? ''}
@@ -97,14 +104,7 @@ export const AccountRecordPage = () => {
             })),
           ]}
         />
-        {filters.kind ? (
-          <div>
-            <Button type="button" variant="secondary" onClick={() => change({ kind: undefined })}>
-              {t('records.reset')}
-            </Button>
-          </div>
-        ) : null}
-      </fieldset>
+      </FilterBar>
       <QueryView
         query={transactions}
         loadingLabel={t('common.loading')}
@@ -115,12 +115,15 @@ export const AccountRecordPage = () => {
       >
         {(page) => (
           <>
-            <RecordTable
+            <DataTable
+              labels={{ more: t('records.more') }}
+              textWraps
               caption={t('records.transactions.caption', { count: page.total })}
               columns={columns}
               rows={page.list}
               rowKey={(row) => row.id}
-              action={{
+              actions={{
+                hideHeader: true,
                 header: t('records.details'),
                 cell: (row) => (
                   <Button

@@ -4,17 +4,17 @@ import { GAME_CATEGORY_ORDER, type GameCategory } from 'shared-contracts';
 import { RECORD_BET_STATUSES, type RecordBet, type RecordBetStatus } from 'shared-contracts/member';
 import { Button, Pagination, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { RECORDS_PAGE_SIZE, useRecordBets, useRecordVendors } from '../../api/records';
 import { member } from '../../remote';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetStatusBadge } from './BetStatusBadge';
 import { type BetFilters, readBetFilters, writeBetFilters } from './recordFilters';
-import { RecordPeriodPicker } from './RecordPeriodPicker';
 import styles from './Records.module.css';
-import { type RecordColumn, RecordTable } from './RecordTable';
 import { SignedMoney } from './SignedMoney';
 import { useRecordErrorText } from './useRecordErrors';
+import { useRecordPeriod } from './useRecordPeriod';
 import { useUrlFilters } from './useUrlFilters';
 
 /** A bet's time in the record: its settlement when settled or cancelled, else its placing. */
@@ -59,13 +59,13 @@ export const BettingRecordPage = () => {
     filters.vendorCode !== undefined ||
     filters.status !== undefined;
 
-  const money = (id: 'stake' | 'validTurnover' | 'payout'): RecordColumn<RecordBet> => ({
+  const money = (id: 'stake' | 'validTurnover' | 'payout'): DataTableColumn<RecordBet> => ({
     id,
     header: t(`records.bets.${id}`),
     numeric: true,
     cell: (bet) => format(bet[id]),
   });
-  const columns: RecordColumn<RecordBet>[] = [
+  const columns: DataTableColumn<RecordBet>[] = [
     {
       id: 'time',
       header: t('records.time'),
@@ -102,14 +102,27 @@ export const BettingRecordPage = () => {
     },
   ];
 
+  const recordPeriod = useRecordPeriod(filters.from, filters.to, (period) => change(period));
+
   return (
     <div className={styles.page}>
-      <RecordPeriodPicker
-        from={filters.from}
-        to={filters.to}
-        onChange={(period) => change(period)}
-      />
-      <fieldset className={styles.filters} aria-label={t('records.bets.filters')}>
+      <FilterBar
+        label={t('records.bets.filters')}
+        period={recordPeriod}
+        actions={
+          filtered ? (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() =>
+                change({ category: undefined, vendorCode: undefined, status: undefined })
+              }
+            >
+              {t('records.reset')}
+            </Button>
+          ) : null
+        }
+      >
         <SelectField<'' | GameCategory>
           label={t('records.bets.category')}
           value={filters.category ?? ''}
@@ -152,20 +165,7 @@ export const BettingRecordPage = () => {
             })),
           ]}
         />
-        {filtered ? (
-          <div>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() =>
-                change({ category: undefined, vendorCode: undefined, status: undefined })
-              }
-            >
-              {t('records.reset')}
-            </Button>
-          </div>
-        ) : null}
-      </fieldset>
+      </FilterBar>
       <QueryView
         query={bets}
         loadingLabel={t('common.loading')}
@@ -202,12 +202,15 @@ export const BettingRecordPage = () => {
                 </div>
               </dl>
             </section>
-            <RecordTable
+            <DataTable
+              labels={{ more: t('records.more') }}
+              textWraps
               caption={t('records.bets.caption', { count: totals.bets })}
               columns={columns}
               rows={page.list}
               rowKey={(bet) => bet.betId}
-              action={{
+              actions={{
+                hideHeader: true,
                 header: t('records.details'),
                 cell: (bet) => (
                   <Button

@@ -4,16 +4,15 @@ import { PERIOD_KINDS, type PeriodKind, periodOfDay } from 'shared-contracts';
 import type { CreditReportRow } from 'shared-contracts/member';
 import { EmptyState, SelectField } from 'shared-ui';
 import { QueryView, useMoney } from 'shared-ui/kit';
-import { reportToday } from 'shared-ui/reports';
+import { DataTable, type DataTableColumn, FilterBar, reportToday } from 'shared-ui/reports';
 
 import { useCreditReport } from '../../api/records';
 import { member } from '../../remote';
 import { readCreditFilters, transactionsSearchOf, writeCreditFilters } from './creditFilters';
-import { RecordPeriodPicker } from './RecordPeriodPicker';
 import styles from './Records.module.css';
-import { type RecordColumn, RecordTable } from './RecordTable';
 import { SignedMoney } from './SignedMoney';
 import { useRecordErrorText } from './useRecordErrors';
+import { useRecordPeriod } from './useRecordPeriod';
 import { useUrlFilters } from './useUrlFilters';
 
 /**
@@ -35,7 +34,7 @@ export const CreditReportPage = () => {
     return of.from === period.from && of.to === period.to;
   });
 
-  const columns: RecordColumn<CreditReportRow>[] = [
+  const columns: DataTableColumn<CreditReportRow>[] = [
     {
       id: 'kind',
       header: t('records.transactions.kind'),
@@ -72,11 +71,12 @@ export const CreditReportPage = () => {
     },
   ];
 
+  const recordPeriod = useRecordPeriod(period.from, period.to, setPeriod);
+
   return (
     <div className={styles.page}>
       <p className={styles.muted}>{t('records.credit.intro')}</p>
-      <RecordPeriodPicker from={period.from} to={period.to} onChange={setPeriod} />
-      <fieldset className={styles.filters} aria-label={t('records.credit.periods')}>
+      <FilterBar label={t('records.credit.periods')} period={recordPeriod}>
         <SelectField<'' | PeriodKind>
           label={t('records.credit.periodOf')}
           value={currentKind ?? ''}
@@ -91,7 +91,7 @@ export const CreditReportPage = () => {
             })),
           ]}
         />
-      </fieldset>
+      </FilterBar>
       <QueryView
         query={report}
         loadingLabel={t('common.loading')}
@@ -121,7 +121,9 @@ export const CreditReportPage = () => {
             {data.rows.length === 0 ? (
               <EmptyState title={t('records.credit.empty')} />
             ) : (
-              <RecordTable
+              <DataTable
+                labels={{ more: t('records.more') }}
+                textWraps
                 caption={t('records.credit.caption', { from: data.from, to: data.to })}
                 columns={columns}
                 rows={data.rows}

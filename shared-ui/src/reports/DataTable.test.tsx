@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ComponentProps } from 'react';
 
-import { downloadCsv } from '../lib/csv';
-import { renderAgentPage } from '../test/renderAgent';
-import { type ReportColumn, ReportTable } from './ReportTable';
+import { DataTable, type DataTableColumn, type DataTableLabels } from './DataTable';
 
 interface Row {
   name: string;
@@ -16,7 +15,7 @@ const rows: Row[] = [
   { name: '王', amount: 125 },
 ];
 
-const columns: ReportColumn<Row>[] = [
+const columns: DataTableColumn<Row>[] = [
   {
     id: 'name',
     header: 'Name',
@@ -41,19 +40,27 @@ const bodyNames = (table: HTMLElement) =>
     .slice(1, -1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-jest.mock('../lib/csv', () => ({
-  ...jest.requireActual<object>('../lib/csv'),
-  downloadCsv: jest.fn(),
-}));
-const download = jest.mocked(downloadCsv);
+const labels: DataTableLabels = {
+  more: 'More',
+  total: 'Total',
+  csv: {
+    button: 'CSV',
+    preparing: 'Preparing…',
+    buttonName: (caption) => `Export CSV: ${caption}`,
+    failed: 'The export could not be prepared. Please try again.',
+  },
+};
+const download = jest.fn<void, [string, string]>();
 
-describe('ReportTable', () => {
+const Table = (props: Omit<ComponentProps<typeof DataTable<Row>>, 'labels' | 'download'>) => (
+  <DataTable<Row> labels={labels} download={download} {...props} />
+);
+
+describe('DataTable', () => {
   afterEach(() => download.mockClear());
 
   it('sorts by a header, descending first, and says so with aria-sort', async () => {
-    renderAgentPage(
-      <ReportTable caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />,
-    );
+    render(<Table caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />);
     const table = screen.getByRole('table', { name: 'Loss' });
     const amount = screen.getByRole('columnheader', { name: /Amount/ });
     expect(amount).not.toHaveAttribute('aria-sort');
@@ -66,9 +73,7 @@ describe('ReportTable', () => {
   });
 
   it('ends with the totals row', () => {
-    renderAgentPage(
-      <ReportTable caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />,
-    );
+    render(<Table caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />);
     const totals = screen.getAllByRole('row').at(-1)!;
     expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total');
     expect(within(totals).getByRole('cell')).toHaveTextContent('$375');
@@ -76,8 +81,8 @@ describe('ReportTable', () => {
 
   it('asks the server to sort the columns it sorts', async () => {
     const onSortChange = jest.fn();
-    renderAgentPage(
-      <ReportTable
+    render(
+      <Table
         caption="Loss"
         columns={columns.map((column) => ({ ...column, serverSort: true }))}
         rows={rows}
@@ -99,8 +104,8 @@ describe('ReportTable', () => {
   });
 
   it('exports the rows in their order with the totals as CSV with a BOM', async () => {
-    renderAgentPage(
-      <ReportTable
+    render(
+      <Table
         caption="Loss"
         columns={columns}
         rows={rows}
@@ -121,8 +126,8 @@ describe('ReportTable', () => {
       .fn<Promise<Row[]>, []>()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValueOnce([...rows, { name: 'more', amount: 1 }]);
-    renderAgentPage(
-      <ReportTable
+    render(
+      <Table
         caption="Bets"
         columns={columns.slice(0, 1)}
         rows={rows.slice(0, 1)}
@@ -146,9 +151,67 @@ describe('ReportTable', () => {
   });
 
   it('labels each cell with its header for the stacked phone layout', () => {
-    renderAgentPage(
-      <ReportTable caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />,
-    );
+    render(<Table caption="Loss" columns={columns} rows={rows} rowKey={(row) => row.name} />);
     expect(screen.getByText('$200')).toHaveAttribute('data-label', 'Amount');
+  });
+
+  it('shows the loading state while loading, and the empty title when there is no row', () => {
+    const { rerender } = render(
+      <Table
+        caption="Loss"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.name}
+        loading={{ label: 'Loading the losses' }}
+        emptyTitle="No losses"
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the losses');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    rerender(
+      <Table
+        caption="Loss"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.name}
+        emptyTitle="No losses"
+      />,
+    );
+    expect(screen.getByText('No losses')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps a hidden header for a lone action column, for screen readers', () => {
+    render(
+      <Table
+        caption="Loss"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.name}
+        actions={{
+          header: 'Details',
+          hideHeader: true,
+          cell: (row) => <button type="button">Open {row.name}</button>,
+        }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open 王' }).closest('td')).not.toHaveAttribute(
+      'data-label',
+    );
+  });
+
+  it('offers no CSV button without a download', () => {
+    render(
+      <DataTable
+        caption="Loss"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.name}
+        labels={{ more: 'More' }}
+        csv={{ fileName: 'loss' }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /CSV/ })).not.toBeInTheDocument();
   });
 });
