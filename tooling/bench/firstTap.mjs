@@ -102,12 +102,17 @@ const DEPOSIT = {
 };
 
 /** Loads `pageUrl` throttled in `page` and taps the `tap`'s button as soon as it shows. */
-const tapOnPhone = async (context, page, pageUrl, { cache, tap = LOG_IN }) => {
+const tapOnPhone = async (
+  context,
+  page,
+  pageUrl,
+  { cache, tap = LOG_IN, cpuSlowdown = PHONE_CPU_SLOWDOWN },
+) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const started = Date.now();
   await page.goto(pageUrl, { waitUntil: 'commit', timeout: TIMEOUT_MS });
   const button = tap.button(page);
@@ -135,7 +140,7 @@ const tapOnPhone = async (context, page, pageUrl, { cache, tap = LOG_IN }) => {
  * first one in the same context, once its service worker controls the page (the HTTP cache and
  * the worker's caches as the first visit left them).
  */
-export const firstTapRun = async ({ browser, pageUrl, repeat = false }) => {
+export const firstTapRun = async ({ browser, pageUrl, repeat = false, cpuSlowdown }) => {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
   await recordInp(context);
   try {
@@ -152,7 +157,7 @@ export const firstTapRun = async ({ browser, pageUrl, repeat = false }) => {
     }
     const page = await context.newPage();
     return {
-      ...(await tapOnPhone(context, page, pageUrl, { cache: repeat })),
+      ...(await tapOnPhone(context, page, pageUrl, { cache: repeat, cpuSlowdown })),
       ...(repeat ? { workers } : {}),
     };
   } catch (error) {
@@ -167,7 +172,7 @@ export const firstTapRun = async ({ browser, pageUrl, repeat = false }) => {
  * page is loaded again in the same tab on the phone (the browser's cache as the login left it)
  * and "Deposit" is tapped as soon as it shows. When it showed and when the deposit page did, or `error`.
  */
-export const memberTapRun = async ({ browser, pageUrl, user }) => {
+export const memberTapRun = async ({ browser, pageUrl, user, cpuSlowdown }) => {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   await recordInp(context);
   // The brand's popup announcements stay hidden, as after the member's "don't show again today"
@@ -183,7 +188,7 @@ export const memberTapRun = async ({ browser, pageUrl, user }) => {
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await DEPOSIT.button(login).waitFor({ timeout: TIMEOUT_MS });
     // The same tab, loaded again: a session kept for the tab (not remembered) stays signed in.
-    return await tapOnPhone(context, login, pageUrl, { cache: true, tap: DEPOSIT });
+    return await tapOnPhone(context, login, pageUrl, { cache: true, tap: DEPOSIT, cpuSlowdown });
   } catch (error) {
     return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   } finally {
@@ -209,12 +214,18 @@ export const measureFirstTap = async ({
   pages,
   runs,
   repeat = false,
+  cpuSlowdown,
   onRun = () => {},
 }) => {
   const raw = Object.fromEntries(pages.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1)
     for (const page of pages) {
-      const result = await firstTapRun({ browser, pageUrl: `${origin}${page}`, repeat });
+      const result = await firstTapRun({
+        browser,
+        pageUrl: `${origin}${page}`,
+        repeat,
+        cpuSlowdown,
+      });
       raw[page].push(result);
       onRun(page, run, result);
     }
@@ -222,10 +233,18 @@ export const measureFirstTap = async ({
 };
 
 /** `runs` member taps on `page`: the medians and the raw runs. */
-export const measureMemberTap = async ({ browser, origin, page, user, runs, onRun = () => {} }) => {
+export const measureMemberTap = async ({
+  browser,
+  origin,
+  page,
+  user,
+  runs,
+  cpuSlowdown,
+  onRun = () => {},
+}) => {
   const raw = [];
   for (let run = 1; run <= runs; run += 1) {
-    const result = await memberTapRun({ browser, pageUrl: `${origin}${page}`, user });
+    const result = await memberTapRun({ browser, pageUrl: `${origin}${page}`, user, cpuSlowdown });
     raw.push(result);
     onRun(page, run, result);
   }

@@ -6,9 +6,13 @@ import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 import { CHROME_FLAGS, CHROME_PATH } from './phone.mjs';
 import { summarizeRuns } from './stats.mjs';
+
+/** The mobile preset's throttling (simulated slow 4G, 4x CPU), which `--cpu-slowdown` adjusts. */
+const MOBILE_THROTTLING = throttling.mobileSlow4G;
 
 /**
  * The figures the bench keeps from one Lighthouse result (`lhr`). Not the LCP element: Lighthouse
@@ -38,10 +42,10 @@ const ATTEMPTS = 3;
  * that ends in a runtime error (no trace, no metrics) is started again, up to 3 attempts; the
  * errors are kept in `warnings`.
  */
-export const lighthouseRun = async (url, saveTo) => {
+export const lighthouseRun = async (url, saveTo, { cpuSlowdown } = {}) => {
   const errors = [];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const lhr = await lighthouseOnce(url);
+    const lhr = await lighthouseOnce(url, cpuSlowdown);
     if (saveTo) {
       fs.mkdirSync(path.dirname(saveTo), { recursive: true });
       fs.writeFileSync(saveTo, JSON.stringify(lhr));
@@ -55,7 +59,11 @@ export const lighthouseRun = async (url, saveTo) => {
   return { ...figuresOf({ audits: {}, categories: {} }), warnings: errors };
 };
 
-const lighthouseOnce = async (url) => {
+/**
+ * One run; `cpuSlowdown` replaces the mobile preset's 4x CPU multiplier (`--cpu-slowdown`: a
+ * fast machine standing in for a slower one).
+ */
+const lighthouseOnce = async (url, cpuSlowdown) => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -66,6 +74,9 @@ const lighthouseOnce = async (url) => {
       onlyCategories: ['performance'],
       output: 'json',
       logLevel: 'error',
+      ...(cpuSlowdown
+        ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown } }
+        : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;

@@ -9,6 +9,9 @@
 // on a repeat visit with the first visit's service worker in control (ADR 0028); and a member's
 // "Deposit" on /index after a reload (demo logged in). Each tap's INP from web-vitals in the page.
 // Usage: pnpm bench:web [--no-build] [--runs=N] [--tap-runs=N] [--pages=/index,/rng]
+// [--cpu-slowdown=N: the phone's CPU N times slower than this machine, Lighthouse's and the taps'
+// (default 4, Lighthouse's mobile preset). A fast machine stands in for the slow end of the class
+// with 4 x its benchmark index / 1300: for example 8 on a machine of index 2,600]
 // [--small: one run of /index and the floor, written to web.small.json; what `pnpm test` runs]
 // Ports: BENCH_PORT (default 8290) the site, +1 its CDN, +2 and +3 the floor's two origins.
 import { execSync } from 'node:child_process';
@@ -39,6 +42,8 @@ const PAGES = (argument('pages') ?? (SMALL ? '/index' : '/index,/rng,/promotions
 );
 const FLOOR_PAGE = '/index';
 const TAP_RUNS = Math.max(1, Number(argument('tap-runs') ?? (SMALL ? 1 : 5)) || 5);
+/** The phone's CPU slowdown when not Lighthouse's default 4x (`--cpu-slowdown`), else undefined. */
+const CPU_SLOWDOWN = Number(argument('cpu-slowdown')) || undefined;
 /** Pages whose first tap is measured: a guest's "Log in" in the header. */
 const TAP_PAGES = ['/index', '/rng'].filter((page) => PAGES.includes(page));
 /** The member whose "Deposit" is tapped after a reload of /index (the seeded demo account). */
@@ -124,6 +129,7 @@ try {
     origin: origins.site,
     pages: TAP_PAGES,
     runs: TAP_RUNS,
+    cpuSlowdown: CPU_SLOWDOWN,
     onRun: tapLine,
   });
   console.log(
@@ -135,6 +141,7 @@ try {
     pages: TAP_PAGES,
     runs: TAP_RUNS,
     repeat: true,
+    cpuSlowdown: CPU_SLOWDOWN,
     onRun: tapLine,
   });
   console.log(
@@ -146,6 +153,7 @@ try {
     page: MEMBER_PAGE,
     user: MEMBER,
     runs: TAP_RUNS,
+    cpuSlowdown: CPU_SLOWDOWN,
     onRun: tapLine,
   });
   tapLoad.end = load();
@@ -194,7 +202,9 @@ try {
   for (let run = 1; run <= RUNS; run += 1)
     for (const [index, target] of targets.entries()) {
       const name = `${target.floor ? 'floor' : target.page.slice(1)}-${run}.json`;
-      const r = await lighthouseRun(target.url, path.join(REPORTS, name));
+      const r = await lighthouseRun(target.url, path.join(REPORTS, name), {
+        cpuSlowdown: CPU_SLOWDOWN,
+      });
       results[index].push(r);
       const shown = (value, text) => (Number.isFinite(value) ? text : '-');
       console.log(
@@ -253,13 +263,15 @@ try {
   console.log(
     `\n${started.at.toISOString().slice(0, 10)}, ${commit ? `commit ${commit}` : 'not a git checkout'}` +
       `${uncommitted ? ` with ${uncommitted} files changed and not committed` : ''}, ` +
-      `${RUNS} runs per page, median per figure; Lighthouse benchmark index ${Math.round(benchmarkIndex)}; ` +
+      `${RUNS} runs per page, median per figure; Lighthouse benchmark index ${Math.round(benchmarkIndex)}` +
+      `${CPU_SLOWDOWN ? ` with the CPU slowed ${CPU_SLOWDOWN}x (not 4x)` : ''}; ` +
       `load average ${started.load} at the start, ${finished.load} at the end; ` +
       `${Math.round((finished.at - started.at) / 1000)} s.\n`,
   );
   console.log(markdownTable(rows));
   console.log(
-    `\nFirst tap (median of ${TAP_RUNS}; benchmark index ${Math.round(benchmarkIndex)}; ` +
+    `\nFirst tap (median of ${TAP_RUNS}; benchmark index ${Math.round(benchmarkIndex)}` +
+      `${CPU_SLOWDOWN ? `, CPU slowed ${CPU_SLOWDOWN}x` : ''}; ` +
       `load average ${tapLoad.start} before, ${tapLoad.end} after):`,
   );
   const figure = (value) => (Number.isFinite(value) ? ms(value) : '-');
@@ -288,6 +300,7 @@ try {
     uncommitted,
     runs: RUNS,
     benchmarkIndex,
+    cpuSlowdown: CPU_SLOWDOWN ?? 4,
     load: { start: started.load, end: finished.load },
     seconds: Math.round((finished.at - started.at) / 1000),
     rows,
