@@ -1,4 +1,4 @@
-import { FRAME_HYDRATED_EVENT } from '../earlyClicks';
+import { FRAME_HYDRATED_EVENT, holdEarlyClicks, HYDRATED_EVENT } from '../earlyClicks';
 import { showEarlyDialogs } from './earlyDialog';
 
 /*
@@ -19,7 +19,9 @@ const page = () => {
   document.body.innerHTML =
     `<header><button type="button" id="opener" data-early-dialog="early-login">Log in</button></header>` +
     `<template id="early-login">${EARLY_FORM}</template>`;
+  // In the boot script's order: the early dialogs first, then the holder of other early taps.
   showEarlyDialogs(document);
+  window.addEventListener(HYDRATED_EVENT, holdEarlyClicks(document), { once: true });
   const opener = document.getElementById('opener') as HTMLButtonElement;
   const realOpened = jest.fn();
   opener.addEventListener('click', realOpened);
@@ -34,7 +36,8 @@ const field = (scope: ParentNode, name: string) =>
 const openRealDialog = () => {
   const root = document.createElement('div');
   root.innerHTML =
-    '<div role="dialog" aria-labelledby="r"><h2 id="r">Login</h2><form>' +
+    '<div role="dialog" aria-labelledby="r">' +
+    '<div><h2 id="r">Login</h2><button type="button" aria-label="Close">×</button></div><form>' +
     '<input name="username"><input name="password" type="password">' +
     '<label><input type="checkbox">Remember username</label>' +
     '<button type="button">Forgot password?</button><button type="submit">Log in</button>' +
@@ -62,6 +65,7 @@ afterEach(() => {
   // Every test ends with no early dialog and the frame hydrated, so nothing outlives it.
   early()?.querySelector<HTMLButtonElement>('[aria-label="Close"]')?.click();
   frameHydrated();
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
   document.body.innerHTML = '';
 });
 
@@ -124,6 +128,19 @@ test('closing the early dialog drops the tap: the real one never opens', () => {
   expect(early()).toBeNull();
   frameHydrated();
   expect(realOpened).not.toHaveBeenCalled();
+});
+
+test('closed after the tap was handed on, the real dialog closes as it arrives', async () => {
+  const { opener, realOpened } = page();
+  opener.click();
+  frameHydrated();
+  expect(realOpened).toHaveBeenCalledTimes(1);
+  // The application's dialog is still downloading; the player changes their mind.
+  (document.querySelector('[aria-label="Close"]') as HTMLButtonElement).click();
+  expect(early()).toBeNull();
+  const real = openRealDialog();
+  await settle();
+  expect(real.pressed).toEqual(['×']);
 });
 
 test('after the frame has hydrated the button works as usual', () => {

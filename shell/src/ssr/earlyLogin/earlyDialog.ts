@@ -37,6 +37,10 @@ const counterpart = (early: HTMLInputElement, earlyFields: HTMLInputElement[], r
 export const showEarlyDialogs = (doc: Document = document): void => {
   const view = doc.defaultView ?? window;
   let frameHydrated = false;
+  /** The header's button has been pressed for real: the application's dialog is on its way. */
+  let tapHandedOn = false;
+  /** The player closed the early dialog after that: the real one closes as it arrives. */
+  let closedMeanwhile = false;
   let open: {
     opener: HTMLElement;
     root: HTMLElement;
@@ -46,11 +50,23 @@ export const showEarlyDialogs = (doc: Document = document): void => {
   } | null = null;
 
   const close = () => {
+    if (open && tapHandedOn) closedMeanwhile = true;
     open?.root.remove();
     open = null;
   };
 
+  /** The early dialog's close button: the only button in its heading. */
+  const isCloseButton = (button: Element) =>
+    button.closest('[role="dialog"] > div:first-child') !== null;
+
   const handOff = (real: Element) => {
+    if (closedMeanwhile) {
+      const closeButton = real.querySelector<HTMLElement>(
+        '[role="dialog"] > div:first-child button',
+      );
+      (closeButton ?? real.querySelector<HTMLElement>('button'))?.click();
+      return;
+    }
     if (!open) return;
     const { root, pressed, focused } = open;
     // The real dialog takes the early one's place as it is: no second fade-in (its backdrop's).
@@ -118,6 +134,7 @@ export const showEarlyDialogs = (doc: Document = document): void => {
       );
       if (!real) return;
       observer.disconnect();
+      doc.removeEventListener('click', onClick, true);
       handOff(real);
     });
     observer.observe(doc.body, { childList: true, subtree: true });
@@ -125,6 +142,7 @@ export const showEarlyDialogs = (doc: Document = document): void => {
     // goes rather than stay with a button that does nothing.
     view.setTimeout(() => {
       observer.disconnect();
+      doc.removeEventListener('click', onClick, true);
       close();
     }, HANDOFF_WAIT_MS);
   };
@@ -147,27 +165,33 @@ export const showEarlyDialogs = (doc: Document = document): void => {
     root.addEventListener('submit', (event) => {
       event.preventDefault();
     });
-    root.addEventListener('click', (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button) return;
-      event.preventDefault();
-      if (button.matches('[aria-label]') && button.closest('[role="dialog"] > div:first-child')) {
-        close();
-        return;
-      }
-      const text = button.textContent?.trim();
-      if (text && !state.pressed.includes(text)) state.pressed.push(text);
-    });
     doc.body.append(root);
     root.querySelector<HTMLInputElement>(FIELD)?.focus();
   };
 
+  /**
+   * Clicks, ahead of the page's holder of early taps (registered first): a button of the early
+   * dialog is answered here (its close button closes it; any other is remembered, to be pressed
+   * in the real dialog); before the frame has hydrated, a tap on a marked header button shows its
+   * dialog. Fields, the remember box and the rest of the page go on as usual.
+   */
   const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (open?.root.contains(target)) {
+      const button = target.closest('button');
+      if (!button) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (isCloseButton(button)) close();
+      else {
+        const text = button.textContent?.trim();
+        if (text && !open.pressed.includes(text)) open.pressed.push(text);
+      }
+      return;
+    }
     if (frameHydrated) return;
-    const opener =
-      event.target instanceof Element
-        ? event.target.closest<HTMLElement>(`[${EARLY_DIALOG_ATTRIBUTE}]`)
-        : null;
+    const opener = target.closest<HTMLElement>(`[${EARLY_DIALOG_ATTRIBUTE}]`);
     const template =
       opener && doc.getElementById(opener.getAttribute(EARLY_DIALOG_ATTRIBUTE) ?? '');
     if (!opener || !(template instanceof HTMLTemplateElement)) return;
@@ -182,8 +206,11 @@ export const showEarlyDialogs = (doc: Document = document): void => {
     FRAME_HYDRATED_EVENT,
     () => {
       frameHydrated = true;
-      doc.removeEventListener('click', onClick, true);
-      if (!open) return;
+      if (!open) {
+        doc.removeEventListener('click', onClick, true);
+        return;
+      }
+      tapHandedOn = true;
       awaitRealDialog();
       open.opener.click();
     },
