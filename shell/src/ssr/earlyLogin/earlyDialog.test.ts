@@ -143,6 +143,22 @@ test('closed after the tap was handed on, the real dialog closes as it arrives',
   expect(real.pressed).toEqual(['×']);
 });
 
+test('Tab goes round the early dialog, not out to the page behind it', () => {
+  const { opener } = page();
+  opener.click();
+  const tab = (shiftKey = false) =>
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }),
+    );
+  const buttons = early()?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+  const last = buttons[buttons.length - 1];
+  last?.focus();
+  tab();
+  expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
+  tab(true);
+  expect(document.activeElement).toBe(last);
+});
+
 test('after the frame has hydrated the button works as usual', () => {
   const { opener, realOpened } = page();
   frameHydrated();

@@ -14,6 +14,17 @@ const typeInto = (input: HTMLInputElement, value: string) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+/** Tab and Shift+Tab go round the dialog's own fields and buttons, as in the real one. */
+const keepTabInside = (root: HTMLElement, event: KeyboardEvent) => {
+  const focusables = [...root.querySelectorAll<HTMLElement>('input, button')];
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  const active = root.ownerDocument.activeElement;
+  if (event.shiftKey ? active !== first : active !== last) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
+};
+
 /** A field's counterpart in the real dialog: by name, else by its place among the fields. */
 const counterpart = (early: HTMLInputElement, earlyFields: HTMLInputElement[], real: Element) => {
   const byName = early.name
@@ -161,6 +172,7 @@ export const showEarlyDialogs = (doc: Document = document): void => {
     });
     root.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') close();
+      if (event.key === 'Tab') keepTabInside(root, event);
     });
     root.addEventListener('submit', (event) => {
       event.preventDefault();
