@@ -1,23 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import { authSettingEndpoint, DEFAULT_IDLE_MINUTES } from 'shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authSettingEndpoint, DEFAULT_IDLE_MINUTES, type PlatformClient } from 'shared-contracts';
 
 import { usePlatformClient } from './PlatformClientProvider';
 
 /** Query keys of the brand's auth settings. */
 export const authSettingKeys = { all: ['authSetting'] as const };
 
-/**
- * The brand's inactivity limit in minutes (/wps/system/setting/auth); the default
- * while it loads, when the platform does not say, or when the call fails.
- */
-export const useIdleMinutes = (enabled: boolean): number => {
-  const client = usePlatformClient();
-  const { data } = useQuery({
+/** The brand's auth settings (/wps/system/setting/auth), asked once per page. */
+const authSettingQuery = (client: PlatformClient) =>
+  queryOptions({
     queryKey: authSettingKeys.all,
     queryFn: ({ signal }) => client.call(authSettingEndpoint, {}, { signal }),
-    enabled,
     staleTime: Infinity,
   });
+
+/**
+ * The brand's inactivity limit in minutes; the default while it loads, when the platform does
+ * not say, or when the call fails.
+ */
+export const useIdleMinutes = (enabled: boolean): number => {
+  const { data } = useQuery({ ...authSettingQuery(usePlatformClient()), enabled });
   return data?.idleMinutes ?? DEFAULT_IDLE_MINUTES;
 };
 
@@ -27,11 +29,5 @@ export const useIdleMinutes = (enabled: boolean): number => {
  * ask here: the auth remote does when its dialog opens.
  */
 export const useAuthSettingOnServer = (): void => {
-  const client = usePlatformClient();
-  useQuery({
-    queryKey: authSettingKeys.all,
-    queryFn: ({ signal }) => client.call(authSettingEndpoint, {}, { signal }),
-    enabled: typeof window === 'undefined',
-    staleTime: Infinity,
-  });
+  useQuery({ ...authSettingQuery(usePlatformClient()), enabled: typeof window === 'undefined' });
 };
