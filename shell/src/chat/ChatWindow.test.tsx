@@ -45,6 +45,9 @@ describe('the chat window', () => {
     const { unmount } = renderChat();
     const chat = await openChat(user);
     expect(chat).toHaveAttribute('data-corner', 'bottom-right');
+    // The window takes focus when it opens (a passive effect); wait for it, or it may take the
+    // focus back from the corner button after the test moved it there.
+    await waitFor(() => expect(chat).toHaveFocus());
     const topLeft = within(chat).getByRole('button', { name: 'Move to the top left' });
     topLeft.focus();
     await user.keyboard('{Enter}');
