@@ -25,7 +25,23 @@ export {
   type RemoteKit,
   type RemoteProvidersProps,
 } from './defineRemote';
+export {
+  type EndpointMutationOptions,
+  type EndpointQueryOptions,
+  type EndpointVariables,
+  resourceKeys,
+  useEndpointMutation,
+  useEndpointQuery,
+} from './endpointQueries';
 export { FormAlert, type FormAlertProps } from './FormAlert';
+export {
+  type FieldMessage,
+  type FormSchema,
+  type SchemaIssue,
+  schemaRules,
+} from './forms/schemaRules';
+export { type FieldErrors, useForm, type UseFormOptions } from './forms/useForm';
+export { useFormOutcome } from './forms/useFormOutcome';
 export { newIdempotencyKey, useIdempotencyKey } from './idempotency';
 export {
   isDefiniteRefusal,

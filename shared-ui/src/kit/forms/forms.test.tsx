@@ -1,0 +1,86 @@
+import { act, renderHook } from '@testing-library/react';
+import { withdrawalPasswordInputSchema } from 'shared-contracts/member';
+
+import { schemaRules } from './schemaRules';
+import { useForm } from './useForm';
+import { useFormOutcome } from './useFormOutcome';
+
+describe('useForm', () => {
+  it('checks every rule before submitting, and clears a field message when the field changes', async () => {
+    const onSubmit = jest.fn();
+    const { result } = renderHook(() =>
+      useForm({
+        initial: { name: '' },
+        validate: (values) => (values.name ? {} : { name: { key: 'required' } }),
+        onSubmit,
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ name: { key: 'required' } });
+    act(() => result.current.setField('name', 'Ann'));
+    expect(result.current.errors).toEqual({});
+    await act(() => result.current.submit());
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann' });
+  });
+
+  it('shows the field refusals onSubmit returns, and reset returns to the start', async () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initial: { code: '' },
+        validate: () => ({}),
+        onSubmit: () => ({ code: { text: 'Wrong code' } }),
+      }),
+    );
+    act(() => result.current.setField('code', '123'));
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({ code: { text: 'Wrong code' } });
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ code: '' });
+    expect(result.current.errors).toEqual({});
+  });
+});
+
+describe('schemaRules', () => {
+  const rules = schemaRules<{ password: string; note: string }>(
+    {
+      safeParse: (value) => {
+        const checked = withdrawalPasswordInputSchema.safeParse(
+          (value as { password: string }).password,
+        );
+        if (checked.success) return { success: true };
+        const issues = checked.error.issues.map((issue) => ({
+          code: issue.code,
+          path: ['password'],
+        }));
+        return { success: false, error: { issues } };
+      },
+    },
+    { password: (issue) => ({ key: `password.${issue.code}` }) },
+  );
+
+  it("gives each field with an issue the form's message for it", () => {
+    expect(rules({ password: '', note: '' })).toEqual({ password: { key: 'password.too_small' } });
+    expect(rules({ password: 'abc12345', note: '' })).toEqual({});
+  });
+
+  it("falls back to the kit's words for a field the form has no message for", () => {
+    const loose = schemaRules<{ a: string }>(
+      {
+        safeParse: () => ({ success: false, error: { issues: [{ path: ['a'], code: 'custom' }] } }),
+      },
+      {},
+    );
+    expect(loose({ a: '' })).toEqual({ a: { key: 'platformErrors:invalid' } });
+  });
+});
+
+describe('useFormOutcome', () => {
+  it('keeps the last outcome with its tone', () => {
+    const { result } = renderHook(() => useFormOutcome());
+    act(() => result.current.success({ key: 'saved' }));
+    expect(result.current).toMatchObject({ message: { key: 'saved' }, tone: 'success' });
+    act(() => result.current.clear());
+    expect(result.current).toMatchObject({ message: null, tone: 'error' });
+  });
+});
