@@ -69,6 +69,27 @@ describe('the member language', () => {
     expect(saves()).toHaveLength(0);
   });
 
+  it("keeps the player's own choice made while the saved language is being read", async () => {
+    let answer: ((value: { language: string }) => void) | undefined;
+    const { host } = renderWithHost(<Harness />, {
+      api: {
+        [LANGUAGE_PATH]: (input) =>
+          input.language
+            ? { language: input.language }
+            : new Promise((resolve) => {
+                answer = resolve;
+              }),
+      },
+    });
+    act(() => host.bus.session.set({ status: 'member', member: fakeMember() }));
+    await waitFor(() => expect(answer).toBeDefined());
+    await choose('ไทย');
+    // The answer read before the choice was saved names the language shown before it.
+    await act(async () => answer?.({ language: 'EN' }));
+    expect(host.bus.language.get()).toBe('TH');
+    expect(window.localStorage.getItem('lang')).toBe('TH');
+  });
+
   it('leaves the language alone when the saved one is none or not the brand', async () => {
     const { host, client } = setup('VI');
     act(() => host.bus.session.set({ status: 'member', member: fakeMember() }));

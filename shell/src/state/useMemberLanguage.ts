@@ -32,7 +32,8 @@ export const useSaveMemberLanguage = (): ((language: Language) => void) => {
 
 /**
  * At login (and a reload with a session), applies the member's saved language when the brand
- * supports it: the platform keeps the member's latest choice, whichever device made it.
+ * supports it: the platform keeps the member's latest choice, whichever device made it. A
+ * choice the player makes while it is being read wins: it is newer, and already being saved.
  */
 export const useMemberLanguageRestore = (): void => {
   const client = usePlatformClient();
@@ -45,10 +46,13 @@ export const useMemberLanguageRestore = (): void => {
   useEffect(() => {
     if (!account || !supported) return;
     const controller = new AbortController();
+    const shown = bus.language.get();
     client
       .call(memberLanguageEndpoint, {}, { signal: controller.signal })
       .then(({ language }) => {
-        if (!language || !supported.includes(language) || language === bus.language.get()) return;
+        const current = bus.language.get();
+        if (current !== shown) return;
+        if (!language || !supported.includes(language) || language === current) return;
         storeLanguage(language);
         bus.language.set(language);
       })
