@@ -1,26 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addFavouriteEndpoint,
   favouriteGamesEndpoint,
   type FavouriteIds,
   favouriteIdsEndpoint,
   type Game,
-  type Language,
   removeFavouriteEndpoint,
 } from 'shared-contracts';
-import { useLanguage, useMember, useRemote } from 'shared-ui/kit';
+import { resourceKeys, useEndpointQuery, useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 import { MEMBER_GAMES_PAGE_SIZE } from './recentGames';
 
-/** Query keys of favourites: per member, ids apart from the pages of games. */
-export const favouriteKeys = {
-  all: ['lobby', 'favourites'] as const,
-  member: (memberId: string) => [...favouriteKeys.all, memberId] as const,
-  ids: (memberId: string) => [...favouriteKeys.member(memberId), 'ids'] as const,
-  pages: (memberId: string) => [...favouriteKeys.member(memberId), 'page'] as const,
-  page: (memberId: string, pageNo: number, language: Language) =>
-    [...favouriteKeys.pages(memberId), { pageNo, language }] as const,
-};
+/**
+ * Query keys of favourites, per member: `of(memberId, 'ids')` apart from the pages of games,
+ * `of(memberId, 'page', { pageNo, language })`, so a toggle makes the pages stale, not the ids.
+ */
+export const favouriteKeys = resourceKeys('lobby', 'favourites');
 
 /** Adds or removes one node id (ids are strings of nodeId, SPEC section 3). */
 export const toggleFavouriteId = (ids: readonly string[], nodeId: string): string[] =>
@@ -28,38 +23,38 @@ export const toggleFavouriteId = (ids: readonly string[], nodeId: string): strin
 
 /** The member's favourite node ids; an empty set for guests. */
 export const useFavouriteIds = () => {
-  const { client } = useRemote();
   const member = useMember();
-  return useQuery({
-    queryKey: favouriteKeys.ids(member?.id ?? ''),
-    queryFn: async ({ signal }) => client.call(favouriteIdsEndpoint, {}, { signal }),
-    enabled: member !== null,
-    select: (value: FavouriteIds) => new Set(value.ids),
-  });
+  return useEndpointQuery(
+    favouriteIdsEndpoint,
+    {},
+    {
+      key: favouriteKeys.of(member?.id ?? '', 'ids'),
+      enabled: member !== null,
+      select: (value) => new Set(value.ids),
+    },
+  );
 };
 
 /** A page of the member's favourite games; idle for guests. */
 export const useFavouriteGames = (pageNo: number) => {
-  const { client } = useRemote();
   const language = useLanguage();
   const member = useMember();
-  return useQuery({
-    queryKey: favouriteKeys.page(member?.id ?? '', pageNo, language),
-    queryFn: ({ signal }) =>
-      client.call(
-        favouriteGamesEndpoint,
-        { pageNo, pageSize: MEMBER_GAMES_PAGE_SIZE, language },
-        { signal },
-      ),
-    enabled: member !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    favouriteGamesEndpoint,
+    { pageNo, pageSize: MEMBER_GAMES_PAGE_SIZE, language },
+    {
+      key: favouriteKeys.of(member?.id ?? '', 'page', { pageNo, language }),
+      enabled: member !== null,
+      placeholderData: keepPreviousData,
+    },
+  );
 };
 
 /**
  * Adds or removes a favourite. The heart flips at once (optimistic); the platform's id list
  * replaces the guess when it answers, and a failure puts the old list back. The member is read
  * when the toggle runs, not when the card rendered: a guest's toggle runs right after login.
+ * Written by hand: the call (add or remove) is chosen per toggle, and the guess needs a context.
  */
 export const useFavouriteToggle = () => {
   const { client, host } = useRemote();
@@ -76,7 +71,7 @@ export const useFavouriteToggle = () => {
         gameType: game.gameType,
       }),
     onMutate: async ({ game }) => {
-      const key = favouriteKeys.ids(memberId());
+      const key = favouriteKeys.of(memberId(), 'ids');
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<FavouriteIds>(key);
       queryClient.setQueryData<FavouriteIds>(key, {
@@ -88,6 +83,7 @@ export const useFavouriteToggle = () => {
       if (context?.previous) queryClient.setQueryData(context.key, context.previous);
     },
     onSuccess: (ids, _variables, context) => queryClient.setQueryData(context.key, ids),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.pages(memberId()) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: favouriteKeys.of(memberId(), 'page') }),
   });
 };

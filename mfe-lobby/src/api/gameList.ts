@@ -4,12 +4,11 @@ import {
   type GameClassification,
   gameListEndpoint,
   type GameType,
-  type Language,
   LAUNCH_PLATFORM,
   LOBBY_FIRST_PAGE,
   LOBBY_PAGE_SIZE,
 } from 'shared-contracts';
-import { useLanguage, useRemote } from 'shared-ui/kit';
+import { resourceKeys, useLanguage, useRemote } from 'shared-ui/kit';
 
 /** What a lobby filters its games by (SPEC section 3's lobby filter). */
 export interface GameListFilter {
@@ -20,19 +19,18 @@ export interface GameListFilter {
   gameName?: string;
 }
 
-/** Query keys of game lists; the filter and language are part of the key. */
-export const gameListKeys = {
-  all: ['lobby', 'gameList'] as const,
-  list: (filter: GameListFilter, language: Language) =>
-    [...gameListKeys.all, { ...filter, language }] as const,
-};
+/** Query keys of game lists: `of({ ...filter, language })`. */
+export const gameListKeys = resourceKeys('lobby', 'gameList');
 
-/** The game list of a lobby, page by page (pageNo 1, pageSize 42) for infinite scroll. */
+/**
+ * The game list of a lobby, page by page (pageNo 1, pageSize 42) for infinite scroll. Written
+ * by hand: the kit's query reads one call, not a list of pages.
+ */
 export const useGameList = (filter: GameListFilter, enabled = true) => {
   const { client } = useRemote();
   const language = useLanguage();
   return useInfiniteQuery({
-    queryKey: gameListKeys.list(filter, language),
+    queryKey: gameListKeys.of({ ...filter, language }),
     queryFn: ({ pageParam, signal }) =>
       client.call(
         gameListEndpoint,

@@ -1,33 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   type GameType,
   HOT_GAMES_IS_PLATFORM,
   HOT_GAMES_PLATFORM,
   hotGamesEndpoint,
-  type Language,
 } from 'shared-contracts';
-import { useLanguage, useRemote } from 'shared-ui/kit';
+import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
-/** Query keys of hot games. */
-export const hotGameKeys = {
-  all: ['lobby', 'hotGames'] as const,
-  category: (gameType: GameType, language: Language) =>
-    [...hotGameKeys.all, { gameType, language }] as const,
-};
+/** Query keys of hot games: `of({ gameType, language })`. */
+export const hotGameKeys = resourceKeys('lobby', 'hotGames');
 
-/** The hot games of a category (value.list). */
+/** The hot games of a category (the value's list). */
 export const useHotGames = (gameType: GameType) => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: hotGameKeys.category(gameType, language),
-    queryFn: async ({ signal }) =>
-      (
-        await client.call(
-          hotGamesEndpoint,
-          { gameType, isPlatform: HOT_GAMES_IS_PLATFORM, platform: HOT_GAMES_PLATFORM, language },
-          { signal },
-        )
-      ).list,
-  });
+  return useEndpointQuery(
+    hotGamesEndpoint,
+    { gameType, isPlatform: HOT_GAMES_IS_PLATFORM, platform: HOT_GAMES_PLATFORM, language },
+    { key: hotGameKeys.of({ gameType, language }), select: (value) => value.list },
+  );
 };

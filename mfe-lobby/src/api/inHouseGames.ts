@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { inHouseGamesEndpoint, type Language } from 'shared-contracts';
-import { useLanguage, useRemote } from 'shared-ui/kit';
+import { inHouseGamesEndpoint } from 'shared-contracts';
+import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
-/** Query keys of the in-house games. */
-export const inHouseGameKeys = {
-  all: ['lobby', 'inHouseGames'] as const,
-  list: (language: Language) => [...inHouseGameKeys.all, { language }] as const,
-};
+/** Query keys of the in-house games: `of({ language })`. */
+export const inHouseGameKeys = resourceKeys('lobby', 'inHouseGames');
 
 /** The platform's own games. */
 export const useInHouseGames = () => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: inHouseGameKeys.list(language),
-    queryFn: async ({ signal }) =>
-      (await client.call(inHouseGamesEndpoint, { language }, { signal })).list,
-  });
+  return useEndpointQuery(
+    inHouseGamesEndpoint,
+    { language },
+    { key: inHouseGameKeys.of({ language }), select: (value) => value.list },
+  );
 };

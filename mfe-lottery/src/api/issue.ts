@@ -13,12 +13,13 @@ export type IssueState = EndpointValue<typeof lotteryIssueEndpoint> & {
 
 /**
  * The issue on sale and the last drawn issue of a game. `pollMs` refetches while a draw is
- * awaited (false otherwise).
+ * awaited (false otherwise). The offset is taken when the answer arrives and cached with it (a
+ * `select` would take it again on later renders), so this query fetches by itself.
  */
 export const useIssue = (gameCode: string, pollMs: number | false) => {
   const { client } = useRemote();
   return useQuery({
-    queryKey: lotteryKeys.issue(gameCode),
+    queryKey: lotteryKeys.issue.of(gameCode),
     queryFn: async ({ signal }): Promise<IssueState> => {
       const value = await client.call(lotteryIssueEndpoint, { gameCode }, { signal });
       return { ...value, offsetMs: value.serverTime - Date.now() };

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   lotteryGameEndpoint,
   lotteryMenusEndpoint,
@@ -6,7 +5,7 @@ import {
   POPULAR_LOTTERIES_COUNT,
   popularLotteriesEndpoint,
 } from 'shared-contracts/lottery';
-import { useLanguage, useRemote } from 'shared-ui/kit';
+import { useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';
 
@@ -17,42 +16,38 @@ const POPULAR_STALE_MS = 5 * 60_000;
 
 /** A lottery menu of the site (web), games by menu group: /lottery's Lott, /elott's Elott. */
 export const useLotteryMenus = (prizeMode: LotteryPrizeMode = 'Lott') => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: lotteryKeys.menus(prizeMode, language),
-    queryFn: ({ signal }) =>
-      client.call(lotteryMenusEndpoint, { prizeMode, device: 'WEB' }, { signal }),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return useEndpointQuery(
+    lotteryMenusEndpoint,
+    { prizeMode, device: 'WEB' },
+    { key: lotteryKeys.menus.of(prizeMode, language), staleTime: CATALOGUE_STALE_MS },
+  );
 };
 
 /** A game with the brand's odds of its play types. */
 export const useLotteryGame = (gameCode: string | undefined) => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: lotteryKeys.game(gameCode ?? '', language),
-    queryFn: ({ signal }) =>
-      client.call(lotteryGameEndpoint, { gameCode: gameCode ?? '' }, { signal }),
-    enabled: Boolean(gameCode),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return useEndpointQuery(
+    lotteryGameEndpoint,
+    { gameCode: gameCode ?? '' },
+    {
+      key: lotteryKeys.game.of(gameCode ?? '', language),
+      enabled: Boolean(gameCode),
+      staleTime: CATALOGUE_STALE_MS,
+    },
+  );
 };
 
 /** The most played lotteries of the last days (SPEC: count 20), with their next draw. */
 export const usePopularLotteries = () => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: lotteryKeys.popular(language),
-    queryFn: ({ signal }) =>
-      client.call(
-        popularLotteriesEndpoint,
-        { count: POPULAR_LOTTERIES_COUNT, language },
-        { signal },
-      ),
-    select: (data) => data.games,
-    staleTime: POPULAR_STALE_MS,
-  });
+  return useEndpointQuery(
+    popularLotteriesEndpoint,
+    { count: POPULAR_LOTTERIES_COUNT, language },
+    {
+      key: lotteryKeys.popular.of(language),
+      select: (value) => value.games,
+      staleTime: POPULAR_STALE_MS,
+    },
+  );
 };

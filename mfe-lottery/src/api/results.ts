@@ -7,11 +7,14 @@ import { lotteryKeys } from './keys';
 /** Results per page of the history (and so the first window of the trend). */
 export const RESULTS_PAGE_SIZE = 30;
 
-/** The drawn issues of a game, newest first, a page at a time ("load more"). */
+/**
+ * The drawn issues of a game, newest first, a page at a time ("load more"). Written by hand:
+ * the kit's query reads one call, not a list of pages.
+ */
 export const useResults = (gameCode: string) => {
   const { client } = useRemote();
   return useInfiniteQuery({
-    queryKey: lotteryKeys.results(gameCode),
+    queryKey: lotteryKeys.results.of(gameCode),
     queryFn: ({ pageParam, signal }) =>
       client.call(
         lotteryResultsEndpoint,

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useHref, useLocation } from 'react-router-dom';
 import { lotteryLobbyLinkEndpoint } from 'shared-contracts/lottery';
-import { useLanguage, useRemote } from 'shared-ui/kit';
+import { useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
 import { lotteryKeys } from './keys';
 
@@ -13,27 +12,24 @@ export type SeaView = 'betting' | 'lobby';
  * never cached: the view shows the issue on sale now.
  */
 export const useSeaLink = (view: SeaView, gameCode: string | undefined, enabled: boolean) => {
-  const { client } = useRemote();
   const language = useLanguage();
   // The view's back link returns to this page (without its query), as an absolute address.
   const page = useHref(useLocation().pathname);
   const backUrl = new URL(page, window.location.origin).toString();
-  return useQuery({
-    queryKey: lotteryKeys.seaLink(view, gameCode ?? '', language),
-    queryFn: ({ signal }) =>
-      client.call(
-        lotteryLobbyLinkEndpoint,
-        {
-          lottoView: view,
-          lottoPrizeMode: 'SEA',
-          ...(view === 'betting' && gameCode ? { lottoGameCode: gameCode } : {}),
-          backUrl,
-          language,
-        },
-        { signal },
-      ),
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useEndpointQuery(
+    lotteryLobbyLinkEndpoint,
+    {
+      lottoView: view,
+      lottoPrizeMode: 'SEA',
+      ...(view === 'betting' && gameCode ? { lottoGameCode: gameCode } : {}),
+      backUrl,
+      language,
+    },
+    {
+      key: lotteryKeys.seaLink.of(view, gameCode ?? '', language),
+      enabled,
+      staleTime: 0,
+      gcTime: 0,
+    },
+  );
 };

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { skip } from 'rxjs';
-import { type EndpointInput } from 'shared-contracts';
 import {
   createDepositEndpoint,
   depositChannelsEndpoint,
@@ -9,56 +8,38 @@ import {
   type DepositOrder,
   type DepositStatus,
 } from 'shared-contracts/member';
-import { useRemote } from 'shared-ui/kit';
+import { resourceKeys, useEndpointMutation, useEndpointQuery, useRemote } from 'shared-ui/kit';
 
 /** Deposit orders on one page of the history. */
 export const DEPOSIT_PAGE_SIZE = 10;
 /** How often an open QR or e-wallet order is asked about while it waits for its payment. */
 export const DEPOSIT_POLL_MS = 3_000;
 
-/** Query keys of the deposit page. */
-export const depositKeys = {
-  all: ['member', 'deposit'] as const,
-  channels: () => [...depositKeys.all, 'channels'] as const,
-  history: () => [...depositKeys.all, 'history'] as const,
-  historyPage: (status: DepositStatus | undefined, pageNo: number) =>
-    [...depositKeys.history(), { status, pageNo }] as const,
-  order: (orderId: string) => [...depositKeys.all, 'order', orderId] as const,
-};
+/** Query keys of the deposit page: `channels`, `history` (every page) and `order`. */
+export const depositKeys = resourceKeys('member', 'deposit');
 
 /** The brand's deposit channels and what the player may still deposit under their limits. */
-export const useDepositChannels = () => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: depositKeys.channels(),
-    queryFn: ({ signal }) => client.call(depositChannelsEndpoint, {}, { signal }),
-  });
-};
+export const useDepositChannels = () =>
+  useEndpointQuery(depositChannelsEndpoint, {}, { key: depositKeys.of('channels') });
 
 /** One page of the player's deposit orders, newest first. */
-export const useDepositHistory = (status: DepositStatus | undefined, pageNo: number) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: depositKeys.historyPage(status, pageNo),
-    queryFn: ({ signal }) =>
-      client.call(
-        depositHistoryEndpoint,
-        { status, pageNo, pageSize: DEPOSIT_PAGE_SIZE },
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
-  });
-};
+export const useDepositHistory = (status: DepositStatus | undefined, pageNo: number) =>
+  useEndpointQuery(
+    depositHistoryEndpoint,
+    { status, pageNo, pageSize: DEPOSIT_PAGE_SIZE },
+    { key: depositKeys.of('history', { status, pageNo }), placeholderData: keepPreviousData },
+  );
 
 /**
  * The current state of an order just opened, refreshed every few seconds while it is pending.
  * The platform has no single-order call, so it is read from the newest page of the history
- * (a new order is always on it).
+ * (a new order is always on it); the cache holds the order, not the page, as it starts from the
+ * order the create call answered.
  */
 export const useDepositOrder = (order: DepositOrder) => {
   const { client } = useRemote();
   return useQuery({
-    queryKey: depositKeys.order(order.orderId),
+    queryKey: depositKeys.of('order', order.orderId),
     queryFn: async ({ signal }) => {
       const page = await client.call(
         depositHistoryEndpoint,
@@ -74,20 +55,8 @@ export const useDepositOrder = (order: DepositOrder) => {
 };
 
 /** Opens a deposit order (the caller gives the idempotency key). */
-export const useCreateDeposit = () => {
-  const { client } = useRemote();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      input,
-      idempotencyKey,
-    }: {
-      input: EndpointInput<typeof createDepositEndpoint>;
-      idempotencyKey: string;
-    }) => client.call(createDepositEndpoint, input, { idempotencyKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
-  });
-};
+export const useCreateDeposit = () =>
+  useEndpointMutation(createDepositEndpoint, { invalidates: [depositKeys.all] });
 
 /**
  * A credited deposit moves the balance, and the shell publishes each balance the platform
@@ -100,8 +69,8 @@ export const useDepositPushes = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
     const subscription = host.bus.balance.value$.pipe(skip(1)).subscribe(() => {
-      void queryClient.invalidateQueries({ queryKey: depositKeys.history() });
-      void queryClient.invalidateQueries({ queryKey: [...depositKeys.all, 'order'] });
+      void queryClient.invalidateQueries({ queryKey: depositKeys.of('history') });
+      void queryClient.invalidateQueries({ queryKey: depositKeys.of('order') });
     });
     return () => subscription.unsubscribe();
   }, [host, queryClient]);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   type EndpointInput,
   type GameCategory,
@@ -12,7 +12,7 @@ import {
   recordBetEndpoint,
   recordBetsEndpoint,
 } from 'shared-contracts/member';
-import { useLanguage, useRemote } from 'shared-ui/kit';
+import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
 /** Rows on one page of the betting and account records. */
 export const RECORDS_PAGE_SIZE = 20;
@@ -23,59 +23,40 @@ export type RecordBetsInput = EndpointInput<typeof recordBetsEndpoint>;
 export type TransactionsInput = EndpointInput<typeof memberTransactionsEndpoint>;
 
 /**
- * Query keys of the records pages. Game names come in the request's language, so the bets'
- * keys carry it: a language switch loads the names again.
+ * Query keys of the records pages (the profit page's too). Game names come in the request's
+ * language, so the bets' and vendors' keys carry it: a language switch loads the names again.
  */
-export const recordKeys = {
-  all: ['member', 'records'] as const,
-  bets: (input: RecordBetsInput, language: string) =>
-    [...recordKeys.all, 'bets', language, input] as const,
-  bet: (betId: string, language: string) => [...recordKeys.all, 'bet', language, betId] as const,
-  transactions: (input: TransactionsInput) => [...recordKeys.all, 'transactions', input] as const,
-  transaction: (id: string) => [...recordKeys.all, 'transaction', id] as const,
-  vendors: (language: string) => [...recordKeys.all, 'vendors', language] as const,
-  creditReport: (period: PeriodInput) => [...recordKeys.all, 'creditReport', period] as const,
-};
+export const recordKeys = resourceKeys('member', 'records');
 
 /** One page of the player's bets with the totals of every bet the filters select. */
 export const useRecordBets = (input: RecordBetsInput) => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: recordKeys.bets(input, language),
-    queryFn: ({ signal }) => client.call(recordBetsEndpoint, input, { signal }),
+  return useEndpointQuery(recordBetsEndpoint, input, {
+    key: recordKeys.of('bets', language, input),
     placeholderData: keepPreviousData,
   });
 };
 
 /** One bet with its detail (the lottery line and result, or the game round's outcome). */
 export const useRecordBet = (betId: string) => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: recordKeys.bet(betId, language),
-    queryFn: ({ signal }) => client.call(recordBetEndpoint, { betId }, { signal }),
-  });
+  return useEndpointQuery(
+    recordBetEndpoint,
+    { betId },
+    { key: recordKeys.of('bet', language, betId) },
+  );
 };
 
 /** One page of the ledger movements of the player's wallets, newest first. */
-export const useTransactions = (input: TransactionsInput) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: recordKeys.transactions(input),
-    queryFn: ({ signal }) => client.call(memberTransactionsEndpoint, input, { signal }),
+export const useTransactions = (input: TransactionsInput) =>
+  useEndpointQuery(memberTransactionsEndpoint, input, {
+    key: recordKeys.of('transactions', input),
     placeholderData: keepPreviousData,
   });
-};
 
 /** One ledger movement with what it belongs to (the member transaction detail). */
-export const useTransaction = (id: string) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: recordKeys.transaction(id),
-    queryFn: ({ signal }) => client.call(memberTransactionEndpoint, { id }, { signal }),
-  });
-};
+export const useTransaction = (id: string) =>
+  useEndpointQuery(memberTransactionEndpoint, { id }, { key: recordKeys.of('transaction', id) });
 
 /** A vendor the betting record can be filtered by. */
 export interface RecordVendor {
@@ -86,33 +67,32 @@ export interface RecordVendor {
 
 /** The brand's vendors of every category (the vendor filter's choices), by vassalage. */
 export const useRecordVendors = () => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: recordKeys.vendors(language),
-    queryFn: ({ signal }) => client.call(vendorsEndpoint, { language }, { signal }),
-    select: ({ data }) => {
-      const vendors = new Map<string, RecordVendor>();
-      for (const lane of data.lanes)
-        for (const card of lane.cards)
-          if (!vendors.has(card.vassalage))
-            vendors.set(card.vassalage, {
-              code: card.vassalage,
-              name: card.name,
-              category: card.gameType,
-            });
-      return [...vendors.values()];
+  return useEndpointQuery(
+    vendorsEndpoint,
+    { language },
+    {
+      key: recordKeys.of('vendors', language),
+      select: ({ data }) => {
+        const vendors = new Map<string, RecordVendor>();
+        for (const lane of data.lanes)
+          for (const card of lane.cards)
+            if (!vendors.has(card.vassalage))
+              vendors.set(card.vassalage, {
+                code: card.vassalage,
+                name: card.name,
+                category: card.gameType,
+              });
+        return [...vendors.values()];
+      },
+      staleTime: 5 * 60_000,
     },
-    staleTime: 5 * 60_000,
-  });
+  );
 };
 
 /** The credit report of a period: money in and out by kind, opening and closing balance. */
-export const useCreditReport = (period: PeriodInput) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: recordKeys.creditReport(period),
-    queryFn: ({ signal }) => client.call(creditReportEndpoint, period, { signal }),
+export const useCreditReport = (period: PeriodInput) =>
+  useEndpointQuery(creditReportEndpoint, period, {
+    key: recordKeys.of('creditReport', period),
     placeholderData: keepPreviousData,
   });
-};

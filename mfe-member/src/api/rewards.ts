@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { type EndpointValue } from 'shared-contracts';
 import {
   type BonusStatus,
@@ -7,7 +7,12 @@ import {
   memberBonusesEndpoint,
   rewardHistoryEndpoint,
 } from 'shared-contracts/member';
-import { isDefiniteRefusal, useRemote } from 'shared-ui/kit';
+import {
+  isDefiniteRefusal,
+  resourceKeys,
+  useEndpointMutation,
+  useEndpointQuery,
+} from 'shared-ui/kit';
 
 import { withdrawalKeys } from './withdrawal';
 
@@ -19,34 +24,23 @@ export const REWARD_HISTORY_STATUSES = ['claimed', 'expired'] as const;
 export type RewardHistoryStatus = (typeof REWARD_HISTORY_STATUSES)[number];
 
 /** Query keys of the bonus details and reward centre pages. */
-export const rewardKeys = {
-  all: ['member', 'rewards'] as const,
-  claimable: () => [...rewardKeys.all, 'claimable'] as const,
-  history: (status: RewardHistoryStatus | undefined, pageNo: number) =>
-    [...rewardKeys.all, 'history', { status, pageNo }] as const,
-  bonuses: () => [...rewardKeys.all, 'bonuses'] as const,
-  bonusPage: (status: BonusStatus | undefined, pageNo: number) =>
-    [...rewardKeys.bonuses(), { status, pageNo }] as const,
-};
+export const rewardKeys = resourceKeys('member', 'rewards');
 
+/** The bonuses call answers a page and the totals at once: both read the one cached answer. */
 const useBonusQuery = <T>(
   status: BonusStatus | undefined,
   pageNo: number,
   select: (value: EndpointValue<typeof memberBonusesEndpoint>) => T,
-) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: rewardKeys.bonusPage(status, pageNo),
-    queryFn: ({ signal }) =>
-      client.call(
-        memberBonusesEndpoint,
-        { status, pageNo, pageSize: REWARDS_PAGE_SIZE },
-        { signal },
-      ),
-    select,
-    placeholderData: (previous) => previous,
-  });
-};
+) =>
+  useEndpointQuery(
+    memberBonusesEndpoint,
+    { status, pageNo, pageSize: REWARDS_PAGE_SIZE },
+    {
+      key: rewardKeys.of('bonuses', { status, pageNo }),
+      select,
+      placeholderData: keepPreviousData,
+    },
+  );
 
 /** A page of the player's bonuses with their turnover progress (one call with the totals). */
 export const useBonusPage = (status: BonusStatus | undefined, pageNo: number) =>
@@ -57,28 +51,16 @@ export const useBonusTotals = (status: BonusStatus | undefined, pageNo: number) 
   useBonusQuery(status, pageNo, (value) => value.totals);
 
 /** The rewards the player can claim now (the platform issues what was earned first). */
-export const useClaimableRewards = () => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: rewardKeys.claimable(),
-    queryFn: ({ signal }) => client.call(claimableRewardsEndpoint, {}, { signal }),
-  });
-};
+export const useClaimableRewards = () =>
+  useEndpointQuery(claimableRewardsEndpoint, {}, { key: rewardKeys.of('claimable') });
 
 /** A page of the player's claimed and expired rewards, newest first. */
-export const useRewardHistory = (status: RewardHistoryStatus | undefined, pageNo: number) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: rewardKeys.history(status, pageNo),
-    queryFn: ({ signal }) =>
-      client.call(
-        rewardHistoryEndpoint,
-        { status, pageNo, pageSize: REWARDS_PAGE_SIZE },
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
-  });
-};
+export const useRewardHistory = (status: RewardHistoryStatus | undefined, pageNo: number) =>
+  useEndpointQuery(
+    rewardHistoryEndpoint,
+    { status, pageNo, pageSize: REWARDS_PAGE_SIZE },
+    { key: rewardKeys.of('history', { status, pageNo }), placeholderData: keepPreviousData },
+  );
 
 /**
  * Claims a reward (the caller keeps the idempotency key across a lost answer). After an answer
@@ -87,17 +69,14 @@ export const useRewardHistory = (status: RewardHistoryStatus | undefined, pageNo
  * reward and its retry button stay on screen: the retry replays the claim and says what it paid.
  */
 export const useClaimReward = () => {
-  const { client } = useRemote();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ rewardId, idempotencyKey }: { rewardId: string; idempotencyKey: string }) =>
-      client.call(claimRewardEndpoint, { rewardId }, { idempotencyKey }),
+  return useEndpointMutation(claimRewardEndpoint, {
     onSettled: (_value, error) =>
       error && !isDefiniteRefusal(error)
         ? undefined
         : Promise.all([
             queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
-            queryClient.invalidateQueries({ queryKey: withdrawalKeys.settings() }),
+            queryClient.invalidateQueries({ queryKey: withdrawalKeys.of('settings') }),
           ]),
   });
 };

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
-import { type EndpointInput } from 'shared-contracts';
 import {
   confirmWithdrawalEndpoint,
   createWithdrawalEndpoint,
@@ -9,78 +8,42 @@ import {
   withdrawalSettingsEndpoint,
   type WithdrawalStatus,
 } from 'shared-contracts/member';
-import { useRemote } from 'shared-ui/kit';
+import { resourceKeys, useEndpointMutation, useEndpointQuery, useRemote } from 'shared-ui/kit';
 
 /** Withdrawals on one page of the history. */
 export const WITHDRAWAL_PAGE_SIZE = 10;
 
 /** Query keys of the withdraw page. */
-export const withdrawalKeys = {
-  all: ['member', 'withdrawal'] as const,
-  settings: () => [...withdrawalKeys.all, 'settings'] as const,
-  history: () => [...withdrawalKeys.all, 'history'] as const,
-  historyPage: (status: WithdrawalStatus | undefined, pageNo: number) =>
-    [...withdrawalKeys.history(), { status, pageNo }] as const,
-  detail: (withdrawalId: string) => [...withdrawalKeys.all, 'detail', withdrawalId] as const,
-  proof: (url: string) => [...withdrawalKeys.all, 'proof', url] as const,
-};
+export const withdrawalKeys = resourceKeys('member', 'withdrawal');
 
 /** The brand's withdrawal rules and the player's standing (accounts, password, turnover). */
-export const useWithdrawalSettings = () => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: withdrawalKeys.settings(),
-    queryFn: ({ signal }) => client.call(withdrawalSettingsEndpoint, {}, { signal }),
-  });
-};
+export const useWithdrawalSettings = () =>
+  useEndpointQuery(withdrawalSettingsEndpoint, {}, { key: withdrawalKeys.of('settings') });
 
 /** One page of the player's withdrawals, newest first. */
-export const useWithdrawalHistory = (status: WithdrawalStatus | undefined, pageNo: number) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: withdrawalKeys.historyPage(status, pageNo),
-    queryFn: ({ signal }) =>
-      client.call(
-        withdrawalHistoryEndpoint,
-        { status, pageNo, pageSize: WITHDRAWAL_PAGE_SIZE },
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
-  });
-};
+export const useWithdrawalHistory = (status: WithdrawalStatus | undefined, pageNo: number) =>
+  useEndpointQuery(
+    withdrawalHistoryEndpoint,
+    { status, pageNo, pageSize: WITHDRAWAL_PAGE_SIZE },
+    { key: withdrawalKeys.of('history', { status, pageNo }), placeholderData: keepPreviousData },
+  );
 
 /** One withdrawal with its timeline. */
-export const useWithdrawalDetail = (withdrawalId: string) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: withdrawalKeys.detail(withdrawalId),
-    queryFn: ({ signal }) => client.call(withdrawalDetailEndpoint, { withdrawalId }, { signal }),
-  });
-};
+export const useWithdrawalDetail = (withdrawalId: string) =>
+  useEndpointQuery(
+    withdrawalDetailEndpoint,
+    { withdrawalId },
+    { key: withdrawalKeys.of('detail', withdrawalId) },
+  );
 
 /** Asks for a withdrawal (the caller gives the idempotency key); the amount is held at once. */
-export const useCreateWithdrawal = () => {
-  const { client } = useRemote();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      input,
-      idempotencyKey,
-    }: {
-      input: EndpointInput<typeof createWithdrawalEndpoint>;
-      idempotencyKey: string;
-    }) => client.call(createWithdrawalEndpoint, input, { idempotencyKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-  });
-};
+export const useCreateWithdrawal = () =>
+  useEndpointMutation(createWithdrawalEndpoint, { invalidates: [withdrawalKeys.all] });
 
 /** The player's answer to "did you receive it?". */
 export const useConfirmWithdrawal = () => {
-  const { client } = useRemote();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EndpointInput<typeof confirmWithdrawalEndpoint>) =>
-      client.call(confirmWithdrawalEndpoint, input),
+  return useEndpointMutation(confirmWithdrawalEndpoint, {
     // A 409 (answered meanwhile, or counted as received) also means the list is out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
@@ -94,7 +57,7 @@ export const useConfirmWithdrawal = () => {
 export const useProofImage = (url: string) => {
   const { host } = useRemote();
   return useQuery({
-    queryKey: withdrawalKeys.proof(url),
+    queryKey: withdrawalKeys.of('proof', url),
     queryFn: async ({ signal }) => {
       const token = host.getToken();
       const response = await axios.get<Blob>(url, {

@@ -21,7 +21,7 @@ import { PopupNotice } from './PopupNotice';
 test('the server renders no popup; the browser shows it once hydrated, without a mismatch', async () => {
   initSharedI18n();
   const queryClient = createRemoteQueryClient(60_000);
-  queryClient.setQueryData(popupNoticeKeys.list('EN'), [notice()]);
+  queryClient.setQueryData(popupNoticeKeys.of({ language: 'EN' }), { list: [notice()] });
   const page = (
     <MemoryRouter initialEntries={['/index']}>
       <lobby.Providers host={createFakeHost()} queryClient={queryClient}>

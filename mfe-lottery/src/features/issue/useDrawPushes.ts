@@ -18,7 +18,7 @@ export const useDrawPushes = (gameCode: string, onDraw: () => void): void => {
       if (push.gameCode === gameCode) onDraw();
     });
     const payouts = host.bus.pushes('lotteryPayouts').subscribe(() => {
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets });
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets.all });
     });
     return () => {
       draws.unsubscribe();

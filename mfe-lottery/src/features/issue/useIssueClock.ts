@@ -91,8 +91,8 @@ export const useIssueClock = (gameCode: string): IssueClock => {
     if (!awaiting && since) {
       setSince(null);
       host.bus.publish({ type: 'RefreshBalance' });
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets });
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.results(gameCode) });
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets.all });
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.results.of(gameCode) });
     }
   }, [awaiting, since, refetch, host, queryClient, gameCode]);
 

@@ -51,7 +51,7 @@ export const useSubmitSlip = (slip: Slip, onSalesClosed: () => void) => {
     if (pending.current?.body !== body) pending.current = { key: newIdempotencyKey(), body };
     setOutcome(null);
     place.mutate(
-      { order, idempotencyKey: pending.current.key },
+      { ...order, idempotencyKey: pending.current.key },
       {
         onSuccess: (placed) => {
           pending.current = null;

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { resourcesEndpoint } from 'shared-contracts';
 import { Button, buttonClassName, Panel } from 'shared-ui';
-import { QueryView, useRemote, useSession } from 'shared-ui/kit';
+import { QueryView, resourceKeys, useEndpointQuery, useRemote, useSession } from 'shared-ui/kit';
 
 import { member } from '../../remote';
 import {
@@ -14,6 +13,9 @@ import {
 } from './contactChannels';
 import styles from './ContactUsPage.module.css';
 
+/** Query keys of the contact page. */
+const contactKeys = resourceKeys('member', 'contact');
+
 /**
  * Contact us (ADR 0025): a public page. Live chat with customer service (the shell's desk, for
  * guests too), the brand's messaging and social channels (the site resources), SPEC's support
@@ -22,15 +24,14 @@ import styles from './ContactUsPage.module.css';
  */
 export const ContactUsPage = () => {
   const { t } = useTranslation(member.namespace);
-  const { host, client } = useRemote();
+  const { host } = useRemote();
   const session = useSession();
   const location = useLocation();
-  const resources = useQuery({
-    queryKey: ['member', 'contact', 'resources'],
-    queryFn: ({ signal }) => client.call(resourcesEndpoint, {}, { signal }),
-    select: contactChannelsOf,
-    staleTime: 5 * 60_000,
-  });
+  const resources = useEndpointQuery(
+    resourcesEndpoint,
+    {},
+    { key: contactKeys.of('resources'), select: contactChannelsOf, staleTime: 5 * 60_000 },
+  );
   // A guest signs in first; the login then opens the feedback form with the type chosen.
   const askAsGuest = (type: string) =>
     host.bus.publish({

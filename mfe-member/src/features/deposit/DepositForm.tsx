@@ -8,6 +8,7 @@ import {
   messageOf,
   reasonOf,
   refusalOf,
+  useForm,
   useIdempotencyKey,
   useMessage,
   useMoney,
@@ -17,7 +18,6 @@ import { useCreateDeposit } from '../../api/deposit';
 import { MoneyField } from '../../components/MoneyField';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { minorToInput } from '../../lib/money';
-import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import styles from './DepositForm.module.css';
 import { depositPreview, type DepositValues, validateDeposit } from './depositRules';
@@ -47,16 +47,14 @@ export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) 
       setRefusal(null);
       try {
         const order = await create.mutateAsync({
-          input: {
-            channelId: channel.channelId,
-            amount: depositPreview(channel, values.amount)?.amount ?? 0,
-            ...(bank
-              ? {
-                  payerName: values.payerName.trim(),
-                  ...(receipt[0] ? { receiptUploadId: receipt[0].uploadId } : {}),
-                }
-              : {}),
-          },
+          channelId: channel.channelId,
+          amount: depositPreview(channel, values.amount)?.amount ?? 0,
+          ...(bank
+            ? {
+                payerName: values.payerName.trim(),
+                ...(receipt[0] ? { receiptUploadId: receipt[0].uploadId } : {}),
+              }
+            : {}),
           idempotencyKey,
         });
         renewKey();

@@ -44,7 +44,7 @@ export const DepositOrderView = ({ order: opened, onDone }: DepositOrderViewProp
   // The history below lists this order too: it shows the new status as soon as this does.
   useEffect(() => {
     if (order.status === opened.status) return;
-    void queryClient.invalidateQueries({ queryKey: depositKeys.history() });
+    void queryClient.invalidateQueries({ queryKey: depositKeys.of('history') });
   }, [order.status, opened.status, queryClient]);
 
   useEffect(() => {

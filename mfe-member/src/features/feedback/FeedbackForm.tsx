@@ -10,15 +10,22 @@ import {
   MAX_FEEDBACK_IMAGES,
 } from 'shared-contracts';
 import { Button, Panel, SelectField } from 'shared-ui';
-import { FormAlert, type Message, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
+import {
+  type FieldErrors,
+  FormAlert,
+  type Message,
+  messageOf,
+  reasonOf,
+  useForm,
+  useFormOutcome,
+  useMessage,
+} from 'shared-ui/kit';
 
 import { useSubmitFeedback } from '../../api/feedback';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
-import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { FEEDBACK_TYPE_PARAM } from '../contact/contactChannels';
 import { readChoice } from '../records/urlFilters';
-import { useFormOutcome } from '../security/useFormOutcome';
 import styles from './FeedbackPage.module.css';
 
 interface FeedbackValues extends Record<string, unknown> {

@@ -102,7 +102,7 @@ export const MessageReader = ({ id, onBack, onDeleted }: MessageReaderProps) => 
                     type="button"
                     variant="danger"
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate([message.id], { onSuccess: onDeleted })}
+                    onClick={() => remove.mutate({ ids: [message.id] }, { onSuccess: onDeleted })}
                   >
                     {remove.isPending ? t('messages.deleting') : t('messages.deleteConfirm')}
                   </Button>

@@ -5,7 +5,7 @@ import { MESSAGE_CATEGORIES, type MessageCategory } from 'shared-contracts';
 import { Alert, Button, Pagination, Tabs } from 'shared-ui';
 import { messageOf, QueryView, useMessage } from 'shared-ui/kit';
 
-import { MESSAGES_PAGE_SIZE, useInbox, useMarkAllRead, useMessagePushes } from '../../api/messages';
+import { MESSAGES_PAGE_SIZE, useInbox, useMarkRead, useMessagePushes } from '../../api/messages';
 import { member } from '../../remote';
 import { type MessageFilters, readMessageFilters, writeMessageFilters } from './messageFilters';
 import { MessageList } from './MessageList';
@@ -43,7 +43,7 @@ export const MessagesPage = () => {
     pageNo: filters.pageNo,
     pageSize: MESSAGES_PAGE_SIZE,
   });
-  const markAll = useMarkAllRead();
+  const markAll = useMarkRead();
   const unread = inbox.data?.unReadCount ?? 0;
 
   const change = (patch: Partial<MessageFilters>) =>
@@ -79,7 +79,7 @@ export const MessagesPage = () => {
             size="sm"
             variant="secondary"
             disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
+            onClick={() => markAll.mutate({ all: true })}
           >
             {markAll.isPending ? t('messages.markingAll') : t('messages.markAllRead')}
           </Button>

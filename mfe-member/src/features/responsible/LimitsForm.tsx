@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RgLimit, RgLimitKey } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
-import { FormAlert, type Message, messageOf, useMoney } from 'shared-ui/kit';
+import { FormAlert, type Message, messageOf, useForm, useMoney } from 'shared-ui/kit';
 
 import { useSetRgLimit } from '../../api/responsibleGaming';
-import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { LimitField } from './LimitField';
 import { changedLimits, type LimitValues, limitValues, validateLimits } from './limitRules';

@@ -1,7 +1,7 @@
 import { RG_LIMIT_KEYS, type RgLimit, type RgLimitKey } from 'shared-contracts/member';
+import type { FieldErrors } from 'shared-ui/kit';
 
 import { minorToInput, parseMoney } from '../../lib/money';
-import type { FieldErrors } from '../../lib/useForm';
 
 /** The limits form: one text per limit, empty for "no limit". */
 export type LimitValues = Record<RgLimitKey, string>;

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, PayoutAccountType, PayoutProvider } from 'shared-contracts';
 import { Button, Panel, TextField } from 'shared-ui';
-import { FormAlert, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
+import {
+  type FieldErrors,
+  FormAlert,
+  messageOf,
+  reasonOf,
+  useForm,
+  useFormOutcome,
+  useMessage,
+} from 'shared-ui/kit';
 
 import { useAddPayoutAccount } from '../../api/security';
-import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import styles from './Security.module.css';
-import { useFormOutcome } from './useFormOutcome';
 
 interface AccountValues extends Record<string, unknown> {
   type: PayoutAccountType;

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Panel } from 'shared-ui';
-import { FormAlert, messageOf, QueryView, useMessage, useRemote } from 'shared-ui/kit';
+import {
+  FormAlert,
+  messageOf,
+  QueryView,
+  useFormOutcome,
+  useMessage,
+  useRemote,
+} from 'shared-ui/kit';
 
 import { useAvatarSet, useChooseAvatar, useMemberIcon } from '../../api/avatar';
 import { member } from '../../remote';
 import styles from './AvatarChooser.module.css';
-import { useFormOutcome } from './useFormOutcome';
 
 /**
  * The avatar chooser: the brand's set as a radio group (arrow keys move, Space picks), the
@@ -28,7 +34,7 @@ export const AvatarChooser = () => {
     if (!selected) return;
     outcome.clear();
     try {
-      await choose.mutateAsync(selected);
+      await choose.mutateAsync({ avatarId: selected });
       setPicked(null);
       outcome.success({ key: 'security.avatar.saved' });
     } catch (error) {

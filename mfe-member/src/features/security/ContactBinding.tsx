@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { checkPhoneFormat, type MemberProfile } from 'shared-contracts';
 import { Button, Panel, TextField } from 'shared-ui';
-import { FormAlert, type Message, messageOf, reasonOf, refusalOf, useMessage } from 'shared-ui/kit';
+import {
+  type FieldErrors,
+  FormAlert,
+  type Message,
+  messageOf,
+  reasonOf,
+  refusalOf,
+  useForm,
+  useFormOutcome,
+  useMessage,
+} from 'shared-ui/kit';
 
 import {
   useBindEmail,
@@ -9,12 +19,10 @@ import {
   useRegisterSetting,
   useSendSecurityCode,
 } from '../../api/security';
-import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
 import { useCountdown } from './useCountdown';
-import { useFormOutcome } from './useFormOutcome';
 
 interface ContactValues extends Record<string, unknown> {
   target: string;

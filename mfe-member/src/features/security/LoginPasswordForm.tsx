@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { GUEST_SESSION, validateConfirmation } from 'shared-contracts';
 import { Button, Panel } from 'shared-ui';
-import { FormAlert, messageOf, useMessage, useRemote } from 'shared-ui/kit';
+import {
+  type FieldErrors,
+  FormAlert,
+  messageOf,
+  useForm,
+  useFormOutcome,
+  useMessage,
+  useRemote,
+} from 'shared-ui/kit';
 
 import { useChangeLoginPassword, useRegisterSetting } from '../../api/security';
 import { PasswordField } from '../../components/PasswordField';
-import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
-import { useFormOutcome } from './useFormOutcome';
 
 interface LoginPasswordValues extends Record<string, unknown> {
   oldPassword: string;

@@ -53,7 +53,7 @@ export const PayoutAccountItem = ({ account }: PayoutAccountItemProps) => {
               variant="danger"
               disabled={remove.isPending}
               aria-busy={remove.isPending}
-              onClick={() => remove.mutate(account.accountId, { onSuccess: close })}
+              onClick={() => remove.mutate({ accountId: account.accountId }, { onSuccess: close })}
             >
               {t('common.delete')}
             </Button>

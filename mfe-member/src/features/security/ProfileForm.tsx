@@ -8,14 +8,21 @@ import {
   SOURCES_OF_INCOME,
 } from 'shared-contracts';
 import { Button, Panel, SelectField, TextField } from 'shared-ui';
-import { FormAlert, type Message, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
+import {
+  type FieldErrors,
+  FormAlert,
+  type Message,
+  messageOf,
+  reasonOf,
+  useForm,
+  useFormOutcome,
+  useMessage,
+} from 'shared-ui/kit';
 
 import { useRegisterSetting, useUpdateProfile } from '../../api/security';
-import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule } from './fieldMessages';
 import styles from './Security.module.css';
-import { useFormOutcome } from './useFormOutcome';
 
 interface ProfileValues extends Record<string, unknown> {
   nickname: string;

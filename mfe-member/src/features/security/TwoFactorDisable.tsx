@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared-ui';
-import { FormAlert, messageOf, refusalOf, useMessage } from 'shared-ui/kit';
+import { FormAlert, messageOf, refusalOf, useForm, useMessage } from 'shared-ui/kit';
 
 import { useTwoFactorDisable } from '../../api/security';
-import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 import { APP_CODE, cleanAppCode, RECOVERY_CODE } from './twoFactorCodes';
@@ -29,7 +28,7 @@ export const TwoFactorDisable = ({ onDone, onCancel }: TwoFactorDisableProps) =>
         : { code: { key: 'security.twoFactor.codeOrRecoveryInvalid' } },
     onSubmit: async ({ code }) => {
       try {
-        await disable.mutateAsync(codeOf(code));
+        await disable.mutateAsync({ code: codeOf(code) });
         onDone();
       } catch (error) {
         if (refusalOf(error).field === 'code')

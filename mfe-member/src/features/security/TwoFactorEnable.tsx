@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingState, TextField } from 'shared-ui';
-import { FormAlert, messageOf, refusalOf, useMessage } from 'shared-ui/kit';
+import { FormAlert, messageOf, refusalOf, useForm, useMessage } from 'shared-ui/kit';
 
 import { useTwoFactorEnable, useTwoFactorSetup } from '../../api/security';
 import { CopyButton } from '../../components/CopyButton';
-import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 import { APP_CODE, cleanAppCode } from './twoFactorCodes';
@@ -38,7 +37,7 @@ export const TwoFactorEnable = ({ onEnabled, onCancel }: TwoFactorEnableProps) =
       APP_CODE.test(cleanAppCode(code)) ? {} : { code: { key: 'security.twoFactor.codeInvalid' } },
     onSubmit: async ({ code }) => {
       try {
-        onEnabled((await enable.mutateAsync(cleanAppCode(code))).recoveryCodes);
+        onEnabled((await enable.mutateAsync({ code: cleanAppCode(code) })).recoveryCodes);
       } catch (error) {
         if (refusalOf(error).field === 'code')
           return { code: { key: 'security.twoFactor.codeWrong' } };

@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { validateConfirmation } from 'shared-contracts';
 import { Button, Panel } from 'shared-ui';
-import { FormAlert, messageOf, reasonOf, useMessage } from 'shared-ui/kit';
+import {
+  type FieldErrors,
+  FormAlert,
+  messageOf,
+  reasonOf,
+  useForm,
+  useFormOutcome,
+  useMessage,
+} from 'shared-ui/kit';
 
 import { useRegisterSetting, useSetWithdrawalPassword } from '../../api/security';
 import { PasswordField } from '../../components/PasswordField';
-import { type FieldErrors, useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
-import { useFormOutcome } from './useFormOutcome';
 
 interface WithdrawalPasswordValues extends Record<string, unknown> {
   oldPassword: string;

@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UplineInfo } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
-import { FormAlert, type Message, useIdempotencyKey, useMessage, useMoney } from 'shared-ui/kit';
+import {
+  FormAlert,
+  type Message,
+  useForm,
+  useIdempotencyKey,
+  useMessage,
+  useMoney,
+} from 'shared-ui/kit';
 
 import { useUplineTransfer } from '../../api/upline';
 import { MoneyField } from '../../components/MoneyField';
 import { PasswordField } from '../../components/PasswordField';
 import { parseMoney } from '../../lib/money';
-import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { useCentrePage } from '../centre/useCentrePage';
 import { UplineConfirmation } from './UplineConfirmation';

@@ -1,9 +1,8 @@
 import { PlatformError } from 'shared-contracts';
 import { type UplineInfo } from 'shared-contracts/member';
-import { type Message, messageOf, reasonOf, refusalOf } from 'shared-ui/kit';
+import { type FieldErrors, type Message, messageOf, reasonOf, refusalOf } from 'shared-ui/kit';
 
 import { parseMoney } from '../../lib/money';
-import type { FieldErrors } from '../../lib/useForm';
 
 /** The transfer form as the player fills it. */
 export interface UplineValues extends Record<string, unknown> {

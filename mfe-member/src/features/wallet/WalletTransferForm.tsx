@@ -6,6 +6,7 @@ import {
   FormAlert,
   type Message,
   messageOf,
+  useForm,
   useIdempotencyKey,
   useMessage,
   useMoney,
@@ -14,7 +15,6 @@ import {
 import { useWalletTransfer } from '../../api/wallets';
 import { MoneyField } from '../../components/MoneyField';
 import { minorToInput, parseMoney } from '../../lib/money';
-import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { transferEnds, type TransferValues, validateTransfer } from './transferRules';
 import styles from './WalletTransferForm.module.css';

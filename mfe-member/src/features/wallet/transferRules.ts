@@ -1,7 +1,7 @@
 import type { MemberWallet } from 'shared-contracts/member';
+import type { FieldErrors } from 'shared-ui/kit';
 
 import { parseMoney } from '../../lib/money';
-import type { FieldErrors } from '../../lib/useForm';
 
 /** Which way the money goes: into a game wallet from the main one, or back out. */
 export type TransferDirection = 'in' | 'out';

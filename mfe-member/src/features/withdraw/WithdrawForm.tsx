@@ -8,6 +8,7 @@ import {
   messageOf,
   reasonOf,
   refusalOf,
+  useForm,
   useIdempotencyKey,
   useMessage,
   useMoney,
@@ -18,7 +19,6 @@ import { useCreateWithdrawal } from '../../api/withdrawal';
 import { FeeRuleText } from '../../components/FeeRuleText';
 import { MoneyField } from '../../components/MoneyField';
 import { PasswordField } from '../../components/PasswordField';
-import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import { AccountPicker } from './AccountPicker';
 import styles from './WithdrawForm.module.css';
@@ -66,11 +66,9 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
     setRefusal(null);
     try {
       const withdrawal = await create.mutateAsync({
-        input: {
-          accountId: form.values.accountId,
-          amount: preview.amount,
-          withdrawalPassword: form.values.withdrawalPassword,
-        },
+        accountId: form.values.accountId,
+        amount: preview.amount,
+        withdrawalPassword: form.values.withdrawalPassword,
         idempotencyKey,
       });
       renewKey();

@@ -8,6 +8,7 @@ import {
   type Message,
   messageOf,
   refusalOf,
+  useForm,
   useLanguage,
   useMessage,
   useMoney,
@@ -17,7 +18,6 @@ import { useConfirmWithdrawal } from '../../api/withdrawal';
 import { MoneyField } from '../../components/MoneyField';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { parseMoney } from '../../lib/money';
-import { useForm } from '../../lib/useForm';
 import { member } from '../../remote';
 import {
   type ConfirmationValues,

@@ -1,5 +1,6 @@
+import type { FieldErrors } from 'shared-ui/kit';
+
 import { parseMoney } from '../../lib/money';
-import type { FieldErrors } from '../../lib/useForm';
 
 /** The answer to "did you receive it?" as the player fills it. */
 export interface ConfirmationValues extends Record<string, unknown> {

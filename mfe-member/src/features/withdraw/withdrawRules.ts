@@ -1,8 +1,8 @@
 import { feeOf } from 'shared-contracts';
 import { type WithdrawalSettings } from 'shared-contracts/member';
+import type { FieldErrors } from 'shared-ui/kit';
 
 import { parseMoney } from '../../lib/money';
-import type { FieldErrors } from '../../lib/useForm';
 
 /** The withdraw form as the player fills it. */
 export interface WithdrawValues extends Record<string, unknown> {
