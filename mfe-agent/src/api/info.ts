@@ -1,29 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { agentAnnouncementsEndpoint, agentContractInfoEndpoint } from 'shared-contracts/agent';
-import { useRemote } from 'shared-ui/kit';
+import { resourceKeys, useEndpointQuery } from 'shared-ui/kit';
 
 /** Query keys of the agent's own info (contract flags, announcements). */
-export const infoKeys = {
-  all: ['agent', 'info'] as const,
-  contractInfo: () => [...infoKeys.all, 'contractInfo'] as const,
-  announcements: () => [...infoKeys.all, 'announcements'] as const,
-};
+export const infoKeys = resourceKeys('agent', 'info');
 
 /** Who the agent is and which conditional pages its contracts open (SPEC section 3). */
-export const useContractInfo = () => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: infoKeys.contractInfo(),
-    queryFn: ({ signal }) => client.call(agentContractInfoEndpoint, {}, { signal }),
-  });
-};
+export const useContractInfo = () =>
+  useEndpointQuery(agentContractInfoEndpoint, {}, { key: infoKeys.of('contractInfo') });
 
 /** The agent announcements, newest first (their HTML is sanitised where it is shown). */
-export const useAnnouncements = () => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: infoKeys.announcements(),
-    queryFn: async ({ signal }) =>
-      (await client.call(agentAnnouncementsEndpoint, {}, { signal })).items,
-  });
-};
+export const useAnnouncements = () =>
+  useEndpointQuery(
+    agentAnnouncementsEndpoint,
+    {},
+    { key: infoKeys.of('announcements'), select: (value) => value.items },
+  );

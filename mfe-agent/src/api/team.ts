@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { type EndpointInput, registerSettingEndpoint } from 'shared-contracts';
 import {
   downlineTransactionsEndpoint,
@@ -9,9 +9,9 @@ import {
   teamMembersEndpoint,
   teamOverviewEndpoint,
 } from 'shared-contracts/agent';
-import { useRemote } from 'shared-ui/kit';
+import { resourceKeys, useEndpointMutation, useEndpointQuery } from 'shared-ui/kit';
 
-import { fetchAllPages } from '../lib/fetchAll';
+import { useFetchAll } from '../lib/fetchAll';
 import { infoKeys } from './info';
 
 export type TeamOverviewInput = EndpointInput<typeof teamOverviewEndpoint>;
@@ -19,149 +19,85 @@ export type TeamMembersInput = EndpointInput<typeof teamMembersEndpoint>;
 export type TeamBetsInput = EndpointInput<typeof teamBetsEndpoint>;
 export type DownlineTransactionsInput = EndpointInput<typeof downlineTransactionsEndpoint>;
 
-/** Query keys of the agent's team. */
-export const teamKeys = {
-  all: ['agent', 'team'] as const,
-  overview: (input: TeamOverviewInput) => [...teamKeys.all, 'overview', input] as const,
-  members: () => [...teamKeys.all, 'members'] as const,
-  memberList: (input: TeamMembersInput) => [...teamKeys.members(), 'list', input] as const,
-  member: (memberId: string) => [...teamKeys.members(), 'one', memberId] as const,
-  bets: (input: TeamBetsInput) => [...teamKeys.all, 'bets', input] as const,
-  transactions: (input: DownlineTransactionsInput) =>
-    [...teamKeys.all, 'transactions', input] as const,
-  registerSetting: () => [...teamKeys.all, 'registerSetting'] as const,
-};
+/** Query keys of the agent's team: `members` holds the lists and the single downlines. */
+export const teamKeys = resourceKeys('agent', 'team');
 
 /** The team's figures over a period, the period before, and one entry per day. */
-export const useTeamOverview = (input: TeamOverviewInput) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: teamKeys.overview(input),
-    queryFn: ({ signal }) => client.call(teamOverviewEndpoint, input, { signal }),
+export const useTeamOverview = (input: TeamOverviewInput) =>
+  useEndpointQuery(teamOverviewEndpoint, input, {
+    key: teamKeys.of('overview', input),
     placeholderData: keepPreviousData,
   });
-};
 
 /** The brand's registration rules (a downline's username and password follow them). */
-export const useRegisterSetting = () => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: teamKeys.registerSetting(),
-    queryFn: ({ signal }) => client.call(registerSettingEndpoint, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
-};
+export const useRegisterSetting = () =>
+  useEndpointQuery(
+    registerSettingEndpoint,
+    {},
+    { key: teamKeys.of('registerSetting'), staleTime: 10 * 60_000 },
+  );
 
-/** Registers a player or sub-agent under the agent (idempotent: the form's key). */
+/**
+ * Registers a player or sub-agent under the agent (idempotent: the form's key). The team and the
+ * contract info are read anew behind the answer, which shows at once.
+ */
 export const useRegisterDownline = () => {
-  const { client } = useRemote();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      input,
-      idempotencyKey,
-    }: {
-      input: EndpointInput<typeof registerDownlineEndpoint>;
-      idempotencyKey: string;
-    }) => client.call(registerDownlineEndpoint, input, { idempotencyKey }),
+  return useEndpointMutation(registerDownlineEndpoint, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
-      void queryClient.invalidateQueries({ queryKey: infoKeys.contractInfo() });
+      void queryClient.invalidateQueries({ queryKey: infoKeys.of('contractInfo') });
     },
   });
 };
 
 /** A page of the downline tree (one parent's direct downlines) or of a username search. */
-export const useTeamMembers = (input: TeamMembersInput, { enabled = true } = {}) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: teamKeys.memberList(input),
-    queryFn: ({ signal }) => client.call(teamMembersEndpoint, input, { signal }),
+export const useTeamMembers = (input: TeamMembersInput, { enabled = true } = {}) =>
+  useEndpointQuery(teamMembersEndpoint, input, {
+    key: teamKeys.of('members', 'list', input),
     placeholderData: keepPreviousData,
     enabled,
   });
-};
 
 /** Every row of a team list with its filters (the CSV export). */
-export const useTeamMembersExport = (input: TeamMembersInput) => {
-  const { client } = useRemote();
-  return () =>
-    fetchAllPages(
-      async (pageNo, pageSize) =>
-        (await client.call(teamMembersEndpoint, { ...input, pageNo, pageSize })).page,
-    );
-};
+export const useTeamMembersExport = (input: TeamMembersInput) =>
+  useFetchAll(teamMembersEndpoint, input, (value) => value.page);
 
 /** One downline with its money and 30-day figures. */
-export const useTeamMember = (memberId: string | null) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: teamKeys.member(memberId ?? ''),
-    queryFn: ({ signal }) =>
-      client.call(teamMemberEndpoint, { memberId: memberId ?? '' }, { signal }),
-    enabled: memberId !== null,
-  });
-};
+export const useTeamMember = (memberId: string | null) =>
+  useEndpointQuery(
+    teamMemberEndpoint,
+    { memberId: memberId ?? '' },
+    { key: teamKeys.of('members', 'one', memberId ?? ''), enabled: memberId !== null },
+  );
 
-/** Sets a direct downline's rebate (idempotent: the dialog's key). */
+/** Sets a direct downline's rebate (idempotent: the dialog's key); the lists catch up behind. */
 export const useSetDownlineRebate = () => {
-  const { client } = useRemote();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      memberId,
-      rebateBp,
-      idempotencyKey,
-    }: {
-      memberId: string;
-      rebateBp: number;
-      idempotencyKey: string;
-    }) => client.call(setDownlineRebateEndpoint, { memberId, rebateBp }, { idempotencyKey }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.members() }),
+  return useEndpointMutation(setDownlineRebateEndpoint, {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.of('members') }),
   });
 };
 
 /** A page of the team's bets with the totals of every filtered bet. */
-export const useTeamBets = (input: TeamBetsInput) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: teamKeys.bets(input),
-    queryFn: ({ signal }) => client.call(teamBetsEndpoint, input, { signal }),
+export const useTeamBets = (input: TeamBetsInput) =>
+  useEndpointQuery(teamBetsEndpoint, input, {
+    key: teamKeys.of('bets', input),
     placeholderData: keepPreviousData,
   });
-};
 
 /** Every filtered bet (the CSV export). */
-export const useTeamBetsExport = (input: TeamBetsInput) => {
-  const { client } = useRemote();
-  return () =>
-    fetchAllPages(
-      async (pageNo, pageSize) =>
-        (await client.call(teamBetsEndpoint, { ...input, pageNo, pageSize })).page,
-    );
-};
+export const useTeamBetsExport = (input: TeamBetsInput) =>
+  useFetchAll(teamBetsEndpoint, input, (value) => value.page);
 
 /** A page of a downline's ledger movements. */
-export const useDownlineTransactions = (input: DownlineTransactionsInput | null) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: teamKeys.transactions(input ?? ({} as DownlineTransactionsInput)),
-    queryFn: ({ signal }) =>
-      client.call(downlineTransactionsEndpoint, input as DownlineTransactionsInput, { signal }),
+export const useDownlineTransactions = (input: DownlineTransactionsInput | null) =>
+  useEndpointQuery(downlineTransactionsEndpoint, input ?? ({} as DownlineTransactionsInput), {
+    key: teamKeys.of('transactions', input ?? {}),
     enabled: input !== null,
     placeholderData: keepPreviousData,
   });
-};
 
 /** Every filtered ledger movement of a downline (the CSV export). */
-export const useDownlineTransactionsExport = (input: DownlineTransactionsInput | null) => {
-  const { client } = useRemote();
-  return () =>
-    fetchAllPages((pageNo, pageSize) =>
-      client.call(downlineTransactionsEndpoint, {
-        ...(input as DownlineTransactionsInput),
-        pageNo,
-        pageSize,
-      }),
-    );
-};
+export const useDownlineTransactionsExport = (input: DownlineTransactionsInput | null) =>
+  useFetchAll(downlineTransactionsEndpoint, input as DownlineTransactionsInput, (page) => page);

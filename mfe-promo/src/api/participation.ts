@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applyPromotionEndpoint,
   claimPromotionEndpoint,
@@ -11,7 +10,15 @@ import {
   raffleWinnersEndpoint,
   uploadApplicationImageEndpoint,
 } from 'shared-contracts';
-import { isDefiniteRefusal, useRemote, useSession } from 'shared-ui/kit';
+import {
+  resourceKeys,
+  useEndpointMutation,
+  useEndpointQuery,
+  useRemote,
+  useSession,
+} from 'shared-ui/kit';
+
+import { useRefreshAfterAnswer } from './refreshAfterAnswer';
 
 /** Most ids one state call takes (the platform's bound). */
 export const MAX_STATE_IDS = 50;
@@ -20,18 +27,11 @@ export const MAX_STATE_IDS = 50;
 const APPLICATIONS_PAGE_SIZE = 50;
 
 /**
- * Query keys of participation. The viewer (a member's id or `guest`) is part of every key: the
- * platform answers each member their own standing, so a login or logout reads it anew.
+ * Query keys of participation. The viewer (a member's id or `guest`) is part of every key but the
+ * winners': the platform answers each member their own standing, so a login or logout reads it
+ * anew.
  */
-export const participationKeys = {
-  all: ['promo', 'participation'] as const,
-  list: (ids: readonly string[], viewer: string) =>
-    [...participationKeys.all, 'list', { ids, viewer }] as const,
-  detail: (promotionId: string, viewer: string) =>
-    [...participationKeys.all, 'detail', { promotionId, viewer }] as const,
-  winners: (promotionId: string) => [...participationKeys.all, 'winners', promotionId] as const,
-  applications: (viewer: string) => [...participationKeys.all, 'applications', viewer] as const,
-};
+export const participationKeys = resourceKeys('promo', 'participation');
 
 /** Who is asking: the member's id, or `guest`. */
 export const useViewer = (): string => {
@@ -39,110 +39,68 @@ export const useViewer = (): string => {
   return session.status === 'member' ? session.member.id : 'guest';
 };
 
+// A Map stays out of the cache (the server's render hands the cache over as JSON).
 const byPromotion = ({ list }: EndpointValue<typeof promotionParticipationListEndpoint>) =>
   new Map(list.map((participation) => [participation.promotionId, participation]));
 
 /** The viewer's standing with each listed promotion, in one call (ids without one are left out). */
 export const useParticipationList = (ids: readonly string[]) => {
-  const { client } = useRemote();
   const viewer = useViewer();
   const asked = ids.slice(0, MAX_STATE_IDS);
-  return useQuery({
-    queryKey: participationKeys.list(asked, viewer),
-    // The cache holds the answer as it came (plain data: the server's render hands it over as
-    // JSON); the page reads it by promotion.
-    queryFn: ({ signal }) =>
-      client.call(promotionParticipationListEndpoint, { ids: asked.join(',') }, { signal }),
-    select: byPromotion,
-    enabled: asked.length > 0,
-  });
+  return useEndpointQuery(
+    promotionParticipationListEndpoint,
+    { ids: asked.join(',') },
+    {
+      key: participationKeys.of('list', { ids: asked, viewer }),
+      select: byPromotion,
+      enabled: asked.length > 0,
+    },
+  );
 };
 
 /** The viewer's standing with one promotion; a promotion without participation is a 404. */
 export const useParticipation = (promotionId: string) => {
-  const { client } = useRemote();
   const viewer = useViewer();
-  return useQuery({
-    queryKey: participationKeys.detail(promotionId, viewer),
-    queryFn: ({ signal }) =>
-      client.call(promotionParticipationEndpoint, { promotionId }, { signal }),
-  });
+  return useEndpointQuery(
+    promotionParticipationEndpoint,
+    { promotionId },
+    { key: participationKeys.of('detail', { promotionId, viewer }) },
+  );
 };
 
 /** A raffle's draw: its winners once drawn. */
-export const useRaffleWinners = (promotionId: string, enabled: boolean) => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: participationKeys.winners(promotionId),
-    queryFn: ({ signal }) => client.call(raffleWinnersEndpoint, { promotionId }, { signal }),
-    enabled,
-  });
-};
+export const useRaffleWinners = (promotionId: string, enabled: boolean) =>
+  useEndpointQuery(
+    raffleWinnersEndpoint,
+    { promotionId },
+    { key: participationKeys.of('winners', promotionId), enabled },
+  );
 
 /** The member's applications for one promotion, newest first (members only). */
 export const useMyApplications = (promotionId: string, enabled: boolean) => {
-  const { client } = useRemote();
   const viewer = useViewer();
-  return useQuery({
-    queryKey: participationKeys.applications(viewer),
-    queryFn: async ({ signal }) => {
-      const value = await client.call(
-        promotionApplicationsEndpoint,
-        { pageNo: 1, pageSize: APPLICATIONS_PAGE_SIZE },
-        { signal },
-      );
-      return value.list;
+  return useEndpointQuery(
+    promotionApplicationsEndpoint,
+    { pageNo: 1, pageSize: APPLICATIONS_PAGE_SIZE },
+    {
+      key: participationKeys.of('applications', viewer),
+      select: ({ list }) => list.filter((application) => application.promotionId === promotionId),
+      enabled: enabled && viewer !== 'guest',
     },
-    select: (list) => list.filter((application) => application.promotionId === promotionId),
-    enabled: enabled && viewer !== 'guest',
-  });
-};
-
-/** After an answer the standing changed; after a lost answer it stays, so the retry stays. */
-const useRefreshAfter = () => {
-  const queryClient = useQueryClient();
-  return (error: unknown) =>
-    error && !isDefiniteRefusal(error)
-      ? undefined
-      : queryClient.invalidateQueries({ queryKey: participationKeys.all });
+  );
 };
 
 /** Signs up to a `join` promotion (joining again answers the same). */
-export const useJoinPromotion = () => {
-  const { client } = useRemote();
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: (promotionId: string) => client.call(joinPromotionEndpoint, { promotionId }),
-    onSettled: (_value, error) => refresh(error),
-  });
-};
-
-interface KeyedClaim {
-  promotionId: string;
-  idempotencyKey: string;
-}
+export const useJoinPromotion = () =>
+  useEndpointMutation(joinPromotionEndpoint, useRefreshAfterAnswer(participationKeys.all));
 
 /** Claims an instant bonus; the caller keeps the key across a lost answer. */
-export const useClaimPromotion = () => {
-  const { client } = useRemote();
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: ({ promotionId, idempotencyKey }: KeyedClaim) =>
-      client.call(claimPromotionEndpoint, { promotionId }, { idempotencyKey }),
-    onSettled: (_value, error) => refresh(error),
-  });
-};
+export const useClaimPromotion = () =>
+  useEndpointMutation(claimPromotionEndpoint, useRefreshAfterAnswer(participationKeys.all));
 
 /** Takes the member's raffle ticket; the caller keeps the key across a lost answer. */
-export const useClaimRaffleTicket = () => {
-  const { client } = useRemote();
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: ({ promotionId, idempotencyKey }: KeyedClaim) =>
-      client.call(claimRaffleTicketEndpoint, { promotionId }, { idempotencyKey }),
-    onSettled: (_value, error) => refresh(error),
-  });
-};
+export const useClaimRaffleTicket = () =>
+  useEndpointMutation(claimRaffleTicketEndpoint, useRefreshAfterAnswer(participationKeys.all));
 
 /** Uploads one application image (the platform checks its content and size again). */
 export const useUploadApplicationImage = () => {
@@ -151,12 +109,5 @@ export const useUploadApplicationImage = () => {
 };
 
 /** Sends an application with images uploaded first (at most three). */
-export const useApplyPromotion = () => {
-  const { client } = useRemote();
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: (input: { promotionId: string; comment: string; imageIds: string[] }) =>
-      client.call(applyPromotionEndpoint, input),
-    onSettled: (_value, error) => refresh(error),
-  });
-};
+export const useApplyPromotion = () =>
+  useEndpointMutation(applyPromotionEndpoint, useRefreshAfterAnswer(participationKeys.all));

@@ -1,43 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   idSchema,
-  type Language,
   PlatformError,
   type PromotionCategory,
   promotionDetailEndpoint,
   promotionsEndpoint,
 } from 'shared-contracts';
-import { useLanguage, useRemote } from 'shared-ui/kit';
+import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
 /**
  * Query keys of the promotions resource. The language is part of every key because the
  * platform answers in it: switching language fetches the texts anew.
  */
-export const promotionKeys = {
-  all: ['promo', 'promotions'] as const,
-  lists: () => [...promotionKeys.all, 'list'] as const,
-  list: (category: PromotionCategory, language: Language) =>
-    [...promotionKeys.lists(), { category, language }] as const,
-  details: () => [...promotionKeys.all, 'detail'] as const,
-  detail: (id: string, language: Language) =>
-    [...promotionKeys.details(), { id, language }] as const,
-};
+export const promotionKeys = resourceKeys('promo', 'promotions');
 
 /** True when the platform said the promotion does not exist (404, success false). */
 export const isNotFound = (error: unknown): boolean =>
   error instanceof PlatformError && error.status === 404;
 
-/** The promotions of a category (`all` for every category), in the active language. */
+/**
+ * The promotions of a category (`all` for every category), in the active language. The server
+ * renders this list: its cache holds the answer as it came, and both sides read the list alike.
+ */
 export const usePromotions = (category: PromotionCategory) => {
-  const { client } = useRemote();
   const language = useLanguage();
-  return useQuery({
-    queryKey: promotionKeys.list(category, language),
-    queryFn: async ({ signal }) => {
-      const value = await client.call(promotionsEndpoint, { category, language }, { signal });
-      return value.list;
-    },
-  });
+  return useEndpointQuery(
+    promotionsEndpoint,
+    { category, language },
+    { key: promotionKeys.of('list', { category, language }), select: (value) => value.list },
+  );
 };
 
 /** Whether `id` can be a promotion id at all; anything else is not found without a call. */
@@ -46,13 +36,11 @@ export const isPromotionId = (id: string | null): id is string =>
 
 /** One promotion with its body. A missing promotion is an error that `isNotFound` recognises. */
 export const usePromotionDetail = (id: string | null) => {
-  const { client } = useRemote();
   const language = useLanguage();
   const valid = isPromotionId(id);
-  return useQuery({
-    queryKey: promotionKeys.detail(valid ? id : '', language),
-    queryFn: ({ signal }) =>
-      client.call(promotionDetailEndpoint, { id: valid ? id : '', language }, { signal }),
-    enabled: valid,
-  });
+  return useEndpointQuery(
+    promotionDetailEndpoint,
+    { id: valid ? id : '', language },
+    { key: promotionKeys.of('detail', { id: valid ? id : '', language }), enabled: valid },
+  );
 };

@@ -24,7 +24,7 @@ export interface ContractsPanelProps {
 export const ContractsPanel = ({ kind }: ContractsPanelProps) => {
   const { t } = useTranslation(agent.namespace);
   const contracts = useContracts(kind);
-  const decide = useDecideContract();
+  const decide = useDecideContract(kind);
   const [pending, setPending] = useState<{
     contract: AgentContract;
     decision: ContractDecision;

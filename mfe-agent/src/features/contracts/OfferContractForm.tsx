@@ -8,7 +8,14 @@ import {
   validateTiers,
 } from 'shared-contracts/agent';
 import { Button } from 'shared-ui';
-import { FormAlert, isDefiniteRefusal, type Message, useIdempotencyKey } from 'shared-ui/kit';
+import {
+  FormAlert,
+  isDefiniteRefusal,
+  useForm,
+  useFormOutcome,
+  useIdempotencyKey,
+  useMessage,
+} from 'shared-ui/kit';
 
 import { useOfferContract } from '../../api/money';
 import { agent } from '../../remote';
@@ -17,6 +24,11 @@ import styles from './OfferContractForm.module.css';
 import { newTierRow, readTierRows, type TierRow, type TierRowErrors } from './tierRows';
 import { TiersEditor } from './TiersEditor';
 import { TierTable } from './TierTable';
+
+interface OfferValues extends Record<string, unknown> {
+  agentId: string;
+  rows: TierRow[];
+}
 
 export interface OfferContractFormProps {
   kind: AgentContractKind;
@@ -32,79 +44,82 @@ export interface OfferContractFormProps {
  */
 export const OfferContractForm = ({ kind, own, subAgents }: OfferContractFormProps) => {
   const { t } = useTranslation(agent.namespace);
+  const text = useMessage();
   const selectId = useId();
-  const offer = useOfferContract();
+  const offer = useOfferContract(kind);
   const [key, renewKey] = useIdempotencyKey();
-  const [agentId, setAgentId] = useState('');
-  const [agentMissing, setAgentMissing] = useState(false);
-  const [rows, setRows] = useState<TierRow[]>(() => [newTierRow()]);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, TierRowErrors>>({});
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: Message } | null>(
-    null,
-  );
+  const outcome = useFormOutcome();
+  // The editor's errors are per row and per field, which the form's field messages do not hold.
+  const [rowErrors, setRowErrors] = useState<Record<string, TierRowErrors>>({});
+  const form = useForm<OfferValues>({
+    initial: { agentId: '', rows: [newTierRow()] },
+    validate: ({ agentId }) =>
+      agentId === '' ? { agentId: { key: 'contracts.errors.subAgent' } } : {},
+    onSubmit: ({ agentId, rows }) => {
+      const { tiers } = readTierRows(rows);
+      if (tiers === null || !own) return;
+      const problem = validateTiers(tiers);
+      if (problem) {
+        outcome.fail({
+          key: `contracts.tierProblems.${problem.problem}`,
+          params: { n: (problem.index ?? 0) + 1 },
+        });
+        return;
+      }
+      if (!tiersWithin(tiers, own.tiers)) {
+        outcome.fail({ key: 'contracts.refusals.termsTooHigh' });
+        return;
+      }
+      const name = subAgents.find((subAgent) => subAgent.memberId === agentId)?.username ?? '';
+      offer.mutate(
+        { kind, agentId, tiers, idempotencyKey: key },
+        {
+          onSuccess: () => {
+            renewKey();
+            form.reset({ agentId: '', rows: [newTierRow()] });
+            outcome.success({ key: 'contracts.offered', params: { name } });
+          },
+          onError: (error) => {
+            // A refusal moved nothing: the next send is a new offer. A lost answer keeps the key.
+            if (isDefiniteRefusal(error)) renewKey();
+            outcome.fail(contractRefusal(error));
+          },
+        },
+      );
+    },
+  });
+  const { values } = form;
+  const agentError = text(form.errors.agentId);
 
   if (!own) return <p className={styles.note}>{t('contracts.offerNeedsOwn')}</p>;
   if (subAgents.length === 0) return <p className={styles.note}>{t('contracts.noSubAgents')}</p>;
 
   const editRows = (next: TierRow[]) => {
     // A field's error clears once it is edited; the others stay until the next send.
-    setFieldErrors((errors) => {
+    setRowErrors((errors) => {
       const kept: Record<string, TierRowErrors> = {};
       for (const row of next) {
-        const before = rows.find((candidate) => candidate.id === row.id);
-        const rowErrors = { ...errors[row.id] };
+        const before = values.rows.find((candidate) => candidate.id === row.id);
+        const left = { ...errors[row.id] };
         if (before && before.minValidTurnover !== row.minValidTurnover)
-          delete rowErrors.minValidTurnover;
+          delete left.minValidTurnover;
         if (before && before.minActiveMembers !== row.minActiveMembers)
-          delete rowErrors.minActiveMembers;
-        if (before && before.rate !== row.rate) delete rowErrors.rate;
-        if (Object.keys(rowErrors).length > 0) kept[row.id] = rowErrors;
+          delete left.minActiveMembers;
+        if (before && before.rate !== row.rate) delete left.rate;
+        if (Object.keys(left).length > 0) kept[row.id] = left;
       }
       return kept;
     });
-    setOutcome(null);
-    setRows(next);
+    outcome.clear();
+    form.setField('rows', next);
   };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const read = readTierRows(rows);
-    setFieldErrors(read.errors ?? {});
-    setAgentMissing(agentId === '');
-    if (read.tiers === null || agentId === '') return;
-    const problem = validateTiers(read.tiers);
-    if (problem) {
-      setOutcome({
-        tone: 'error',
-        message: {
-          key: `contracts.tierProblems.${problem.problem}`,
-          params: { n: (problem.index ?? 0) + 1 },
-        },
-      });
-      return;
-    }
-    if (!tiersWithin(read.tiers, own.tiers)) {
-      setOutcome({ tone: 'error', message: { key: 'contracts.refusals.termsTooHigh' } });
-      return;
-    }
-    const name = subAgents.find((subAgent) => subAgent.memberId === agentId)?.username ?? '';
-    offer.mutate(
-      { kind, agentId, tiers: read.tiers, idempotencyKey: key },
-      {
-        onSuccess: () => {
-          renewKey();
-          setRows([newTierRow()]);
-          setAgentId('');
-          setOutcome({ tone: 'success', message: { key: 'contracts.offered', params: { name } } });
-        },
-        onError: (error) => {
-          // A refusal moved nothing: the next send is a new offer. A lost answer keeps the key.
-          if (isDefiniteRefusal(error)) renewKey();
-          setOutcome({ tone: 'error', message: contractRefusal(error) });
-        },
-      },
-    );
+    outcome.clear();
+    // The unreadable tiers show on every send, beside a missing sub-agent too (the form's
+    // rules stop a send before onSubmit reads the tiers).
+    setRowErrors(readTierRows(values.rows).errors ?? {});
+    void form.submit(event);
   };
 
   return (
@@ -117,13 +132,12 @@ export const OfferContractForm = ({ kind, own, subAgents }: OfferContractFormPro
         <select
           id={selectId}
           className={styles.select}
-          value={agentId}
-          aria-invalid={agentMissing ? true : undefined}
-          aria-describedby={agentMissing ? `${selectId}-error` : undefined}
+          value={values.agentId}
+          aria-invalid={agentError ? true : undefined}
+          aria-describedby={agentError ? `${selectId}-error` : undefined}
           onChange={(event) => {
-            setAgentId(event.target.value);
-            setAgentMissing(false);
-            setOutcome(null);
+            form.setField('agentId', event.target.value);
+            outcome.clear();
           }}
         >
           <option value="">{t('contracts.chooseSubAgent')}</option>
@@ -135,14 +149,14 @@ export const OfferContractForm = ({ kind, own, subAgents }: OfferContractFormPro
             </option>
           ))}
         </select>
-        {agentMissing ? (
+        {agentError ? (
           <p id={`${selectId}-error`} className={styles.error}>
-            {t('contracts.errors.subAgent')}
+            {agentError}
           </p>
         ) : null}
       </div>
-      <TiersEditor rows={rows} onChange={editRows} errors={fieldErrors} />
-      <FormAlert message={outcome?.message} tone={outcome?.tone} />
+      <TiersEditor rows={values.rows} onChange={editRows} errors={rowErrors} />
+      <FormAlert message={outcome.message} tone={outcome.tone} />
       <Button type="submit" disabled={offer.isPending}>
         {offer.isPending ? t('contracts.sending') : t('contracts.send')}
       </Button>

@@ -6,15 +6,12 @@ import { Pagination } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
-import {
-  useBalanceRefreshOnPayment,
-  useFetchAllSettlements,
-  useSettlements,
-} from '../../api/money';
+import { useFetchAllSettlements, useSettlements } from '../../api/money';
 import { useDataTableText } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
+import { useBalanceRefreshOnPayment } from './useBalanceRefreshOnPayment';
 
 export interface SettlementHistoryProps {
   kind: SalaryKind;

@@ -6,22 +6,17 @@ import {
   FormAlert,
   formatDateTime,
   isDefiniteRefusal,
-  type Message,
   messageOf,
   newIdempotencyKey,
   QueryView,
   reasonOf,
+  useFormOutcome,
   useLanguage,
   useMoney,
 } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
-import {
-  useBalanceRefreshOnPayment,
-  useDividends,
-  useFetchAllDividends,
-  useRequestDividend,
-} from '../../api/money';
+import { useDividends, useFetchAllDividends, useRequestDividend } from '../../api/money';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
@@ -29,6 +24,7 @@ import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
 import { ContractsPanel } from '../contracts/ContractsPanel';
 import { TierTable } from '../contracts/TierTable';
+import { useBalanceRefreshOnPayment } from '../contracts/useBalanceRefreshOnPayment';
 import styles from './DividendsPage.module.css';
 
 /** How a dividend period's status reads at a glance. */
@@ -58,9 +54,7 @@ export const DividendsPage = () => {
   const fetchAll = useFetchAllDividends();
   const request = useRequestDividend();
   const keys = useRef(new Map<string, string>());
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: Message } | null>(
-    null,
-  );
+  const outcome = useFormOutcome();
   useBalanceRefreshOnPayment(
     pageNo === 1 && dividends.data && !dividends.isPlaceholderData
       ? dividends.data.page.list
@@ -78,30 +72,25 @@ export const DividendsPage = () => {
     // The same key for every retry of this period's request until the platform has answered.
     const idempotencyKey = keys.current.get(row.periodId) ?? newIdempotencyKey();
     keys.current.set(row.periodId, idempotencyKey);
-    setOutcome(null);
+    outcome.clear();
     request.mutate(
       { periodId: row.periodId, idempotencyKey },
       {
         onSuccess: (period) => {
           keys.current.delete(row.periodId);
-          setOutcome({
-            tone: 'success',
-            message: {
-              key: 'dividends.requested',
-              params: { period: periodOf(period), amount: format(period.amount) },
-            },
+          outcome.success({
+            key: 'dividends.requested',
+            params: { period: periodOf(period), amount: format(period.amount) },
           });
         },
         onError: (error) => {
           if (isDefiniteRefusal(error)) keys.current.delete(row.periodId);
           const reason = reasonOf(error);
-          setOutcome({
-            tone: 'error',
-            message:
-              reason === 'notRequestable' || reason === 'notFound'
-                ? { key: `dividends.refusals.${reason}` }
-                : messageOf(error),
-          });
+          outcome.fail(
+            reason === 'notRequestable' || reason === 'notFound'
+              ? { key: `dividends.refusals.${reason}` }
+              : messageOf(error),
+          );
         },
       },
     );
@@ -188,7 +177,7 @@ export const DividendsPage = () => {
             </Panel>
             <Panel headingLevel={4} title={t('dividends.periodsTitle')}>
               <p className={styles.note}>{t('dividends.howItWorks')}</p>
-              <FormAlert message={outcome?.message} tone={outcome?.tone} />
+              <FormAlert message={outcome.message} tone={outcome.tone} />
               {page.list.length === 0 ? (
                 <p className={styles.note}>{t('dividends.empty')}</p>
               ) : (

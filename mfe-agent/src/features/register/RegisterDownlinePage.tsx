@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DownlineType,
@@ -9,6 +9,7 @@ import {
 import { Alert, Button, EmptyState, SelectField, TextField } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 import {
+  type FieldErrors,
   FormAlert,
   isDefiniteRefusal,
   type Message,
@@ -16,7 +17,10 @@ import {
   QueryView,
   reasonOf,
   refusalOf,
+  useForm,
+  useFormOutcome,
   useIdempotencyKey,
+  useMessage,
 } from 'shared-ui/kit';
 
 import { useContractInfo } from '../../api/info';
@@ -25,8 +29,23 @@ import { formatRate, parseRate, rateInput } from '../../lib/rates';
 import { agent } from '../../remote';
 import styles from './RegisterDownlinePage.module.css';
 
-type Field = 'username' | 'password' | 'confirmPassword' | 'nickname' | 'rebate';
-type Errors = Partial<Record<Field, string>>;
+interface RegisterValues extends Record<string, unknown> {
+  type: DownlineType;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname: string;
+  rebate: string;
+}
+
+const EMPTY: RegisterValues = {
+  type: 'player',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  nickname: '',
+  rebate: rateInput(0),
+};
 
 /** When the brand has no rule for a field: any 1 to 64 characters. */
 const ANY_TEXT: FieldRule = {
@@ -46,16 +65,8 @@ interface RegisterFormProps {
 
 const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormProps) => {
   const { t } = useTranslation(agent.namespace);
-  const [type, setType] = useState<DownlineType>('player');
-  const [values, setValues] = useState({
-    username: '',
-    password: '',
-    confirmPassword: '',
-    nickname: '',
-    rebate: rateInput(0),
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<Message | null>(null);
+  const text = useMessage();
+  const outcome = useFormOutcome();
   const [created, setCreated] = useState<string | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const register = useRegisterDownline();
@@ -69,140 +80,137 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
     rule.minLength === rule.maxLength
       ? String(rule.minLength)
       : `${rule.minLength} - ${rule.maxLength}`;
-  const ruleMessage = (rule: FieldRule, error: { key: string } | null) =>
+  const ruleMessage = (rule: FieldRule, error: { key: string } | null): Message | undefined =>
     error === null
       ? undefined
       : error.key === 'not_empty'
-        ? t('register.required')
-        : t('register.ruleBroken', { range: rangeOf(rule) });
+        ? { key: 'register.required' }
+        : { key: 'register.ruleBroken', params: { range: rangeOf(rule) } };
+  const rebateTooHigh = (max: number): Message => ({
+    key: 'register.rebateTooHigh',
+    params: { max: formatRate(max) },
+  });
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const validate = (): { errors: Errors; rebateBp: number | null } => {
-    const rebateBp = parseRate(values.rebate);
-    const confirmation = validateConfirmation(values.password, values.confirmPassword);
-    return {
-      rebateBp,
-      errors: {
-        username: ruleMessage(
-          usernameRule,
-          validateField('username', usernameRule, values.username),
-        ),
-        password: ruleMessage(
-          passwordRule,
-          validateField('password', passwordRule, values.password),
-        ),
-        confirmPassword: confirmation
-          ? confirmation.key === 'not_empty'
-            ? t('register.required')
-            : t('register.passwordsDiffer')
-          : undefined,
-        nickname: values.nickname.length > 64 ? t('register.nicknameTooLong') : undefined,
-        rebate:
-          rebateBp === null
-            ? t('register.rateInvalid')
-            : rebateBp > maxRebateBp
-              ? t('register.rebateTooHigh', { max: formatRate(maxRebateBp) })
-              : undefined,
-      },
-    };
-  };
-
-  const send = async () => {
-    setOutcome(null);
-    const checked = validate();
-    setErrors(checked.errors);
-    if (Object.values(checked.errors).some(Boolean) || checked.rebateBp === null) return;
-    let humanCheck: string | undefined;
-    if (checkAsked) {
-      try {
-        humanCheck = await check.take();
-      } catch {
-        return setOutcome({ key: 'register.humanCheckFailed' });
+  const form = useForm<RegisterValues>({
+    initial: EMPTY,
+    validate: (values) => {
+      const errors: FieldErrors<RegisterValues> = {};
+      const username = ruleMessage(
+        usernameRule,
+        validateField('username', usernameRule, values.username),
+      );
+      if (username) errors.username = username;
+      const password = ruleMessage(
+        passwordRule,
+        validateField('password', passwordRule, values.password),
+      );
+      if (password) errors.password = password;
+      const confirmation = validateConfirmation(values.password, values.confirmPassword);
+      if (confirmation)
+        errors.confirmPassword = {
+          key: confirmation.key === 'not_empty' ? 'register.required' : 'register.passwordsDiffer',
+        };
+      if (values.nickname.length > 64) errors.nickname = { key: 'register.nicknameTooLong' };
+      const rebateBp = parseRate(values.rebate);
+      if (rebateBp === null) errors.rebate = { key: 'register.rateInvalid' };
+      else if (rebateBp > maxRebateBp) errors.rebate = rebateTooHigh(maxRebateBp);
+      return errors;
+    },
+    onSubmit: async (values) => {
+      const rebateBp = parseRate(values.rebate);
+      if (rebateBp === null) return;
+      let humanCheck: string | undefined;
+      if (checkAsked) {
+        try {
+          humanCheck = await check.take();
+        } catch {
+          outcome.fail({ key: 'register.humanCheckFailed' });
+          return;
+        }
       }
-    }
-    register.mutate(
-      {
-        idempotencyKey,
-        input: {
+      register.mutate(
+        {
+          idempotencyKey,
           username: values.username.trim(),
           password: values.password,
           nickname: values.nickname.trim() || undefined,
-          memberType: type,
-          rebateBp: checked.rebateBp,
+          memberType: values.type,
+          rebateBp,
           humanCheck,
         },
-      },
-      {
-        onSuccess: (account) => {
-          renewKey();
-          setCreated(account.username);
-          setValues({
-            username: '',
-            password: '',
-            confirmPassword: '',
-            nickname: '',
-            rebate: rateInput(0),
-          });
+        {
+          onSuccess: (account) => {
+            renewKey();
+            setCreated(account.username);
+            // The type stays as chosen for the next downline; the fields start again.
+            form.reset({ ...EMPTY, type: values.type });
+          },
+          onError: (error) => {
+            // A refusal moved nothing: the next try is a new request. A lost answer reuses the key.
+            if (isDefiniteRefusal(error)) renewKey();
+            const refusal = refusalOf(error);
+            const reason = reasonOf(error);
+            if (reason === 'humanCheckRequired' || reason === 'humanCheckFailed') {
+              setCheckAsked(true);
+              setSendWhenVerified(true);
+              outcome.fail({ key: 'register.humanCheck' });
+            } else if (reason === 'rebateTooHigh') {
+              const max = typeof refusal.max === 'number' ? refusal.max : maxRebateBp;
+              form.setErrors({ rebate: rebateTooHigh(max) });
+            } else if (reason === 'usernameTaken') {
+              form.setErrors({ username: { key: 'register.usernameTaken' } });
+            } else if (reason === 'downlineDailyLimit' && typeof refusal.limit === 'number') {
+              outcome.fail({ key: 'register.dailyLimit', params: { limit: refusal.limit } });
+            } else if (reason === 'downlineThrottled' && typeof refusal.retryAfter === 'number') {
+              outcome.fail({ key: 'register.throttled', params: { seconds: refusal.retryAfter } });
+            } else if (refusal.field === 'username' || refusal.field === 'password') {
+              // The registration's own field refusal, in the platform's words.
+              const said = (error as Error).message;
+              form.setErrors({
+                [refusal.field]: said
+                  ? { text: said }
+                  : { key: 'register.ruleBroken', params: { range: '' } },
+              });
+            } else {
+              outcome.fail(messageOf(error));
+            }
+          },
         },
-        onError: (error) => {
-          // A refusal moved nothing: the next try is a new request. A lost answer reuses the key.
-          if (isDefiniteRefusal(error)) renewKey();
-          const refusal = refusalOf(error);
-          const reason = reasonOf(error);
-          if (reason === 'humanCheckRequired' || reason === 'humanCheckFailed') {
-            setCheckAsked(true);
-            setSendWhenVerified(true);
-            setOutcome({ key: 'register.humanCheck' });
-          } else if (reason === 'rebateTooHigh') {
-            const max = typeof refusal.max === 'number' ? refusal.max : maxRebateBp;
-            setErrors({ rebate: t('register.rebateTooHigh', { max: formatRate(max) }) });
-          } else if (reason === 'usernameTaken') {
-            setErrors({ username: t('register.usernameTaken') });
-          } else if (reason === 'downlineDailyLimit' && typeof refusal.limit === 'number') {
-            setOutcome({ key: 'register.dailyLimit', params: { limit: refusal.limit } });
-          } else if (reason === 'downlineThrottled' && typeof refusal.retryAfter === 'number') {
-            setOutcome({ key: 'register.throttled', params: { seconds: refusal.retryAfter } });
-          } else if (refusal.field === 'username' || refusal.field === 'password') {
-            // The registration's own field refusal, in the platform's words.
-            setErrors({
-              [refusal.field]: (error as Error).message || t('register.ruleBroken', { range: '' }),
-            });
-          } else {
-            setOutcome(messageOf(error));
-          }
-        },
-      },
-    );
+      );
+    },
+  });
+  const { values, errors, setField } = form;
+  const send = () => {
+    outcome.clear();
+    void form.submit();
   };
 
   useEffect(() => {
     if (!sendWhenVerified || check.status !== 'ready') return;
     setSendWhenVerified(false);
-    void send();
+    send();
     // Only the verification becoming ready sends again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sendWhenVerified, check.status]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      noValidate
+    >
       {created ? (
         <Alert tone="success">{t('register.created', { username: created })}</Alert>
       ) : null}
-      <FormAlert message={outcome} />
+      <FormAlert message={outcome.message} tone={outcome.tone} />
       <p className={styles.note}>{t('register.requiredNote')}</p>
       <SelectField
         label={t('register.type')}
-        value={type}
-        onChange={setType}
+        value={values.type}
+        onChange={(type) => setField('type', type)}
         options={[
           { value: 'player', label: t('register.player') },
           { value: 'agent', label: t('register.agent') },
@@ -213,8 +221,8 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
         required
         autoComplete="off"
         value={values.username}
-        onChange={(event) => set('username', event.target.value)}
-        error={errors.username}
+        onChange={(event) => setField('username', event.target.value)}
+        error={text(errors.username)}
         hint={t('register.usernameHint', { range: rangeOf(usernameRule) })}
       />
       <TextField
@@ -223,8 +231,8 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
         required
         autoComplete="new-password"
         value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        error={errors.password}
+        onChange={(event) => setField('password', event.target.value)}
+        error={text(errors.password)}
         hint={t('register.passwordHint', { range: rangeOf(passwordRule) })}
       />
       <TextField
@@ -233,22 +241,22 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
         required
         autoComplete="new-password"
         value={values.confirmPassword}
-        onChange={(event) => set('confirmPassword', event.target.value)}
-        error={errors.confirmPassword}
+        onChange={(event) => setField('confirmPassword', event.target.value)}
+        error={text(errors.confirmPassword)}
       />
       <TextField
         label={t('register.nickname')}
         value={values.nickname}
-        onChange={(event) => set('nickname', event.target.value)}
-        error={errors.nickname}
+        onChange={(event) => setField('nickname', event.target.value)}
+        error={text(errors.nickname)}
       />
       <TextField
         label={t('register.rebate')}
         inputMode="decimal"
         required
         value={values.rebate}
-        onChange={(event) => set('rebate', event.target.value)}
-        error={errors.rebate}
+        onChange={(event) => setField('rebate', event.target.value)}
+        error={text(errors.rebate)}
         hint={t('register.rebateHint', { max: formatRate(maxRebateBp) })}
         trailing="%"
       />

@@ -1,15 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMemberRow } from 'shared-contracts/agent';
 import { Alert, Button, Modal, TextField } from 'shared-ui';
 import {
   FormAlert,
   isDefiniteRefusal,
-  type Message,
   messageOf,
   reasonOf,
   refusalOf,
+  useForm,
+  useFormOutcome,
   useIdempotencyKey,
+  useMessage,
 } from 'shared-ui/kit';
 
 import { useSetDownlineRebate } from '../../api/team';
@@ -30,40 +32,50 @@ export interface RebateDialogProps {
  */
 export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps) => {
   const { t } = useTranslation(agent.namespace);
-  const [value, setValue] = useState(rateInput(member.rebateBp));
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<Message | null>(null);
+  const text = useMessage();
+  const outcome = useFormOutcome();
   const [saved, setSaved] = useState<number | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const setRebate = useSetDownlineRebate();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const rebateBp = parseRate(value);
-    if (rebateBp === null) return setFieldError(t('register.rateInvalid'));
-    if (rebateBp > maxRebateBp)
-      return setFieldError(t('register.rebateTooHigh', { max: formatRate(maxRebateBp) }));
-    setRebate.mutate(
-      { memberId: member.memberId, rebateBp, idempotencyKey },
-      {
-        onSuccess: (row) => {
-          renewKey();
-          setSaved(row.rebateBp);
+  const form = useForm({
+    initial: { rebate: rateInput(member.rebateBp) },
+    validate: ({ rebate }) => {
+      const rebateBp = parseRate(rebate);
+      if (rebateBp === null) return { rebate: { key: 'register.rateInvalid' } };
+      if (rebateBp > maxRebateBp)
+        return {
+          rebate: { key: 'register.rebateTooHigh', params: { max: formatRate(maxRebateBp) } },
+        };
+      return {};
+    },
+    onSubmit: ({ rebate }) => {
+      const rebateBp = parseRate(rebate);
+      if (rebateBp === null) return;
+      setRebate.mutate(
+        { memberId: member.memberId, rebateBp, idempotencyKey },
+        {
+          onSuccess: (row) => {
+            renewKey();
+            setSaved(row.rebateBp);
+          },
+          onError: (error) => {
+            if (isDefiniteRefusal(error)) renewKey();
+            const limit = refusalOf(error);
+            const reason = reasonOf(error);
+            if (reason === 'rebateTooHigh' && typeof limit.max === 'number')
+              form.setErrors({
+                rebate: { key: 'register.rebateTooHigh', params: { max: formatRate(limit.max) } },
+              });
+            else if (reason === 'rebateTooLow' && typeof limit.min === 'number')
+              form.setErrors({
+                rebate: { key: 'team.rebateTooLow', params: { min: formatRate(limit.min) } },
+              });
+            else outcome.fail(messageOf(error));
+          },
         },
-        onError: (error) => {
-          if (isDefiniteRefusal(error)) renewKey();
-          const limit = refusalOf(error);
-          const reason = reasonOf(error);
-          if (reason === 'rebateTooHigh' && typeof limit.max === 'number')
-            setFieldError(t('register.rebateTooHigh', { max: formatRate(limit.max) }));
-          else if (reason === 'rebateTooLow' && typeof limit.min === 'number')
-            setFieldError(t('team.rebateTooLow', { min: formatRate(limit.min) }));
-          else setOutcome(messageOf(error));
-        },
-      },
-    );
-  };
+      );
+    },
+  });
 
   return (
     <Modal
@@ -73,20 +85,24 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
       closeLabel={t('common.close')}
       onClose={onClose}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          outcome.clear();
+          void form.submit(event);
+        }}
+        noValidate
+      >
         {saved !== null ? (
           <Alert tone="success">{t('team.rebateSaved', { rate: formatRate(saved) })}</Alert>
         ) : null}
-        <FormAlert message={outcome} />
+        <FormAlert message={outcome.message} tone={outcome.tone} />
         <TextField
           label={t('team.rebate')}
           inputMode="decimal"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
+          value={form.values.rebate}
+          onChange={(event) => form.setField('rebate', event.target.value)}
+          error={text(form.errors.rebate)}
           hint={t('team.rebateHint', {
             current: formatRate(member.rebateBp),
             max: formatRate(maxRebateBp),

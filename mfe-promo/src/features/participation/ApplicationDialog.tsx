@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { MAX_APPLICATION_COMMENT, MAX_APPLICATION_IMAGES } from 'shared-contracts';
 import { Button, Modal } from 'shared-ui';
 import { type AcceptedImage, ImagePicker, type PickerImage } from 'shared-ui/image-picker';
-import { FormAlert, type Message, reasonOf, useMessage } from 'shared-ui/kit';
+import {
+  type FieldErrors,
+  FormAlert,
+  reasonOf,
+  useForm,
+  useFormOutcome,
+  useMessage,
+} from 'shared-ui/kit';
 
 import { useApplyPromotion, useUploadApplicationImage } from '../../api/participation';
 import styles from './ApplicationDialog.module.css';
@@ -21,6 +28,11 @@ interface PickedImage {
 const lengthOf = (text: string): number => [...text].length;
 
 const IMAGE_REASONS = new Set(['tooMany', 'tooLarge', 'badType', 'badImage']);
+
+interface ApplicationValues extends Record<string, unknown> {
+  comment: string;
+  images: PickedImage[];
+}
 
 export interface ApplicationDialogProps {
   promotionId: string;
@@ -51,80 +63,88 @@ export const ApplicationDialog = ({
   const commentId = useId();
   const countId = useId();
   const commentErrorId = useId();
-  const [comment, setComment] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [commentError, setCommentError] = useState<Message | null>(null);
-  const [imagesError, setImagesError] = useState<Message | null>(null);
-  const [formError, setFormError] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [sending, setSending] = useState(false);
-  const latest = useRef(images);
-  latest.current = images;
+  // The picker and the uploads change the list after an await: each change starts from the
+  // latest list, not from the one a render saw.
+  const images = useRef<PickedImage[]>([]);
+  const changeImages = (change: (current: PickedImage[]) => PickedImage[]) => {
+    images.current = change(images.current);
+    form.setField('images', images.current);
+  };
 
-  const length = lengthOf(comment);
+  const refused = (error: unknown): FieldErrors<ApplicationValues> | undefined => {
+    const reason = reasonOf(error);
+    const message = participationMessageOf(error);
+    if (reason === 'commentTooLong') return { comment: message };
+    if (reason && IMAGE_REASONS.has(reason)) {
+      // An id the platform would not take is uploaded again on the next try.
+      if (reason === 'badImage')
+        changeImages((current) => current.map((image) => ({ ...image, uploadId: null })));
+      return { images: message };
+    }
+    outcome.fail(message);
+  };
+
+  const form = useForm<ApplicationValues>({
+    initial: { comment: '', images: [] },
+    validate: ({ comment }) => {
+      const over = lengthOf(comment) - MAX_APPLICATION_COMMENT;
+      return over > 0
+        ? {
+            comment: {
+              key: 'participation.form.commentTooLong',
+              params: { max: MAX_APPLICATION_COMMENT, over },
+            },
+          }
+        : {};
+    },
+    onSubmit: async ({ comment }) => {
+      setSending(true);
+      try {
+        const imageIds: string[] = [];
+        for (const image of images.current) {
+          let { uploadId } = image;
+          if (uploadId === null) {
+            uploadId = (await upload(image.file)).uploadId;
+            const stored = uploadId;
+            changeImages((current) =>
+              current.map((other) =>
+                other.key === image.key ? { ...other, uploadId: stored } : other,
+              ),
+            );
+          }
+          imageIds.push(uploadId);
+        }
+        await apply.mutateAsync({ promotionId, comment, imageIds });
+        onSent();
+      } catch (error) {
+        return refused(error);
+      } finally {
+        setSending(false);
+      }
+    },
+  });
+  const { values, errors } = form;
+
+  const length = lengthOf(values.comment);
   const over = length - MAX_APPLICATION_COMMENT;
   const tooLong = over > 0;
   const shownCommentError = tooLong
     ? t('participation.form.commentTooLong', { max: MAX_APPLICATION_COMMENT, over })
-    : text(commentError);
+    : text(errors.comment);
 
-  const add = (accepted: AcceptedImage[]) => {
-    setImagesError(null);
-    setImages((current) => [
+  const add = (accepted: AcceptedImage[]) =>
+    changeImages((current) => [
       ...current,
       ...accepted.map(({ file, previewUrl }) => {
         nextKey += 1;
         return { key: `image-${nextKey}`, file, previewUrl, uploadId: null };
       }),
     ]);
-  };
 
-  const remove = (removed: PickerImage) => {
-    setImagesError(null);
-    setImages((current) => current.filter((image) => image.key !== removed.key));
-  };
-
-  const refused = (error: unknown) => {
-    const reason = reasonOf(error);
-    const message = participationMessageOf(error);
-    if (reason === 'commentTooLong') setCommentError(message);
-    else if (reason && IMAGE_REASONS.has(reason)) {
-      setImagesError(message);
-      // An id the platform would not take is uploaded again on the next try.
-      if (reason === 'badImage') {
-        setImages((current) => current.map((image) => ({ ...image, uploadId: null })));
-      }
-    } else setFormError(message);
-  };
-
-  const send = async () => {
-    setCommentError(null);
-    setImagesError(null);
-    setFormError(null);
-    if (tooLong) return;
-    setSending(true);
-    try {
-      const imageIds: string[] = [];
-      for (const image of latest.current) {
-        let { uploadId } = image;
-        if (uploadId === null) {
-          uploadId = (await upload(image.file)).uploadId;
-          const stored = uploadId;
-          setImages((current) =>
-            current.map((other) =>
-              other.key === image.key ? { ...other, uploadId: stored } : other,
-            ),
-          );
-        }
-        imageIds.push(uploadId);
-      }
-      await apply.mutateAsync({ promotionId, comment, imageIds });
-      onSent();
-    } catch (error) {
-      refused(error);
-    } finally {
-      setSending(false);
-    }
-  };
+  const remove = (removed: PickerImage) =>
+    changeImages((current) => current.filter((image) => image.key !== removed.key));
 
   return (
     <Modal
@@ -149,7 +169,9 @@ export const ApplicationDialog = ({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!sending) void send();
+          if (sending) return;
+          outcome.clear();
+          void form.submit();
         }}
       >
         <div className={styles.field}>
@@ -162,14 +184,11 @@ export const ApplicationDialog = ({
           <textarea
             id={commentId}
             className={styles.textarea}
-            value={comment}
+            value={values.comment}
             rows={4}
             aria-invalid={shownCommentError ? true : undefined}
             aria-describedby={`${countId} ${shownCommentError ? commentErrorId : ''}`.trim()}
-            onChange={(event) => {
-              setComment(event.target.value);
-              setCommentError(null);
-            }}
+            onChange={(event) => form.setField('comment', event.target.value)}
           />
           <p
             id={countId}
@@ -187,13 +206,13 @@ export const ApplicationDialog = ({
         <ImagePicker
           label={t('participation.form.images')}
           max={MAX_APPLICATION_IMAGES}
-          images={images.map((image) => ({ ...image, name: image.file.name }))}
+          images={values.images.map((image) => ({ ...image, name: image.file.name }))}
           onAdd={add}
           onRemove={remove}
           disabled={sending}
-          error={text(imagesError)}
+          error={text(errors.images)}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={outcome.message} tone={outcome.tone} />
       </form>
     </Modal>
   );

@@ -5,8 +5,8 @@ import { Button } from 'shared-ui';
 import {
   FormAlert,
   isDefiniteRefusal,
-  type Message,
   participationStepOf,
+  useFormOutcome,
   useIdempotencyKey,
   useLanguage,
   useMember,
@@ -49,8 +49,7 @@ export const ParticipationAction = ({
   const claim = useClaimPromotion();
   const raffle = useClaimRaffleTicket();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
-  const [refusal, setRefusal] = useState<Message | null>(null);
-  const [done, setDone] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [applying, setApplying] = useState(false);
   const { promotionId } = participation;
   const step = participationStepOf(participation);
@@ -61,7 +60,7 @@ export const ParticipationAction = ({
 
   const failed = (error: unknown) => {
     if (isDefiniteRefusal(error)) renewKey();
-    setRefusal(participationMessageOf(error));
+    outcome.fail(participationMessageOf(error));
   };
 
   const act = async () => {
@@ -69,21 +68,20 @@ export const ParticipationAction = ({
       host.bus.publish({ type: 'OpenLogin' });
       return;
     }
-    setRefusal(null);
-    setDone(null);
+    outcome.clear();
     if (action === 'apply') {
       setApplying(true);
       return;
     }
     try {
       if (action === 'join') {
-        await join.mutateAsync(promotionId);
-        setDone({ key: 'participation.joinedNow' });
+        await join.mutateAsync({ promotionId });
+        outcome.success({ key: 'participation.joinedNow' });
       } else if (action === 'raffle') {
         const value = await raffle.mutateAsync({ promotionId, idempotencyKey });
         renewKey();
         const { ticketNo, rules } = value.participation;
-        setDone({
+        outcome.success({
           key: 'participation.ticketTaken',
           params: {
             ticketNo,
@@ -95,7 +93,7 @@ export const ParticipationAction = ({
         renewKey();
         host.bus.publish({ type: 'RefreshBalance' });
         const bonus = value.participation.bonus;
-        setDone({
+        outcome.success({
           key: 'participation.claimed',
           params: {
             amount: format(bonus?.amount ?? 0),
@@ -136,8 +134,7 @@ export const ParticipationAction = ({
           withReason={onCard || participation.kind !== 'apply'}
         />
       )}
-      <FormAlert message={done} tone="success" />
-      <FormAlert message={refusal} />
+      <FormAlert message={outcome.message} tone={outcome.tone} />
       {applying ? (
         <ApplicationDialog
           promotionId={promotionId}
@@ -145,7 +142,7 @@ export const ParticipationAction = ({
           onClose={() => setApplying(false)}
           onSent={() => {
             setApplying(false);
-            setDone({ key: 'participation.applied' });
+            outcome.success({ key: 'participation.applied' });
           }}
         />
       ) : null}

@@ -1,10 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Panel, TextField } from 'shared-ui';
 import {
+  type FieldErrors,
   FormAlert,
   isDefiniteRefusal,
   type Message,
+  useForm,
+  useFormOutcome,
   useIdempotencyKey,
   useLanguage,
   useMessage,
@@ -26,7 +29,14 @@ import { PREVIEW_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 import { useMemberAction } from './useMemberAction';
 import { WithdrawalPasswordField } from './WithdrawalPasswordField';
 
-type Field = 'points' | 'withdrawalPassword';
+interface ConvertValues extends Record<string, unknown> {
+  points: string;
+  withdrawalPassword: string;
+}
+
+/** The points typed, when they are a whole number. */
+const pointsOf = ({ points }: ConvertValues): number | null =>
+  /^\d+$/.test(points.trim()) ? Number(points.trim()) : null;
 
 /**
  * Converts points to cash at the brand's rate: the platform previews what the points pay (and
@@ -63,21 +73,8 @@ const ConvertForm = () => {
   const passwordSet = useWithdrawalPasswordSet();
   const convert = useConvert();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
-  const [values, setValues] = useState({ points: '', withdrawalPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, Message>>>({});
-  const [formError, setFormError] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [unset, setUnset] = useState(false);
-  const [done, setDone] = useState<Message | null>(null);
-  const typed = /^\d+$/.test(values.points.trim()) ? Number(values.points.trim()) : null;
-  // One preview call once typing pauses, not one per keystroke.
-  const points = useDebouncedValue(typed, PREVIEW_DEBOUNCE_MS);
-  const preview = useConvertPreview(points);
-
-  const set = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setDone(null);
-  };
 
   const refusalMessage = (reason: string | null | undefined): Message | undefined => {
     if (!reason || !config.data) return reason ? { key: `points.refused.${reason}` } : undefined;
@@ -90,47 +87,60 @@ const ConvertForm = () => {
     };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setDone(null);
-    const found: Partial<Record<Field, Message>> = {};
-    if (typed === null || typed < 1) found.points = { key: 'points.convert.pointsInvalid' };
-    else if (preview.data?.points === typed && preview.data.refusal)
-      found.points = refusalMessage(preview.data.refusal);
-    if (values.withdrawalPassword === '')
-      found.withdrawalPassword = { key: 'points.passwordRequired' };
-    setErrors(found);
-    if (found.points || found.withdrawalPassword || typed === null) return;
-    try {
-      const value = await convert.mutateAsync({
-        input: { points: typed, withdrawalPassword: values.withdrawalPassword },
-        idempotencyKey,
-      });
-      renewKey();
-      host.bus.publish({ type: 'RefreshBalance' });
-      setValues({ points: '', withdrawalPassword: '' });
-      setDone({
-        key: 'points.convert.done',
-        params: {
-          points: formatPoints(value.conversion.points, language),
-          amount: format(value.conversion.cashAmount),
-        },
-      });
-    } catch (error) {
-      if (isDefiniteRefusal(error)) renewKey();
-      const placed = placeRefusal(error, 'points');
-      if (placed.passwordUnset) setUnset(true);
-      else if (placed.field === 'points')
-        setErrors({
-          points: refusalMessage(
-            'key' in placed.message ? placed.message.key.replace('points.refused.', '') : null,
-          ),
+  const form = useForm<ConvertValues>({
+    initial: { points: '', withdrawalPassword: '' },
+    validate: (values) => {
+      const found: FieldErrors<ConvertValues> = {};
+      const asked = pointsOf(values);
+      if (asked === null || asked < 1) found.points = { key: 'points.convert.pointsInvalid' };
+      else if (preview.data?.points === asked && preview.data.refusal)
+        found.points = refusalMessage(preview.data.refusal);
+      if (values.withdrawalPassword === '')
+        found.withdrawalPassword = { key: 'points.passwordRequired' };
+      return found;
+    },
+    onSubmit: async (values) => {
+      try {
+        const value = await convert.mutateAsync({
+          points: pointsOf(values) ?? 0,
+          withdrawalPassword: values.withdrawalPassword,
+          idempotencyKey,
         });
-      else if (placed.field === 'withdrawalPassword')
-        setErrors({ withdrawalPassword: placed.message });
-      else setFormError(placed.message);
-    }
+        renewKey();
+        host.bus.publish({ type: 'RefreshBalance' });
+        form.reset();
+        outcome.success({
+          key: 'points.convert.done',
+          params: {
+            points: formatPoints(value.conversion.points, language),
+            amount: format(value.conversion.cashAmount),
+          },
+        });
+      } catch (error) {
+        if (isDefiniteRefusal(error)) renewKey();
+        const placed = placeRefusal(error, 'points');
+        if (placed.field === 'points')
+          return {
+            points: refusalMessage(
+              'key' in placed.message ? placed.message.key.replace('points.refused.', '') : null,
+            ),
+          };
+        if (placed.field === 'withdrawalPassword') return { withdrawalPassword: placed.message };
+        if (placed.passwordUnset) setUnset(true);
+        else outcome.fail(placed.message);
+      }
+    },
+  });
+  const { values, errors } = form;
+  const typed = pointsOf(values);
+  // One preview call once typing pauses, not one per keystroke.
+  const points = useDebouncedValue(typed, PREVIEW_DEBOUNCE_MS);
+  const preview = useConvertPreview(points);
+
+  const set = (field: keyof ConvertValues, value: string) => {
+    form.setField(field, value);
+    // A new amount or password makes the last conversion's confirmation old news.
+    if (outcome.tone === 'success') outcome.clear();
   };
 
   const previewLine = () => {
@@ -145,7 +155,14 @@ const ConvertForm = () => {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        outcome.clear();
+        void form.submit(event);
+      }}
+    >
       {config.data ? (
         <p className={styles.muted}>
           {t('points.rules.convert', {
@@ -173,8 +190,7 @@ const ConvertForm = () => {
         onChange={(value) => set('withdrawalPassword', value)}
         error={text(errors.withdrawalPassword)}
       />
-      <FormAlert message={formError} />
-      <FormAlert tone="success" message={done} />
+      <FormAlert message={outcome.message} tone={outcome.tone} />
       <Button type="submit" fullWidth disabled={convert.isPending} aria-busy={convert.isPending}>
         {t('points.convert.submit')}
       </Button>

@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryDetailsSchema, type PointsItem, type Redemption } from 'shared-contracts';
 import { Button, Modal, TextField } from 'shared-ui';
 import {
+  type FieldErrors,
   FormAlert,
   isDefiniteRefusal,
-  type Message,
+  useForm,
+  useFormOutcome,
   useIdempotencyKey,
   useLanguage,
   useMessage,
@@ -35,8 +37,13 @@ export interface RedeemDialogProps {
   onClose: () => void;
 }
 
-type Field = 'quantity' | 'name' | 'phone' | 'address' | 'withdrawalPassword';
-type Errors = Partial<Record<Field, Message>>;
+interface RedeemValues extends Record<string, unknown> {
+  quantity: string;
+  name: string;
+  phone: string;
+  address: string;
+  withdrawalPassword: string;
+}
 
 /**
  * An item's detail and its redemption: quantity, delivery details for a physical item and the
@@ -60,88 +67,79 @@ export const RedeemDialog = ({
   const passwordSet = useWithdrawalPasswordSet();
   const redeem = useRedeem();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
-  const [values, setValues] = useState({
-    quantity: '1',
-    name: '',
-    phone: '',
-    address: '',
-    withdrawalPassword: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [unset, setUnset] = useState(false);
   const [done, setDone] = useState<Redemption | null>(null);
   const physical = item.kind === 'physical';
   const soldOut = item.stock === 0;
-  const quantity = /^\d+$/.test(values.quantity) ? Number(values.quantity) : NaN;
-  const total = Number.isInteger(quantity) ? quantity * item.cost : null;
+  const quantityOf = (values: RedeemValues) =>
+    /^\d+$/.test(values.quantity) ? Number(values.quantity) : NaN;
 
-  const set = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    const max = Math.min(config.data?.maxQuantity ?? 100, item.stock ?? Infinity);
-    if (!Number.isInteger(quantity) || quantity < 1)
-      found.quantity = { key: 'points.redeem.quantityInvalid' };
-    else if (quantity > max) found.quantity = { key: 'points.redeem.quantityMax', params: { max } };
-    else if (balance.data && total !== null && total > balance.data.balance)
-      found.quantity = { key: 'points.refused.insufficientPoints' };
-    if (physical) {
-      const shape = deliveryDetailsSchema.shape;
-      if (!shape.name.safeParse(values.name).success)
-        found.name = { key: 'points.delivery.nameInvalid' };
-      if (!shape.phone.safeParse(values.phone).success)
-        found.phone = { key: 'points.delivery.phoneInvalid' };
-      if (!shape.address.safeParse(values.address).success)
-        found.address = { key: 'points.delivery.addressInvalid' };
-    }
-    if (values.withdrawalPassword === '')
-      found.withdrawalPassword = { key: 'points.passwordRequired' };
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    try {
-      const value = await redeem.mutateAsync({
-        input: {
+  const form = useForm<RedeemValues>({
+    initial: { quantity: '1', name: '', phone: '', address: '', withdrawalPassword: '' },
+    validate: (values) => {
+      const found: FieldErrors<RedeemValues> = {};
+      const quantity = quantityOf(values);
+      const max = Math.min(config.data?.maxQuantity ?? 100, item.stock ?? Infinity);
+      if (!Number.isInteger(quantity) || quantity < 1)
+        found.quantity = { key: 'points.redeem.quantityInvalid' };
+      else if (quantity > max)
+        found.quantity = { key: 'points.redeem.quantityMax', params: { max } };
+      else if (balance.data && quantity * item.cost > balance.data.balance)
+        found.quantity = { key: 'points.refused.insufficientPoints' };
+      if (physical) {
+        const shape = deliveryDetailsSchema.shape;
+        if (!shape.name.safeParse(values.name).success)
+          found.name = { key: 'points.delivery.nameInvalid' };
+        if (!shape.phone.safeParse(values.phone).success)
+          found.phone = { key: 'points.delivery.phoneInvalid' };
+        if (!shape.address.safeParse(values.address).success)
+          found.address = { key: 'points.delivery.addressInvalid' };
+      }
+      if (values.withdrawalPassword === '')
+        found.withdrawalPassword = { key: 'points.passwordRequired' };
+      return found;
+    },
+    onSubmit: async (values) => {
+      const name = values.name.trim();
+      const phone = values.phone.trim();
+      const address = values.address.trim();
+      try {
+        const value = await redeem.mutateAsync({
           itemId: item.id,
-          quantity,
-          delivery: physical
-            ? {
-                name: values.name.trim(),
-                phone: values.phone.trim(),
-                address: values.address.trim(),
-              }
-            : undefined,
+          quantity: quantityOf(values),
+          delivery: physical ? { name, phone, address } : undefined,
           withdrawalPassword: values.withdrawalPassword,
-        },
-        idempotencyKey,
-      });
-      renewKey();
-      if (value.redemption.cashAmount !== null) host.bus.publish({ type: 'RefreshBalance' });
-      setDone(value.redemption);
-    } catch (error) {
-      if (isDefiniteRefusal(error)) renewKey();
-      const placed = placeRefusal(error, 'quantity');
-      if (placed.passwordUnset) setUnset(true);
-      else if (placed.field === 'delivery')
-        setErrors({
-          name: values.name.trim() ? undefined : placed.message,
-          phone: values.phone.trim() ? undefined : placed.message,
-          address: values.address.trim() ? undefined : placed.message,
+          idempotencyKey,
         });
-      else if (placed.field === 'form' || placed.field === 'points') setFormError(placed.message);
-      else setErrors({ [placed.field]: placed.message });
-    }
-  };
+        renewKey();
+        if (value.redemption.cashAmount !== null) host.bus.publish({ type: 'RefreshBalance' });
+        setDone(value.redemption);
+      } catch (error) {
+        if (isDefiniteRefusal(error)) renewKey();
+        const placed = placeRefusal(error, 'quantity');
+        if (placed.passwordUnset) {
+          setUnset(true);
+          return;
+        }
+        if (placed.field === 'form' || placed.field === 'points') {
+          outcome.fail(placed.message);
+          return;
+        }
+        // A delivery refusal names no field: each one left blank gets it.
+        if (placed.field === 'delivery')
+          return {
+            ...(name ? {} : { name: placed.message }),
+            ...(phone ? {} : { phone: placed.message }),
+            ...(address ? {} : { address: placed.message }),
+          };
+        return { [placed.field]: placed.message };
+      }
+    },
+  });
+  const { values, errors, setField } = form;
+  const quantity = quantityOf(values);
+  const total = Number.isInteger(quantity) ? quantity * item.cost : null;
 
   const detail = (
     <div className={styles.detail}>
@@ -170,7 +168,7 @@ export const RedeemDialog = ({
     </div>
   );
 
-  const form = () => {
+  const content = () => {
     if (!canRedeem)
       return (
         <div className={styles.stack}>
@@ -196,14 +194,21 @@ export const RedeemDialog = ({
         </div>
       );
     return (
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          outcome.clear();
+          void form.submit(event);
+        }}
+      >
         {passwordSet.data === false || unset ? <PasswordUnsetNotice /> : null}
         <TextField
           label={t('points.redeem.quantity')}
           inputMode="numeric"
           required
           value={values.quantity}
-          onChange={(event) => set('quantity', event.target.value)}
+          onChange={(event) => setField('quantity', event.target.value)}
           hint={
             balance.data
               ? t('points.redeem.balanceHint', {
@@ -221,7 +226,7 @@ export const RedeemDialog = ({
               autoComplete="name"
               required
               value={values.name}
-              onChange={(event) => set('name', event.target.value)}
+              onChange={(event) => setField('name', event.target.value)}
               error={text(errors.name)}
             />
             <TextField
@@ -230,7 +235,7 @@ export const RedeemDialog = ({
               autoComplete="tel"
               required
               value={values.phone}
-              onChange={(event) => set('phone', event.target.value)}
+              onChange={(event) => setField('phone', event.target.value)}
               error={text(errors.phone)}
             />
             <TextField
@@ -238,17 +243,17 @@ export const RedeemDialog = ({
               autoComplete="street-address"
               required
               value={values.address}
-              onChange={(event) => set('address', event.target.value)}
+              onChange={(event) => setField('address', event.target.value)}
               error={text(errors.address)}
             />
           </fieldset>
         ) : null}
         <WithdrawalPasswordField
           value={values.withdrawalPassword}
-          onChange={(value) => set('withdrawalPassword', value)}
+          onChange={(value) => setField('withdrawalPassword', value)}
           error={text(errors.withdrawalPassword)}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={outcome.message} tone={outcome.tone} />
         <Button type="submit" fullWidth disabled={redeem.isPending} aria-busy={redeem.isPending}>
           {total !== null && total > 0
             ? t('points.redeem.submit', { count: total, points: formatPoints(total, language) })
@@ -261,7 +266,7 @@ export const RedeemDialog = ({
   return (
     <Modal open onClose={onClose} title={item.name} closeLabel={t('points.close')} size="lg">
       {detail}
-      {form()}
+      {content()}
     </Modal>
   );
 };
