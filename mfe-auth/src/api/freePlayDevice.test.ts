@@ -1,4 +1,4 @@
-import { FREE_PLAY_DEVICE_KEY, freePlayDeviceId } from './authCalls';
+import { FREE_PLAY_DEVICE_KEY, freePlayDeviceId } from './freePlay';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,68 +1,59 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   claimPromotionEndpoint,
   claimRaffleTicketEndpoint,
+  type EndpointValue,
   joinPromotionEndpoint,
   promotionParticipationListEndpoint,
   promotionsEndpoint,
 } from 'shared-contracts';
-import { useChannelValue } from 'shared-ui';
-import { isDefiniteRefusal, useRemote, useSession } from 'shared-ui/kit';
+import {
+  isDefiniteRefusal,
+  resourceKeys,
+  useEndpointQuery,
+  useLanguage,
+  useMember,
+  useRemote,
+} from 'shared-ui/kit';
 
-import { authKeys } from './keys';
+const promotionKeys = resourceKeys('auth', 'promotions');
+const participationKeys = resourceKeys('auth', 'participation');
 
 /** The new_player promotions shown beside the registration form, in the active language. */
 export const useNewPlayerPromotions = () => {
-  const { client, host } = useRemote();
-  const language = useChannelValue(host.bus.language);
-  return useQuery({
-    queryKey: authKeys.newPlayerPromotions(language),
-    queryFn: async ({ signal }) =>
-      (await client.call(promotionsEndpoint, { category: 'new_player', language }, { signal }))
-        .list,
-  });
+  const language = useLanguage();
+  return useEndpointQuery(
+    promotionsEndpoint,
+    { category: 'new_player', language },
+    { key: promotionKeys.of('new_player', { language }), select: (value) => value.list },
+  );
 };
 
-/** Who is asking: the member's id, or `guest` (the platform answers each their own standing). */
-const useViewer = (): string => {
-  const session = useSession();
-  return session.status === 'member' ? session.member.id : 'guest';
-};
+const byPromotion = (value: EndpointValue<typeof promotionParticipationListEndpoint>) =>
+  new Map(value.list.map((participation) => [participation.promotionId, participation]));
 
 /**
  * The viewer's standing with each slide's promotion, in one call (promotions without
- * participation are left out of the map), read anew on a login or logout.
+ * participation are left out of the map), read anew on a login or logout: the viewer (a
+ * member's id or `guest`) is in the key, as the platform answers each their own standing.
  */
 export const useNewPlayerParticipation = (ids: readonly string[]) => {
-  const { client } = useRemote();
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: authKeys.newPlayerParticipation(ids, viewer),
-    queryFn: async ({ signal }) => {
-      const value = await client.call(
-        promotionParticipationListEndpoint,
-        { ids: ids.join(',') },
-        { signal },
-      );
-      return new Map(value.list.map((participation) => [participation.promotionId, participation]));
-    },
-    enabled: ids.length > 0,
-  });
+  const viewer = useMember()?.id ?? 'guest';
+  return useEndpointQuery(
+    promotionParticipationListEndpoint,
+    { ids: ids.join(',') },
+    { key: participationKeys.of({ ids, viewer }), select: byPromotion, enabled: ids.length > 0 },
+  );
 };
 
-/** Reads the standings again after an answer (not after a lost one: nothing is known yet). */
-const useSettled = () => {
-  const queryClient = useQueryClient();
-  return (error: unknown) =>
-    error && !isDefiniteRefusal(error)
-      ? undefined
-      : queryClient.invalidateQueries({ queryKey: authKeys.participation() });
-};
-
-/** Joins, claims a bonus or takes a raffle ticket from a slide (claims keep their key). */
+/**
+ * Joins, claims a bonus or takes a raffle ticket from a slide (claims keep their key). One
+ * button sends one of three calls, so this mutation is written by hand; the standings are read
+ * again after any answer, a refusal too, but not after a lost one: nothing is known yet.
+ */
 export const useSlideAction = () => {
   const { client } = useRemote();
-  const settled = useSettled();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
       action,
@@ -88,6 +79,9 @@ export const useSlideAction = () => {
       await client.call(claimPromotionEndpoint, { promotionId }, { idempotencyKey });
       return { action, ticketNo: null };
     },
-    onSettled: (_value, error) => settled(error),
+    onSettled: (_value, error) =>
+      error && !isDefiniteRefusal(error)
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: participationKeys.all }),
   });
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { THROTTLE_MS } from 'shared-contracts';
 import { TextField } from 'shared-ui';
 
-import { authKeys, type CaptchaScope } from '../api/keys';
+import { captchaKeys } from '../api/captcha';
 import { createThrottle } from '../lib/throttle';
 import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
@@ -15,39 +15,29 @@ export interface CaptchaFieldProps {
   onChange: (value: string) => void;
   image: string | undefined;
   error?: string;
-  required?: boolean;
-  /** Which captcha the refresh button renews (the form's, or the one of an SMS send). */
-  scope?: CaptchaScope;
 }
 
 /** Refreshes the captcha image: single-use images are fetched anew, at most once a second. */
-export const useRefreshCaptcha = (scope: CaptchaScope = 'form') => {
+export const useRefreshCaptcha = () => {
   const queryClient = useQueryClient();
   const throttle = useMemo(() => createThrottle(THROTTLE_MS), []);
   return () => {
-    if (throttle.tryPass()) void queryClient.refetchQueries({ queryKey: authKeys.captcha(scope) });
+    if (throttle.tryPass()) void queryClient.refetchQueries({ queryKey: captchaKeys.all });
   };
 };
 
 /** The picture captcha: the answer field with the image as a refresh button beside it. */
-export const CaptchaField = ({
-  value,
-  onChange,
-  image,
-  error,
-  required = true,
-  scope = 'form',
-}: CaptchaFieldProps) => {
+export const CaptchaField = ({ value, onChange, image, error }: CaptchaFieldProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const refresh = useRefreshCaptcha(scope);
+  const refresh = useRefreshCaptcha();
   return (
     <TextField
       label={t('fields.captcha')}
-      placeholder={required ? requiredPlaceholder(t('fields.captcha')) : t('fields.captcha')}
+      placeholder={requiredPlaceholder(t('fields.captcha'))}
       name="captcha"
       inputMode="numeric"
       autoComplete="off"
-      required={required}
+      required
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}

@@ -1,6 +1,6 @@
-import type { Message } from '../lib/errors';
+import { type Message, useMessage } from 'shared-ui/kit';
+
 import styles from './Form.module.css';
-import { useMessage } from './useMessage';
 
 export interface FormAlertProps {
   message: Message | null;

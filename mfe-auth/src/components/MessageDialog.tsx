@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
+import { type Message, useMessage } from 'shared-ui/kit';
 
-import type { Message } from '../lib/errors';
 import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
-import { useMessage } from './useMessage';
 
 export interface MessageDialogProps {
   /** Null: closed. */

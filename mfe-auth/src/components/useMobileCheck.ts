@@ -1,7 +1,7 @@
 import type { FieldError, FieldRule } from 'shared-contracts';
 import { checkPhoneFormat, validateField } from 'shared-contracts';
 
-import { useRegisterSetting } from '../api/registerSetting';
+import { useRegisterSetting } from '../api/settings';
 
 /** Used before the brand's rules arrive: digits with an optional plus. */
 const DEFAULT_MOBILE_RULE: FieldRule = {

@@ -1,8 +1,8 @@
 import { PlatformError } from 'shared-contracts';
-import { platformErrorMessageOf } from 'shared-ui/kit';
+import { type Message, platformErrorMessageOf } from 'shared-ui/kit';
 
-/** A message to show: an i18n key of the auth namespace with values, or the server's text. */
-export type Message = { key: string; params?: Record<string, unknown> } | { text: string };
+/** What to show: an auth key with values, or the platform's own text (the kit's shape). */
+export type { Message };
 
 /** A refusal that names one field (the platform's registration and password checks). */
 export interface FieldRefusal {

@@ -1,31 +1,26 @@
-import {
-  type FormEvent,
-  Fragment,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FirebaseLinkRequired, type LoginResult, PlatformError } from 'shared-contracts';
-import { Button, LoadingState, Modal, TextField } from 'shared-ui';
+import {
+  type FirebaseLinkRequired,
+  firebaseRegisterEndpoint,
+  type LoginResult,
+  PlatformError,
+} from 'shared-contracts';
+import { Button, LoadingState, Modal } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
+import { useEndpointMutation, useForm, useFormOutcome, useMessage } from 'shared-ui/kit';
 
 import { useCaptcha } from '../../api/captcha';
-import { useRegisterSetting } from '../../api/registerSetting';
-import { useAuthCalls } from '../../api/useAuthCalls';
+import { useFirebaseLinkCall } from '../../api/sealedCalls';
+import { useRegisterSetting } from '../../api/settings';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import formStyles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
-import { requiredPlaceholder } from '../../components/requiredPlaceholder';
-import { presentErrors } from '../../components/useFieldErrors';
-import { useFieldText } from '../../components/useFieldText';
-import { useMessage } from '../../components/useMessage';
+import { FormField } from '../../components/FormField';
+import { credentialErrors, type Credentials, presentErrors } from '../../components/formRules';
 import {
   fieldRefusalOf,
   isHumanCheckRefusal,
-  type Message,
   messageOf,
   wantsCaptcha,
   wantsHumanCheckNext,
@@ -37,7 +32,6 @@ import styles from './FirebaseLinkDialog.module.css';
 
 type Step = 'choose' | 'link' | 'register' | 'confirm';
 type Choice = 'link' | 'register';
-type Field = 'username' | 'password' | 'captcha';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
@@ -55,18 +49,14 @@ export interface FirebaseLinkDialogProps {
 export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const text = useMessage();
-  const fieldText = useFieldText();
-  const calls = useAuthCalls();
+  const firebaseLink = useFirebaseLinkCall();
+  const firebaseRegister = useEndpointMutation(firebaseRegisterEndpoint);
   const completeLogin = useCompleteLogin();
   const registerSetting = useRegisterSetting();
   const [step, setStep] = useState<Step>('choose');
   const [choice, setChoice] = useState<Choice>('link');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [busy, setBusy] = useState(false);
   const captchaQuery = useCaptcha(captchaShown);
   const refreshCaptcha = useRefreshCaptcha();
@@ -103,52 +93,43 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
   );
 
   const go = (next: Step) => {
-    setMessage(null);
+    outcome.clear();
     setStep(next);
-  };
-
-  const choose = (next: Choice) => {
-    // Credentials typed for one choice do not carry over into the other.
-    if (next !== choice) {
-      setUsername('');
-      setPassword('');
-    }
-    setChoice(next);
-    setErrors({});
-    go(next);
   };
 
   const usernameRule = registerSetting.data
     ? shownFields(registerSetting.data, 'register', false).filter((f) => f.field === 'username')
     : [];
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const empty = fieldText({ key: 'not_empty' });
-    const found: Partial<Record<Field, string>> = {};
-    if (choice === 'register') {
-      found.username = fieldText(validateRegistration(usernameRule, { username }).username);
-    } else {
-      if (username.trim() === '') found.username = empty;
-      if (password === '') found.password = empty;
-      if (captchaShown && captcha.trim() === '') found.captcha = empty;
-    }
-    return presentErrors(found);
-  };
+  const form = useForm<Credentials>({
+    initial: { username: '', password: '', captcha: '' },
+    validate: (values) =>
+      choice === 'register'
+        ? presentErrors<Credentials>({
+            username: validateRegistration(usernameRule, values).username,
+          })
+        : credentialErrors(values, captchaShown),
+    onSubmit: () => go('confirm'),
+  });
+  const { values, errors } = form;
+  const username = values.username.trim();
 
-  const onContinue = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length === 0) go('confirm');
+  const choose = (next: Choice) => {
+    // Credentials typed for one choice do not carry over into the other.
+    form.reset(next === choice ? values : { ...values, username: '', password: '' });
+    setChoice(next);
+    go(next);
   };
 
   const link = (humanCheck?: string) =>
-    calls.firebaseLink({
+    firebaseLink.mutateAsync({
       ticket: signIn.ticket,
-      username: username.trim(),
-      password,
+      username,
+      password: values.password,
       humanCheck,
-      ...(captchaShown ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId } : {}),
+      ...(captchaShown
+        ? { captcha: values.captcha.trim(), captchaId: captchaQuery.data?.captchaId }
+        : {}),
     });
 
   /** Links with the human check when it was asked for; asked for now, solves it and sends again. */
@@ -158,8 +139,13 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
       return await link();
     } catch (error) {
       if (!isHumanCheckRefusal(error)) throw error;
-      setCheckAsked(true);
-      return link(await check.take());
+      // Turned on only once this check is spent: turning it on restarts the check's work, which
+      // would stop the one this attempt waits for.
+      try {
+        return await link(await check.take());
+      } finally {
+        setCheckAsked(true);
+      }
     }
   };
 
@@ -170,7 +156,7 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
       result =
         choice === 'link'
           ? await linkChecked()
-          : await calls.firebaseRegister(signIn.ticket, username.trim());
+          : await firebaseRegister.mutateAsync({ ticket: signIn.ticket, username });
     } catch (error) {
       setBusy(false);
       const refusal = fieldRefusalOf(error);
@@ -178,28 +164,24 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
         // Every answer spends the captcha: the next try needs a fresh image.
         if (captchaShown) refreshCaptcha();
         setCaptchaShown(true);
-        setCaptcha('');
+        form.setField('captcha', '');
       }
       if (wantsHumanCheckNext(error)) setCheckAsked(true);
-      setErrors(refusal ? { [refusal.field]: text(refusal.message) } : {});
+      form.setErrors(refusal ? { [refusal.field]: refusal.message } : {});
       setStep(choice);
       // Every platform answer is a PlatformError: anything else is a check that could not be
       // solved (asked for in this very attempt, so `checkAsked` may not say so yet).
-      const unsolved = !(error instanceof PlatformError);
-      setMessage(
-        refusal
-          ? null
-          : unsolved
-            ? { key: 'errors.human_check_failed' }
-            : messageOf(error, { login: choice === 'link' }),
-      );
+      if (refusal) outcome.clear();
+      else if (!(error instanceof PlatformError))
+        outcome.fail({ key: 'errors.human_check_failed' });
+      else outcome.fail(messageOf(error, { login: choice === 'link' }));
       return;
     }
     try {
       await completeLogin(result, { clearCpw: true });
     } catch (error) {
       setBusy(false);
-      setMessage(messageOf(error));
+      outcome.fail(messageOf(error));
     }
   };
 
@@ -243,7 +225,12 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
 
       {step === 'link' || step === 'register' ? (
         <div ref={stepRef} tabIndex={-1} className={styles.step}>
-          <form className={formStyles.form} onSubmit={onContinue} noValidate aria-label={title}>
+          <form
+            className={formStyles.form}
+            onSubmit={(event) => void form.submit(event)}
+            noValidate
+            aria-label={title}
+          >
             <p className={styles.text}>
               {step === 'link'
                 ? t('firebaseLink.linkIntro')
@@ -252,40 +239,30 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
             {step === 'register' && !registerSetting.data ? (
               <LoadingState label={t('register.loading')} />
             ) : (
-              <TextField
-                label={t('fields.username')}
-                placeholder={requiredPlaceholder(t('fields.username'))}
+              <FormField
+                form={form}
                 name="username"
                 autoComplete={step === 'link' ? 'username' : 'off'}
-                required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                error={errors.username}
               />
             )}
             {step === 'link' ? (
-              <TextField
-                label={t('fields.password')}
-                placeholder={requiredPlaceholder(t('fields.password'))}
+              <FormField
+                form={form}
                 name="password"
                 type="password"
                 autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={errors.password}
               />
             ) : null}
             {step === 'link' && captchaShown ? (
               <CaptchaField
-                value={captcha}
-                onChange={setCaptcha}
+                value={values.captcha}
+                onChange={(value) => form.setField('captcha', value)}
                 image={captchaQuery.data?.image}
-                error={errors.captcha}
+                error={text(errors.captcha)}
               />
             ) : null}
             {step === 'link' && checkAsked ? <HumanCheckField check={check} /> : null}
-            <FormAlert message={message} />
+            <FormAlert message={outcome.message} />
             <div className={styles.buttons}>
               {backButton('choose')}
               <Button type="submit">{t('firebaseLink.continue')}</Button>
@@ -298,17 +275,13 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
         <div ref={stepRef} tabIndex={-1} className={styles.step} aria-describedby={warningId}>
           <p className={styles.text}>
             {choice === 'link'
-              ? t('firebaseLink.confirmLink', { provider, account, username: username.trim() })
-              : t('firebaseLink.confirmRegister', {
-                  provider,
-                  account,
-                  username: username.trim(),
-                })}
+              ? t('firebaseLink.confirmLink', { provider, account, username })
+              : t('firebaseLink.confirmRegister', { provider, account, username })}
           </p>
           <p id={warningId} className={styles.warning}>
             {t('firebaseLink.confirmWarning')}
           </p>
-          <FormAlert message={message} />
+          <FormAlert message={outcome.message} />
           <div className={styles.buttons}>
             {backButton(choice)}
             <Button onClick={() => void onConfirm()} disabled={busy} aria-busy={busy}>

@@ -1,35 +1,34 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formLayout, Tabs, TextField } from 'shared-ui';
+import { Button, formLayout, Tabs } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
-import { useRemote } from 'shared-ui/kit';
+import { type FieldErrors, useForm, useFormOutcome, useMessage, useRemote } from 'shared-ui/kit';
 
 import { useCaptcha } from '../../api/captcha';
-import { useCountryCodes } from '../../api/countryCodes';
-import { useAuthFlags } from '../../api/whitelabel';
+import { useAuthFlags } from '../../api/settings';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import { DemoInboxLink } from '../../components/DemoInboxLink';
 import { FormAlert } from '../../components/FormAlert';
+import { FormField } from '../../components/FormField';
+import { credentialErrors, type Credentials } from '../../components/formRules';
 import { MessageDialog } from '../../components/MessageDialog';
-import { PhoneFields } from '../../components/PhoneFields';
-import { requiredPlaceholder } from '../../components/requiredPlaceholder';
-import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
-import { useFieldText } from '../../components/useFieldText';
-import { useMessage } from '../../components/useMessage';
-import { checkSmsCode, useMobileCheck } from '../../components/useMobileCheck';
 import type { Message } from '../../lib/errors';
 import { readRememberedUsername } from '../../lib/rememberMe';
 import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
 import { useFreePlay } from '../session/useFreePlay';
+import {
+  NoLoginPhoneFields,
+  type PhoneWayValues,
+  useDialingCode,
+  usePhoneWayRules,
+} from './NoLoginPhoneFields';
 import { SocialSignIn } from './SocialSignIn';
 import { TwoFactorStep } from './TwoFactorStep';
 import { type TwoFactorChallenge, useLoginSubmit } from './useLoginSubmit';
-import { useSendNoLoginCode } from './useSendLoginCode';
 
 type LoginType = 'username' | 'sms';
-type Field = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
-type Errors = Partial<Record<Field, string>>;
+type LoginValues = Credentials & PhoneWayValues & { remember: boolean };
 
 export interface LoginFormProps {
   /** Opens the registration form (popup) or page. */
@@ -45,19 +44,13 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { host } = useRemote();
   const flags = useAuthFlags();
-  const fieldText = useFieldText();
   const text = useMessage();
-  const checkMobile = useMobileCheck();
-  const countries = useCountryCodes().data ?? [];
+  const phoneWayRules = usePhoneWayRules();
   const submitLogin = useLoginSubmit();
-  const sendCode = useSendNoLoginCode('login');
   const startFreePlay = useFreePlay();
   // Only the username is ever remembered; the password field always starts empty.
   const [remembered] = useState(readRememberedUsername);
   const [type, setType] = useState<LoginType>('username');
-  const [username, setUsername] = useState(remembered ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(remembered !== null);
   // Asked for by the platform (failures, an attack on the account or address): then solved in
   // the background and the login sent again with it (ADR 0022).
   const [checkAsked, setCheckAsked] = useState(false);
@@ -65,35 +58,19 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const check = useHumanCheck('login', { auto: checkAsked });
   // A brand that shows its picture after failures gets it (one people can read, ADR 0022).
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState('');
   const captchaQuery = useCaptcha(captchaShown && type === 'username');
   const refreshCaptcha = useRefreshCaptcha();
-  const [dialingCode, setDialingCode] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const { errors, setErrors, changed } = useFieldErrors<Field>();
-  const [message, setMessage] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [news, setNews] = useState<Message | null>(notice);
   const [dialog, setDialog] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const dialing = dialingCode || countries[0]?.countryDialingCode || '';
+  const show = (message: Message | null) => (message ? outcome.fail(message) : outcome.clear());
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    const empty = fieldText({ key: 'not_empty' });
-    if (type === 'username') {
-      if (username.trim() === '') found.username = empty;
-      if (password === '') found.password = empty;
-      if (captchaShown && captcha.trim() === '') found.captcha = empty;
-    } else {
-      found.mobileNum = fieldText(checkMobile(mobile));
-      found.verificationCode = fieldText(checkSmsCode(code));
-    }
-    return presentErrors(found);
-  };
+  const validate = (values: LoginValues): FieldErrors<LoginValues> =>
+    type === 'username' ? credentialErrors(values, captchaShown) : phoneWayRules(values);
 
-  const login = async () => {
+  const login = async (values: LoginValues) => {
     setBusy(true);
     let humanCheck: string | undefined;
     if (checkAsked) {
@@ -101,70 +78,83 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
         humanCheck = await check.take();
       } catch {
         setBusy(false);
-        return setMessage({ key: 'errors.human_check_failed' });
+        return outcome.fail({ key: 'errors.human_check_failed' });
       }
     }
-    const outcome = await submitLogin(
+    const answer = await submitLogin(
       type === 'username'
         ? {
             type,
-            username: username.trim(),
-            password,
+            username: values.username.trim(),
+            password: values.password,
             agentLogin,
             humanCheck,
             ...(captchaShown
-              ? { captcha: captcha.trim(), captchaId: captchaQuery.data?.captchaId }
+              ? { captcha: values.captcha.trim(), captchaId: captchaQuery.data?.captchaId }
               : {}),
           }
         : {
             type,
-            mobileNum: mobile.trim(),
+            mobileNum: values.mobileNum.trim(),
             countryDialingCode: dialing || undefined,
-            verificationCode: code.trim(),
+            verificationCode: values.verificationCode.trim(),
             agentLogin,
             humanCheck,
           },
-      remember,
+      values.remember,
     );
     setBusy(false);
-    if (outcome.ok === 'twoFactor') return setChallenge(outcome.challenge);
-    if (outcome.ok) return;
-    if (outcome.captcha) {
+    if (answer.ok === 'twoFactor') return setChallenge(answer.challenge);
+    if (answer.ok) return;
+    if (answer.captcha) {
       // Every answer spends the picture: the next try needs a fresh one.
       if (captchaShown) refreshCaptcha();
       setCaptchaShown(true);
-      setCaptcha('');
+      form.setField('captcha', '');
     }
-    if (outcome.humanCheck && !humanCheck) {
+    if (answer.humanCheck && !humanCheck) {
       // Asked for the first time: say so, and send again by itself once it is solved.
       setCheckAsked(true);
       setRetryWhenVerified(true);
-    } else if (outcome.checkNext) {
+    } else if (answer.checkNext) {
       // Failures: the next attempt needs it, so it is solved while the player retypes.
       setCheckAsked(true);
     }
-    if (outcome.field) setErrors({ [outcome.field]: text(outcome.message) });
-    else setMessage(outcome.message);
+    if (answer.field) form.setErrors({ [answer.field]: answer.message });
+    else outcome.fail(answer.message);
   };
+
+  const form = useForm<LoginValues>({
+    initial: {
+      username: remembered ?? '',
+      password: '',
+      captcha: '',
+      dialingCode: '',
+      mobileNum: '',
+      verificationCode: '',
+      remember: remembered !== null,
+    },
+    validate,
+    onSubmit: login,
+  });
+  const { values, errors, setField } = form;
+  const dialing = useDialingCode(values.dialingCode);
 
   useEffect(() => {
     if (!retryWhenVerified || check.status !== 'ready') return;
     setRetryWhenVerified(false);
-    setMessage(null);
-    void login();
+    outcome.clear();
+    void login(values);
     // Only the verification becoming ready starts the retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [retryWhenVerified, check.status]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
+  const onSubmit = (event: FormEvent) => {
+    const found = validate(values);
     // SPEC's "please enter the username and password" above the fields that say which is empty.
-    setMessage(found.username || found.password ? { key: 'username_password_required' } : null);
+    show(found.username || found.password ? { key: 'username_password_required' } : null);
     setNews(null);
-    if (Object.keys(found).length > 0) return;
-    await login();
+    void form.submit(event);
   };
 
   if (challenge)
@@ -174,18 +164,13 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
         onRestart={(why) => {
           // What was typed stays: a new ticket is one click away.
           setChallenge(null);
-          setMessage(why);
+          show(why);
         }}
       />
     );
 
   return (
-    <form
-      className={formLayout.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={t('login.title')}
-    >
+    <form className={formLayout.form} onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
       {flags.smsLogin ? (
         <Tabs
           label={t('login.type')}
@@ -196,72 +181,34 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
           value={type}
           onChange={(next: LoginType) => {
             setType(next);
-            setErrors({});
-            setMessage(null);
+            form.setErrors({});
+            outcome.clear();
           }}
         />
       ) : null}
       {type === 'username' ? (
         <>
-          <TextField
-            label={t('fields.username')}
-            placeholder={requiredPlaceholder(t('fields.username'))}
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(e) => changed('username', setUsername)(e.target.value)}
-            error={errors.username}
-          />
-          <TextField
-            label={t('fields.password')}
-            placeholder={requiredPlaceholder(t('fields.password'))}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => changed('password', setPassword)(e.target.value)}
-            error={errors.password}
-          />
+          <FormField form={form} name="username" autoComplete="username" />
+          <FormField form={form} name="password" type="password" autoComplete="current-password" />
           {captchaShown ? (
             <CaptchaField
-              value={captcha}
-              onChange={changed('captcha', setCaptcha)}
+              value={values.captcha}
+              onChange={(value) => setField('captcha', value)}
               image={captchaQuery.data?.image}
-              error={errors.captcha}
+              error={text(errors.captcha)}
             />
           ) : null}
         </>
       ) : (
-        <PhoneFields
-          countries={countries}
-          dialingCode={dialing}
-          onDialingCode={setDialingCode}
-          mobile={mobile}
-          onMobile={changed('mobileNum', setMobile)}
-          mobileError={errors.mobileNum}
-          code={{
-            value: code,
-            onChange: changed('verificationCode', setCode),
-            error: errors.verificationCode,
-            checkNumber: () => {
-              const invalid = checkMobile(mobile);
-              if (invalid) setErrors((current) => ({ ...current, mobileNum: fieldText(invalid) }));
-              return !invalid;
-            },
-            send: (humanCheck) => sendCode(mobile, dialing || undefined, humanCheck),
-            onRefused: setDialog,
-          }}
-        />
+        <NoLoginPhoneFields form={form} purpose="login" onRefused={setDialog} />
       )}
       {type === 'sms' ? <DemoInboxLink /> : null}
       <div className={formLayout.between}>
         <label className={formLayout.check}>
           <input
             type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
+            checked={values.remember}
+            onChange={(e) => setField('remember', e.target.checked)}
           />
           {t('login.remember')}
         </label>
@@ -284,22 +231,18 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
           {t('login.askCustomerService')}
         </button>
       ) : null}
-      <FormAlert message={message} />
+      <FormAlert message={outcome.message} />
       <div className={formLayout.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('login.submit')}
         </Button>
         {flags.freePlay ? (
-          <Button
-            variant="secondary"
-            fullWidth
-            onClick={() => void startFreePlay().then(setMessage)}
-          >
+          <Button variant="secondary" fullWidth onClick={() => void startFreePlay().then(show)}>
             {t('login.freeTrial')}
           </Button>
         ) : null}
       </div>
-      <SocialSignIn onFailure={setMessage} />
+      <SocialSignIn onFailure={outcome.fail} />
       {/* Every way into registration follows DIRECTREG3 and the types the brand offers. */}
       {flags.directRegister &&
       (flags.usernameRegister || flags.mobileRegister || flags.mobilePasswordRegister) ? (

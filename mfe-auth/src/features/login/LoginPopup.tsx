@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingState, Modal } from 'shared-ui';
 
-import { useRegisterSetting } from '../../api/registerSetting';
+import { useRegisterSetting } from '../../api/settings';
 import type { Message } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { RegisterForm } from '../register/RegisterForm';

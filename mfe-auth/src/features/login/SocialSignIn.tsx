@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirebaseProvider } from 'shared-contracts';
+import { firebaseLoginEndpoint, type FirebaseProvider } from 'shared-contracts';
 import { Button, formLayout } from 'shared-ui';
+import { useEndpointMutation } from 'shared-ui/kit';
 
-import { useAuthSetting } from '../../api/authSetting';
-import { useAuthCalls } from '../../api/useAuthCalls';
+import { useAuthSetting } from '../../api/settings';
 import { type Message, messageOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
@@ -24,7 +24,7 @@ export interface SocialSignInProps {
 export const SocialSignIn = ({ onFailure }: SocialSignInProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const setting = useAuthSetting().data;
-  const calls = useAuthCalls();
+  const firebaseLogin = useEndpointMutation(firebaseLoginEndpoint);
   const completeLogin = useCompleteLogin();
   const [busy, setBusy] = useState(false);
   const config = setting?.firebase;
@@ -40,7 +40,7 @@ export const SocialSignIn = ({ onFailure }: SocialSignInProps) => {
         onFailure({ key: firebaseErrorKey(error) });
         return;
       }
-      const result = await calls.firebaseLogin(idToken, provider);
+      const result = await firebaseLogin.mutateAsync({ idToken, provider });
       if ('linkRequired' in result) authUi.open('firebaseLink', { firebaseLink: result });
       else await completeLogin(result, { clearCpw: true });
     } catch (error) {

@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, formLayout, TextField } from 'shared-ui';
+import { useForm, useFormOutcome, useMessage } from 'shared-ui/kit';
 
 import { FormAlert } from '../../components/FormAlert';
+import { NOT_EMPTY } from '../../components/formRules';
 import { requiredPlaceholder } from '../../components/requiredPlaceholder';
-import { useMessage } from '../../components/useMessage';
 import type { Message } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import type { TwoFactorChallenge } from './useLoginSubmit';
@@ -35,45 +36,49 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
   const text = useMessage();
   const submitCode = useTwoFactorSubmit();
   const [kind, setKind] = useState<CodeKind>('app');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    initial: { code: '' },
+    validate: ({ code }) => {
+      const value = cleaned(kind, code);
+      if (value === '') return { code: NOT_EMPTY };
+      if (!(kind === 'app' ? APP_CODE : RECOVERY_CODE).test(value))
+        return {
+          code: { key: kind === 'app' ? 'twoFactor.appCodeInvalid' : 'twoFactor.recoveryInvalid' },
+        };
+      return {};
+    },
+    onSubmit: async ({ code }) => {
+      setBusy(true);
+      const answer = await submitCode(challenge, cleaned(kind, code));
+      setBusy(false);
+      if (answer.ok) return;
+      if (answer.restart) return onRestart(answer.message);
+      if (answer.field) return { code: answer.message };
+      outcome.fail(answer.message);
+    },
+  });
 
   // The step replaces the password form (and its focused button): the code field takes focus.
   useEffect(() => field.current?.focus(), [kind]);
 
   const label = t(kind === 'app' ? 'twoFactor.appCode' : 'twoFactor.recoveryCode');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = cleaned(kind, code);
-    setMessage(null);
-    if (value === '') return setError(t('not_empty'));
-    if (!(kind === 'app' ? APP_CODE : RECOVERY_CODE).test(value))
-      return setError(t(kind === 'app' ? 'twoFactor.appCodeInvalid' : 'twoFactor.recoveryInvalid'));
-    setError(undefined);
-    setBusy(true);
-    const outcome = await submitCode(challenge, value);
-    setBusy(false);
-    if (outcome.ok) return;
-    if (outcome.restart) return onRestart(outcome.message);
-    if (outcome.field) setError(text(outcome.message));
-    else setMessage(outcome.message);
-  };
-
   const switchKind = () => {
     setKind((current) => (current === 'app' ? 'recovery' : 'app'));
-    setCode('');
-    setError(undefined);
-    setMessage(null);
+    form.reset();
+    outcome.clear();
   };
 
   return (
     <form
       className={formLayout.form}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        outcome.clear();
+        void form.submit(event);
+      }}
       noValidate
       aria-label={t('twoFactor.title')}
     >
@@ -89,17 +94,14 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
         autoComplete={kind === 'app' ? 'one-time-code' : 'off'}
         maxLength={kind === 'app' ? 7 : 16}
         required
-        value={code}
-        onChange={(e) => {
-          setCode(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        value={form.values.code}
+        onChange={(e) => form.setField('code', e.target.value)}
+        error={text(form.errors.code)}
       />
       <button type="button" className={formLayout.link} onClick={switchKind}>
         {t(kind === 'app' ? 'twoFactor.useRecovery' : 'twoFactor.useApp')}
       </button>
-      <FormAlert message={message} />
+      <FormAlert message={outcome.message} />
       <div className={formLayout.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('twoFactor.submit')}

@@ -7,8 +7,8 @@ import {
 } from 'shared-contracts';
 import { useRemote } from 'shared-ui/kit';
 
-import { useAuthCalls } from '../../api/useAuthCalls';
-import { useAuthFlags } from '../../api/whitelabel';
+import { useLoginCall } from '../../api/sealedCalls';
+import { useAuthFlags } from '../../api/settings';
 import {
   fieldRefusalOf,
   isHumanCheckRefusal,
@@ -95,12 +95,12 @@ export const useFinishLogin = () => {
 
 /** Sends a login and does what its answer asks: the second step, change password, or done. */
 export const useLoginSubmit = () => {
-  const calls = useAuthCalls();
+  const login = useLoginCall();
   const finish = useFinishLogin();
   return async (payload: LoginPayload, remember: boolean): Promise<LoginOutcome> => {
     let result: LoginResult;
     try {
-      result = await calls.login(payload);
+      result = await login.mutateAsync(payload);
     } catch (error) {
       const ticket = twoFactorTicketOf(error);
       if (ticket) return { ok: 'twoFactor', challenge: { ticket, payload, remember } };

@@ -1,5 +1,7 @@
-import { useAuthSetting } from '../../api/authSetting';
-import { useAuthCalls } from '../../api/useAuthCalls';
+import { smsNoLoginEndpoint } from 'shared-contracts';
+import { useEndpointMutation } from 'shared-ui/kit';
+
+import { useAuthSetting } from '../../api/settings';
 import { type SendCodeOutcome, sendFailureOf } from '../../lib/errors';
 
 /** The login SMS countdown: 60 s times the brand's factor (SPEC section 4). */
@@ -10,7 +12,7 @@ export const LOGIN_SMS_SECONDS = 60;
  * the countdown, or why it was refused (the verification, or anything else).
  */
 export const useSendNoLoginCode = (purpose: 'login' | 'password') => {
-  const calls = useAuthCalls();
+  const send = useEndpointMutation(smsNoLoginEndpoint);
   const factor = useAuthSetting().data?.smsCountdownFactor ?? 1;
   return async (
     mobile: string,
@@ -18,12 +20,12 @@ export const useSendNoLoginCode = (purpose: 'login' | 'password') => {
     humanCheck: string,
   ): Promise<SendCodeOutcome> => {
     try {
-      const sent = await calls.sendLoginCode(
-        mobile.trim(),
-        dialingCode || undefined,
+      const sent = await send.mutateAsync({
+        mobileNum: mobile.trim(),
+        countryDialingCode: dialingCode || undefined,
         purpose,
         humanCheck,
-      );
+      });
       const seconds = purpose === 'login' ? LOGIN_SMS_SECONDS * factor : sent.expiredMinutes * 60;
       return { kind: 'sent', seconds };
     } catch (error) {

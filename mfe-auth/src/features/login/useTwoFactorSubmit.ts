@@ -1,6 +1,6 @@
-import { type LoginResult, PlatformError } from 'shared-contracts';
+import { type LoginResult, PlatformError, twoFactorLoginEndpoint } from 'shared-contracts';
+import { useEndpointMutation } from 'shared-ui/kit';
 
-import { useAuthCalls } from '../../api/useAuthCalls';
 import { type Message, messageOf } from '../../lib/errors';
 import { type TwoFactorChallenge, useFinishLogin } from './useLoginSubmit';
 
@@ -22,12 +22,12 @@ const refusalOf = (error: unknown) => {
 
 /** Sends the code of the login's second step and, when it is right, completes the login. */
 export const useTwoFactorSubmit = () => {
-  const calls = useAuthCalls();
+  const secondStep = useEndpointMutation(twoFactorLoginEndpoint);
   const finish = useFinishLogin();
   return async (challenge: TwoFactorChallenge, code: string): Promise<TwoFactorOutcome> => {
     let result: LoginResult;
     try {
-      result = await calls.loginTwoFactor(challenge.ticket, code);
+      result = await secondStep.mutateAsync({ ticket: challenge.ticket, code });
     } catch (error) {
       const { reason, attemptsLeft } = refusalOf(error);
       if (reason === 'twoFactorTicketInvalid')

@@ -1,23 +1,20 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GUEST_SESSION, validateConfirmation } from 'shared-contracts';
-import { Button, formLayout, Modal, TextField } from 'shared-ui';
-import { useRemote } from 'shared-ui/kit';
+import { validateConfirmation } from 'shared-contracts';
+import { Button, formLayout, Modal } from 'shared-ui';
+import { useForm, useFormOutcome, useRemote } from 'shared-ui/kit';
 
-import { useRegisterSetting } from '../../api/registerSetting';
-import { useAuthCalls } from '../../api/useAuthCalls';
+import { useChangePasswordCall } from '../../api/sealedCalls';
+import { useRegisterSetting } from '../../api/settings';
 import { FormAlert } from '../../components/FormAlert';
-import { requiredPlaceholder } from '../../components/requiredPlaceholder';
-import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
-import { useFieldText } from '../../components/useFieldText';
-import { useMessage } from '../../components/useMessage';
-import { fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
+import { NOT_EMPTY, presentErrors } from '../../components/formRules';
+import { messageOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
-import { validatePassword } from './validatePassword';
+import { endSessionHere, passwordRefusalOf, validatePassword } from './passwordForms';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-type Errors = Partial<Record<Field, string>>;
+type ChangeValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
 export interface ChangePasswordModalProps {
   /** The password just used to log in; the old-password field shows only without one. */
@@ -32,54 +29,36 @@ export interface ChangePasswordModalProps {
 export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordModalProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { host } = useRemote();
-  const calls = useAuthCalls();
+  const change = useChangePasswordCall();
   const setting = useRegisterSetting().data;
-  const fieldText = useFieldText();
-  const text = useMessage();
   // Known only from the login that led here (in memory): passwords are never stored.
   const [stored] = useState(knownPassword ?? null);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { errors, setErrors, changed } = useFieldErrors<Field>();
-  const [message, setMessage] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      oldPassword:
-        stored === null && oldPassword === '' ? fieldText({ key: 'not_empty' }) : undefined,
-      newPassword: fieldText(validatePassword(setting, newPassword)),
-      confirmNewPassword: fieldText(validateConfirmation(newPassword, confirm)),
-    };
-    const real = presentErrors(found);
-    setErrors(real);
-    setMessage(null);
-    if (Object.keys(real).length > 0) return;
-    setBusy(true);
-    try {
-      await calls.changePassword({
-        oldPassword: stored ?? oldPassword,
-        newPassword,
-        confirmNewPassword: confirm,
-      });
-      host.setToken(null);
-      host.bus.session.set(GUEST_SESSION);
-      host.bus.balance.set(null);
-      // SPEC section 8: the success asks to log in again, with the new password.
-      authUi.open('login', { notice: { key: 'change.success' } });
-    } catch (error) {
-      const refusal = fieldRefusalOf(error);
-      if (refusal)
-        setErrors({
-          [refusal.field === 'password' ? 'newPassword' : refusal.field]: text(refusal.message),
-        });
-      else setMessage(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<ChangeValues>({
+    initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    validate: (values) =>
+      presentErrors<ChangeValues>({
+        oldPassword: stored === null && values.oldPassword === '' ? NOT_EMPTY : null,
+        newPassword: validatePassword(setting, values.newPassword),
+        confirmNewPassword: validateConfirmation(values.newPassword, values.confirmNewPassword),
+      }),
+    onSubmit: async (values) => {
+      setBusy(true);
+      try {
+        await change.mutateAsync({ ...values, oldPassword: stored ?? values.oldPassword });
+        endSessionHere(host);
+        // SPEC section 8: the success asks to log in again, with the new password.
+        authUi.open('login', { notice: { key: 'change.success' } });
+      } catch (error) {
+        const refused = passwordRefusalOf<ChangeValues>(error);
+        if (refused) return refused;
+        outcome.fail(messageOf(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
 
   return (
     <Modal
@@ -91,47 +70,30 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
     >
       <form
         className={formLayout.form}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          outcome.clear();
+          void form.submit(event);
+        }}
         noValidate
         aria-label={t('change.title')}
       >
         <p className={formLayout.muted}>{t('change.intro')}</p>
         {stored === null ? (
-          <TextField
-            label={t('fields.oldPassword')}
-            placeholder={requiredPlaceholder(t('fields.oldPassword'))}
+          <FormField
+            form={form}
             name="oldPassword"
             type="password"
             autoComplete="current-password"
-            required
-            value={oldPassword}
-            onChange={(e) => changed('oldPassword', setOldPassword)(e.target.value)}
-            error={errors.oldPassword}
           />
         ) : null}
-        <TextField
-          label={t('fields.newPassword')}
-          placeholder={requiredPlaceholder(t('fields.newPassword'))}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          onChange={(e) => changed('newPassword', setNewPassword)(e.target.value)}
-          error={errors.newPassword}
-        />
-        <TextField
-          label={t('fields.confirmNewPassword')}
-          placeholder={requiredPlaceholder(t('fields.confirmNewPassword'))}
+        <FormField form={form} name="newPassword" type="password" autoComplete="new-password" />
+        <FormField
+          form={form}
           name="confirmNewPassword"
           type="password"
           autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => changed('confirmNewPassword', setConfirm)(e.target.value)}
-          error={errors.confirmNewPassword}
         />
-        <FormAlert message={message} />
+        <FormAlert message={outcome.message} />
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('change.submit')}
         </Button>

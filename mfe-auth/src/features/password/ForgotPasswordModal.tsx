@@ -1,30 +1,32 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formLayout, Modal, Tabs, TextField } from 'shared-ui';
+import { passwordEmailEndpoint } from 'shared-contracts';
+import { Button, formLayout, Modal, Tabs } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
+import { useEndpointMutation, useForm, useFormOutcome } from 'shared-ui/kit';
 
-import { useCountryCodes } from '../../api/countryCodes';
-import { useRegisterSetting } from '../../api/registerSetting';
-import { useAuthCalls } from '../../api/useAuthCalls';
-import { useAuthFlags } from '../../api/whitelabel';
+import { usePasswordByPhoneCall } from '../../api/sealedCalls';
+import { useAuthFlags, useRegisterSetting } from '../../api/settings';
 import { DemoInboxLink } from '../../components/DemoInboxLink';
 import { FormAlert } from '../../components/FormAlert';
+import { FormField } from '../../components/FormField';
+import { NOT_EMPTY, presentErrors } from '../../components/formRules';
 import { MessageDialog } from '../../components/MessageDialog';
-import { PhoneFields } from '../../components/PhoneFields';
-import { requiredPlaceholder } from '../../components/requiredPlaceholder';
-import { presentErrors, useFieldErrors } from '../../components/useFieldErrors';
-import { useFieldText } from '../../components/useFieldText';
-import { useMessage } from '../../components/useMessage';
-import { checkSmsCode, useMobileCheck } from '../../components/useMobileCheck';
-import { fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
+import { type Message, messageOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
-import { useSendNoLoginCode } from '../login/useSendLoginCode';
+import {
+  NoLoginPhoneFields,
+  type PhoneWayValues,
+  useDialingCode,
+  usePhoneWayRules,
+} from '../login/NoLoginPhoneFields';
 import { useCompleteLogin } from '../session/useCompleteLogin';
-import { validatePassword } from './validatePassword';
+import { passwordRefusalOf, validatePassword } from './passwordForms';
 
 type Way = 'email' | 'mobileNum';
-type Field = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword';
-type Errors = Partial<Record<Field, string>>;
+type ForgotValues = PhoneWayValues & { username: string; email: string; newPassword: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ForgotPasswordModalProps {
   onClose: () => void;
@@ -34,82 +36,73 @@ export interface ForgotPasswordModalProps {
 export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const flags = useAuthFlags();
-  const calls = useAuthCalls();
+  const byEmail = useEndpointMutation(passwordEmailEndpoint);
+  const byPhone = usePasswordByPhoneCall();
   const setting = useRegisterSetting().data;
-  const countries = useCountryCodes().data ?? [];
-  const fieldText = useFieldText();
-  const text = useMessage();
-  const checkMobile = useMobileCheck();
-  const sendCode = useSendNoLoginCode('password');
+  const phoneWayRules = usePhoneWayRules();
   const completeLogin = useCompleteLogin();
   const [way, setWay] = useState<Way>('email');
   // The mail is sent only with a solved verification (the phone way has its own, per code).
   const check = useHumanCheck('reset', { auto: way === 'email' });
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [dialingCode, setDialingCode] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const { errors, setErrors, changed } = useFieldErrors<Field>();
-  const [message, setMessage] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [dialog, setDialog] = useState<Message | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const dialing = dialingCode || countries[0]?.countryDialingCode || '';
-
-  const validate = (): Errors => {
-    const empty = fieldText({ key: 'not_empty' });
-    const found: Errors =
-      way === 'email'
-        ? {
-            username: username.trim() === '' ? empty : undefined,
-            email:
-              email.trim() === ''
-                ? empty
-                : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
-                  ? undefined
-                  : fieldText({ key: 'reg_pattern_3', params: { range: '' } }),
-          }
-        : {
-            mobileNum: fieldText(checkMobile(mobile)),
-            verificationCode: fieldText(checkSmsCode(code)),
-            newPassword: fieldText(validatePassword(setting, newPassword)),
-          };
-    return presentErrors(found);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      if (way === 'email') {
-        await calls.forgotPasswordByEmail(username.trim(), email.trim(), await check.take());
-        setSent(true);
-      } else {
-        const result = await calls.resetPasswordByPhone({
-          mobileNum: mobile.trim(),
-          countryDialingCode: dialing || undefined,
-          verificationCode: code.trim(),
-          newPassword,
-        });
-        await completeLogin(result);
+  const form = useForm<ForgotValues>({
+    initial: {
+      username: '',
+      email: '',
+      dialingCode: '',
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+    },
+    validate: (values) =>
+      presentErrors<ForgotValues>(
+        way === 'email'
+          ? {
+              username: values.username.trim() === '' ? NOT_EMPTY : null,
+              email:
+                values.email.trim() === ''
+                  ? NOT_EMPTY
+                  : EMAIL.test(values.email.trim())
+                    ? null
+                    : { key: 'reg_pattern_3', params: { range: '' } },
+            }
+          : {
+              ...phoneWayRules(values),
+              newPassword: validatePassword(setting, values.newPassword),
+            },
+      ),
+    onSubmit: async (values) => {
+      setBusy(true);
+      try {
+        if (way === 'email') {
+          await byEmail.mutateAsync({
+            username: values.username.trim(),
+            email: values.email.trim(),
+            humanCheck: await check.take(),
+          });
+          setSent(true);
+        } else {
+          const result = await byPhone.mutateAsync({
+            mobileNum: values.mobileNum.trim(),
+            countryDialingCode: dialing || undefined,
+            verificationCode: values.verificationCode.trim(),
+            newPassword: values.newPassword,
+          });
+          await completeLogin(result);
+        }
+      } catch (error) {
+        const refused = passwordRefusalOf<ForgotValues>(error);
+        if (refused) return refused;
+        outcome.fail(messageOf(error));
+      } finally {
+        setBusy(false);
       }
-    } catch (error) {
-      const refusal = fieldRefusalOf(error);
-      if (refusal)
-        setErrors({
-          [refusal.field === 'password' ? 'newPassword' : refusal.field]: text(refusal.message),
-        });
-      else setMessage(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const dialing = useDialingCode(form.values.dialingCode);
 
   return (
     <Modal
@@ -121,7 +114,10 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
     >
       <form
         className={formLayout.form}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          outcome.clear();
+          void form.submit(event);
+        }}
         noValidate
         aria-label={t('forgot.title')}
       >
@@ -136,73 +132,25 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
             onChange={(next: Way) => {
               // Each way's complaints belong to its own fields: none follow to the other tab.
               setWay(next);
-              setErrors({});
-              setMessage(null);
+              form.setErrors({});
+              outcome.clear();
             }}
           />
         ) : null}
         {way === 'email' ? (
           <>
-            <TextField
-              label={t('fields.username')}
-              placeholder={requiredPlaceholder(t('fields.username'))}
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => changed('username', setUsername)(e.target.value)}
-              error={errors.username}
-            />
-            <TextField
-              label={t('fields.email')}
-              placeholder={requiredPlaceholder(t('fields.email'))}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => changed('email', setEmail)(e.target.value)}
-              error={errors.email}
-            />
+            <FormField form={form} name="username" autoComplete="username" />
+            <FormField form={form} name="email" type="email" autoComplete="email" />
             <HumanCheckField check={check} />
           </>
         ) : (
           <>
-            <PhoneFields
-              countries={countries}
-              dialingCode={dialing}
-              onDialingCode={setDialingCode}
-              mobile={mobile}
-              onMobile={changed('mobileNum', setMobile)}
-              mobileError={errors.mobileNum}
-              code={{
-                value: code,
-                onChange: changed('verificationCode', setCode),
-                error: errors.verificationCode,
-                checkNumber: () => {
-                  const invalid = checkMobile(mobile);
-                  if (invalid) setErrors((c) => ({ ...c, mobileNum: fieldText(invalid) }));
-                  return !invalid;
-                },
-                send: (humanCheck) => sendCode(mobile, dialing || undefined, humanCheck),
-                onRefused: setDialog,
-              }}
-            />
-            <TextField
-              label={t('fields.newPassword')}
-              placeholder={requiredPlaceholder(t('fields.newPassword'))}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={newPassword}
-              onChange={(e) => changed('newPassword', setNewPassword)(e.target.value)}
-              error={errors.newPassword}
-            />
+            <NoLoginPhoneFields form={form} purpose="password" onRefused={setDialog} />
+            <FormField form={form} name="newPassword" type="password" autoComplete="new-password" />
           </>
         )}
         <DemoInboxLink />
-        <FormAlert message={message} />
+        <FormAlert message={outcome.message} />
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('forgot.submit')}
         </Button>

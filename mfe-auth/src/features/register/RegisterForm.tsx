@@ -1,23 +1,23 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FieldError, RegisterSetting, RegistrationField } from 'shared-contracts';
+import {
+  type RegisterSetting,
+  type RegistrationField,
+  smsRegisterEndpoint,
+} from 'shared-contracts';
 import { Button, formLayout, Tabs } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
+import { useEndpointMutation, useForm, useFormOutcome, useMessage } from 'shared-ui/kit';
 
 import { useCaptcha } from '../../api/captcha';
-import { useCountryCodes } from '../../api/countryCodes';
-import { useAuthCalls } from '../../api/useAuthCalls';
-import { useAuthFlags } from '../../api/whitelabel';
+import { useAuthFlags, useCountryCodes } from '../../api/settings';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DemoInboxLink } from '../../components/DemoInboxLink';
 import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
-import { useFieldErrors } from '../../components/useFieldErrors';
-import { useFieldText } from '../../components/useFieldText';
-import { useMessage } from '../../components/useMessage';
 import { useMobileCheck } from '../../components/useMobileCheck';
 import { type Message, type SendCodeOutcome, sendFailureOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
@@ -30,6 +30,10 @@ import {
   validateRegistration,
 } from './registrationFields';
 import { spendsCaptcha, useRegisterSubmit } from './useRegisterSubmit';
+
+type RegisterValues = RegistrationValues & { dialingCode: string; agree: boolean };
+
+const INITIAL: RegisterValues = { dialingCode: '', agree: true };
 
 export interface RegisterFormProps {
   setting: RegisterSetting;
@@ -58,8 +62,7 @@ const OpenRegisterForm = ({
 }: RegisterFormProps & { modes: RegistrationMode[] }) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const flags = useAuthFlags();
-  const calls = useAuthCalls();
-  const fieldText = useFieldText();
+  const sendRegisterCode = useEndpointMutation(smsRegisterEndpoint);
   const text = useMessage();
   const checkMobile = useMobileCheck();
   const countries = useCountryCodes().data ?? setting.countries;
@@ -67,22 +70,13 @@ const OpenRegisterForm = ({
   const [chosen, setMode] = useState<RegistrationMode>(modes[0] ?? 'register');
   const mode = modes.includes(chosen) ? chosen : (modes[0] ?? 'register');
   const check = useHumanCheck('register');
-  const [values, setValues] = useState<RegistrationValues>({});
-  const [dialingCode, setDialingCode] = useState('');
-  const [agree, setAgree] = useState(true);
-  const { errors, setErrors, clearError } = useFieldErrors<RegistrationField>();
-  const [message, setMessage] = useState<Message | null>(null);
+  const outcome = useFormOutcome();
   const [dialog, setDialog] = useState<Message | null>(null);
   const [confirmAccount, setConfirmAccount] = useState(false);
   const [busy, setBusy] = useState(false);
   const fields = shownFields(setting, mode, flags.phoneVerification, flags.mobileRegister);
   const captcha = useCaptcha(setting.captchaEnabled);
   const refreshCaptcha = useRefreshCaptcha();
-  const dialing = dialingCode || countries[0]?.countryDialingCode || '';
-  const set = (field: RegistrationField) => (value: string) => {
-    clearError(field);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
   const shown = (field: RegistrationField) => fields.find((f) => f.field === field);
 
   const send = async () => {
@@ -94,64 +88,60 @@ const OpenRegisterForm = ({
     } catch {
       setBusy(false);
       setConfirmAccount(false);
-      setMessage({ key: 'errors.human_check_failed' });
+      outcome.fail({ key: 'errors.human_check_failed' });
       return;
     }
-    const outcome = await submit(mode, values, {
+    const answer = await submit(mode, values, {
       countryDialingCode: dialing,
       captchaId: captcha.data?.captchaId,
       humanCheck,
     });
     setBusy(false);
     setConfirmAccount(false);
-    if (outcome.ok) return;
-    if (setting.captchaEnabled && spendsCaptcha(outcome)) {
+    if (answer.ok) return;
+    if (setting.captchaEnabled && spendsCaptcha(answer)) {
       refreshCaptcha();
-      set('captcha')('');
+      setField('captcha', '');
     }
-    if (outcome.kind === 'invitation') setDialog({ key: 'invitation_code_error' });
-    else if (outcome.kind === 'field')
-      setErrors({ [outcome.refusal.field]: text(outcome.refusal.message) });
-    else setMessage(outcome.message);
+    if (answer.kind === 'invitation') setDialog({ key: 'invitation_code_error' });
+    else if (answer.kind === 'field') setErrors({ [answer.refusal.field]: answer.refusal.message });
+    else outcome.fail(answer.message);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const found = validateRegistration(fields, values) as Record<string, FieldError>;
-    setErrors(
-      Object.fromEntries(Object.entries(found).map(([field, error]) => [field, fieldText(error)])),
-    );
-    if (Object.keys(found).length > 0) return;
-    if (!agree) {
-      setMessage({ key: 'register.mustAgree' });
-      return;
-    }
-    const stop = await checkInvitation(values.affiliateCode?.trim() || undefined);
-    if (stop && !stop.ok) {
-      if (stop.kind === 'invitation') setDialog({ key: 'invitation_code_error' });
-      else if (stop.kind === 'message') setMessage(stop.message);
-      return;
-    }
-    // A mobile registration shows the account it will create before creating it.
-    if (mode === 'registerMobile') setConfirmAccount(true);
-    else await send();
-  };
+  const form = useForm<RegisterValues>({
+    initial: INITIAL,
+    validate: (current) => validateRegistration(fields, current),
+    onSubmit: async (current) => {
+      if (!current.agree) return outcome.fail({ key: 'register.mustAgree' });
+      const stop = await checkInvitation(current.affiliateCode?.trim() || undefined);
+      if (stop && !stop.ok) {
+        if (stop.kind === 'invitation') setDialog({ key: 'invitation_code_error' });
+        else if (stop.kind === 'message') outcome.fail(stop.message);
+        return;
+      }
+      // A mobile registration shows the account it will create before creating it.
+      if (mode === 'registerMobile') setConfirmAccount(true);
+      else await send();
+    },
+  });
+  const { values, errors, setField, setErrors } = form;
+  const dialing = values.dialingCode || countries[0]?.countryDialingCode || '';
+  const set = (field: RegistrationField) => (value: string) => setField(field, value);
 
   const checkNumber = (): boolean => {
     const invalid = checkMobile(values.mobileNum ?? '');
-    if (invalid) setErrors((current) => ({ ...current, mobileNum: fieldText(invalid) }));
+    if (invalid) setErrors((current) => ({ ...current, mobileNum: invalid }));
     return !invalid;
   };
 
   const sendCode = async (humanCheck: string): Promise<SendCodeOutcome> => {
     try {
-      const sent = await calls.sendRegisterCode(
-        (values.mobileNum ?? '').trim(),
-        dialing || undefined,
-        values.username?.trim() || undefined,
+      const sent = await sendRegisterCode.mutateAsync({
+        mobileNo: (values.mobileNum ?? '').trim(),
+        countryDialingCode: dialing || undefined,
+        username: values.username?.trim() || undefined,
         humanCheck,
-      );
+      });
       return { kind: 'sent', seconds: sent.expiredMinutes * 60 };
     } catch (error) {
       return sendFailureOf(error);
@@ -163,7 +153,10 @@ const OpenRegisterForm = ({
   return (
     <form
       className={formLayout.form}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        outcome.clear();
+        void form.submit(event);
+      }}
       noValidate
       aria-label={t('register.formLabel')}
     >
@@ -178,7 +171,7 @@ const OpenRegisterForm = ({
           onChange={(next: RegistrationMode) => {
             setMode(next);
             setErrors({});
-            setMessage(null);
+            outcome.clear();
           }}
         />
       ) : null}
@@ -191,16 +184,16 @@ const OpenRegisterForm = ({
               key={field}
               countries={countries}
               dialingCode={dialing}
-              onDialingCode={setDialingCode}
+              onDialingCode={(code) => setField('dialingCode', code)}
               mobile={values.mobileNum ?? ''}
               onMobile={set('mobileNum')}
-              mobileError={errors.mobileNum}
+              mobileError={text(errors.mobileNum)}
               code={
                 codeField
                   ? {
                       value: values.verificationCode ?? '',
                       onChange: set('verificationCode'),
-                      error: errors.verificationCode,
+                      error: text(errors.verificationCode),
                       checkNumber,
                       send: sendCode,
                       onRefused: setDialog,
@@ -218,7 +211,7 @@ const OpenRegisterForm = ({
             maxLength={rule.maxLength}
             value={values[field] ?? ''}
             onChange={set(field)}
-            error={errors[field]}
+            error={text(errors[field])}
           />
         );
       })}
@@ -227,7 +220,7 @@ const OpenRegisterForm = ({
           value={values.captcha ?? ''}
           onChange={set('captcha')}
           image={captcha.data?.image}
-          error={errors.captcha}
+          error={text(errors.captcha)}
         />
       ) : null}
       <HumanCheckField check={check} />
@@ -235,14 +228,14 @@ const OpenRegisterForm = ({
       <label className={formLayout.check}>
         <input
           type="checkbox"
-          checked={agree}
-          onChange={(event) => setAgree(event.target.checked)}
+          checked={values.agree}
+          onChange={(event) => setField('agree', event.target.checked)}
         />
         <span>
           {t('register.agree')} <Link to="/help">{t('register.protocol')}</Link>
         </span>
       </label>
-      <FormAlert message={message} />
+      <FormAlert message={outcome.message} />
       <div className={formLayout.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('register.submit')}
@@ -253,10 +246,9 @@ const OpenRegisterForm = ({
             fullWidth
             type="reset"
             onClick={() => {
-              setValues({});
-              setErrors({});
-              setMessage(null);
-              setAgree(true);
+              // What was typed goes; the country picked for the number stays.
+              form.reset({ ...INITIAL, dialingCode: values.dialingCode });
+              outcome.clear();
             }}
           >
             {t('register.reset')}

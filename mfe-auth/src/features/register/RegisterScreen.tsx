@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
-import { useRegisterSetting } from '../../api/registerSetting';
-import { useWhitelabel } from '../../api/whitelabel';
+import { useRegisterSetting, useWhitelabel } from '../../api/settings';
 import { AUTH_NAMESPACE } from '../../remote';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { RegisterForm } from './RegisterForm';

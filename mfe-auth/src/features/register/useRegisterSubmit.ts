@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { PlatformError, type RegisterPayload } from 'shared-contracts';
+import { affiliateEndpoint, PlatformError, type RegisterPayload } from 'shared-contracts';
+import { useRemote } from 'shared-ui/kit';
 
-import { useAuthCalls } from '../../api/useAuthCalls';
+import { useRegisterCalls } from '../../api/sealedCalls';
 import { type FieldRefusal, fieldRefusalOf, type Message, messageOf } from '../../lib/errors';
 import { useCompleteLogin } from '../session/useCompleteLogin';
 import type { RegistrationMode, RegistrationValues } from './registrationFields';
@@ -29,7 +30,8 @@ const blank = (value: string | undefined) =>
  * success modal.
  */
 export const useRegisterSubmit = () => {
-  const calls = useAuthCalls();
+  const { client } = useRemote();
+  const register = useRegisterCalls();
   const completeLogin = useCompleteLogin();
   const [search] = useSearchParams();
   const referralCode = blank(search.get('referralCode') ?? undefined);
@@ -38,7 +40,7 @@ export const useRegisterSubmit = () => {
   const checkInvitation = async (code: string | undefined): Promise<RegisterOutcome | null> => {
     if (!code) return null;
     try {
-      await calls.resolveAffiliate(code);
+      await client.call(affiliateEndpoint, { code, domain: window.location.hostname });
       return null;
     } catch (error) {
       return error instanceof PlatformError && error.status === 404
@@ -86,7 +88,7 @@ export const useRegisterSubmit = () => {
         login: true,
       };
       try {
-        await completeLogin(await calls.register(payload, mobile), { then: 'registerSuccess' });
+        await completeLogin(await register[mode].mutateAsync(payload), { then: 'registerSuccess' });
         return { ok: true };
       } catch (error) {
         const refusal = fieldRefusalOf(error);

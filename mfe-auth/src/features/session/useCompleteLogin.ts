@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginResult } from 'shared-contracts';
+import { type LoginResult, memberInfoEndpoint } from 'shared-contracts';
 import { useRemote } from 'shared-ui/kit';
 
-import { useAuthCalls } from '../../api/useAuthCalls';
 import { type AuthModal, authUi } from '../../state/authUi';
 import { continuation } from '../../state/continuation';
 
@@ -23,15 +22,14 @@ export interface CompleteLoginOptions {
  * over it.
  */
 export const useCompleteLogin = () => {
-  const { host } = useRemote();
-  const calls = useAuthCalls();
+  const { client, host } = useRemote();
   const navigate = useNavigate();
   return useCallback(
     async (result: LoginResult, options: CompleteLoginOptions = {}) => {
       host.setToken(result.token);
       let member;
       try {
-        member = await calls.memberInfo();
+        member = await client.call(memberInfoEndpoint, {});
       } catch (error) {
         // A token the platform refuses at once is no session at all.
         host.setToken(null);
@@ -49,6 +47,6 @@ export const useCompleteLogin = () => {
       const next = resume ? null : (options.then ?? (result.firstTimeLogin ? 'welcome' : null));
       if (next) authUi.open(next);
     },
-    [calls, host, navigate],
+    [client, host, navigate],
   );
 };

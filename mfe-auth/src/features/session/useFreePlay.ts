@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
+import { freePlayEndpoint } from 'shared-contracts';
 import { useRemote } from 'shared-ui/kit';
 
-import { useAuthCalls } from '../../api/useAuthCalls';
+import { freePlayHeaders } from '../../api/freePlay';
 import { type Message, messageOf } from '../../lib/errors';
 import { authUi } from '../../state/authUi';
 import { useCompleteLogin } from './useCompleteLogin';
@@ -12,8 +13,7 @@ import { useCompleteLogin } from './useCompleteLogin';
  * message, if any, for the caller to show.
  */
 export const useFreePlay = () => {
-  const { host } = useRemote();
-  const calls = useAuthCalls();
+  const { client, host } = useRemote();
   const completeLogin = useCompleteLogin();
   const busy = useRef(false);
   return useCallback(async (): Promise<Message | null> => {
@@ -25,12 +25,13 @@ export const useFreePlay = () => {
     if (busy.current) return null;
     busy.current = true;
     try {
-      await completeLogin(await calls.freePlay(), { clearCpw: true });
+      const headers = freePlayHeaders(host.config.payloadSecret);
+      await completeLogin(await client.call(freePlayEndpoint, {}, { headers }), { clearCpw: true });
       return null;
     } catch (error) {
       return messageOf(error);
     } finally {
       busy.current = false;
     }
-  }, [calls, completeLogin, host]);
+  }, [client, completeLogin, host]);
 };

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GUEST_SESSION } from 'shared-contracts';
-import { useRemote } from 'shared-ui/kit';
+import { GUEST_SESSION, logoutEndpoint } from 'shared-contracts';
+import { useEndpointMutation, useRemote } from 'shared-ui/kit';
 
-import { useAuthCalls } from '../../api/useAuthCalls';
 import { authUi } from '../../state/authUi';
 
 /** sessionStorage keys that describe the site rather than the player, kept across a logout. */
@@ -26,11 +25,11 @@ export const clearSessionStorage = (storage: Storage = window.sessionStorage): v
  */
 export const useLogout = () => {
   const { host } = useRemote();
-  const calls = useAuthCalls();
+  const { mutateAsync: endSession } = useEndpointMutation(logoutEndpoint);
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      if (host.getToken()) await calls.logout();
+      if (host.getToken()) await endSession({});
     } catch {
       // An expired or unknown token is logged out already; the network may be down: the
       // local session ends either way.
@@ -41,5 +40,5 @@ export const useLogout = () => {
     host.bus.balance.set(null);
     authUi.close();
     void navigate('/');
-  }, [calls, host, navigate]);
+  }, [endSession, host, navigate]);
 };

@@ -1,8 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { isFlagOn, type Whitelabel, whitelabelEndpoint } from 'shared-contracts';
-import { useRemote } from 'shared-ui/kit';
+import {
+  authSettingEndpoint,
+  countryCodesEndpoint,
+  isFlagOn,
+  registerSettingEndpoint,
+  type Whitelabel,
+  whitelabelEndpoint,
+} from 'shared-contracts';
+import { resourceKeys, useEndpointQuery } from 'shared-ui/kit';
 
-import { authKeys } from './keys';
+const whitelabelKeys = resourceKeys('auth', 'whitelabel');
+const registerSettingKeys = resourceKeys('auth', 'registerSetting');
+const authSettingKeys = resourceKeys('auth', 'authSetting');
+const countryCodeKeys = resourceKeys('auth', 'countryCodes');
+
+/** The brand's whitelabel answer (the shell reads it too; this cache is the remote's own). */
+export const useWhitelabel = () =>
+  useEndpointQuery(whitelabelEndpoint, { url: window.location.host }, { key: whitelabelKeys.all });
+
+/** The brand's registration field rules and public switches. */
+export const useRegisterSetting = () =>
+  useEndpointQuery(registerSettingEndpoint, {}, { key: registerSettingKeys.all });
+
+/** Firebase sign-in and the SMS countdown factor of the brand. */
+export const useAuthSetting = () =>
+  useEndpointQuery(authSettingEndpoint, {}, { key: authSettingKeys.all });
+
+/** The dialling codes the phone fields offer. */
+export const useCountryCodes = () =>
+  useEndpointQuery(countryCodesEndpoint, {}, { key: countryCodeKeys.all, select: (v) => v.list });
 
 /** The whitelabel switches the auth screens follow (SPEC section 6). */
 export interface AuthFlags {
@@ -33,16 +58,6 @@ export const flagsOf = (whitelabel: Whitelabel | undefined): AuthFlags => {
     mobilePasswordRegister: isFlagOn(tree, 'MOBILENUMPASSREG3'),
     phoneVerification: isFlagOn(tree, 'REGMOBVERF3'),
   };
-};
-
-/** The brand's whitelabel answer (the shell reads it too; this cache is the remote's own). */
-export const useWhitelabel = () => {
-  const { client } = useRemote();
-  return useQuery({
-    queryKey: authKeys.whitelabel(),
-    queryFn: ({ signal }) =>
-      client.call(whitelabelEndpoint, { url: window.location.host }, { signal }),
-  });
 };
 
 /** The auth flags of the brand. */
