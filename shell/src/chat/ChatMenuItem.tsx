@@ -8,7 +8,7 @@ import styles from '../layout/sideMenu/SideMenu.module.css';
 import { useSession } from '../state/session';
 import { chatAccessOf, chatEnabled } from './chatAccess';
 import { useChatUnread } from './chatApi';
-import { useChat } from './ChatState';
+import { useChat } from './chatContext';
 
 /**
  * The side menu's chat room entry (SPEC sections 2 and 4), shown when the brand has CBS3 on: a

@@ -1,15 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatRoomKind } from 'shared-contracts';
 import { Button, ErrorState, Modal } from 'shared-ui';
@@ -19,6 +9,7 @@ import { lazyComponent } from '../lib/lazyComponent';
 import { useSession } from '../state/session';
 import { useSideMenu } from '../state/SideMenuState';
 import { chatKeys } from './chatApi';
+import { type ChatControls, ChatControlsProvider, type ChatWindowStatus } from './chatContext';
 import { type ChatCorner, readCorner, storeCorner } from './chatCorner';
 import styles from './ChatWindow.module.css';
 import { useSupportLink } from './useSupportLink';
@@ -27,32 +18,6 @@ import { useSupportLink } from './useSupportLink';
 const ChatWindow = lazyComponent(() =>
   import(/* webpackChunkName: "chat-window" */ './ChatWindow').then((m) => m.ChatWindow),
 );
-
-/** Where the chat window is: closed, open on a room, or minimised to a button. */
-export type ChatWindowStatus = 'closed' | 'open' | 'minimised';
-
-/** What {@link useChat} gives. */
-export interface ChatControls {
-  status: ChatWindowStatus;
-  room: ChatRoomKind;
-  corner: ChatCorner;
-  /** Opens (or restores) the window on a room; the member must be allowed to chat. */
-  open: (room?: ChatRoomKind) => void;
-  minimise: () => void;
-  close: () => void;
-  moveTo: (corner: ChatCorner) => void;
-  /** Tells a trial account that the chat needs a real account (in_please_information). */
-  showTrialNotice: () => void;
-}
-
-const ChatContext = createContext<ChatControls | null>(null);
-
-/** The chat window's state for the side menu, the customer-service item and the window. */
-export const useChat = (): ChatControls => {
-  const controls = useContext(ChatContext);
-  if (!controls) throw new Error('useChat must be used inside <ChatProvider>');
-  return controls;
-};
 
 /**
  * Holds the chat window's state, renders the window (lazily) over every page, and closes it
@@ -113,7 +78,7 @@ export const ChatProvider = ({ children }: { children: ReactNode }) => {
   useSupportLink({ openSupport, showTrialNotice });
 
   return (
-    <ChatContext.Provider value={controls}>
+    <ChatControlsProvider value={controls}>
       {children}
       {status !== 'closed' && account ? (
         <BlockErrorBoundary
@@ -145,6 +110,6 @@ export const ChatProvider = ({ children }: { children: ReactNode }) => {
       >
         <p>{t('chat.in_please_information')}</p>
       </Modal>
-    </ChatContext.Provider>
+    </ChatControlsProvider>
   );
 };

@@ -2,15 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_HEADER_COLOR, chatFrameMessageSchema } from 'shared-contracts';
-import { ErrorState, useChannelValue } from 'shared-ui';
+import { ErrorState, IconButton, useChannelValue } from 'shared-ui';
 
 import { usePlatformClient } from '../api/PlatformClientProvider';
 import { useHost } from '../host/hostContext';
 import { CountBadge } from '../layout/CountBadge';
 import { Icon } from '../layout/icons/Icon';
 import { chatKeys, fetchChatUrl, useChatUnread } from './chatApi';
+import { useChat } from './chatContext';
 import { CHAT_CORNERS, type ChatCorner } from './chatCorner';
-import { useChat } from './ChatState';
 import styles from './ChatWindow.module.css';
 
 /**
@@ -87,22 +87,24 @@ export const ChatWindow = ({ account }: ChatWindowProps) => {
 
   if (minimised)
     return (
-      <button
-        type="button"
+      <IconButton
+        variant="primary"
+        size="lg"
         className={styles.bubble}
         data-corner={chat.corner}
         onClick={() => chat.open(chat.room)}
-        aria-label={
+        label={
           unread > 0
             ? `${t('chat.restore')}, ${t('chat.unread', { count: unread })}`
             : t('chat.restore')
         }
-      >
-        <Icon name="message" />
-        <span aria-hidden="true">
-          <CountBadge count={unread} label="" className={styles.bubbleBadge} />
-        </span>
-      </button>
+        icon={
+          <>
+            <Icon name="message" />
+            <CountBadge count={unread} label="" className={styles.bubbleBadge} />
+          </>
+        }
+      />
     );
 
   const chatUrl = url.data?.chatUrl;

@@ -5,7 +5,7 @@ import { customerServiceEndpoint } from 'shared-contracts';
 import { customerServiceKeys, useCustomerService } from '../../api/customerService';
 import { usePlatformClient } from '../../api/PlatformClientProvider';
 import { chatAccessOf } from '../../chat/chatAccess';
-import { useChat } from '../../chat/ChatState';
+import { useChat } from '../../chat/chatContext';
 import { useHost } from '../../host/hostContext';
 import { useSession } from '../../state/session';
 import { isPlatformSupport, resolveServiceUrl, servicePathFor } from './customerServiceUrl';
