@@ -1,7 +1,7 @@
 // `pnpm new:remote mfe-x`: a new remote from tooling/templates/remote, added to the remote
 // catalogue and the root tsconfig references, installed, with one exposed example page (routed
-// at /x), its bundle budgets and its tests. Everything else (jest, lint, webpack, dev, start,
-// release, the e2e failure matrix) derives from the catalogue.
+// at /x), its bundle budgets, its tests and the contract's API report. Everything else (jest,
+// lint, webpack, dev, start, release, the e2e failure matrix) derives from the catalogue.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -115,6 +115,10 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+
+// 6. The contract's API report: the catalogue is part of its public surface (ADR 0033), so the
+// new entry shows in review as a diff of the report.
+execFileSync('pnpm', ['api:update'], { cwd: ROOT, stdio: 'inherit' });
 
 console.log(`
 ${id} is ready: ${route} in the site, http://localhost:${port} alone (pnpm --filter ${id} dev).
