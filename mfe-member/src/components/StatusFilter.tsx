@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { member } from '../remote';
+import { cx, layout } from './layout';
 import styles from './StatusFilter.module.css';
 
 export interface StatusFilterProps<S extends string> {
@@ -20,7 +21,7 @@ export const StatusFilter = <S extends string>({
 }: StatusFilterProps<S>) => {
   const { t } = useTranslation(member.namespace);
   return (
-    <label className={styles.filter}>
+    <label className={cx(layout.row, layout.center, layout.small, styles.filter)}>
       {t('common.status')}
       <select
         className={styles.select}

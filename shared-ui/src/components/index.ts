@@ -3,6 +3,7 @@
 // 'shared-ui/human-check' (the proof-of-work verification and its worker).
 export * from './Alert';
 export * from './Button';
+export * from './Card';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './formLayout';
@@ -13,6 +14,7 @@ export * from './Pagination';
 export * from './paginationItems';
 export * from './Panel';
 export * from './SelectField';
+export * from './Stat';
 export * from './StatusBadge';
 export * from './Tabs';
 export * from './TextField';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_STATUSES, type BonusStatus, type MemberBonus } from 'shared-contracts/member';
-import { Panel, StatusBadge, type StatusTone } from 'shared-ui';
+import { Card, Panel, Stat, StatGroup, StatusBadge, type StatusTone } from 'shared-ui';
 import { formatDate, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useBonusPage, useBonusTotals } from '../../api/rewards';
 import listStyles from '../../components/HistoryList.module.css';
+import { cx, layout } from '../../components/layout';
 import { PagedList } from '../../components/PagedList';
 import { StatusFilter } from '../../components/StatusFilter';
 import { member } from '../../remote';
@@ -48,7 +49,7 @@ export const BonusDetailsPage = () => {
   const bonuses = useBonusPage(status, pageNo);
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Panel title={t('bonuses.summary')}>
         <QueryView
           query={totals}
@@ -58,25 +59,16 @@ export const BonusDetailsPage = () => {
         >
           {(totals) => (
             <>
-              <dl className={styles.totals}>
-                <div className={styles.total}>
-                  <dt>{t('bonuses.count')}</dt>
-                  <dd>{totals.bonuses}</dd>
-                </div>
-                <div className={styles.total}>
-                  <dt>{t('bonuses.totalAmount')}</dt>
-                  <dd>{format(totals.amount)}</dd>
-                </div>
-                <div className={styles.total}>
-                  <dt>{t('bonuses.owedRequired')}</dt>
-                  <dd>{format(totals.turnover.required)}</dd>
-                </div>
-                <div className={styles.total}>
-                  <dt>{t('bonuses.owedRemaining')}</dt>
-                  <dd>{format(totals.turnover.remaining)}</dd>
-                </div>
-              </dl>
-              <p className={listStyles.muted}>
+              <StatGroup columns={2} className={styles.totals}>
+                <Stat label={t('bonuses.count')} value={totals.bonuses} />
+                <Stat label={t('bonuses.totalAmount')} value={format(totals.amount)} />
+                <Stat label={t('bonuses.owedRequired')} value={format(totals.turnover.required)} />
+                <Stat
+                  label={t('bonuses.owedRemaining')}
+                  value={format(totals.turnover.remaining)}
+                />
+              </StatGroup>
+              <p className={layout.muted}>
                 {totals.turnover.remaining > 0
                   ? t('bonuses.withdrawBlocked', { left: format(totals.turnover.remaining) })
                   : t('bonuses.withdrawFree')}
@@ -106,30 +98,30 @@ export const BonusDetailsPage = () => {
           {(bonus) => {
             const name = nameOf(bonus);
             return (
-              <li key={bonus.id} className={listStyles.row}>
-                <div className={listStyles.main}>
+              <Card as="li" key={bonus.id} variant="outline" gap="none" className={listStyles.row}>
+                <div className={layout.stackXs}>
                   <span className={listStyles.reference}>{name}</span>
-                  <span className={listStyles.muted}>
+                  <span className={layout.muted}>
                     {t('bonuses.grantedAt', { date: formatDate(bonus.grantedAt, language) })}
                   </span>
                 </div>
                 <div className={listStyles.side}>
-                  <span className={listStyles.amount}>{format(bonus.amount)}</span>
+                  <span className={layout.strong}>{format(bonus.amount)}</span>
                   <StatusBadge tone={TONES[bonus.status]}>
                     {t(`bonuses.status.${bonus.status}`)}
                   </StatusBadge>
                 </div>
                 <div className={listStyles.wide}>
-                  <dl className={styles.figures}>
-                    <div className={styles.figure}>
+                  <dl className={cx(layout.facts, layout.small, styles.figures)}>
+                    <div>
                       <dt>{t('bonuses.required')}</dt>
                       <dd>{format(bonus.turnoverRequired)}</dd>
                     </div>
-                    <div className={styles.figure}>
+                    <div>
                       <dt>{t('bonuses.progress')}</dt>
                       <dd>{format(bonus.progress)}</dd>
                     </div>
-                    <div className={styles.figure}>
+                    <div>
                       <dt>{t('bonuses.remaining')}</dt>
                       <dd>{format(bonus.remaining)}</dd>
                     </div>
@@ -147,7 +139,7 @@ export const BonusDetailsPage = () => {
                     />
                   </div>
                 )}
-              </li>
+              </Card>
             );
           }}
         </PagedList>

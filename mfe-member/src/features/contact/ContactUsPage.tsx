@@ -4,6 +4,7 @@ import { resourcesEndpoint } from 'shared-contracts';
 import { Button, buttonClassName, Panel } from 'shared-ui';
 import { QueryView, resourceKeys, useEndpointQuery, useRemote, useSession } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import {
   CONTACT_RESOURCE_NAMES,
@@ -41,7 +42,7 @@ export const ContactUsPage = () => {
     });
 
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, styles.page)}>
       <header className={styles.intro}>
         <h1 className={styles.heading}>{t('contact.title')}</h1>
         <p>{t('contact.lead')}</p>
@@ -62,7 +63,10 @@ export const ContactUsPage = () => {
             emptyTitle={t('contact.channels.empty')}
           >
             {(channels) => (
-              <ul className={styles.list} aria-label={t('contact.channels.title')}>
+              <ul
+                className={cx(layout.bare, layout.row, styles.list)}
+                aria-label={t('contact.channels.title')}
+              >
                 {channels.map(({ type, url }) => (
                   <li key={type}>
                     <a
@@ -86,7 +90,10 @@ export const ContactUsPage = () => {
               ? t('contact.questions.member')
               : t('contact.questions.guest')}
           </p>
-          <ul className={styles.list} aria-label={t('contact.questions.title')}>
+          <ul
+            className={cx(layout.bare, layout.row, styles.list)}
+            aria-label={t('contact.questions.title')}
+          >
             {QUESTION_TYPES.map((type) => (
               <li key={type}>
                 {session.status === 'member' ? (

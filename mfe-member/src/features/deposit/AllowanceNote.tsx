@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositAllowance } from 'shared-contracts/member';
 import { useMoney } from 'shared-ui/kit';
 
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
-import styles from './AllowanceNote.module.css';
 
 const PERIODS = ['daily', 'weekly', 'monthly'] as const;
 
@@ -14,7 +14,7 @@ export const AllowanceNote = ({ allowance }: { allowance: DepositAllowance }) =>
   const set = PERIODS.filter((period) => allowance[period] !== null);
   if (set.length === 0) return null;
   return (
-    <p className={styles.allowance}>
+    <p className={layout.muted}>
       {t('deposit.allowance')}{' '}
       {set
         .map((period) =>

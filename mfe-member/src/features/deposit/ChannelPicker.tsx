@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from 'shared-contracts/member';
+import { Card } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
 import { FeeRuleText } from '../../components/FeeRuleText';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './ChannelPicker.module.css';
 
@@ -17,10 +19,16 @@ export const ChannelPicker = ({ channels, value, onChange }: ChannelPickerProps)
   const { t } = useTranslation(member.namespace);
   const { format } = useMoney();
   return (
-    <fieldset className={styles.picker}>
-      <legend className={styles.legend}>{t('deposit.channel')}</legend>
+    <fieldset className={cx(layout.fieldset, styles.picker)}>
+      <legend className={layout.legend}>{t('deposit.channel')}</legend>
       {channels.map((channel) => (
-        <label key={channel.channelId} className={styles.channel}>
+        <Card
+          as="label"
+          key={channel.channelId}
+          variant="inset"
+          selectable
+          className={styles.channel}
+        >
           <input
             type="radio"
             name="deposit-channel"
@@ -28,27 +36,27 @@ export const ChannelPicker = ({ channels, value, onChange }: ChannelPickerProps)
             checked={channel.channelId === value}
             onChange={() => onChange(channel.channelId)}
           />
-          <span className={styles.text}>
-            <span className={styles.name}>
+          <span className={layout.stackXs}>
+            <span className={layout.strong}>
               {channel.name} · {t(`deposit.type.${channel.type}`)}
             </span>
-            <span className={styles.facts}>
+            <span className={layout.muted}>
               {t('deposit.limits', {
                 min: format(channel.minAmount),
                 max: format(channel.maxAmount),
               })}
             </span>
-            <span className={styles.facts}>
+            <span className={layout.muted}>
               <FeeRuleText rule={channel.fee} />
             </span>
-            <span className={styles.facts}>
+            <span className={layout.muted}>
               {t('deposit.processing', {
                 min: channel.processingMinutes.min,
                 max: channel.processingMinutes.max,
               })}
             </span>
           </span>
-        </label>
+        </Card>
       ))}
     </fieldset>
   );

@@ -15,11 +15,11 @@ import {
 } from 'shared-ui/kit';
 
 import { useCreateDeposit } from '../../api/deposit';
+import { cx, layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { minorToInput } from '../../lib/money';
 import { member } from '../../remote';
-import styles from './DepositForm.module.css';
 import { depositPreview, type DepositValues, validateDeposit } from './depositRules';
 
 export interface DepositFormProps {
@@ -74,8 +74,8 @@ export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) 
 
   const preview = depositPreview(channel, form.values.amount);
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-      <div className={styles.presets} role="group" aria-label={t('deposit.presets')}>
+    <form className={layout.page} noValidate onSubmit={(event) => void form.submit(event)}>
+      <div className={layout.row} role="group" aria-label={t('deposit.presets')}>
         {channel.presets.map((preset) => (
           <Button
             key={preset}
@@ -101,7 +101,10 @@ export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) 
         error={text(form.errors.amount)}
       />
       {preview ? (
-        <dl className={styles.preview} aria-label={t('deposit.preview')}>
+        <dl
+          className={cx(layout.facts, layout.beside, layout.sunken)}
+          aria-label={t('deposit.preview')}
+        >
           <dt>{t('common.fee')}</dt>
           <dd>{format(preview.fee)}</dd>
           <dt>{t('deposit.creditAmount')}</dt>

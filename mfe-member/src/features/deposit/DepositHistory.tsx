@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES, type DepositStatus } from 'shared-contracts/member';
+import { Card } from 'shared-ui';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useDepositHistory } from '../../api/deposit';
 import styles from '../../components/HistoryList.module.css';
+import { cx, layout } from '../../components/layout';
 import { PagedList } from '../../components/PagedList';
 import { StatusFilter } from '../../components/StatusFilter';
 import { member } from '../../remote';
@@ -39,22 +41,22 @@ export const DepositHistory = () => {
         listClassName={styles.list}
       >
         {(order) => (
-          <li key={order.orderId} className={styles.row}>
-            <div className={styles.main}>
+          <Card as="li" key={order.orderId} variant="outline" gap="none" className={styles.row}>
+            <div className={layout.stackXs}>
               <span className={styles.reference}>{order.reference}</span>
-              <span className={styles.muted}>{order.channelName}</span>
-              <span className={styles.muted}>{formatDateTime(order.createdAt, language)}</span>
+              <span className={layout.muted}>{order.channelName}</span>
+              <span className={layout.muted}>{formatDateTime(order.createdAt, language)}</span>
             </div>
             <div className={styles.side}>
-              <span className={styles.amount}>{format(order.amount)}</span>
+              <span className={layout.strong}>{format(order.amount)}</span>
               <DepositStatusBadge status={order.status} />
             </div>
             {order.status === 'rejected' && order.rejectReason ? (
-              <p className={styles.reason}>
+              <p className={cx(layout.error, styles.wide)}>
                 {t('deposit.rejectReason', { reason: order.rejectReason })}
               </p>
             ) : null}
-          </li>
+          </Card>
         )}
       </PagedList>
     </>

@@ -6,6 +6,7 @@ import { Button } from 'shared-ui';
 import { FormAlert, formatDateTime, useLanguage, useMoney, useRemote } from 'shared-ui/kit';
 
 import { depositKeys, useDepositOrder } from '../../api/deposit';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './DepositOrderView.module.css';
 import { DepositStatusBadge } from './DepositStatusBadge';
@@ -65,30 +66,30 @@ export const DepositOrderView = ({ order: opened, onDone }: DepositOrderViewProp
   return (
     <div
       ref={top}
-      className={styles.order}
+      className={cx(layout.page, styles.order)}
       role="group"
       tabIndex={-1}
       aria-label={t('deposit.orderOpened', { reference: opened.reference })}
       data-deposit-order=""
     >
-      <p className={styles.summary}>
+      <p className={cx(layout.text, layout.small, styles.summary)}>
         <span>{t('deposit.orderOpened', { reference: order.reference })}</span>
         <DepositStatusBadge status={order.status} />
       </p>
       {order.status === 'pending' ? (
         <>
-          <p className={styles.hint}>
+          <p className={layout.muted}>
             {t('deposit.payBefore', { time: formatDateTime(order.expiresAt, language) })}
           </p>
           {order.channelType === 'bank_transfer' ? (
             <>
-              <p className={styles.hint}>{t('deposit.bankInstructions')}</p>
+              <p className={layout.muted}>{t('deposit.bankInstructions')}</p>
               <PaymentDetails order={order} />
             </>
           ) : (
             <OnlinePayment order={order} />
           )}
-          <p role="status" className={styles.hint}>
+          <p role="status" className={layout.muted}>
             {t('deposit.waiting')}
           </p>
         </>

@@ -6,6 +6,7 @@ import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useDepositChannels, useDepositPushes } from '../../api/deposit';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import { AllowanceNote } from './AllowanceNote';
 import { ChannelPicker } from './ChannelPicker';
@@ -26,7 +27,7 @@ export const DepositPage = () => {
   useDepositPushes();
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Panel headingLevel={4} title={t('deposit.newDeposit')}>
         <p className={styles.tutorial}>
           {t('deposit.tutorialLead')} <Link to={DEPOSIT_TUTORIAL}>{t('deposit.tutorial')}</Link>
@@ -47,7 +48,7 @@ export const DepositPage = () => {
                 data.channels.find((each) => each.channelId === chosen) ?? data.channels[0];
               if (!channel) return null;
               return (
-                <div className={styles.page}>
+                <div className={layout.page}>
                   <AllowanceNote allowance={data.allowance} />
                   <ChannelPicker
                     channels={data.channels}

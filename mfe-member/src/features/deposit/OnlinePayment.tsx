@@ -4,6 +4,7 @@ import type { DepositOrder } from 'shared-contracts/member';
 import { LoadingState } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './OnlinePayment.module.css';
 import { paymentUrlOf } from './paymentUrl';
@@ -20,14 +21,14 @@ export const OnlinePayment = ({ order }: OnlinePaymentProps) => {
   const { t } = useTranslation(member.namespace);
   const { host } = useRemote();
   const url = paymentUrlOf(order.payUrl, host.config.apiBaseUrl);
-  if (!url) return <p className={styles.hint}>{t('deposit.noPaymentPage')}</p>;
+  if (!url) return <p className={layout.muted}>{t('deposit.noPaymentPage')}</p>;
   return (
     <div className={styles.payment}>
       <Suspense fallback={<LoadingState label={t('common.loading')} />}>
         <QrCode value={url} label={t('deposit.qrLabel')} size={200} />
       </Suspense>
-      <div className={styles.steps}>
-        <p className={styles.hint}>{t('deposit.scanOrOpen')}</p>
+      <div className={cx(layout.stack, styles.steps)}>
+        <p className={layout.muted}>{t('deposit.scanOrOpen')}</p>
         <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
           {t('deposit.openPaymentPage')}
         </a>

@@ -3,6 +3,7 @@ import type { DepositOrder } from 'shared-contracts/member';
 import { useMoney } from 'shared-ui/kit';
 
 import { CopyButton } from '../../components/CopyButton';
+import { cx, layout } from '../../components/layout';
 import { minorToInput } from '../../lib/money';
 import { member } from '../../remote';
 import styles from './PaymentDetails.module.css';
@@ -35,7 +36,7 @@ export const PaymentDetails = ({ order }: PaymentDetailsProps) => {
     { label: t('common.reference'), value: order.reference, copy: order.reference },
   ];
   return (
-    <dl className={styles.details}>
+    <dl className={cx(layout.facts, styles.details)}>
       {rows.map((row) => (
         <div key={row.label} className={styles.row}>
           <dt>{row.label}</dt>

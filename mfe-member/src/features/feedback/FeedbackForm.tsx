@@ -22,6 +22,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useSubmitFeedback } from '../../api/feedback';
+import { cx, layout } from '../../components/layout';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { member } from '../../remote';
 import { FEEDBACK_TYPE_PARAM } from '../contact/contactChannels';
@@ -107,7 +108,7 @@ export const FeedbackForm = () => {
 
   return (
     <Panel headingLevel={4} title={t('feedback.form.title')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+      <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
         <SelectField<FeedbackType>
           label={t('feedback.form.type')}
           value={values.type}
@@ -118,13 +119,13 @@ export const FeedbackForm = () => {
           }))}
         />
         {values.type === 'complaint' ? (
-          <p className={styles.hint}>{t('feedback.form.complaintHint')}</p>
+          <p className={layout.muted}>{t('feedback.form.complaintHint')}</p>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor={contentId} className={styles.label}>
+        <div className={layout.stackXs}>
+          <label htmlFor={contentId} className={layout.strong}>
             {t('feedback.form.content')}
           </label>
-          <p id={`${contentId}-hint`} className={styles.hint}>
+          <p id={`${contentId}-hint`} className={layout.muted}>
             {t('feedback.form.contentHint', BOUNDS)}
           </p>
           <textarea
@@ -139,13 +140,13 @@ export const FeedbackForm = () => {
           />
           <p
             id={`${contentId}-count`}
-            className={outOfBounds ? `${styles.count} ${styles.countOver}` : styles.count}
+            className={cx(outOfBounds ? layout.error : layout.muted, styles.count)}
             aria-live="polite"
           >
             {t('feedback.form.count', { length, max: FEEDBACK_CONTENT_MAX })}
           </p>
           {contentError ? (
-            <p id={`${contentId}-error`} role="alert" className={styles.error}>
+            <p id={`${contentId}-error`} role="alert" className={layout.error}>
               {contentError}
             </p>
           ) : null}
@@ -159,7 +160,7 @@ export const FeedbackForm = () => {
           error={text(errors.images as Message | undefined)}
         />
         <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={styles.actions}>
+        <div className={cx(layout.row, layout.end)}>
           <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
             {submit.isPending ? t('feedback.form.sending') : t('common.submit')}
           </Button>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Feedback, FeedbackStatus } from 'shared-contracts';
-import { StatusBadge, type StatusTone } from 'shared-ui';
+import { Card, StatusBadge, type StatusTone } from 'shared-ui';
 import { formatDateTime, useLanguage } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
+import { ProofThumb } from '../../components/ProofThumb';
 import { member } from '../../remote';
-import { FeedbackImage } from './FeedbackImage';
 import styles from './FeedbackPage.module.css';
 
 const TONE: Record<FeedbackStatus, StatusTone> = {
@@ -19,18 +20,22 @@ export const FeedbackList = ({ items }: { items: Feedback[] }) => {
   const { t } = useTranslation(member.namespace);
   const language = useLanguage();
   return (
-    <ul className={styles.list}>
+    <ul className={cx(layout.bare, layout.stack)}>
       {items.map((item) => (
-        <li key={item.id} className={styles.item}>
-          <article aria-labelledby={`feedback-${item.id}`}>
-            <header className={styles.itemHeader}>
-              <h5 id={`feedback-${item.id}`} className={styles.itemTitle}>
-                {t(`feedback.types.${item.type}`)}
-              </h5>
+        <li key={item.id}>
+          <Card
+            as="article"
+            variant="inset"
+            gap="none"
+            title={t(`feedback.types.${item.type}`)}
+            headingLevel={5}
+            titleId={`feedback-${item.id}`}
+            actions={
               <StatusBadge tone={TONE[item.status]}>
                 {t(`feedback.statuses.${item.status}`)}
               </StatusBadge>
-            </header>
+            }
+          >
             <p className={styles.meta}>
               <time dateTime={new Date(item.createdAt).toISOString()}>
                 {formatDateTime(item.createdAt, language)}
@@ -44,12 +49,12 @@ export const FeedbackList = ({ items }: { items: Feedback[] }) => {
             <p className={styles.content}>{item.content}</p>
             {item.imageUrls.length > 0 ? (
               <ul
-                className={styles.images}
+                className={cx(layout.row, styles.images)}
                 aria-label={t('feedback.list.images', { count: item.imageUrls.length })}
               >
                 {item.imageUrls.map((url, index) => (
                   <li key={url}>
-                    <FeedbackImage
+                    <ProofThumb
                       url={url}
                       name={t('feedback.list.imageN', { n: index + 1 })}
                       unavailable={t('feedback.list.imageUnavailable')}
@@ -59,10 +64,13 @@ export const FeedbackList = ({ items }: { items: Feedback[] }) => {
               </ul>
             ) : null}
             {item.replies.length > 0 ? (
-              <ol className={styles.replies} aria-label={t('feedback.list.replies')}>
+              <ol
+                className={cx(layout.stackSm, styles.replies)}
+                aria-label={t('feedback.list.replies')}
+              >
                 {item.replies.map((reply) => (
                   <li key={reply.id} className={styles.reply}>
-                    <p className={styles.replyMeta}>
+                    <p className={layout.muted}>
                       {t('feedback.list.support')}{' '}
                       <time dateTime={new Date(reply.createdAt).toISOString()}>
                         {formatDateTime(reply.createdAt, language)}
@@ -75,7 +83,7 @@ export const FeedbackList = ({ items }: { items: Feedback[] }) => {
             ) : (
               <p className={styles.waiting}>{t('feedback.list.noReply')}</p>
             )}
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { Pagination, Panel, SelectField } from 'shared-ui';
 import { messageOf, QueryView, useMessage } from 'shared-ui/kit';
 
 import { FEEDBACK_PAGE_SIZE, useFeedbackPushes, useMyFeedback } from '../../api/feedback';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
@@ -30,7 +31,7 @@ export const FeedbackPage = () => {
   });
 
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, styles.page)}>
       <FeedbackForm />
       <Panel
         headingLevel={4}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from 'shared-ui';
+import { Alert, Button, Card } from 'shared-ui';
 import {
   formatDateTime,
   messageOf,
@@ -12,6 +12,7 @@ import {
 import { SafeHtml } from 'shared-ui/safe-html';
 
 import { useDeleteMessages, useInboxMessage } from '../../api/messages';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './MessagesPage.module.css';
 
@@ -55,7 +56,7 @@ export const MessageReader = ({ id, onBack, onDeleted }: MessageReaderProps) => 
       : (show(messageOf(query.error)) ?? t('common.loadError'));
 
   return (
-    <section className={styles.reader} aria-labelledby={titleId}>
+    <section className={layout.stack} aria-labelledby={titleId}>
       <div className={styles.back}>
         <Button type="button" variant="secondary" size="sm" onClick={onBack}>
           {t('messages.backToList')}
@@ -68,7 +69,7 @@ export const MessageReader = ({ id, onBack, onDeleted }: MessageReaderProps) => 
         retryLabel={t('common.retry')}
       >
         {({ message }) => (
-          <article className={styles.message}>
+          <Card as="article" padding="lg" gap="md" className={styles.message}>
             <h4 id={titleId} ref={heading} tabIndex={-1} className={styles.messageTitle}>
               {message.title}
             </h4>
@@ -86,9 +87,14 @@ export const MessageReader = ({ id, onBack, onDeleted }: MessageReaderProps) => 
               <Alert>{show(messageOf(remove.error)) ?? t('common.unknownError')}</Alert>
             ) : null}
             {confirming ? (
-              <div className={styles.confirm} role="group" aria-label={t('messages.deleteTitle')}>
-                <p>{t('messages.deleteQuestion')}</p>
-                <div className={styles.actions}>
+              <Card
+                variant="outline"
+                tone="danger"
+                role="group"
+                aria-label={t('messages.deleteTitle')}
+              >
+                <p className={layout.text}>{t('messages.deleteQuestion')}</p>
+                <div className={cx(layout.row, layout.end)}>
                   <Button
                     type="button"
                     variant="secondary"
@@ -107,15 +113,15 @@ export const MessageReader = ({ id, onBack, onDeleted }: MessageReaderProps) => 
                     {remove.isPending ? t('messages.deleting') : t('messages.deleteConfirm')}
                   </Button>
                 </div>
-              </div>
+              </Card>
             ) : (
-              <div className={styles.actions}>
+              <div className={cx(layout.row, layout.end)}>
                 <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
                   {t('common.delete')}
                 </Button>
               </div>
             )}
-          </article>
+          </Card>
         )}
       </QueryView>
     </section>

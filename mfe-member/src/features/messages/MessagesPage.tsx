@@ -6,6 +6,7 @@ import { Alert, Button, Pagination, Tabs } from 'shared-ui';
 import { messageOf, QueryView, useMessage } from 'shared-ui/kit';
 
 import { MESSAGES_PAGE_SIZE, useInbox, useMarkRead, useMessagePushes } from '../../api/messages';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { type MessageFilters, readMessageFilters, writeMessageFilters } from './messageFilters';
 import { MessageList } from './MessageList';
@@ -54,7 +55,7 @@ export const MessagesPage = () => {
   }));
 
   return (
-    <div className={`${styles.page} ${filters.open ? styles.reading : ''}`}>
+    <div className={cx(layout.page, styles.page, filters.open && styles.reading)}>
       <div className={styles.toolbar}>
         <Tabs<CategoryTab>
           label={t('messages.categoriesLabel')}
@@ -71,7 +72,7 @@ export const MessagesPage = () => {
             />
             {t('messages.unreadOnly')}
           </label>
-          <output className={styles.count} aria-live="polite">
+          <output className={layout.muted} aria-live="polite">
             {inbox.data ? t('messages.unreadCount', { count: unread }) : null}
           </output>
           <Button

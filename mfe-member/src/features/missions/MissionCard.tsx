@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Mission, MissionStatus } from 'shared-contracts';
-import { Button, StatusBadge, type StatusTone } from 'shared-ui';
+import { Button, Card, StatusBadge, type StatusTone } from 'shared-ui';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './MissionLeaderboardPage.module.css';
 import { isMoneyMission, missionTitleKey, progressPercent } from './missionText';
@@ -36,15 +37,16 @@ export const MissionCard = ({ mission, onClaim, claiming }: MissionCardProps) =>
   const percent = progressPercent(mission);
   const titleId = `mission-${mission.missionId}-${mission.periodStart}`;
   return (
-    <li className={styles.mission} aria-labelledby={titleId}>
-      <div className={styles.missionHead}>
-        <span className={styles.missionTitle} id={titleId}>
-          {title}
-        </span>
+    <Card
+      as="li"
+      title={title}
+      titleId={titleId}
+      actions={
         <StatusBadge tone={TONES[mission.status]}>
           {t(`missions.statuses.${mission.status}`)}
         </StatusBadge>
-      </div>
+      }
+    >
       <div
         className={styles.bar}
         role="progressbar"
@@ -60,14 +62,14 @@ export const MissionCard = ({ mission, onClaim, claiming }: MissionCardProps) =>
         <span className={styles.barFill} style={{ width: `${percent}%` }} />
       </div>
       <div className={styles.missionFoot}>
-        <span className={styles.muted}>
+        <span className={layout.muted}>
           {t('missions.progress', {
             progress: figure(mission.progress),
             target: figure(mission.target),
           })}
         </span>
         <span>{t('missions.reward', { amount: format(mission.reward) })}</span>
-        <span className={styles.muted}>
+        <span className={layout.muted}>
           {mission.status === 'expired'
             ? t('missions.endedAt', { time: formatDateTime(mission.endsAt, language) })
             : mission.status === 'claimed' && mission.claimedAt !== null
@@ -86,6 +88,6 @@ export const MissionCard = ({ mission, onClaim, claiming }: MissionCardProps) =>
           </Button>
         ) : null}
       </div>
-    </li>
+    </Card>
   );
 };

@@ -12,6 +12,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useClaimMission, useLeaderboard, useMissions } from '../../api/missions';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { MissionCard } from './MissionCard';
 import styles from './MissionLeaderboardPage.module.css';
@@ -46,7 +47,7 @@ const Missions = () => {
 
   return (
     <Panel headingLevel={4} title={t('missions.missionsTitle')}>
-      <div className={styles.stack}>
+      <div className={layout.stack}>
         {claimed !== null ? (
           <Alert tone="success">{t('missions.claimed', { amount: format(claimed) })}</Alert>
         ) : null}
@@ -67,7 +68,7 @@ const Missions = () => {
         >
           {(data) => (
             <>
-              <p className={styles.summary} role="status">
+              <p className={cx(layout.text, layout.strong)} role="status">
                 {data.summary.claimable > 0
                   ? t('missions.summary', {
                       count: data.summary.claimable,
@@ -84,7 +85,7 @@ const Missions = () => {
                     <h5 className={styles.groupTitle} id={`missions-${period}`}>
                       {t(`missions.periods.${period}`)}
                     </h5>
-                    <ul className={styles.missions}>
+                    <ul className={cx(layout.bare, styles.missions)}>
                       {list.map((mission) => (
                         <MissionCard
                           key={mission.missionId}
@@ -102,7 +103,7 @@ const Missions = () => {
                   <h5 className={styles.groupTitle} id="missions-expired">
                     {t('missions.expiredTitle')}
                   </h5>
-                  <ul className={styles.missions}>
+                  <ul className={cx(layout.bare, styles.missions)}>
                     {data.missions
                       .filter((mission) => mission.status === 'expired')
                       .map((mission) => (
@@ -134,8 +135,8 @@ const Leaderboard = () => {
 
   return (
     <Panel headingLevel={4} title={t('missions.leaderboardTitle')}>
-      <div className={styles.stack}>
-        <div className={styles.periods} role="group" aria-label={t('missions.leaderboardPeriod')}>
+      <div className={layout.stack}>
+        <div className={layout.row} role="group" aria-label={t('missions.leaderboardPeriod')}>
           {MISSION_PERIODS.map((option) => (
             <Button
               key={option}
@@ -161,10 +162,10 @@ const Leaderboard = () => {
         >
           {(data) => (
             <>
-              <p className={styles.muted}>
+              <p className={layout.muted}>
                 {t('missions.leaderboardRange', { from: data.periodStart, to: data.periodEnd })}
               </p>
-              <p className={styles.myRank}>
+              <p className={cx(layout.text, layout.strong, styles.myRank)}>
                 {data.me.rank === null
                   ? t('missions.myRankNone')
                   : t('missions.myRank', {
@@ -172,13 +173,13 @@ const Leaderboard = () => {
                       amount: format(data.me.validTurnover),
                     })}
               </p>
-              <table className={styles.table}>
-                <caption className={styles.caption}>{t('missions.leaderboardTitle')}</caption>
+              <table className={layout.table}>
+                <caption className={layout.srOnly}>{t('missions.leaderboardTitle')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('missions.rank')}</th>
                     <th scope="col">{t('missions.player')}</th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={layout.number}>
                       {t('missions.validTurnover')}
                     </th>
                   </tr>
@@ -195,7 +196,7 @@ const Leaderboard = () => {
                         {entry.username}
                         {entry.isMe ? ` (${t('missions.you')})` : ''}
                       </td>
-                      <td className={styles.number}>{format(entry.validTurnover)}</td>
+                      <td className={layout.number}>{format(entry.validTurnover)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -227,7 +228,7 @@ const Leaderboard = () => {
  * expired, and the period's leaderboard of valid turnover.
  */
 export const MissionLeaderboardPage = () => (
-  <div className={styles.page}>
+  <div className={layout.page}>
     <Missions />
     <Leaderboard />
   </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type Day, MAX_PERIOD_DAYS, PERIOD_KINDS, type PeriodInput } from 'shared-contracts';
 import { type ProfitCategory } from 'shared-contracts/member';
-import { Button, Panel } from 'shared-ui';
+import { Button, Panel, Stat, StatGroup } from 'shared-ui';
 import {
   formatMoney,
   messageOf,
@@ -22,6 +22,7 @@ import {
   reportToday,
 } from 'shared-ui/reports';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { categoryTotals, periodLabel } from './profitFigures';
 import { type ProfitFilters, readProfitFilters, writeProfitFilters } from './profitFilters';
@@ -115,9 +116,9 @@ export const ProfitPage = () => {
         : (show(messageOf(report.error)) ?? t('common.loadError'));
 
   return (
-    <div className={styles.page}>
-      <div className={styles.filters}>
-        <div className={styles.kinds} role="group" aria-label={t('profit.periodKind')}>
+    <div className={layout.page}>
+      <div className={layout.stack}>
+        <div className={layout.row} role="group" aria-label={t('profit.periodKind')}>
           {PERIOD_KINDS.map((kind) => (
             <Button
               key={kind}
@@ -149,22 +150,14 @@ export const ProfitPage = () => {
       >
         {(data) => (
           <>
-            <dl className={styles.totals} aria-label={t('profit.totals')}>
-              <div className={styles.total}>
-                <dt>{t('profit.bets')}</dt>
-                <dd>{data.totals.bets}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>{t('profit.validTurnover')}</dt>
-                <dd>{format(data.totals.validTurnover)}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>{t('profit.winLoss')}</dt>
-                <dd>
-                  <WinLoss amount={data.totals.winLoss} format={format} />
-                </dd>
-              </div>
-            </dl>
+            <StatGroup columns={3} className={styles.totals} aria-label={t('profit.totals')}>
+              <Stat label={t('profit.bets')} value={data.totals.bets} />
+              <Stat label={t('profit.validTurnover')} value={format(data.totals.validTurnover)} />
+              <Stat
+                label={t('profit.winLoss')}
+                value={<WinLoss amount={data.totals.winLoss} format={format} />}
+              />
+            </StatGroup>
             <Chart
               title={t('profit.chart')}
               kind="bar"
@@ -206,18 +199,18 @@ const CategoryTable = ({
     winLoss: t('profit.winLoss'),
   };
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{t('profit.byCategory')}</caption>
+    <table className={cx(layout.table, styles.categories)}>
+      <caption className={layout.srOnly}>{t('profit.byCategory')}</caption>
       <thead>
         <tr>
           <th scope="col">{columns.category}</th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={layout.number}>
             {columns.bets}
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={layout.number}>
             {columns.validTurnover}
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={layout.number}>
             {columns.winLoss}
           </th>
         </tr>
@@ -228,13 +221,13 @@ const CategoryTable = ({
             <th scope="row" data-label={columns.category}>
               {t(`profit.categories.${row.category}`)}
             </th>
-            <td className={styles.number} data-label={columns.bets}>
+            <td className={layout.number} data-label={columns.bets}>
               {row.bets}
             </td>
-            <td className={styles.number} data-label={columns.validTurnover}>
+            <td className={layout.number} data-label={columns.validTurnover}>
               {format(row.validTurnover)}
             </td>
-            <td className={styles.number} data-label={columns.winLoss}>
+            <td className={layout.number} data-label={columns.winLoss}>
               <WinLoss amount={row.winLoss} format={format} />
             </td>
           </tr>
@@ -245,13 +238,13 @@ const CategoryTable = ({
           <th scope="row" data-label={columns.category}>
             {t('profit.total')}
           </th>
-          <td className={styles.number} data-label={columns.bets}>
+          <td className={layout.number} data-label={columns.bets}>
             {totals.bets}
           </td>
-          <td className={styles.number} data-label={columns.validTurnover}>
+          <td className={layout.number} data-label={columns.validTurnover}>
             {format(totals.validTurnover)}
           </td>
-          <td className={styles.number} data-label={columns.winLoss}>
+          <td className={layout.number} data-label={columns.winLoss}>
             <WinLoss amount={totals.winLoss} format={format} />
           </td>
         </tr>

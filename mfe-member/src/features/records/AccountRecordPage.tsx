@@ -10,13 +10,13 @@ import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit'
 import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { RECORDS_PAGE_SIZE, useTransactions } from '../../api/records';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import {
   readTransactionFilters,
   type TransactionFilters,
   writeTransactionFilters,
 } from './recordFilters';
-import styles from './Records.module.css';
 import { SignedMoney } from './SignedMoney';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { useRecordErrorText } from './useRecordErrors';
@@ -80,7 +80,7 @@ export const AccountRecordPage = () => {
   const recordPeriod = useRecordPeriod(filters.from, filters.to, (period) => change(period));
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <FilterBar
         label={t('records.transactions.filters')}
         period={recordPeriod}

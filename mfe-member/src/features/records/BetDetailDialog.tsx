@@ -5,6 +5,7 @@ import { Alert, Modal } from 'shared-ui';
 import { formatDateTime, QueryView, reasonOf, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useRecordBet } from '../../api/records';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { BetStatusBadge } from './BetStatusBadge';
 import styles from './Records.module.css';
@@ -36,7 +37,7 @@ const Detail = ({ bet }: { bet: RecordBetDetail }) => {
   const { format } = useMoney();
   const { detail } = bet;
   return (
-    <dl className={styles.facts}>
+    <dl className={cx(layout.facts, layout.aside, styles.facts)}>
       <dt>{t('records.bets.betId')}</dt>
       <dd>{bet.betId}</dd>
       <dt>{t('records.bets.game')}</dt>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORY_ORDER, type GameCategory } from 'shared-contracts';
 import { RECORD_BET_STATUSES, type RecordBet, type RecordBetStatus } from 'shared-contracts/member';
-import { Button, Pagination, SelectField } from 'shared-ui';
+import { Button, Pagination, SelectField, Stat, StatGroup } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { RECORDS_PAGE_SIZE, useRecordBets, useRecordVendors } from '../../api/records';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetStatusBadge } from './BetStatusBadge';
@@ -77,7 +78,7 @@ export const BettingRecordPage = () => {
       cell: (bet) => (
         <span className={styles.game}>
           {bet.gameName}
-          <span className={styles.muted}>{bet.vendorName}</span>
+          <span className={layout.muted}>{bet.vendorName}</span>
         </span>
       ),
     },
@@ -105,7 +106,7 @@ export const BettingRecordPage = () => {
   const recordPeriod = useRecordPeriod(filters.from, filters.to, (period) => change(period));
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <FilterBar
         label={t('records.bets.filters')}
         period={recordPeriod}
@@ -177,30 +178,22 @@ export const BettingRecordPage = () => {
         {({ page, totals }) => (
           <>
             <section aria-label={t('records.bets.totals')}>
-              <dl className={styles.figures}>
-                <div className={styles.figure}>
-                  <dt>{t('records.bets.count')}</dt>
-                  <dd>{totals.bets.toLocaleString(language)}</dd>
-                </div>
-                <div className={styles.figure}>
-                  <dt>{t('records.bets.stake')}</dt>
-                  <dd>{format(totals.stake)}</dd>
-                </div>
-                <div className={styles.figure}>
-                  <dt>{t('records.bets.validTurnover')}</dt>
-                  <dd>{format(totals.validTurnover)}</dd>
-                </div>
-                <div className={styles.figure}>
-                  <dt>{t('records.bets.payout')}</dt>
-                  <dd>{format(totals.payout)}</dd>
-                </div>
-                <div className={styles.figure}>
-                  <dt>{t('records.bets.winLoss')}</dt>
-                  <dd>
-                    <SignedMoney amount={totals.winLoss} />
-                  </dd>
-                </div>
-              </dl>
+              <StatGroup>
+                <Stat
+                  label={t('records.bets.count')}
+                  value={totals.bets.toLocaleString(language)}
+                />
+                <Stat label={t('records.bets.stake')} value={format(totals.stake)} />
+                <Stat
+                  label={t('records.bets.validTurnover')}
+                  value={format(totals.validTurnover)}
+                />
+                <Stat label={t('records.bets.payout')} value={format(totals.payout)} />
+                <Stat
+                  label={t('records.bets.winLoss')}
+                  value={<SignedMoney amount={totals.winLoss} />}
+                />
+              </StatGroup>
             </section>
             <DataTable
               labels={{ more: t('records.more') }}

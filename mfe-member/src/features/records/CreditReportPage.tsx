@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PERIOD_KINDS, type PeriodKind, periodOfDay } from 'shared-contracts';
 import type { CreditReportRow } from 'shared-contracts/member';
-import { EmptyState, SelectField } from 'shared-ui';
+import { EmptyState, SelectField, Stat, StatGroup } from 'shared-ui';
 import { QueryView, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn, FilterBar, reportToday } from 'shared-ui/reports';
 
 import { useCreditReport } from '../../api/records';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import { readCreditFilters, transactionsSearchOf, writeCreditFilters } from './creditFilters';
-import styles from './Records.module.css';
 import { SignedMoney } from './SignedMoney';
 import { useRecordErrorText } from './useRecordErrors';
 import { useRecordPeriod } from './useRecordPeriod';
@@ -74,8 +74,8 @@ export const CreditReportPage = () => {
   const recordPeriod = useRecordPeriod(period.from, period.to, setPeriod);
 
   return (
-    <div className={styles.page}>
-      <p className={styles.muted}>{t('records.credit.intro')}</p>
+    <div className={layout.page}>
+      <p className={layout.muted}>{t('records.credit.intro')}</p>
       <FilterBar label={t('records.credit.periods')} period={recordPeriod}>
         <SelectField<'' | PeriodKind>
           label={t('records.credit.periodOf')}
@@ -100,24 +100,12 @@ export const CreditReportPage = () => {
       >
         {(data) => (
           <>
-            <dl className={styles.figures} aria-label={t('records.credit.summary')}>
-              <div className={styles.figure}>
-                <dt>{t('records.credit.opening')}</dt>
-                <dd>{format(data.openingBalance)}</dd>
-              </div>
-              <div className={styles.figure}>
-                <dt>{t('records.credit.moneyIn')}</dt>
-                <dd>{format(data.moneyIn)}</dd>
-              </div>
-              <div className={styles.figure}>
-                <dt>{t('records.credit.moneyOut')}</dt>
-                <dd>{format(data.moneyOut)}</dd>
-              </div>
-              <div className={styles.figure}>
-                <dt>{t('records.credit.closing')}</dt>
-                <dd>{format(data.closingBalance)}</dd>
-              </div>
-            </dl>
+            <StatGroup aria-label={t('records.credit.summary')}>
+              <Stat label={t('records.credit.opening')} value={format(data.openingBalance)} />
+              <Stat label={t('records.credit.moneyIn')} value={format(data.moneyIn)} />
+              <Stat label={t('records.credit.moneyOut')} value={format(data.moneyOut)} />
+              <Stat label={t('records.credit.closing')} value={format(data.closingBalance)} />
+            </StatGroup>
             {data.rows.length === 0 ? (
               <EmptyState title={t('records.credit.empty')} />
             ) : (

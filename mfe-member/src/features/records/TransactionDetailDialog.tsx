@@ -4,6 +4,7 @@ import { Alert, Modal } from 'shared-ui';
 import { formatDateTime, QueryView, reasonOf, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useTransaction } from '../../api/records';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './Records.module.css';
 import { SignedMoney } from './SignedMoney';
@@ -15,7 +16,7 @@ const Detail = ({ transaction }: { transaction: MemberTransactionDetail }) => {
   const { format } = useMoney();
   const walletName = useWalletName();
   return (
-    <dl className={styles.facts}>
+    <dl className={cx(layout.facts, layout.aside, styles.facts)}>
       <dt>{t('records.transactions.id')}</dt>
       <dd>{transaction.id}</dd>
       <dt>{t('records.transactions.kind')}</dt>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_FRIEND_STATUSES, type ReferralFriendStatus } from 'shared-contracts/member';
-import { Alert, Button, Pagination, Panel, StatusBadge, type StatusTone } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  Pagination,
+  Panel,
+  Stat,
+  StatGroup,
+  StatusBadge,
+  type StatusTone,
+} from 'shared-ui';
 import {
   FormAlert,
   formatDate,
@@ -16,6 +25,7 @@ import { QrCode } from 'shared-ui/qr-code';
 
 import { useClaimReferralRewards, useReferral, useReferralFriends } from '../../api/referral';
 import { CopyButton } from '../../components/CopyButton';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './ReferralPage.module.css';
 import { SHARE_TARGETS, shareUrl } from './shareLinks';
@@ -58,9 +68,9 @@ const Invite = () => {
                   margin={12}
                   className={styles.qr}
                 />
-                <div className={styles.inviteText}>
-                  <p className={styles.muted}>{t('referral.inviteHint')}</p>
-                  <dl className={styles.facts}>
+                <div className={cx(layout.stack, styles.inviteText)}>
+                  <p className={layout.muted}>{t('referral.inviteHint')}</p>
+                  <dl className={cx(layout.facts, layout.aside, styles.facts)}>
                     <dt>{t('referral.code')}</dt>
                     <dd>
                       <span className={styles.code}>{data.referralCode}</span>{' '}
@@ -73,7 +83,7 @@ const Invite = () => {
                       </a>
                     </dd>
                   </dl>
-                  <div className={styles.actions}>
+                  <div className={cx(layout.row, layout.center)}>
                     <CopyButton text={data.inviteUrl} label={t('referral.copyLink')} />
                     {canShareNatively() ? (
                       <Button
@@ -90,7 +100,7 @@ const Invite = () => {
                       </Button>
                     ) : null}
                   </div>
-                  <ul className={styles.shareList} aria-label={t('referral.shareTo')}>
+                  <ul className={cx(layout.bare, layout.row)} aria-label={t('referral.shareTo')}>
                     {SHARE_TARGETS.map((target) => (
                       <li key={target}>
                         <a
@@ -108,8 +118,8 @@ const Invite = () => {
               </div>
             </Panel>
             <Panel headingLevel={4} title={t('referral.rewardsTitle')}>
-              <div className={styles.stack}>
-                <p className={styles.muted}>
+              <div className={layout.stack}>
+                <p className={layout.muted}>
                   {t('referral.rules', {
                     count: data.rules.minDeposits,
                     deposits: data.rules.minDeposits,
@@ -117,24 +127,15 @@ const Invite = () => {
                     reward: format(data.rules.reward),
                   })}
                 </p>
-                <dl className={styles.figures}>
-                  <div className={styles.figure}>
-                    <dt>{t('referral.invited')}</dt>
-                    <dd>{data.totals.invited}</dd>
-                  </div>
-                  <div className={styles.figure}>
-                    <dt>{t('referral.qualifiedCount')}</dt>
-                    <dd>{data.totals.qualified}</dd>
-                  </div>
-                  <div className={styles.figure}>
-                    <dt>{t('referral.rewardTotal')}</dt>
-                    <dd>{format(data.totals.rewardTotal)}</dd>
-                  </div>
-                  <div className={styles.figure}>
-                    <dt>{t('referral.claimable')}</dt>
-                    <dd>{format(data.totals.claimableReward)}</dd>
-                  </div>
-                </dl>
+                <StatGroup>
+                  <Stat label={t('referral.invited')} value={data.totals.invited} />
+                  <Stat label={t('referral.qualifiedCount')} value={data.totals.qualified} />
+                  <Stat label={t('referral.rewardTotal')} value={format(data.totals.rewardTotal)} />
+                  <Stat
+                    label={t('referral.claimable')}
+                    value={format(data.totals.claimableReward)}
+                  />
+                </StatGroup>
                 {paid !== null ? (
                   <Alert tone="success">{t('referral.claimed', { amount: format(paid) })}</Alert>
                 ) : null}
@@ -185,8 +186,8 @@ const Friends = () => {
 
   return (
     <Panel headingLevel={4} title={t('referral.friendsTitle')}>
-      <div className={styles.stack}>
-        <div className={styles.actions} role="group" aria-label={t('referral.filter')}>
+      <div className={layout.stack}>
+        <div className={layout.row} role="group" aria-label={t('referral.filter')}>
           {[undefined, ...REFERRAL_FRIEND_STATUSES].map((option) => (
             <Button
               key={option ?? 'all'}
@@ -212,14 +213,14 @@ const Friends = () => {
         >
           {(page) => (
             <>
-              <table className={styles.table}>
-                <caption className={styles.caption}>{t('referral.friendsTitle')}</caption>
+              <table className={cx(layout.table, styles.friends)}>
+                <caption className={layout.srOnly}>{t('referral.friendsTitle')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('referral.friend')}</th>
                     <th scope="col">{t('referral.registeredAt')}</th>
                     <th scope="col">{t('common.status')}</th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={layout.number}>
                       {t('referral.reward')}
                     </th>
                   </tr>
@@ -234,7 +235,7 @@ const Friends = () => {
                           {t(`referral.statuses.${friend.status}`)}
                         </StatusBadge>
                       </td>
-                      <td className={styles.number}>
+                      <td className={layout.number}>
                         {friend.reward > 0 ? format(friend.reward) : '—'}
                       </td>
                     </tr>
@@ -267,7 +268,7 @@ const Friends = () => {
  * share buttons, the friends who registered with it (masked) and the rewards they earned.
  */
 export const ReferralPage = () => (
-  <div className={styles.page}>
+  <div className={layout.page}>
     <Invite />
     <Friends />
   </div>

@@ -5,6 +5,7 @@ import { Button, Modal } from 'shared-ui';
 import { FormAlert, formatDateTime, messageOf, useLanguage } from 'shared-ui/kit';
 
 import { type ExclusionRequest, useRgExclusion } from '../../api/responsibleGaming';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './ExclusionConfirmation.module.css';
 import { exclusionEnd } from './exclusionRules';
@@ -46,7 +47,7 @@ export const ExclusionConfirmation = ({
         if (!exclude.isPending) onClose();
       }}
       footer={
-        <div className={styles.actions}>
+        <div className={cx(layout.row, layout.end, layout.fill)}>
           <Button variant="secondary" disabled={exclude.isPending} onClick={onClose}>
             {t('common.cancel')}
           </Button>
@@ -62,9 +63,11 @@ export const ExclusionConfirmation = ({
         </div>
       }
     >
-      <div className={styles.body}>
-        <p>{t(`responsible.${request.kind}.confirmText`, { period, until })}</p>
-        <p>{t('responsible.logoutNote')}</p>
+      <div className={layout.stack}>
+        <p className={layout.text}>
+          {t(`responsible.${request.kind}.confirmText`, { period, until })}
+        </p>
+        <p className={layout.text}>{t('responsible.logoutNote')}</p>
         {selfExclusion ? (
           <label className={styles.understood}>
             <input

@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { FormAlert, formatDateTime, useLanguage } from 'shared-ui/kit';
 
 import type { ExclusionRequest } from '../../api/responsibleGaming';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { ExclusionConfirmation } from './ExclusionConfirmation';
 import styles from './ExclusionForm.module.css';
@@ -29,11 +30,11 @@ export const ExclusionForm = ({ kind }: ExclusionFormProps) => {
   const option = options.find((candidate) => candidate.id === choice) ?? options[0];
 
   return (
-    <div className={styles.form}>
-      <fieldset className={styles.periods}>
-        <legend className={styles.legend}>{t(`responsible.${kind}.period`)}</legend>
+    <div className={layout.stack}>
+      <fieldset className={cx(layout.fieldset, layout.radios)}>
+        <legend>{t(`responsible.${kind}.period`)}</legend>
         {options.map((candidate) => (
-          <label key={candidate.id} className={styles.period}>
+          <label key={candidate.id} className={layout.radio}>
             <input
               type="radio"
               name={name}

@@ -11,6 +11,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useSetRgLimit } from '../../api/responsibleGaming';
+import { layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { member } from '../../remote';
 import styles from './LimitField.module.css';
@@ -70,7 +71,7 @@ export const LimitField = ({ limit, value, error, disabled, onChange }: LimitFie
     placeholder: t('responsible.noLimitPlaceholder'),
   };
   return (
-    <div className={styles.limit}>
+    <div className={layout.stackXs}>
       {minutes ? (
         <TextField
           {...common}
@@ -86,7 +87,7 @@ export const LimitField = ({ limit, value, error, disabled, onChange }: LimitFie
         <Button
           variant="ghost"
           size="sm"
-          className={styles.keep}
+          className={layout.start}
           disabled={disabled || keep.isPending}
           onClick={() => keep.mutate({ key: limit.key, value: limit.value })}
         >
@@ -94,7 +95,7 @@ export const LimitField = ({ limit, value, error, disabled, onChange }: LimitFie
         </Button>
       ) : null}
       {keep.isError ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={layout.error}>
           {text(messageOf(keep.error))}
         </p>
       ) : null}

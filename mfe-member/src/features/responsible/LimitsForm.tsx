@@ -5,6 +5,7 @@ import { Button } from 'shared-ui';
 import { FormAlert, type Message, messageOf, useForm, useMoney } from 'shared-ui/kit';
 
 import { useSetRgLimit } from '../../api/responsibleGaming';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { LimitField } from './LimitField';
 import { changedLimits, type LimitValues, limitValues, validateLimits } from './limitRules';
@@ -69,12 +70,12 @@ export const LimitsForm = ({ limits }: LimitsFormProps) => {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-      <p className={styles.rule}>{t('responsible.changeRule')}</p>
+    <form className={layout.page} noValidate onSubmit={(event) => void form.submit(event)}>
+      <p className={layout.muted}>{t('responsible.changeRule')}</p>
       {GROUPS.map((group) => (
-        <fieldset key={group.id} className={styles.group}>
+        <fieldset key={group.id} className={cx(layout.fieldset, layout.stackSm)}>
           <legend className={styles.legend}>{t(`responsible.groups.${group.id}`)}</legend>
-          <p className={styles.explain}>{t(`responsible.explain.${group.id}`)}</p>
+          <p className={layout.muted}>{t(`responsible.explain.${group.id}`)}</p>
           <div className={styles.fields}>
             {group.keys.map((key) => (
               <LimitField

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'shared-ui';
 import { formatDateTime, useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
-import styles from './RealityCheckReminder.module.css';
 import { useRealityCheck } from './useRealityCheck';
 
 /** A trial (free play) account has no safer-gambling settings of its own. */
@@ -37,7 +37,7 @@ const Reminder = () => {
       title={t('responsible.realityCheck.title')}
       closeLabel={t('common.close')}
       footer={
-        <div className={styles.actions}>
+        <div className={cx(layout.row, layout.end)}>
           <Button onClick={dismiss}>{t('responsible.realityCheck.keepPlaying')}</Button>
           <Button
             variant="secondary"

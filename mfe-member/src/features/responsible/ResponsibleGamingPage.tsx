@@ -3,11 +3,11 @@ import { Panel } from 'shared-ui';
 import { FormAlert, formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
 
 import { useResponsibleGaming } from '../../api/responsibleGaming';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import { ActivitySums } from './ActivitySums';
 import { ExclusionForm } from './ExclusionForm';
 import { LimitsForm } from './LimitsForm';
-import styles from './ResponsibleGamingPage.module.css';
 
 /**
  * Responsible gaming (not in SPEC; regulators require it): the player's activity, deposit,
@@ -18,8 +18,8 @@ export const ResponsibleGamingPage = () => {
   const language = useLanguage();
   const state = useResponsibleGaming();
   return (
-    <div className={styles.page}>
-      <p className={styles.intro}>{t('responsible.intro')}</p>
+    <div className={layout.page}>
+      <p className={layout.text}>{t('responsible.intro')}</p>
       <QueryView
         query={state}
         loadingLabel={t('common.loading')}
@@ -44,19 +44,19 @@ export const ResponsibleGamingPage = () => {
               <LimitsForm limits={data.limits} />
             </Panel>
             <Panel headingLevel={4} title={t('responsible.timeout.title')}>
-              <p className={styles.explain}>{t('responsible.timeout.explain')}</p>
+              <p className={layout.muted}>{t('responsible.timeout.explain')}</p>
               <ExclusionForm kind="timeout" />
             </Panel>
             <Panel headingLevel={4} title={t('responsible.self_exclusion.title')}>
-              <p className={styles.explain}>{t('responsible.self_exclusion.explain')}</p>
+              <p className={layout.muted}>{t('responsible.self_exclusion.explain')}</p>
               <ExclusionForm kind="self_exclusion" />
             </Panel>
           </>
         )}
       </QueryView>
       <Panel headingLevel={4} title={t('responsible.helpTitle')}>
-        <p className={styles.explain}>{t('responsible.help')}</p>
-        <p className={styles.explain}>{t('responsible.helpContacts')}</p>
+        <p className={layout.muted}>{t('responsible.help')}</p>
+        <p className={layout.muted}>{t('responsible.helpContacts')}</p>
       </Panel>
     </div>
   );

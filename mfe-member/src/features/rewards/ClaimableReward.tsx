@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimRewardValue, MemberReward } from 'shared-contracts/member';
-import { Button } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 import {
   FormAlert,
   formatDateTime,
@@ -16,8 +16,8 @@ import {
 
 import { useClaimReward } from '../../api/rewards';
 import styles from '../../components/HistoryList.module.css';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
-import rewardStyles from './RewardCenter.module.css';
 import { useRewardText } from './useRewardText';
 
 /** The refusals a claim can meet, in the player's words. */
@@ -63,11 +63,11 @@ export const ClaimableReward = ({ reward, onClaimed }: ClaimableRewardProps) => 
   };
 
   return (
-    <li className={styles.row}>
-      <div className={styles.main}>
+    <Card as="li" variant="outline" gap="none" className={styles.row}>
+      <div className={layout.stackXs}>
         <span className={styles.reference}>{name}</span>
-        <span className={styles.muted}>{text.reason(reward)}</span>
-        <span className={styles.muted}>
+        <span className={layout.muted}>{text.reason(reward)}</span>
+        <span className={layout.muted}>
           {reward.turnoverRequired > 0
             ? t('rewards.turnover', {
                 multiple: reward.turnoverMultiple,
@@ -75,12 +75,12 @@ export const ClaimableReward = ({ reward, onClaimed }: ClaimableRewardProps) => 
               })
             : t('rewards.noTurnover')}
         </span>
-        <span className={styles.muted}>
+        <span className={layout.muted}>
           {t('rewards.expiresAt', { time: formatDateTime(reward.expiresAt, language) })}
         </span>
       </div>
       <div className={styles.side}>
-        <span className={`${styles.amount} ${rewardStyles.prize}`}>{format(reward.amount)}</span>
+        <span className={cx(layout.strong, styles.prize)}>{format(reward.amount)}</span>
         <Button
           size="sm"
           disabled={claim.isPending}
@@ -96,6 +96,6 @@ export const ClaimableReward = ({ reward, onClaimed }: ClaimableRewardProps) => 
           <FormAlert message={refusal} />
         </div>
       ) : null}
-    </li>
+    </Card>
   );
 };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimRewardValue } from 'shared-contracts/member';
-import { Panel } from 'shared-ui';
+import { Panel, Stat, StatGroup } from 'shared-ui';
 import { FormAlert, type Message, QueryView, useMoney, useRemote } from 'shared-ui/kit';
 
 import { useClaimableRewards } from '../../api/rewards';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { ClaimableReward } from './ClaimableReward';
-import styles from './RewardCenter.module.css';
 import { RewardHistory } from './RewardHistory';
 
 /**
@@ -36,7 +36,7 @@ export const RewardCenterPage = () => {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <FormAlert tone="success" message={done} />
       <Panel title={t('rewards.claimable')}>
         <QueryView
@@ -47,20 +47,17 @@ export const RewardCenterPage = () => {
         >
           {(data) => (
             <>
-              <dl className={styles.summary}>
-                <div className={styles.figure}>
-                  <dt>{t('rewards.claimableCount')}</dt>
-                  <dd>{data.count}</dd>
-                </div>
-                <div className={styles.figure}>
-                  <dt>{t('rewards.claimableTotal')}</dt>
-                  <dd>{format(data.totalAmount)}</dd>
-                </div>
-              </dl>
+              <StatGroup columns={2}>
+                <Stat label={t('rewards.claimableCount')} value={data.count} />
+                <Stat label={t('rewards.claimableTotal')} value={format(data.totalAmount)} />
+              </StatGroup>
               {data.list.length === 0 ? (
                 <p>{t('rewards.claimableEmpty')}</p>
               ) : (
-                <ul className={styles.list} aria-label={t('rewards.claimableList')}>
+                <ul
+                  className={cx(layout.bare, layout.stackSm)}
+                  aria-label={t('rewards.claimableList')}
+                >
                   {data.list.map((reward) => (
                     <ClaimableReward key={reward.id} reward={reward} onClaimed={claimed} />
                   ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from 'shared-ui';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import {
@@ -8,6 +9,7 @@ import {
   useRewardHistory,
 } from '../../api/rewards';
 import styles from '../../components/HistoryList.module.css';
+import { layout } from '../../components/layout';
 import { PagedList } from '../../components/PagedList';
 import { StatusFilter } from '../../components/StatusFilter';
 import { member } from '../../remote';
@@ -44,21 +46,21 @@ export const RewardHistory = () => {
         listClassName={styles.list}
       >
         {(reward) => (
-          <li key={reward.id} className={styles.row}>
-            <div className={styles.main}>
+          <Card as="li" key={reward.id} variant="outline" gap="none" className={styles.row}>
+            <div className={layout.stackXs}>
               <span className={styles.reference}>{text.name(reward)}</span>
-              <span className={styles.muted}>{text.reason(reward)}</span>
-              <span className={styles.muted}>
+              <span className={layout.muted}>{text.reason(reward)}</span>
+              <span className={layout.muted}>
                 {reward.claimedAt === null
                   ? t('rewards.expiredAt', { time: formatDateTime(reward.expiresAt, language) })
                   : t('rewards.claimedAt', { time: formatDateTime(reward.claimedAt, language) })}
               </span>
             </div>
             <div className={styles.side}>
-              <span className={styles.amount}>{format(reward.amount)}</span>
+              <span className={layout.strong}>{format(reward.amount)}</span>
               <RewardStatusBadge status={reward.status} />
             </div>
-          </li>
+          </Card>
         )}
       </PagedList>
     </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, PayoutAccountType, PayoutProvider } from 'shared-contracts';
-import { Button, Panel, TextField } from 'shared-ui';
+import { Button, formLayout, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
@@ -12,6 +12,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useAddPayoutAccount } from '../../api/security';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 
@@ -95,11 +96,11 @@ export const AddPayoutAccountForm = ({
   return (
     <Panel headingLevel={4} title={t('security.accounts.addTitle')}>
       {realName ? (
-        <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-          <fieldset className={styles.fieldset}>
+        <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
+          <fieldset className={cx(layout.fieldset, styles.fieldset)}>
             <legend>{t('security.accounts.type')}</legend>
             {types.map((type) => (
-              <label key={type} className={styles.check}>
+              <label key={type} className={formLayout.check}>
                 <input
                   type="radio"
                   name="accountType"
@@ -163,14 +164,14 @@ export const AddPayoutAccountForm = ({
             />
           ) : null}
           <FormAlert message={outcome.message} tone={outcome.tone} />
-          <div className={styles.actions}>
+          <div className={layout.row}>
             <Button type="submit" disabled={add.isPending || full} aria-busy={add.isPending}>
               {t('security.accounts.add')}
             </Button>
           </div>
         </form>
       ) : (
-        <p className={styles.muted}>{t('security.accounts.realNameFirst')}</p>
+        <p className={layout.muted}>{t('security.accounts.realNameFirst')}</p>
       )}
     </Panel>
   );

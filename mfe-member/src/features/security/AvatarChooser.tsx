@@ -11,6 +11,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useAvatarSet, useChooseAvatar, useMemberIcon } from '../../api/avatar';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './AvatarChooser.module.css';
 
@@ -52,14 +53,14 @@ export const AvatarChooser = () => {
       >
         {({ list }) => (
           <form
-            className={styles.form}
+            className={layout.stack}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
               void save();
             }}
           >
-            <fieldset className={styles.fieldset}>
+            <fieldset className={layout.fieldset}>
               <legend className={styles.legend}>{t('security.avatar.legend')}</legend>
               <div className={styles.grid}>
                 {list.map((avatar, index) => (
@@ -87,7 +88,7 @@ export const AvatarChooser = () => {
               </div>
             </fieldset>
             <FormAlert message={outcome.message} tone={outcome.tone} />
-            <div className={styles.actions}>
+            <div className={cx(layout.row, layout.end)}>
               <Button
                 type="submit"
                 disabled={!selected || selected === current || choose.isPending}

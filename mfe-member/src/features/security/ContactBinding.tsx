@@ -19,6 +19,7 @@ import {
   useRegisterSetting,
   useSendSecurityCode,
 } from '../../api/security';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
@@ -139,7 +140,7 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
 
   return (
     <Panel headingLevel={4} title={t(`${area}.title`)}>
-      <dl className={styles.readOnly}>
+      <dl className={cx(layout.facts, styles.readOnly)}>
         <dt>{t(`${area}.current`)}</dt>
         <dd>
           {current
@@ -147,8 +148,8 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
             : t(`${area}.none`)}
         </dd>
       </dl>
-      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-        <div className={styles.row}>
+      <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
+        <div className={cx(layout.row, styles.bottom)}>
           {sms && countries.length > 0 ? (
             <div>
               <label className={styles.label} htmlFor={`${channel}-dialing`}>
@@ -204,7 +205,7 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
           }
         />
         <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={styles.actions}>
+        <div className={layout.row}>
           <Button type="submit" disabled={bind.isPending} aria-busy={bind.isPending}>
             {t(current ? `${area}.change` : `${area}.bind`)}
           </Button>

@@ -12,10 +12,10 @@ import {
 } from 'shared-ui/kit';
 
 import { useChangeLoginPassword, useRegisterSetting } from '../../api/security';
+import { layout } from '../../components/layout';
 import { PasswordField } from '../../components/PasswordField';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
-import styles from './Security.module.css';
 
 interface LoginPasswordValues extends Record<string, unknown> {
   oldPassword: string;
@@ -82,8 +82,8 @@ export const LoginPasswordForm = () => {
 
   return (
     <Panel headingLevel={4} title={t('security.password.title')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-        <p className={styles.muted}>{t('security.password.intro')}</p>
+      <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
+        <p className={layout.muted}>{t('security.password.intro')}</p>
         <PasswordField
           label={t('security.password.old')}
           name="oldPassword"
@@ -111,7 +111,7 @@ export const LoginPasswordForm = () => {
           error={text(errors.confirmNewPassword)}
         />
         <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={styles.actions}>
+        <div className={layout.row}>
           <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
             {t('security.password.submit')}
           </Button>

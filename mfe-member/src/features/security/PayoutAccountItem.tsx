@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from 'shared-contracts';
-import { Button, Modal, StatusBadge } from 'shared-ui';
+import { Button, Card, Modal, StatusBadge } from 'shared-ui';
 import { FormAlert, messageOf } from 'shared-ui/kit';
 
 import { useDeletePayoutAccount } from '../../api/security';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 
@@ -23,11 +24,11 @@ export const PayoutAccountItem = ({ account }: PayoutAccountItemProps) => {
     remove.reset();
   };
   return (
-    <li className={styles.item}>
-      <div className={styles.itemText}>
+    <Card as="li" variant="inset" className={styles.item}>
+      <div className={cx(layout.stackXs, styles.itemText)}>
         <strong>{account.providerName}</strong>
         <span>{account.maskedNumber}</span>
-        <span className={styles.muted}>{account.payeeName}</span>
+        <span className={layout.muted}>{account.payeeName}</span>
       </div>
       <StatusBadge tone="neutral">{t(`security.accounts.types.${account.type}`)}</StatusBadge>
       <Button
@@ -45,7 +46,7 @@ export const PayoutAccountItem = ({ account }: PayoutAccountItemProps) => {
         closeLabel={t('common.close')}
         size="sm"
         footer={
-          <div className={styles.actions}>
+          <div className={layout.row}>
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
               {t('common.cancel')}
             </Button>
@@ -63,6 +64,6 @@ export const PayoutAccountItem = ({ account }: PayoutAccountItemProps) => {
         <p>{t('security.accounts.deleteQuestion', { name })}</p>
         <FormAlert message={remove.isError ? messageOf(remove.error) : null} />
       </Modal>
-    </li>
+    </Card>
   );
 };

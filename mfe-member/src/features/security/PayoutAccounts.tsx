@@ -3,10 +3,10 @@ import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { usePayoutAccounts } from '../../api/security';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { AddPayoutAccountForm } from './AddPayoutAccountForm';
 import { PayoutAccountItem } from './PayoutAccountItem';
-import styles from './Security.module.css';
 
 export interface PayoutAccountsProps {
   /** The profile's real name: every account's payee must carry it. */
@@ -29,7 +29,10 @@ export const PayoutAccounts = ({ realName }: PayoutAccountsProps) => {
           isEmpty={(data) => data.list.length === 0}
         >
           {(data) => (
-            <ul className={styles.list} aria-label={t('security.accounts.title')}>
+            <ul
+              className={cx(layout.bare, layout.stackSm)}
+              aria-label={t('security.accounts.title')}
+            >
               {data.list.map((account) => (
                 <PayoutAccountItem key={account.accountId} account={account} />
               ))}

@@ -7,7 +7,7 @@ import {
   type SourceOfIncome,
   SOURCES_OF_INCOME,
 } from 'shared-contracts';
-import { Button, Panel, SelectField, TextField } from 'shared-ui';
+import { Button, formLayout, Panel, SelectField, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
@@ -20,6 +20,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useRegisterSetting, useUpdateProfile } from '../../api/security';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule } from './fieldMessages';
 import styles from './Security.module.css';
@@ -191,8 +192,8 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
 
   return (
     <Panel headingLevel={4} title={t('security.profile.title')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-        <dl className={styles.readOnly}>
+      <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
+        <dl className={cx(layout.facts, styles.readOnly)}>
           <dt>{t('security.profile.username')}</dt>
           <dd>{profile.username}</dd>
         </dl>
@@ -243,7 +244,7 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
         {field('address', { label: t('security.profile.address') })}
         {birthdayChanged && !profile.ageConfirmed ? (
           <div>
-            <label className={styles.check}>
+            <label className={formLayout.check}>
               <input
                 type="checkbox"
                 name="ageConfirmed"
@@ -257,7 +258,7 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
           </div>
         ) : null}
         <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={styles.actions}>
+        <div className={layout.row}>
           <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
             {t('common.save')}
           </Button>

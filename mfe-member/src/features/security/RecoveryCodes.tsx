@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { FormAlert } from 'shared-ui/kit';
 
 import { CopyButton } from '../../components/CopyButton';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 
@@ -20,18 +21,18 @@ export const RecoveryCodes = ({ codes, onDone }: RecoveryCodesProps) => {
   // The set-up form just went away: the codes take the focus so they are read first.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={styles.form}>
+    <div className={layout.stack}>
       <FormAlert message={{ key: 'security.twoFactor.enabled' }} tone="success" />
       <h4 ref={heading} tabIndex={-1}>
         {t('security.twoFactor.recoveryTitle')}
       </h4>
-      <p className={styles.muted}>{t('security.twoFactor.recoveryIntro')}</p>
+      <p className={layout.muted}>{t('security.twoFactor.recoveryIntro')}</p>
       <ul className={styles.codes} aria-label={t('security.twoFactor.recoveryTitle')}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={layout.row}>
         <CopyButton text={codes.join('\n')} label={t('security.twoFactor.copyCodes')} />
         <Button onClick={onDone}>{t('security.twoFactor.saved')}</Button>
       </div>

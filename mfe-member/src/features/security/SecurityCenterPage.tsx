@@ -4,13 +4,13 @@ import { Tabs } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useProfile } from '../../api/security';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import { AvatarChooser } from './AvatarChooser';
 import { ContactBinding } from './ContactBinding';
 import { LoginPasswordForm } from './LoginPasswordForm';
 import { PayoutAccounts } from './PayoutAccounts';
 import { ProfileForm } from './ProfileForm';
-import styles from './Security.module.css';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { WithdrawalPasswordForm } from './WithdrawalPasswordForm';
 
@@ -40,20 +40,20 @@ export const SecurityCenterPage = () => {
           onChange={setSection}
         >
           {/* Every section stays mounted (hidden when not chosen): switching keeps what was typed. */}
-          <div className={styles.page} hidden={section !== 'profile'}>
+          <div className={layout.page} hidden={section !== 'profile'}>
             <AvatarChooser />
             <ProfileForm profile={data} />
             <ContactBinding profile={data} channel="sms" />
             <ContactBinding profile={data} channel="email" />
           </div>
-          <div className={styles.page} hidden={section !== 'passwords'}>
+          <div className={layout.page} hidden={section !== 'passwords'}>
             <LoginPasswordForm />
             <WithdrawalPasswordForm isSet={data.withdrawalPasswordSet} />
           </div>
-          <div className={styles.page} hidden={section !== 'accounts'}>
+          <div className={layout.page} hidden={section !== 'accounts'}>
             <PayoutAccounts realName={data.realName} />
           </div>
-          <div className={styles.page} hidden={section !== 'twoFactor'}>
+          <div className={layout.page} hidden={section !== 'twoFactor'}>
             <TwoFactorPanel enabled={data.twoFactorEnabled} />
           </div>
         </Tabs>

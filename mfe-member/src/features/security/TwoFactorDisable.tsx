@@ -3,8 +3,8 @@ import { Button, TextField } from 'shared-ui';
 import { FormAlert, messageOf, refusalOf, useForm, useMessage } from 'shared-ui/kit';
 
 import { useTwoFactorDisable } from '../../api/security';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
-import styles from './Security.module.css';
 import { APP_CODE, cleanAppCode, RECOVERY_CODE } from './twoFactorCodes';
 
 export interface TwoFactorDisableProps {
@@ -39,7 +39,7 @@ export const TwoFactorDisable = ({ onDone, onCancel }: TwoFactorDisableProps) =>
   const failure = disable.isError && refusalOf(disable.error).field !== 'code';
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+    <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
       <TextField
         label={t('security.twoFactor.disableCode')}
         hint={t('security.twoFactor.disableHint')}
@@ -52,7 +52,7 @@ export const TwoFactorDisable = ({ onDone, onCancel }: TwoFactorDisableProps) =>
         error={text(form.errors.code)}
       />
       <FormAlert message={failure ? messageOf(disable.error) : null} />
-      <div className={styles.actions}>
+      <div className={layout.row}>
         <Button
           type="submit"
           variant="danger"

@@ -5,6 +5,7 @@ import { FormAlert, messageOf, refusalOf, useForm, useMessage } from 'shared-ui/
 
 import { useTwoFactorEnable, useTwoFactorSetup } from '../../api/security';
 import { CopyButton } from '../../components/CopyButton';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './Security.module.css';
 import { APP_CODE, cleanAppCode } from './twoFactorCodes';
@@ -48,9 +49,9 @@ export const TwoFactorEnable = ({ onEnabled, onCancel }: TwoFactorEnableProps) =
   if (setup.isPending || setup.isIdle) return <LoadingState label={t('common.loading')} />;
   if (setup.isError)
     return (
-      <div className={styles.form}>
+      <div className={layout.stack}>
         <FormAlert message={messageOf(setup.error)} />
-        <div className={styles.actions}>
+        <div className={layout.row}>
           <Button onClick={() => startSetup()}>{t('common.retry')}</Button>
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
@@ -63,8 +64,8 @@ export const TwoFactorEnable = ({ onEnabled, onCancel }: TwoFactorEnableProps) =
   // A refusal other than a wrong code (the set-up was replaced elsewhere): start again.
   const failure = enable.isError && refusalOf(enable.error).field !== 'code';
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-      <ol className={styles.form}>
+    <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
+      <ol className={layout.stack}>
         <li>{t('security.twoFactor.stepInstall')}</li>
         <li>
           {t('security.twoFactor.stepScan')}
@@ -72,8 +73,8 @@ export const TwoFactorEnable = ({ onEnabled, onCancel }: TwoFactorEnableProps) =
             <Suspense fallback={<LoadingState label={t('common.loading')} />}>
               <QrCode value={otpauthUri} label={t('security.twoFactor.qrLabel')} />
             </Suspense>
-            <div className={styles.form}>
-              <p className={styles.muted}>{t('security.twoFactor.secretIntro')}</p>
+            <div className={layout.stack}>
+              <p className={layout.muted}>{t('security.twoFactor.secretIntro')}</p>
               <code className={styles.secret} aria-label={t('security.twoFactor.secretLabel')}>
                 {secret}
               </code>
@@ -95,7 +96,7 @@ export const TwoFactorEnable = ({ onEnabled, onCancel }: TwoFactorEnableProps) =
         error={text(form.errors.code)}
       />
       <FormAlert message={failure ? messageOf(enable.error) : null} />
-      <div className={styles.actions}>
+      <div className={layout.row}>
         <Button type="submit" disabled={enable.isPending} aria-busy={enable.isPending}>
           {t('security.twoFactor.confirmOn')}
         </Button>

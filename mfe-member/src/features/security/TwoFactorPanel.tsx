@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Panel, StatusBadge } from 'shared-ui';
 import { FormAlert } from 'shared-ui/kit';
 
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import { RecoveryCodes } from './RecoveryCodes';
-import styles from './Security.module.css';
 import { TwoFactorDisable } from './TwoFactorDisable';
 import { TwoFactorEnable } from './TwoFactorEnable';
 
@@ -51,7 +51,7 @@ export const TwoFactorPanel = ({ enabled }: TwoFactorPanelProps) => {
         />
       );
     return (
-      <div className={styles.actions}>
+      <div className={layout.row}>
         <Button
           variant={enabled ? 'secondary' : 'primary'}
           onClick={() => {
@@ -74,7 +74,7 @@ export const TwoFactorPanel = ({ enabled }: TwoFactorPanelProps) => {
         </StatusBadge>
       }
     >
-      <p className={styles.muted}>{t('security.twoFactor.intro')}</p>
+      <p className={layout.muted}>{t('security.twoFactor.intro')}</p>
       {turnedOff && !enabled ? (
         <FormAlert message={{ key: 'security.twoFactor.disabled' }} tone="success" />
       ) : null}

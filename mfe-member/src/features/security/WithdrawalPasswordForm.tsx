@@ -12,10 +12,10 @@ import {
 } from 'shared-ui/kit';
 
 import { useRegisterSetting, useSetWithdrawalPassword } from '../../api/security';
+import { layout } from '../../components/layout';
 import { PasswordField } from '../../components/PasswordField';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
-import styles from './Security.module.css';
 
 interface WithdrawalPasswordValues extends Record<string, unknown> {
   oldPassword: string;
@@ -85,8 +85,8 @@ export const WithdrawalPasswordForm = ({ isSet }: WithdrawalPasswordFormProps) =
 
   return (
     <Panel headingLevel={4} title={t('security.withdrawal.title')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-        <p className={styles.muted}>
+      <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
+        <p className={layout.muted}>
           {t(isSet ? 'security.withdrawal.introChange' : 'security.withdrawal.introSet')}
         </p>
         {isSet ? (
@@ -119,7 +119,7 @@ export const WithdrawalPasswordForm = ({ isSet }: WithdrawalPasswordFormProps) =
           error={text(errors.confirmNewPassword)}
         />
         <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={styles.actions}>
+        <div className={layout.row}>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
             {t(isSet ? 'security.withdrawal.submitChange' : 'security.withdrawal.submitSet')}
           </Button>

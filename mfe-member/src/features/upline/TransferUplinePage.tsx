@@ -3,8 +3,8 @@ import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useUplineInfo } from '../../api/upline';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
-import styles from './TransferUplinePage.module.css';
 import { UplineHistory } from './UplineHistory';
 import { UplineTransfer } from './UplineTransfer';
 
@@ -13,7 +13,7 @@ export const TransferUplinePage = () => {
   const { t } = useTranslation(member.namespace);
   const info = useUplineInfo();
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <QueryView
         query={info}
         loadingLabel={t('common.loading')}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
-import styles from './UplineConfirmation.module.css';
 
 export interface UplineConfirmationProps {
   /** The amount, formatted. */
@@ -23,18 +23,20 @@ export const UplineConfirmation = ({
   onConfirm,
 }: UplineConfirmationProps) => {
   const { t } = useTranslation(member.namespace);
-  const titleId = useId();
   const confirm = useRef<HTMLButtonElement>(null);
   // The form the player was in is gone: the focus goes to the decision it asks for.
   useEffect(() => confirm.current?.focus(), []);
   return (
-    <section className={styles.confirm} aria-labelledby={titleId}>
-      <h4 id={titleId} className={styles.title}>
-        {t('upline.confirmTitle')}
-      </h4>
-      <p>{t('upline.confirmText', { amount, agent })}</p>
-      <p className={styles.note}>{t('upline.confirmNote')}</p>
-      <div className={styles.actions}>
+    <Card
+      as="section"
+      variant="outline"
+      tone="warning"
+      title={t('upline.confirmTitle')}
+      headingLevel={4}
+    >
+      <p className={layout.text}>{t('upline.confirmText', { amount, agent })}</p>
+      <p className={layout.muted}>{t('upline.confirmNote')}</p>
+      <div className={cx(layout.row, layout.end, layout.fill)}>
         <Button variant="secondary" disabled={pending} onClick={onBack}>
           {t('common.back')}
         </Button>
@@ -42,6 +44,6 @@ export const UplineConfirmation = ({
           {pending ? t('upline.sending') : t('upline.confirm')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useUplineTransfers } from '../../api/upline';
+import { layout } from '../../components/layout';
 import { PagedList } from '../../components/PagedList';
 import { member } from '../../remote';
 import styles from './UplineHistory.module.css';
@@ -21,12 +22,12 @@ export const UplineHistory = () => {
       pagesLabel={t('upline.pages')}
       emptyTitle={t('upline.historyEmpty')}
       onPage={setPageNo}
-      listClassName={styles.list}
+      listClassName={layout.bare}
       pageLabel={(pageNo, pages) => t('common.page', { page: pageNo, pages })}
     >
       {(transfer) => (
         <li key={transfer.transferId} className={styles.row}>
-          <span className={styles.time}>{formatDateTime(transfer.createdAt, language)}</span>
+          <span className={layout.muted}>{formatDateTime(transfer.createdAt, language)}</span>
           <span className={styles.to}>{t('upline.to', { name: transfer.toUsername })}</span>
           <strong className={styles.amount}>{format(transfer.amount)}</strong>
         </li>

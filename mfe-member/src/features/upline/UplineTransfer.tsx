@@ -4,9 +4,9 @@ import type { UplineInfo } from 'shared-contracts/member';
 import { EmptyState, Panel } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { dailyLeft, uplineBlock } from './uplineRules';
-import styles from './UplineTransfer.module.css';
 import { UplineTransferForm } from './UplineTransferForm';
 
 export interface UplineTransferProps {
@@ -33,7 +33,7 @@ export const UplineTransfer = ({ info }: UplineTransferProps) => {
   const agent = nickname && nickname !== username ? `${nickname} (${username})` : username;
   return (
     <Panel headingLevel={4} title={t('upline.agentTitle')}>
-      <dl className={styles.facts}>
+      <dl className={cx(layout.facts, layout.tiles)}>
         <div>
           <dt>{t('upline.agent')}</dt>
           <dd>{agent}</dd>
@@ -57,7 +57,7 @@ export const UplineTransfer = ({ info }: UplineTransferProps) => {
           <dd>{format(info.mainBalance)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{t('upline.explain')}</p>
+      <p className={layout.muted}>{t('upline.explain')}</p>
       <UplineTransferForm info={info} agent={agent} onUplineGone={() => setUplineGone(true)} />
     </Panel>
   );

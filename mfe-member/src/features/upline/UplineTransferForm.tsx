@@ -12,6 +12,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useUplineTransfer } from '../../api/upline';
+import { layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { PasswordField } from '../../components/PasswordField';
 import { parseMoney } from '../../lib/money';
@@ -19,7 +20,6 @@ import { member } from '../../remote';
 import { useCentrePage } from '../centre/useCentrePage';
 import { UplineConfirmation } from './UplineConfirmation';
 import { uplineRefusal, type UplineValues, validateUpline } from './uplineRules';
-import styles from './UplineTransferForm.module.css';
 
 export interface UplineTransferFormProps {
   info: UplineInfo;
@@ -105,7 +105,7 @@ export const UplineTransferForm = ({ info, agent, onUplineGone }: UplineTransfer
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+    <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
       <MoneyField
         label={t('common.amount')}
         currencySymbol={symbol}

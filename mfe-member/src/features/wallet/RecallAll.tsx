@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberWallet, MemberWallets } from 'shared-contracts/member';
-import { Button } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 import { FormAlert, type Message, messageOf, useIdempotencyKey, useMoney } from 'shared-ui/kit';
 
 import { useRecallWallets } from '../../api/wallets';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './RecallAll.module.css';
 import { type RecallSummary, recallSummary } from './recallSummary';
@@ -42,7 +43,7 @@ export const RecallAll = ({ wallets, refetch }: RecallAllProps) => {
   };
 
   return (
-    <div className={styles.recall}>
+    <div className={cx(layout.stackSm, layout.alignStart)}>
       <Button variant="secondary" disabled={busy} onClick={() => void run()}>
         {busy ? t('wallet.recalling') : t('wallet.recall')}
       </Button>
@@ -51,18 +52,18 @@ export const RecallAll = ({ wallets, refetch }: RecallAllProps) => {
         <FormAlert tone="info" message={{ key: 'wallet.recallNothing' }} />
       ) : null}
       {summary && summary.total > 0 ? (
-        <div role="status" className={styles.summary}>
-          <p className={styles.summaryTitle}>
+        <Card role="status" variant="outline" tone="success" gap="none" className={styles.summary}>
+          <p className={cx(layout.text, layout.strong)}>
             {t('wallet.recallDone', { total: format(summary.total) })}
           </p>
-          <ul className={styles.summaryList}>
+          <ul className={styles.list}>
             {summary.from.map((moved) => (
               <li key={moved.walletId}>
                 {t('wallet.recallFrom', { name: moved.name, amount: format(moved.amount) })}
               </li>
             ))}
           </ul>
-        </div>
+        </Card>
       ) : null}
     </div>
   );

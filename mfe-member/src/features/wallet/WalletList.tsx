@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberWallets } from 'shared-contracts/member';
+import { Card } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './WalletList.module.css';
 
@@ -22,27 +24,31 @@ export const WalletList = ({ wallets }: WalletListProps) => {
         <span>{t('wallet.total')}</span>
         <strong>{format(wallets.sumBalance)}</strong>
       </p>
-      <ul className={styles.list} aria-label={t('wallet.walletsTitle')}>
+      <ul className={cx(layout.bare, styles.list)} aria-label={t('wallet.walletsTitle')}>
         {ordered.map((wallet) => (
-          <li
+          <Card
+            as="li"
             key={wallet.walletId}
-            className={`${styles.card} ${wallet.kind === 'main' ? styles.main : ''}`}
+            variant="inset"
+            tone={wallet.kind === 'main' ? 'primary' : 'neutral'}
+            gap="xs"
+            className={styles.card}
           >
             <span className={styles.name}>
               {wallet.kind === 'main' ? t('wallet.mainWallet') : wallet.name}
             </span>
-            <span className={styles.kind}>
+            <span className={cx(layout.muted, styles.kind)}>
               {wallet.kind === 'main' ? t('wallet.kindMain') : t('wallet.kindVendor')}
             </span>
             <strong className={styles.balance}>{format(wallet.balance)}</strong>
-          </li>
+          </Card>
         ))}
         {wallets.merchantWallet ? (
-          <li className={styles.card}>
+          <Card as="li" variant="inset" gap="xs" className={styles.card}>
             <span className={styles.name}>{wallets.merchantWallet.name}</span>
-            <span className={styles.kind}>{t('wallet.kindMerchant')}</span>
+            <span className={cx(layout.muted, styles.kind)}>{t('wallet.kindMerchant')}</span>
             <strong className={styles.balance}>{format(wallets.merchantWallet.balance)}</strong>
-          </li>
+          </Card>
         ) : null}
       </ul>
     </>

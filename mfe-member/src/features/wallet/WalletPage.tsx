@@ -3,10 +3,10 @@ import { Button, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useWallets } from '../../api/wallets';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import { RecallAll } from './RecallAll';
 import { WalletList } from './WalletList';
-import styles from './WalletPage.module.css';
 import { WalletTransferForm } from './WalletTransferForm';
 
 /**
@@ -17,7 +17,7 @@ export const WalletPage = () => {
   const { t } = useTranslation(member.namespace);
   const wallets = useWallets();
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Panel
         headingLevel={4}
         title={t('wallet.walletsTitle')}

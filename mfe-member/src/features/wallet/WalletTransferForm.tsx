@@ -13,6 +13,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useWalletTransfer } from '../../api/wallets';
+import { cx, layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { minorToInput, parseMoney } from '../../lib/money';
 import { member } from '../../remote';
@@ -77,11 +78,11 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-      <fieldset className={styles.directions}>
-        <legend className={styles.legend}>{t('wallet.direction')}</legend>
+    <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
+      <fieldset className={cx(layout.fieldset, layout.radios)}>
+        <legend>{t('wallet.direction')}</legend>
         {(['in', 'out'] as const).map((direction) => (
-          <label key={direction} className={styles.direction}>
+          <label key={direction} className={layout.radio}>
             <input
               type="radio"
               name="direction"
@@ -94,7 +95,7 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
         ))}
       </fieldset>
 
-      <div className={styles.field}>
+      <div className={layout.stackXs}>
         <label htmlFor={vendorId} className={styles.label}>
           {t('wallet.vendor')}
         </label>
@@ -111,7 +112,7 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
             </option>
           ))}
         </select>
-        {form.errors.vendor ? <p className={styles.error}>{text(form.errors.vendor)}</p> : null}
+        {form.errors.vendor ? <p className={layout.error}>{text(form.errors.vendor)}</p> : null}
       </div>
 
       <MoneyField
@@ -131,7 +132,7 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
         <Button
           variant="ghost"
           size="sm"
-          className={styles.whole}
+          className={layout.start}
           onClick={() => change('amount', minorToInput(from.balance))}
         >
           {t('wallet.wholeBalance')}

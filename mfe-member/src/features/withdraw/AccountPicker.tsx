@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from 'shared-contracts';
+import { Card } from 'shared-ui';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './AccountPicker.module.css';
 
@@ -17,10 +19,19 @@ export const AccountPicker = ({ accounts, value, onChange, error }: AccountPicke
   const { t } = useTranslation(member.namespace);
   const errorId = useId();
   return (
-    <fieldset className={styles.picker} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{t('withdraw.account')}</legend>
+    <fieldset
+      className={cx(layout.fieldset, layout.stackSm)}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={layout.legend}>{t('withdraw.account')}</legend>
       {accounts.map((account) => (
-        <label key={account.accountId} className={styles.account}>
+        <Card
+          as="label"
+          key={account.accountId}
+          variant="inset"
+          selectable
+          className={styles.account}
+        >
           <input
             type="radio"
             name="withdraw-account"
@@ -31,10 +42,10 @@ export const AccountPicker = ({ accounts, value, onChange, error }: AccountPicke
           <span>
             {account.providerName} {account.maskedNumber} · {account.payeeName}
           </span>
-        </label>
+        </Card>
       ))}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={layout.error}>
           {error}
         </p>
       ) : null}

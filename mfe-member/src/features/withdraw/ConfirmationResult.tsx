@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from 'shared-contracts/member';
 import { useMoney } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './WithdrawalDetail.module.css';
 
@@ -13,9 +14,14 @@ export const ConfirmationResult = ({
 }) => {
   const { t } = useTranslation(member.namespace);
   const { format } = useMoney();
-  if (confirmation.auto) return <p className={styles.forced}>{t('withdraw.forcedReceived')}</p>;
+  if (confirmation.auto)
+    return (
+      <p className={cx(layout.text, layout.small, layout.strong, styles.forced)}>
+        {t('withdraw.forcedReceived')}
+      </p>
+    );
   return (
-    <p className={styles.answer}>
+    <p className={cx(layout.text, layout.small)}>
       {t(`withdraw.answered.${confirmation.result}`, {
         received: format(confirmation.receivedAmount),
         remaining: format(confirmation.remainingAmount),

@@ -3,9 +3,9 @@ import type { WithdrawalSettings } from 'shared-contracts/member';
 import { Button, EmptyState } from 'shared-ui';
 import { FormAlert, useMoney } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { useCentrePage } from '../centre/useCentrePage';
-import styles from './WithdrawBlocker.module.css';
 
 /** What stops a withdrawal now, in the order the player must fix it; null when nothing does. */
 export const blockOf = (settings: WithdrawalSettings) =>
@@ -39,7 +39,7 @@ export const WithdrawBlocker = ({ settings }: { settings: WithdrawalSettings }) 
     );
   if (!settings.withdrawalPasswordSet)
     return (
-      <div className={styles.blocked}>
+      <div className={cx(layout.stack, layout.alignStart)}>
         <FormAlert tone="info" message={{ key: 'withdraw.noPassword' }} />
         <Button variant="secondary" onClick={() => open('securityCenter')}>
           {t('common.setUpWithdrawalPassword')}

@@ -17,6 +17,7 @@ import {
 
 import { useCreateWithdrawal } from '../../api/withdrawal';
 import { FeeRuleText } from '../../components/FeeRuleText';
+import { cx, layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { PasswordField } from '../../components/PasswordField';
 import { member } from '../../remote';
@@ -92,8 +93,8 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
   const account = settings.accounts.find((each) => each.accountId === form.values.accountId);
   if (confirming && preview)
     return (
-      <div className={styles.form}>
-        <p className={styles.rules}>{t('withdraw.checkBefore')}</p>
+      <div className={layout.page}>
+        <p className={layout.muted}>{t('withdraw.checkBefore')}</p>
         <WithdrawSummary
           label={t('withdraw.summary')}
           account={account}
@@ -101,7 +102,7 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
           fee={preview.fee}
           payout={preview.payout}
         />
-        <div className={styles.actions}>
+        <div className={cx(layout.row, styles.actions)}>
           <Button
             variant="secondary"
             disabled={create.isPending}
@@ -121,8 +122,8 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
     );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-      <p className={styles.rules}>
+    <form className={layout.page} noValidate onSubmit={(event) => void form.submit(event)}>
+      <p className={layout.muted}>
         {t('withdraw.rules', {
           min: format(settings.minAmount),
           max: format(settings.maxAmount),

@@ -4,12 +4,12 @@ import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useWithdrawalSettings } from '../../api/withdrawal';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import { WithdrawalDetail } from './WithdrawalDetail';
 import { WithdrawalHistory } from './WithdrawalHistory';
 import { blockOf, WithdrawBlocker } from './WithdrawBlocker';
 import { WithdrawForm } from './WithdrawForm';
-import styles from './WithdrawPage.module.css';
 
 /** The withdraw page: the request form (or why it is closed), then the history or one detail. */
 export const WithdrawPage = () => {
@@ -19,7 +19,7 @@ export const WithdrawPage = () => {
   const autoReceiveMinutes = settings.data?.autoReceiveMinutes ?? null;
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Panel headingLevel={4} title={t('withdraw.request')}>
         <QueryView
           query={settings}
@@ -34,7 +34,7 @@ export const WithdrawPage = () => {
       </Panel>
       <Panel headingLevel={4} title={detailId ? t('withdraw.detail') : t('withdraw.history')}>
         {autoReceiveMinutes !== null ? (
-          <p className={styles.note}>
+          <p className={layout.muted}>
             {t('withdraw.autoReceive', { minutes: autoReceiveMinutes })}
           </p>
         ) : null}

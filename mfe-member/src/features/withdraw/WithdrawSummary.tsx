@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from 'shared-contracts';
 import { useMoney } from 'shared-ui/kit';
 
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
-import styles from './WithdrawForm.module.css';
 
 export interface WithdrawSummaryProps {
   account?: PayoutAccount;
@@ -18,7 +18,7 @@ export const WithdrawSummary = ({ account, amount, fee, payout, label }: Withdra
   const { t } = useTranslation(member.namespace);
   const { format } = useMoney();
   return (
-    <dl className={styles.summary} aria-label={label}>
+    <dl className={cx(layout.facts, layout.beside, layout.sunken)} aria-label={label}>
       {account ? (
         <>
           <dt>{t('withdraw.account')}</dt>

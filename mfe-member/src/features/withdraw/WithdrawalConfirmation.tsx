@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from 'shared-contracts/member';
-import { Button } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 import {
   FormAlert,
   formatDateTime,
@@ -15,6 +15,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useConfirmWithdrawal } from '../../api/withdrawal';
+import { cx, layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { parseMoney } from '../../lib/money';
@@ -85,14 +86,18 @@ export const WithdrawalConfirmation = ({
 
   const remaining = remainingOf(payout, form.values.receivedAmount);
   return (
-    <form
+    <Card
+      as="form"
+      variant="outline"
+      tone="warning"
+      gap="md"
       className={styles.confirmation}
       noValidate
       aria-label={t('withdraw.confirmFor', { reference: withdrawal.reference })}
       onSubmit={(event) => void form.submit(event)}
     >
-      <p className={styles.question}>{t('withdraw.question')}</p>
-      <p className={styles.note}>
+      <p className={cx(layout.text, layout.strong)}>{t('withdraw.question')}</p>
+      <p className={layout.muted}>
         {withdrawal.confirmDeadline !== null
           ? t('withdraw.deadline', {
               time: formatDateTime(withdrawal.confirmDeadline, language),
@@ -101,7 +106,7 @@ export const WithdrawalConfirmation = ({
           : null}{' '}
         {t('withdraw.forcedReceivedWarning')}
       </p>
-      <div className={styles.answers} role="group" aria-label={t('withdraw.question')}>
+      <div className={layout.row} role="group" aria-label={t('withdraw.question')}>
         {ANSWERS.map(([result, label]) => (
           <Button
             key={result}
@@ -127,7 +132,7 @@ export const WithdrawalConfirmation = ({
             error={text(form.errors.receivedAmount)}
           />
           {remaining !== null ? (
-            <p className={styles.remaining} role="status">
+            <p className={cx(layout.text, layout.small)} role="status">
               {t('withdraw.remaining', { remaining: format(remaining) })}
             </p>
           ) : null}
@@ -158,6 +163,6 @@ export const WithdrawalConfirmation = ({
       <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
         {t('common.confirm')}
       </Button>
-    </form>
+    </Card>
   );
 };

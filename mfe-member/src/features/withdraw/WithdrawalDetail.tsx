@@ -3,6 +3,7 @@ import { Button } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useWithdrawalDetail } from '../../api/withdrawal';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { ConfirmationResult } from './ConfirmationResult';
 import { ProofImages } from './ProofImages';
@@ -28,8 +29,8 @@ export const WithdrawalDetail = ({
   const detail = useWithdrawalDetail(withdrawalId);
 
   return (
-    <div className={styles.detail}>
-      <Button variant="secondary" size="sm" className={styles.back} onClick={onBack}>
+    <div className={layout.page}>
+      <Button variant="secondary" size="sm" className={layout.start} onClick={onBack}>
         {t('withdraw.backToHistory')}
       </Button>
       <QueryView
@@ -40,7 +41,7 @@ export const WithdrawalDetail = ({
       >
         {(withdrawal) => (
           <>
-            <dl className={styles.facts}>
+            <dl className={cx(layout.facts, layout.beside)}>
               <dt>{t('common.reference')}</dt>
               <dd>{withdrawal.reference}</dd>
               <dt>{t('common.status')}</dt>
@@ -80,15 +81,17 @@ export const WithdrawalDetail = ({
               />
             ) : null}
             <h4 className={styles.subtitle}>{t('withdraw.timeline')}</h4>
-            <ol className={styles.timeline} aria-label={t('withdraw.timeline')}>
+            <ol className={cx(layout.stack, styles.timeline)} aria-label={t('withdraw.timeline')}>
               {withdrawal.timeline.map((event) => (
-                <li key={`${event.at}-${event.event}`} className={styles.event}>
-                  <span className={styles.eventHead}>
-                    <span className={styles.time}>{formatDateTime(event.at, language)}</span>
+                <li key={`${event.at}-${event.event}`} className={layout.stackXs}>
+                  <span className={cx(layout.row, layout.center)}>
+                    <span className={layout.muted}>{formatDateTime(event.at, language)}</span>
                     <span>{t(`withdraw.event.${event.event}`, { defaultValue: event.event })}</span>
                     <WithdrawalStatusBadge status={event.status} />
                   </span>
-                  {event.note ? <p className={styles.eventNote}>{event.note}</p> : null}
+                  {event.note ? (
+                    <p className={cx(layout.text, layout.small)}>{event.note}</p>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from 'shared-contracts/member';
-import { Button } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import styles from '../../components/HistoryList.module.css';
+import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { ConfirmationResult } from './ConfirmationResult';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
@@ -21,16 +22,16 @@ export const WithdrawalRow = ({ withdrawal, autoReceiveMinutes, onOpen }: Withdr
   const language = useLanguage();
   const { format } = useMoney();
   return (
-    <li className={styles.row}>
-      <div className={styles.main}>
+    <Card as="li" variant="outline" gap="none" className={styles.row}>
+      <div className={layout.stackXs}>
         <span className={styles.reference}>{withdrawal.reference}</span>
-        <span className={styles.muted}>
+        <span className={layout.muted}>
           {withdrawal.account.providerName} {withdrawal.account.maskedNumber}
         </span>
-        <span className={styles.muted}>{formatDateTime(withdrawal.createdAt, language)}</span>
+        <span className={layout.muted}>{formatDateTime(withdrawal.createdAt, language)}</span>
       </div>
       <div className={styles.side}>
-        <span className={styles.amount}>{format(withdrawal.amount)}</span>
+        <span className={layout.strong}>{format(withdrawal.amount)}</span>
         <WithdrawalStatusBadge status={withdrawal.status} />
         <Button
           variant="ghost"
@@ -42,7 +43,7 @@ export const WithdrawalRow = ({ withdrawal, autoReceiveMinutes, onOpen }: Withdr
         </Button>
       </div>
       {withdrawal.status === 'rejected' && withdrawal.rejectReason ? (
-        <p className={styles.reason}>
+        <p className={cx(layout.error, styles.wide)}>
           {t('withdraw.rejectReason', { reason: withdrawal.rejectReason })}
         </p>
       ) : null}
@@ -54,6 +55,6 @@ export const WithdrawalRow = ({ withdrawal, autoReceiveMinutes, onOpen }: Withdr
       {withdrawal.status === 'awaiting_confirmation' ? (
         <WithdrawalConfirmation withdrawal={withdrawal} autoReceiveMinutes={autoReceiveMinutes} />
       ) : null}
-    </li>
+    </Card>
   );
 };

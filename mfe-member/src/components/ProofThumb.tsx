@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-import { useProofImage } from '../../api/withdrawal';
-import styles from './FeedbackPage.module.css';
+import { useProofImage } from '../api/withdrawal';
+import styles from './ProofThumb.module.css';
 
-export interface FeedbackImageProps {
+export interface ProofThumbProps {
   url: string;
   /** The accessible name. */
   name: string;
@@ -11,8 +11,11 @@ export interface FeedbackImageProps {
   unavailable: string;
 }
 
-/** One image sent with a feedback, fetched with the session (owner only) as a thumbnail. */
-export const FeedbackImage = ({ url, name, unavailable }: FeedbackImageProps) => {
+/**
+ * An image the player sent (a withdrawal's proof, a feedback's screenshot), fetched with the
+ * session (owner only) and shown as a thumbnail; its place while it loads or when it fails.
+ */
+export const ProofThumb = ({ url, name, unavailable }: ProofThumbProps) => {
   const image = useProofImage(url);
   const [src, setSrc] = useState<string | null>(null);
 
