@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberRef } from 'shared-contracts';
+import { formLayout } from 'shared-ui';
 
 import { agent } from '../remote';
 import styles from './TeamBreadcrumb.module.css';
@@ -28,7 +29,7 @@ export const TeamBreadcrumb = ({ trail, onSelect }: TeamBreadcrumbProps) => {
               ) : (
                 <button
                   type="button"
-                  className={styles.link}
+                  className={formLayout.link}
                   onClick={() => onSelect(index === 0 ? null : member.memberId)}
                 >
                   {member.username}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isVnResult, type LotteryResult, VN_PRIZE_KEYS } from 'shared-contracts';
 
+import common from './common.module.css';
 import styles from './ResultView.module.css';
 
 export interface ResultViewProps {
@@ -22,7 +23,9 @@ export const ResultView = ({ result, family, label }: ResultViewProps) => {
           if (!numbers) return null;
           return (
             <div key={key} className={styles.prize}>
-              <dt>{key === 'special' ? t('issue.special') : key.toUpperCase()}</dt>
+              <dt className={common.label}>
+                {key === 'special' ? t('issue.special') : key.toUpperCase()}
+              </dt>
               <dd>{numbers.join(' · ')}</dd>
             </div>
           );
@@ -32,7 +35,7 @@ export const ResultView = ({ result, family, label }: ResultViewProps) => {
   }
   const special = family === 'LHC' ? result.balls.length - 1 : -1;
   return (
-    <ol className={styles.balls} aria-label={label}>
+    <ol className={`${common.plain} ${styles.balls}`} aria-label={label}>
       {result.balls.map((ball, index) => (
         <li
           // Balls may repeat (SSC), so the position is the identity.

@@ -1,6 +1,7 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { buttonClassName } from 'shared-ui';
 
 import type { SiteRoute } from '../routing/routes';
 import { useChrome } from '../state/ChromeState';
@@ -65,7 +66,7 @@ export const Layout = ({ route, children }: LayoutProps) => {
   const drawerOnly = parts.header && !parts.sideMenu;
   return (
     <div className={styles.frame} data-side-menu={menuMode}>
-      <a className={styles.skipLink} href="#main-content">
+      <a className={`${buttonClassName()} ${styles.skipLink}`} href="#main-content">
         {t('app.skipToContent')}
       </a>
       {parts.sideMenu || drawerOnly ? (

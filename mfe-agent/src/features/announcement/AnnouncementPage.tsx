@@ -4,8 +4,8 @@ import { formatDateTime, QueryView, useLanguage, useRemote } from 'shared-ui/kit
 import { SafeHtml } from 'shared-ui/safe-html';
 
 import { useAnnouncements } from '../../api/info';
+import styles from '../../components/common.module.css';
 import { agent } from '../../remote';
-import styles from './AnnouncementPage.module.css';
 
 /** The agent announcements, newest first; their HTML is sanitised before it is shown. */
 export const AnnouncementPage = () => {
@@ -26,7 +26,7 @@ export const AnnouncementPage = () => {
           {items.map((item) => (
             <li key={item.id}>
               <Panel title={item.title} headingLevel={4}>
-                <p className={styles.date}>
+                <p className={styles.note}>
                   <time dateTime={new Date(item.publishedAt).toISOString()}>
                     {formatDateTime(item.publishedAt, language)}
                   </time>

@@ -13,7 +13,7 @@ import {
 } from 'shared-ui/reports';
 
 import { type TeamBetsInput, useTeamBets, useTeamBetsExport } from '../../api/team';
-import styles from '../../components/Filters.module.css';
+import styles from '../../components/common.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';

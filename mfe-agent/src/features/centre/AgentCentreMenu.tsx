@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentPage } from 'shared-contracts';
+import { formLayout } from 'shared-ui';
 import { CentreMenu } from 'shared-ui/kit';
 
 import { agent } from '../../remote';
@@ -30,7 +31,7 @@ export const AgentCentreMenu = ({ pages, current, onSelect }: AgentCentreMenuPro
       renderLink={(page) => t(`centre.pages.${page}`)}
       phoneMenu={
         <div className={styles.phone}>
-          <label htmlFor={selectId} className={styles.phoneLabel}>
+          <label htmlFor={selectId} className={formLayout.muted}>
             {t('centre.menuSelect')}
           </label>
           <select

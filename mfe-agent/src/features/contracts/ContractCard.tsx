@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentContract } from 'shared-contracts/agent';
-import { StatusBadge } from 'shared-ui';
+import { Card, formLayout, StatusBadge } from 'shared-ui';
 import { formatDateTime, useLanguage } from 'shared-ui/kit';
 
+import shared from '../../components/common.module.css';
 import { agent } from '../../remote';
 import styles from './ContractCard.module.css';
 import { CONTRACT_TONES } from './contractStatus';
@@ -28,8 +29,8 @@ export const ContractCard = ({ contract, party, actions }: ContractCardProps) =>
         ? t('contracts.fromUpline', { name: contract.upline.username })
         : t('contracts.fromBrand');
   return (
-    <li className={styles.card}>
-      <div className={styles.head}>
+    <Card as="li" variant="inset">
+      <div className={formLayout.between}>
         <strong className={styles.who}>{who}</strong>
         <StatusBadge tone={CONTRACT_TONES[contract.status]}>
           {t(`contracts.status.${contract.status}`)}
@@ -53,7 +54,7 @@ export const ContractCard = ({ contract, party, actions }: ContractCardProps) =>
         ) : null}
       </p>
       <TierTable tiers={contract.tiers} caption={t('contracts.tiers.captionOf', { who })} />
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </li>
+      {actions ? <div className={shared.actions}>{actions}</div> : null}
+    </Card>
   );
 };

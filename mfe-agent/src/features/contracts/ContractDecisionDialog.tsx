@@ -3,6 +3,7 @@ import type { AgentContract, ContractDecision } from 'shared-contracts/agent';
 import { Button, Modal } from 'shared-ui';
 import { FormAlert, type Message } from 'shared-ui/kit';
 
+import shared from '../../components/common.module.css';
 import { agent } from '../../remote';
 import styles from './ContractDecisionDialog.module.css';
 
@@ -39,7 +40,7 @@ export const ContractDecisionDialog = ({
         if (!sending) onCancel();
       }}
       footer={
-        <div className={styles.actions}>
+        <div className={shared.dialogActions}>
           <Button variant="secondary" disabled={sending} onClick={onCancel}>
             {t('common.cancel')}
           </Button>

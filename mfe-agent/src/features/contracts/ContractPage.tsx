@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SalaryKind } from 'shared-contracts';
 import { Panel } from 'shared-ui';
 
+import shared from '../../components/common.module.css';
 import { agent } from '../../remote';
 import styles from './ContractPage.module.css';
 import { ContractsPanel } from './ContractsPanel';
@@ -18,7 +19,7 @@ export interface ContractPageProps {
 export const ContractPage = ({ kind }: ContractPageProps) => {
   const { t } = useTranslation(agent.namespace);
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <p className={styles.schedule}>{t(`contracts.schedule.${kind}`)}</p>
       <ContractsPanel kind={kind} />
       <Panel headingLevel={4} title={t('contracts.history.title')}>

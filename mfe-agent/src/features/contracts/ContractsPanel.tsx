@@ -6,11 +6,11 @@ import { Button, EmptyState, Panel } from 'shared-ui';
 import { FormAlert, type Message, QueryView } from 'shared-ui/kit';
 
 import { useContracts, useDecideContract } from '../../api/money';
+import styles from '../../components/common.module.css';
 import { agent } from '../../remote';
 import { ContractCard } from './ContractCard';
 import { ContractDecisionDialog } from './ContractDecisionDialog';
 import { contractRefusal } from './contractRefusal';
-import styles from './ContractsPanel.module.css';
 import { OfferContractForm } from './OfferContractForm';
 
 export interface ContractsPanelProps {
@@ -55,7 +55,7 @@ export const ContractsPanel = ({ kind }: ContractsPanelProps) => {
     contract.upline?.username ?? t('contracts.theBrand');
 
   return (
-    <div className={styles.panels}>
+    <div className={styles.page}>
       <FormAlert message={done} tone="success" />
       <QueryView
         query={contracts}

@@ -4,8 +4,8 @@ import { Button, TextField } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
 import { agent } from '../../remote';
+import styles from './OfferContractForm.module.css';
 import { newTierRow, type TierField, type TierRow, type TierRowErrors } from './tierRows';
-import styles from './TiersEditor.module.css';
 
 export interface TiersEditorProps {
   rows: readonly TierRow[];

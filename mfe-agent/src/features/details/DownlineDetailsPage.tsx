@@ -12,7 +12,7 @@ import {
   useDownlineTransactionsExport,
   useTeamMembers,
 } from '../../api/team';
-import styles from '../../components/Filters.module.css';
+import styles from '../../components/common.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DividendPeriod, DividendStatus } from 'shared-contracts/agent';
-import { Button, Panel, StatusBadge, type StatusTone } from 'shared-ui';
+import { Button, formLayout, Panel, StatusBadge, type StatusTone } from 'shared-ui';
 import {
   FormAlert,
   formatDateTime,
@@ -17,6 +17,7 @@ import {
 import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import { useDividends, useFetchAllDividends, useRequestDividend } from '../../api/money';
+import shared from '../../components/common.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
@@ -137,7 +138,7 @@ export const DividendsPage = () => {
             <span className={styles.reason}>{t('dividends.reason', { reason: row.reason })}</span>
           ) : null}
           {row.requestedAt !== null ? (
-            <span className={styles.when}>
+            <span className={formLayout.muted}>
               {t('dividends.requestedAt', { time: formatDateTime(row.requestedAt, language) })}
             </span>
           ) : null}
@@ -151,7 +152,7 @@ export const DividendsPage = () => {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <QueryView
         query={dividends}
         loadingLabel={t('common.loading')}
@@ -163,7 +164,7 @@ export const DividendsPage = () => {
             <Panel headingLevel={4} title={t('dividends.termsTitle')}>
               {contract ? (
                 <div className={styles.terms}>
-                  <p className={styles.note}>
+                  <p className={shared.note}>
                     {t('dividends.termsFrom', {
                       name: contract.upline?.username ?? t('contracts.theBrand'),
                       status: t(`contracts.status.${contract.status}`),
@@ -172,14 +173,14 @@ export const DividendsPage = () => {
                   <TierTable tiers={contract.tiers} caption={t('dividends.termsCaption')} />
                 </div>
               ) : (
-                <p className={styles.note}>{t('dividends.noContract')}</p>
+                <p className={shared.note}>{t('dividends.noContract')}</p>
               )}
             </Panel>
             <Panel headingLevel={4} title={t('dividends.periodsTitle')}>
-              <p className={styles.note}>{t('dividends.howItWorks')}</p>
+              <p className={shared.note}>{t('dividends.howItWorks')}</p>
               <FormAlert message={outcome.message} tone={outcome.tone} />
               {page.list.length === 0 ? (
-                <p className={styles.note}>{t('dividends.empty')}</p>
+                <p className={shared.note}>{t('dividends.empty')}</p>
               ) : (
                 <>
                   <DataTable

@@ -3,6 +3,7 @@ import type { IncomePeriod } from 'shared-contracts/agent';
 import { Panel } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
+import shared from '../../components/common.module.css';
 import { agent } from '../../remote';
 import styles from './CarryOverNotes.module.css';
 import { periodLabel } from './incomeText';
@@ -52,7 +53,7 @@ export const CarryOverNotes = ({ periods }: CarryOverNotesProps) => {
   if (notes.length === 0) return null;
   return (
     <Panel headingLevel={4} title={t('income.carry.title')}>
-      <p className={styles.intro}>{t('income.carry.intro')}</p>
+      <p className={shared.note}>{t('income.carry.intro')}</p>
       <ul className={styles.notes}>
         {notes.map((note) => (
           <li key={note.period}>

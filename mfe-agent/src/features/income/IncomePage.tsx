@@ -6,6 +6,7 @@ import { QueryView, useMoney } from 'shared-ui/kit';
 import { Chart, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import { useIncome } from '../../api/money';
+import shared from '../../components/common.module.css';
 import { useChartLabels, usePeriodPickerLabels } from '../../components/reportLabels';
 import { agent } from '../../remote';
 import { CarryOverNotes } from './CarryOverNotes';
@@ -30,7 +31,7 @@ export const IncomePage = () => {
   const income = useIncome(periodKind, range);
 
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <div className={styles.filters}>
         <SelectField
           label={t('income.periodKind')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PeriodInput } from 'shared-contracts';
 import { LOSS_REPORT_SORTS, type LossReportSort, type LossRow } from 'shared-contracts/agent';
+import { formLayout } from 'shared-ui';
 import { QueryView, useMoney } from 'shared-ui/kit';
 import {
   DataTable,
@@ -13,7 +14,7 @@ import {
 } from 'shared-ui/reports';
 
 import { type LossReportInput, useLossReport, useLossReportExport } from '../../api/reports';
-import styles from '../../components/Filters.module.css';
+import styles from '../../components/common.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { TeamBreadcrumb } from '../../components/TeamBreadcrumb';
@@ -118,7 +119,7 @@ export const LossStatementsPage = () => {
                         row.type === 'agent' && row.teamSize > 0 ? (
                           <button
                             type="button"
-                            className={styles.linkButton}
+                            className={formLayout.link}
                             onClick={() => goTo(row.memberId)}
                             aria-label={t('loss.openTeamOf', { username: row.username })}
                           >

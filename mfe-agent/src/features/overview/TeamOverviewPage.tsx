@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodInput } from 'shared-contracts';
 import type { TeamSeriesDay, TeamTotals } from 'shared-contracts/agent';
+import { Card } from 'shared-ui';
 import { QueryView, useMoney } from 'shared-ui/kit';
 import {
   Chart,
@@ -13,7 +14,7 @@ import {
 } from 'shared-ui/reports';
 
 import { useTeamOverview } from '../../api/team';
-import styles from '../../components/Filters.module.css';
+import styles from '../../components/common.module.css';
 import {
   useChartLabels,
   useDataTableText,
@@ -113,7 +114,7 @@ export const TeamOverviewPage = () => {
                 const change = changeOf(current, previous);
                 const show = money ? format : countFormat;
                 return (
-                  <div key={key} className={styles.figure}>
+                  <Card key={key} gap="xs">
                     <dt>{t(`overview.figures.${key}`)}</dt>
                     <dd>{show(current)}</dd>
                     <dd
@@ -134,7 +135,7 @@ export const TeamOverviewPage = () => {
                             })}
                       </small>
                     </dd>
-                  </div>
+                  </Card>
                 );
               })}
             </dl>

@@ -6,7 +6,7 @@ import {
   validateConfirmation,
   validateField,
 } from 'shared-contracts';
-import { Alert, Button, EmptyState, SelectField, TextField } from 'shared-ui';
+import { Alert, Button, EmptyState, formLayout, SelectField, TextField } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 import {
   type FieldErrors,
@@ -195,7 +195,7 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
 
   return (
     <form
-      className={styles.form}
+      className={`${formLayout.form} ${styles.form}`}
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -206,7 +206,8 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
         <Alert tone="success">{t('register.created', { username: created })}</Alert>
       ) : null}
       <FormAlert message={outcome.message} tone={outcome.tone} />
-      <p className={styles.note}>{t('register.requiredNote')}</p>
+      {/* SPEC's "items marked with ＊ are required", above the fields. */}
+      <p className={formLayout.muted}>{t('register.requiredNote')}</p>
       <SelectField
         label={t('register.type')}
         value={values.type}

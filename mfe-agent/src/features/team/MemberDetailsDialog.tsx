@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from 'shared-ui';
+import { Card, Modal } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useTeamMember } from '../../api/team';
-import styles from '../../components/Filters.module.css';
+import styles from '../../components/common.module.css';
 import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
 
@@ -55,10 +55,10 @@ export const MemberDetailsDialog = ({ memberId, onClose }: MemberDetailsDialogPr
                   : formatDateTime(row.lastLoginAt, language),
               ],
             ].map(([label, value]) => (
-              <div key={String(label)} className={styles.figure}>
+              <Card key={String(label)} gap="xs">
                 <dt>{label}</dt>
                 <dd>{value}</dd>
-              </div>
+              </Card>
             ))}
           </dl>
         )}

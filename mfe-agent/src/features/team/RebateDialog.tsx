@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMemberRow } from 'shared-contracts/agent';
-import { Alert, Button, Modal, TextField } from 'shared-ui';
+import { Alert, Button, formLayout, Modal, TextField } from 'shared-ui';
 import {
   FormAlert,
   isDefiniteRefusal,
@@ -15,9 +15,9 @@ import {
 } from 'shared-ui/kit';
 
 import { useSetDownlineRebate } from '../../api/team';
+import styles from '../../components/common.module.css';
 import { formatRate, parseRate, rateInput } from '../../lib/rates';
 import { agent } from '../../remote';
-import styles from './RebateDialog.module.css';
 
 export interface RebateDialogProps {
   member: TeamMemberRow;
@@ -86,7 +86,7 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
       onClose={onClose}
     >
       <form
-        className={styles.form}
+        className={formLayout.form}
         onSubmit={(event) => {
           outcome.clear();
           void form.submit(event);
@@ -109,7 +109,7 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
           })}
           trailing="%"
         />
-        <div className={styles.actions}>
+        <div className={styles.dialogActions}>
           <Button type="button" variant="secondary" onClick={onClose}>
             {saved !== null ? t('common.close') : t('common.cancel')}
           </Button>

@@ -2,13 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineType } from 'shared-contracts';
 import type { TeamMemberRow } from 'shared-contracts/agent';
-import { Button, SelectField, StatusBadge, TextField } from 'shared-ui';
+import { Button, formLayout, SelectField, StatusBadge, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { useContractInfo } from '../../api/info';
 import { type TeamMembersInput, useTeamMembers, useTeamMembersExport } from '../../api/team';
-import styles from '../../components/Filters.module.css';
+import styles from '../../components/common.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText } from '../../components/reportLabels';
 import { TeamBreadcrumb } from '../../components/TeamBreadcrumb';
@@ -95,7 +95,7 @@ export const TeamManagementPage = () => {
         row.type === 'agent' && row.directCount > 0 ? (
           <button
             type="button"
-            className={styles.linkButton}
+            className={formLayout.link}
             onClick={() => goTo(row.memberId)}
             aria-label={t('team.openTeamOf', { username: row.username })}
           >

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formLayout, LoadingState } from 'shared-ui';
 import { formatMoney, useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
 import { usePvpRooms } from '../../api/pvpRooms';
+import common from '../../components/common.module.css';
 import { useGameLauncher } from '../games/GameLauncher';
 import styles from './PvpRooms.module.css';
 
@@ -49,7 +50,7 @@ export const PvpRooms = ({ vassalage }: PvpRoomsProps) => {
           <li key={room.roomId} className={styles.room}>
             <div className={styles.info}>
               <span className={styles.name}>{room.gameName}</span>
-              <span className={styles.meta}>
+              <span className={formLayout.muted}>
                 {t('rooms.meta', {
                   room: room.roomName,
                   stake: formatMoney(room.minBet, language, brand?.currencySymbol),
@@ -73,8 +74,8 @@ export const PvpRooms = ({ vassalage }: PvpRoomsProps) => {
   })();
 
   return (
-    <section className={styles.section} aria-labelledby="lobby-rooms-heading">
-      <h2 id="lobby-rooms-heading" className={styles.heading}>
+    <section className={common.section} aria-labelledby="lobby-rooms-heading">
+      <h2 id="lobby-rooms-heading" className={common.title}>
         {t('rooms.title')}
       </h2>
       {body}

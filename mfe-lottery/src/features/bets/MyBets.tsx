@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBet, LotteryBetStatus } from 'shared-contracts/lottery';
-import { Button, StatusBadge, type StatusTone } from 'shared-ui';
+import { Button, formLayout, StatusBadge, type StatusTone } from 'shared-ui';
 import {
   FormAlert,
   formatDateTime,
@@ -16,6 +16,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useCancelBet, useMyBets } from '../../api/bets';
+import common from '../../components/common.module.css';
 import styles from './MyBets.module.css';
 
 const TONES: Record<LotteryBetStatus, StatusTone> = {
@@ -51,8 +52,8 @@ export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => 
 
   if (!member) {
     return (
-      <div className={styles.guest}>
-        <p>{t('bets.loginPrompt')}</p>
+      <div className={common.row3}>
+        <p className={common.plain}>{t('bets.loginPrompt')}</p>
         <Button variant="secondary" onClick={() => host.bus.publish({ type: 'OpenLogin' })}>
           {t('bets.login')}
         </Button>
@@ -83,7 +84,7 @@ export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => 
   };
 
   return (
-    <div className={styles.bets}>
+    <div className={common.stack3}>
       <FormAlert message={outcome?.message} tone={outcome?.tone} />
       <QueryView
         query={bets}
@@ -94,11 +95,11 @@ export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => 
         isEmpty={(page) => page.list.length === 0}
       >
         {(page) => (
-          <ul className={styles.list}>
+          <ul className={`${common.stack} ${common.plain}`}>
             {page.list.map((bet) => (
               <li key={bet.betId} className={styles.bet}>
-                <div className={styles.head}>
-                  <span className={styles.issue}>
+                <div className={`${formLayout.between} ${common.tileHead}`}>
+                  <span className={common.figure}>
                     {t('common.issue', { issueNo: bet.issueNo })}
                   </span>
                   <StatusBadge tone={TONES[bet.status]}>
@@ -109,7 +110,7 @@ export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => 
                   {t(`play.types.${bet.playType}`, { defaultValue: bet.playType })}:{' '}
                   {bet.selection.map((row) => row.join(',') || '-').join(' | ')}
                 </p>
-                <p className={styles.meta}>
+                <p className={`${formLayout.muted} ${common.row3}`}>
                   <span>{t('bets.amount', { amount: money(bet.amount) })}</span>
                   {bet.payout !== null && bet.payout > 0 ? (
                     <span className={styles.payout}>

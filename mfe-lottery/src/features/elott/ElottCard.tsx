@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LotteryGameMenu } from 'shared-contracts/lottery';
+import { buttonClassName, formLayout } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import styles from './ElottScreen.module.css';
 import { isSeaGame } from './seaGames';
 
@@ -26,15 +28,15 @@ export const ElottCard = ({ game }: { game: LotteryGameMenu }) => {
         loading="lazy"
       />
       <div className={styles.cardBody}>
-        <h3 className={styles.name}>{game.gameName}</h3>
-        <p className={styles.cadence}>
+        <h3 className={common.subtitle}>{game.gameName}</h3>
+        <p className={`${formLayout.muted} ${common.row}`}>
           {game.intervalSeconds === null
             ? t('games.daily')
             : t('games.every', { count: Math.round(game.intervalSeconds / 60) })}
           {sea ? <span className={styles.badge}>{t('elott.seaBadge')}</span> : null}
         </p>
         <Link
-          className={styles.play}
+          className={`${buttonClassName()} ${styles.play}`}
           to={sea ? `?gameCode=${code}` : `/lottery?gameCode=${code}`}
           aria-label={t('elott.playGame', { name: game.gameName })}
         >

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { buttonClassName, formLayout } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useLotteryMenus } from '../../api/menus';
+import common from '../../components/common.module.css';
 import layout from '../page/LotteryLayout.module.css';
 import { ElottCard } from './ElottCard';
 import styles from './ElottScreen.module.css';
@@ -25,13 +27,13 @@ export const ElottScreen = () => {
 
   return (
     <div className={layout.page}>
-      <div className={styles.heading}>
-        <h1 className={layout.title}>{t('elott.title')}</h1>
-        <Link className={styles.lobbyLink} to="?view=lobby">
+      <div className={formLayout.between}>
+        <h1 className={common.pageTitle}>{t('elott.title')}</h1>
+        <Link className={buttonClassName()} to="?view=lobby">
           {t('elott.openLobby')}
         </Link>
       </div>
-      <p className={styles.intro}>{t('elott.intro')}</p>
+      <p className={common.quiet}>{t('elott.intro')}</p>
       {view ? (
         <SeaFrame
           key={`${view}-${gameCode ?? ''}`}
@@ -55,13 +57,13 @@ export const ElottScreen = () => {
               .map((group) => (
                 <section
                   key={group.gameGroupCode}
-                  className={styles.group}
+                  className={common.stack}
                   aria-labelledby={`elott-${group.gameGroupCode}`}
                 >
-                  <h2 id={`elott-${group.gameGroupCode}`} className={styles.groupTitle}>
+                  <h2 id={`elott-${group.gameGroupCode}`} className={common.title}>
                     {group.labelName}
                   </h2>
-                  <ul className={styles.grid}>
+                  <ul className={`${common.plain} ${styles.grid}`}>
                     {group.gameMenus.map((game) => (
                       <li key={game.gameCode}>
                         <ElottCard game={game} />

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lotteryGameByCode } from 'shared-contracts/lottery';
-import { Button, ErrorState, LoadingState } from 'shared-ui';
+import { Button, ErrorState, formLayout, LoadingState } from 'shared-ui';
 import { useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 import { type SeaView, useSeaLink } from '../../api/sea';
+import common from '../../components/common.module.css';
 import styles from './ElottScreen.module.css';
 
 export interface SeaFrameProps {
@@ -35,9 +36,14 @@ export const SeaFrame = ({ view, gameCode, onClose }: SeaFrameProps) => {
   useEffect(() => heading.current?.focus(), [view, gameCode]);
 
   return (
-    <section className={styles.frameBox} aria-labelledby="elott-frame-title">
-      <div className={styles.frameBar}>
-        <h2 id="elott-frame-title" ref={heading} tabIndex={-1} className={styles.frameTitle}>
+    <section className={styles.card} aria-labelledby="elott-frame-title">
+      <div className={`${formLayout.between} ${styles.frameBar}`}>
+        <h2
+          id="elott-frame-title"
+          ref={heading}
+          tabIndex={-1}
+          className={`${common.subtitle} ${styles.frameTitle}`}
+        >
           {title}
         </h2>
         <Button variant="secondary" size="sm" onClick={onClose}>
@@ -46,7 +52,7 @@ export const SeaFrame = ({ view, gameCode, onClose }: SeaFrameProps) => {
       </div>
       {member === null ? (
         <div className={styles.frameNotice}>
-          <p>{t('elott.loginNeeded')}</p>
+          <p className={common.plain}>{t('elott.loginNeeded')}</p>
           <Button onClick={() => host.bus.publish({ type: 'OpenLogin' })}>
             {t('elott.login')}
           </Button>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LotteryGameMenu, LotteryMenuGroup } from 'shared-contracts/lottery';
+import { formLayout } from 'shared-ui';
 import { useMember, useRemote } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import styles from './GameList.module.css';
 
 export interface GameListProps {
@@ -32,10 +34,10 @@ export const GameList = ({ groups, selected, favourites, onToggleFavourite }: Ga
         <Link
           to={`?gameCode=${encodeURIComponent(game.gameCode)}`}
           aria-current={game.gameCode === selected ? 'page' : undefined}
-          className={styles.game}
+          className={`${common.menuLink} ${styles.game}`}
         >
-          <span className={styles.name}>{game.gameName}</span>
-          <span className={styles.cadence}>
+          <span className={`${common.name} ${styles.name}`}>{game.gameName}</span>
+          <span className={formLayout.muted}>
             {game.intervalSeconds === null
               ? t('games.daily')
               : t('games.every', { count: Math.round(game.intervalSeconds / 60) })}
@@ -61,16 +63,16 @@ export const GameList = ({ groups, selected, favourites, onToggleFavourite }: Ga
   return (
     <nav aria-label={t('games.listLabel')} className={styles.list}>
       {favouriteGames.length > 0 ? (
-        <section className={styles.group}>
-          <h2 className={styles.groupTitle}>{t('games.favourites')}</h2>
+        <section className={`${common.stack1} ${styles.group}`}>
+          <h2 className={common.groupTitle}>{t('games.favourites')}</h2>
           <ul className={styles.games}>
             {favouriteGames.map((game) => item(game, `fav-${game.gameCode}`))}
           </ul>
         </section>
       ) : null}
       {groups.map((group) => (
-        <section key={group.gameGroupCode} className={styles.group}>
-          <h2 className={styles.groupTitle}>{group.labelName}</h2>
+        <section key={group.gameGroupCode} className={`${common.stack1} ${styles.group}`}>
+          <h2 className={common.groupTitle}>{group.labelName}</h2>
           <ul className={styles.games}>
             {group.gameMenus.map((game) => item(game, game.gameCode))}
           </ul>

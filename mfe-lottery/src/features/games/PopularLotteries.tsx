@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PopularLottery } from 'shared-contracts/lottery';
-import { Button } from 'shared-ui';
+import { Button, formLayout } from 'shared-ui';
 
 import { usePopularLotteries } from '../../api/menus';
+import common from '../../components/common.module.css';
 import styles from './PopularLotteries.module.css';
 
 /** Where a popular lottery opens: the VN page for a Vietnamese game, else /lottery. */
@@ -25,8 +26,8 @@ export const PopularLotteries = ({ selected }: PopularLotteriesProps) => {
   const popular = usePopularLotteries();
   if (popular.data?.length === 0) return null;
   return (
-    <section className={styles.popular} aria-labelledby="lottery-popular">
-      <h2 id="lottery-popular" className={styles.title}>
+    <section className={common.stack} aria-labelledby="lottery-popular">
+      <h2 id="lottery-popular" className={common.groupTitle}>
         {t('games.popular')}
       </h2>
       {popular.data ? (
@@ -44,14 +45,14 @@ export const PopularLotteries = ({ selected }: PopularLotteriesProps) => {
           ))}
         </ol>
       ) : popular.isError ? (
-        <p className={styles.state} role="alert">
+        <p className={`${formLayout.muted} ${styles.state}`} role="alert">
           {t('games.popularFailed')}{' '}
           <Button type="button" size="sm" variant="ghost" onClick={() => void popular.refetch()}>
             {t('common.retry')}
           </Button>
         </p>
       ) : (
-        <p className={styles.state} role="status">
+        <p className={`${formLayout.muted} ${styles.state}`} role="status">
           {t('common.loading')}
         </p>
       )}

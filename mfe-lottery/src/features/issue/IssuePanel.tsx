@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawnIssue } from 'shared-contracts/lottery';
-import { Button, Panel } from 'shared-ui';
+import { Button, formLayout, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import { ResultView } from '../../components/ResultView';
 import { formatCountdown } from '../../lib/duration';
 import styles from './IssuePanel.module.css';
@@ -29,8 +30,8 @@ export const IssuePanel = ({ clock, family, renderResult }: IssuePanelProps) => 
       >
         {({ current, last }) => (
           <div className={styles.issue}>
-            <div className={styles.current}>
-              <p className={styles.issueNo}>{t('common.issue', { issueNo: current.issueNo })}</p>
+            <div className={common.stack}>
+              <p className={common.figure}>{t('common.issue', { issueNo: current.issueNo })}</p>
               {clock.salesOpen ? (
                 <p className={styles.countdown}>
                   <span>{t('issue.closesIn')}</span>{' '}
@@ -70,11 +71,11 @@ export const IssuePanel = ({ clock, family, renderResult }: IssuePanelProps) => 
                 ) : null}
               </p>
             </div>
-            <div className={styles.last}>
-              <h3 className={styles.subheading}>{t('issue.lastResult')}</h3>
+            <div className={common.stack}>
+              <h3 className={formLayout.muted}>{t('issue.lastResult')}</h3>
               {last ? (
                 <>
-                  <p className={styles.issueNo}>{t('common.issue', { issueNo: last.issueNo })}</p>
+                  <p className={common.figure}>{t('common.issue', { issueNo: last.issueNo })}</p>
                   {renderResult ? (
                     renderResult(last)
                   ) : (

@@ -6,6 +6,7 @@ import { EmptyState, Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useLotteryGame, useLotteryMenus } from '../../api/menus';
+import common from '../../components/common.module.css';
 import { GameList } from '../games/GameList';
 import { PopularLotteries } from '../games/PopularLotteries';
 import { useFavourites } from '../games/useFavourites';
@@ -39,7 +40,7 @@ export const LotteryScreen = () => {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('common.title')}</h1>
+      <h1 className={common.pageTitle}>{t('common.title')}</h1>
       <PopularLotteries selected={gameCode} />
       <QueryView
         query={menus}
@@ -63,7 +64,7 @@ export const LotteryScreen = () => {
                   onToggleFavourite={toggle}
                 />
               </aside>
-              <div className={styles.main}>
+              <div className={common.stack4}>
                 {gameCode && listed ? (
                   <GameView key={gameCode} gameCode={gameCode} slip={slips(gameCode)} />
                 ) : (
@@ -106,11 +107,11 @@ const GameView = ({ gameCode, slip }: GameViewProps) => {
         const { salesOpen } = clock;
         return (
           <>
-            <h2 className={styles.gameName}>{details.gameName}</h2>
+            <h2 className={common.title}>{details.gameName}</h2>
             <IssuePanel clock={clock} family={details.family} />
             <div className={styles.betting}>
               {selected ? (
-                <Panel title={t('picker.playTypes')} className={styles.picker}>
+                <Panel title={t('picker.playTypes')}>
                   <PlayPicker
                     offered={offered}
                     selected={selected}

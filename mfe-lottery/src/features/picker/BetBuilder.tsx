@@ -12,9 +12,10 @@ import {
   type PlayType,
   stakePerBet,
 } from 'shared-contracts/lottery';
-import { Button, TextField } from 'shared-ui';
+import { Button, formLayout, TextField } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import styles from './BetBuilder.module.css';
 import { NumberPicker } from './NumberPicker';
 
@@ -82,8 +83,8 @@ export const BetBuilder = ({ playType, terms, onAdd, picker }: BetBuilderProps) 
   };
 
   return (
-    <div className={styles.builder}>
-      <p className={styles.odds}>
+    <div className={common.stack4}>
+      <p className={formLayout.muted}>
         {t('picker.odds', { odds: (terms.oddsMilli / 1000).toLocaleString() })}
       </p>
       {(picker ?? defaultPicker)({
@@ -95,7 +96,7 @@ export const BetBuilder = ({ playType, terms, onAdd, picker }: BetBuilderProps) 
         },
       })}
       <div className={styles.controls}>
-        <fieldset className={styles.modes}>
+        <fieldset className={`${common.row} ${common.plain}`}>
           <legend className={styles.legend}>{t('picker.mode')}</legend>
           {BET_MODES.map((value) => (
             <label key={value} className={styles.mode}>
@@ -122,23 +123,23 @@ export const BetBuilder = ({ playType, terms, onAdd, picker }: BetBuilderProps) 
       </div>
       <dl className={styles.summary}>
         <div>
-          <dt>{t('picker.betCount')}</dt>
+          <dt className={formLayout.muted}>{t('picker.betCount')}</dt>
           <dd data-testid="bet-count">{bets}</dd>
         </div>
         <div>
-          <dt>{t('picker.stake')}</dt>
+          <dt className={formLayout.muted}>{t('picker.stake')}</dt>
           <dd data-testid="stake">{money(stake)}</dd>
         </div>
         <div>
-          <dt>{t('picker.potentialWin')}</dt>
+          <dt className={formLayout.muted}>{t('picker.potentialWin')}</dt>
           <dd data-testid="potential-win">{money(bets > 0 ? potentialWin : 0)}</dd>
         </div>
       </dl>
-      <div className={styles.actions}>
+      <div className={common.row3}>
         <Button onClick={add} disabled={!canAdd}>
           {t('picker.addToSlip')}
         </Button>
-        <p role="status" className={styles.hint}>
+        <p role="status" className={formLayout.muted}>
           {added ? t('picker.added') : bets === 0 ? t('picker.incomplete') : ''}
         </p>
       </div>

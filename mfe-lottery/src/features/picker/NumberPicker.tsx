@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PickerRow, Selection } from 'shared-contracts/lottery';
 
+import common from '../../components/common.module.css';
 import { QUICK_PICKS, quickPickOf } from '../../lib/quickPicks';
 import styles from './NumberPicker.module.css';
 
@@ -36,7 +37,7 @@ export const NumberPicker = ({ rows, selection, onChange }: NumberPickerProps) =
     onChange(rows.map((_, row) => (row === index ? picks : [...(selection[row] ?? [])])));
 
   return (
-    <div className={styles.picker}>
+    <div className={common.stack4}>
       {rows.map((row, index) => {
         const label = t(`play.rows.${row.labelKey}`);
         const picked = selection[index] ?? [];
@@ -58,7 +59,7 @@ export const NumberPicker = ({ rows, selection, onChange }: NumberPickerProps) =
             <span className={styles.rowLabel} aria-hidden="true">
               {label}
             </span>
-            <div className={styles.balls}>
+            <div className={`${common.row} ${styles.balls}`}>
               {row.balls.map((ball) => {
                 const pressed = picked.includes(ball);
                 const option = OPTION_CODES.has(ball);
@@ -88,7 +89,7 @@ export const NumberPicker = ({ rows, selection, onChange }: NumberPickerProps) =
                     <button
                       key={pick}
                       type="button"
-                      className={styles.quickButton}
+                      className={common.chip}
                       disabled={picks.length > row.maxPicks}
                       onClick={() => setRow(index, picks)}
                     >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryPlayTypeTerms, PlacedLine, PlayType } from 'shared-contracts/lottery';
 import { Tabs } from 'shared-ui';
 
+import common from '../../components/common.module.css';
 import { BetBuilder, type PickerSlot } from './BetBuilder';
 import styles from './PlayPicker.module.css';
 
@@ -39,9 +40,9 @@ export const PlayPicker = ({ offered, selected, onSelect, onAdd, picker }: PlayP
         if (first) onSelect(first.playType.code);
       }}
     >
-      <div className={styles.panel}>
+      <div className={`${common.stack3} ${styles.panel}`}>
         {variants.length > 1 ? (
-          <div role="group" aria-label={t('picker.variants')} className={styles.variants}>
+          <div role="group" aria-label={t('picker.variants')} className={common.row}>
             {variants.map((item) => (
               <button
                 key={item.playType.code}
@@ -55,7 +56,7 @@ export const PlayPicker = ({ offered, selected, onSelect, onAdd, picker }: PlayP
             ))}
           </div>
         ) : null}
-        <h3 className={styles.title}>{t(`play.types.${selected.playType.code}`)}</h3>
+        <h3 className={common.subtitle}>{t(`play.types.${selected.playType.code}`)}</h3>
         <BetBuilder
           key={selected.playType.code}
           playType={selected.playType}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawnIssue, LotteryGame } from 'shared-contracts/lottery';
-import { Button, LoadingState, Modal, Tabs } from 'shared-ui';
+import { Button, formLayout, LoadingState, Modal, Tabs } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
 
 import { useResults } from '../../api/results';
+import common from '../../components/common.module.css';
 import { ResultView } from '../../components/ResultView';
 import styles from './ResultsPanel.module.css';
 import { TrendView } from './TrendView';
@@ -50,12 +51,12 @@ export const ResultsPanel = ({ game }: ResultsPanelProps) => {
             {view === 'history' ? (
               <ul className={styles.list}>
                 {data.list.map((draw) => (
-                  <li key={draw.issueNo} className={styles.draw}>
-                    <div className={styles.head}>
-                      <span className={styles.issue}>
+                  <li key={draw.issueNo} className={common.tile}>
+                    <div className={`${formLayout.between} ${common.tileHead}`}>
+                      <span className={common.figure}>
                         {t('common.issue', { issueNo: draw.issueNo })}
                       </span>
-                      <span className={styles.time}>
+                      <span className={formLayout.muted}>
                         {t('results.drawnAt', { time: formatDateTime(draw.drawAt, language) })}
                       </span>
                     </div>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryResult } from 'shared-contracts';
 import type { LotteryFamily } from 'shared-contracts/lottery';
+import { formLayout } from 'shared-ui';
 
+import common from '../../components/common.module.css';
 import { hotAndCold, TREND_BALLS, trendOf } from '../../lib/trend';
 import styles from './TrendView.module.css';
 
@@ -22,10 +24,10 @@ export const TrendView = ({ family, results }: TrendViewProps) => {
   const rowLabel = (index: number) => t(`play.rows.pos${Math.min(index + 1, 10)}`);
 
   return (
-    <div className={styles.trend}>
-      <p className={styles.window}>{t('results.trendOver', { count: results.length })}</p>
+    <div className={common.stack3}>
+      <p className={formLayout.muted}>{t('results.trendOver', { count: results.length })}</p>
       {positions > 0 ? (
-        <label className={styles.position}>
+        <label className={`${common.row} ${styles.position}`}>
           {t('results.position')}
           <select
             value={position === null ? 'all' : String(position)}
@@ -44,16 +46,16 @@ export const TrendView = ({ family, results }: TrendViewProps) => {
       ) : null}
       <div className={styles.extremes}>
         <section aria-label={t('results.hot')}>
-          <h3 className={styles.subheading}>{t('results.hot')}</h3>
+          <h3 className={formLayout.muted}>{t('results.hot')}</h3>
           <p className={styles.numbers}>{hot.map((row) => row.number).join(' ')}</p>
         </section>
         <section aria-label={t('results.cold')}>
-          <h3 className={styles.subheading}>{t('results.cold')}</h3>
+          <h3 className={formLayout.muted}>{t('results.cold')}</h3>
           <p className={styles.numbers}>{cold.map((row) => row.number).join(' ')}</p>
         </section>
       </div>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={common.table}>
           <thead>
             <tr>
               <th scope="col">{t('results.number')}</th>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { type LotteryResult } from 'shared-contracts';
 import { commitmentOf, drawResult, isSeedHex } from 'shared-contracts/fairDraw';
 import { type DrawnIssue, type LotteryGame } from 'shared-contracts/lottery';
+import { formLayout } from 'shared-ui';
 
+import common from '../../components/common.module.css';
 import { ResultView } from '../../components/ResultView';
 import styles from './VerifyView.module.css';
 
@@ -45,14 +47,14 @@ export const VerifyView = ({ game, draw }: VerifyViewProps) => {
   );
 
   return (
-    <div className={styles.verify}>
-      <p className={styles.intro}>{t('results.verifyIntro')}</p>
-      <dl className={styles.facts}>
-        <dt>{t('results.seed')}</dt>
+    <div className={common.stack3}>
+      <p className={formLayout.muted}>{t('results.verifyIntro')}</p>
+      <dl className={`${common.facts} ${styles.facts}`}>
+        <dt className={common.label}>{t('results.seed')}</dt>
         <dd className={styles.hex}>{draw.seed}</dd>
-        <dt>{t('results.commitment')}</dt>
+        <dt className={common.label}>{t('results.commitment')}</dt>
         <dd className={styles.hex}>{draw.commitment}</dd>
-        <dt>{t('results.computedCommitment')}</dt>
+        <dt className={common.label}>{t('results.computedCommitment')}</dt>
         <dd className={styles.hex}>{computedCommitment}</dd>
       </dl>
       {verdict(commitmentMatches, 'results.commitmentMatches', 'results.commitmentMismatch')}

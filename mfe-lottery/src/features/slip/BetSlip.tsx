@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CHASE_ISSUES, stakePerBet } from 'shared-contracts/lottery';
-import { Button, Panel, TextField } from 'shared-ui';
+import { Button, formLayout, Panel, TextField } from 'shared-ui';
 import { FormAlert, useMember, useMoney } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import styles from './BetSlip.module.css';
 import type { Slip } from './useSlip';
 import { useSubmitSlip } from './useSubmitSlip';
@@ -68,21 +69,21 @@ export const BetSlip = ({
       }
     >
       {lines.length === 0 ? (
-        <p className={styles.empty}>{t('slip.empty')}</p>
+        <p className={common.quiet}>{t('slip.empty')}</p>
       ) : (
-        <ul className={styles.lines} aria-label={t('slip.heading')}>
+        <ul className={`${common.stack} ${common.plain}`} aria-label={t('slip.heading')}>
           {lines.map((line) => {
             const name = t(`play.types.${line.playType}`);
             return (
               <li key={line.id} className={styles.line}>
                 <div className={styles.lineText}>
-                  <span className={styles.lineName}>
+                  <span className={common.name}>
                     {t('slip.line', {
                       playType: name,
                       selection: line.selection.map((row) => row.join(',') || '-').join(' | '),
                     })}
                   </span>
-                  <span className={styles.lineSummary}>
+                  <span className={formLayout.muted}>
                     {t('slip.lineSummary', {
                       count: line.betCount,
                       multiplier: line.multiplier,
@@ -104,7 +105,7 @@ export const BetSlip = ({
           })}
         </ul>
       )}
-      <fieldset className={styles.chase}>
+      <fieldset className={`${common.stack} ${common.plain}`}>
         <label className={styles.check}>
           <input
             type="checkbox"

@@ -6,6 +6,7 @@ import { QueryView } from 'shared-ui/kit';
 
 import { useLotteryGame } from '../../api/menus';
 import { useVnNumbers } from '../../api/vn';
+import common from '../../components/common.module.css';
 import { IssuePanel } from '../issue/IssuePanel';
 import { useIssueClock } from '../issue/useIssueClock';
 import { BetsAndResults } from '../page/BetsAndResults';
@@ -79,7 +80,7 @@ export const VnGameView = ({ gameCode, slip }: VnGameViewProps) => {
         const selected = offered.find((item) => item.playType.code === playType) ?? offered[0];
         return (
           <>
-            <h2 className={styles.gameName}>{details.gameName}</h2>
+            <h2 className={common.title}>{details.gameName}</h2>
             <IssuePanel
               clock={clock}
               family={details.family}
@@ -92,7 +93,7 @@ export const VnGameView = ({ gameCode, slip }: VnGameViewProps) => {
             />
             <div className={styles.betting}>
               {selected ? (
-                <Panel title={t('picker.playTypes')} className={styles.picker}>
+                <Panel title={t('picker.playTypes')}>
                   <PlayPicker
                     offered={offered}
                     selected={selected}

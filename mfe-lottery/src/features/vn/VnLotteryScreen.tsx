@@ -5,11 +5,11 @@ import { EmptyState } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { useVnMenus, type VnMenusState } from '../../api/vn';
+import common from '../../components/common.module.css';
 import styles from '../page/LotteryLayout.module.css';
 import { useSelectionParams } from '../page/useSelection';
 import { useSlips } from '../slip/useSlip';
 import { VnGameView } from './VnGameView';
-import vn from './VnLotteryScreen.module.css';
 import { VnMenu } from './VnMenu';
 
 const firstGame = (menus: VnMenusState) =>
@@ -26,7 +26,7 @@ export const VnLotteryScreen = () => {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('vn.title')}</h1>
+      <h1 className={common.pageTitle}>{t('vn.title')}</h1>
       <QueryView
         query={menus}
         loadingLabel={t('common.loading')}
@@ -42,11 +42,11 @@ export const VnLotteryScreen = () => {
             region.games.some((game) => game.gameCode === gameCode),
           );
           return (
-            <div className={`${styles.layout} ${vn.layout}`}>
+            <div className={`${styles.layout} ${styles.vnLayout}`}>
               <aside className={styles.games}>
                 <VnMenu menus={data} selected={gameCode} onIssueClosed={refreshMenus} />
               </aside>
-              <div className={styles.main}>
+              <div className={common.stack4}>
                 {gameCode && listed ? (
                   <VnGameView key={gameCode} gameCode={gameCode} slip={slips(gameCode)} />
                 ) : (

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formLayout } from 'shared-ui';
 
 import type { VnMenusState } from '../../api/vn';
+import common from '../../components/common.module.css';
 import { formatCountdown } from '../../lib/duration';
 import { useNow } from '../../lib/useNow';
 import styles from './VnMenu.module.css';
@@ -43,13 +45,13 @@ export const VnMenu = ({ menus, selected, onIssueClosed }: VnMenuProps) => {
         .map((region) => (
           <section
             key={region.region}
-            className={styles.region}
+            className={common.stack1}
             aria-labelledby={`vn-${region.region}`}
           >
-            <h2 id={`vn-${region.region}`} className={styles.regionTitle}>
+            <h2 id={`vn-${region.region}`} className={common.groupTitle}>
               {region.labelName}
             </h2>
-            <ul className={styles.games}>
+            <ul className={`${common.stack1} ${common.plain}`}>
               {region.games.map((game) => {
                 const left = game.salesCloseAt - serverNow;
                 return (
@@ -57,21 +59,21 @@ export const VnMenu = ({ menus, selected, onIssueClosed }: VnMenuProps) => {
                     <Link
                       to={`?gameCode=${encodeURIComponent(game.gameCode)}`}
                       aria-current={game.gameCode === selected ? 'page' : undefined}
-                      className={styles.game}
+                      className={`${common.menuLink} ${common.surface}`}
                     >
-                      <span className={styles.name}>{game.gameName}</span>
-                      <span className={styles.when}>
+                      <span className={common.name}>{game.gameName}</span>
+                      <span className={formLayout.muted}>
                         {game.drawTime
                           ? t('vn.menu.drawAt', { time: game.drawTime })
                           : t('vn.menu.every', {
                               minutes: Math.round((game.intervalSeconds ?? 0) / 60),
                             })}
                       </span>
-                      <span className={styles.countdown}>
+                      <span className={formLayout.muted}>
                         {left > 0 ? (
                           <>
                             {t('vn.menu.closesIn')}{' '}
-                            <time role="timer" className={styles.time}>
+                            <time role="timer" className={common.timer}>
                               {formatCountdown(left)}
                             </time>
                           </>

@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerRow, VnNumberStat } from 'shared-contracts/lottery';
-import { VisuallyHidden } from 'shared-ui';
+import { formLayout, VisuallyHidden } from 'shared-ui';
 
+import common from '../../components/common.module.css';
 import styles from './VnNumberGrid.module.css';
 
 /** How many of the most drawn numbers are marked hot. */
@@ -71,8 +72,8 @@ export const VnNumberGrid = ({ row, picked, onChange, stats, draws }: VnNumberGr
   };
 
   return (
-    <div className={styles.wrap}>
-      <p className={styles.legend}>
+    <div className={common.stack}>
+      <p className={formLayout.muted}>
         {t('vn.grid.legend', { draws })}{' '}
         <span className={styles.hotKey}>{t('vn.grid.hotKey')}</span>
       </p>
@@ -108,13 +109,13 @@ export const VnNumberGrid = ({ row, picked, onChange, stats, draws }: VnNumberGr
           );
         })}
       </div>
-      <div className={styles.footer}>
-        <p role="status" className={styles.picked}>
+      <div className={formLayout.between}>
+        <p role="status" className={formLayout.muted}>
           {t('vn.grid.picked', { count: picked.length, max: row.maxPicks })}
         </p>
         <button
           type="button"
-          className={styles.clear}
+          className={common.chip}
           disabled={picked.length === 0}
           onClick={() => onChange([])}
         >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type LotteryResult, prizesOf, VN_PRIZE_TABLES, type VnFormat } from 'shared-contracts';
 
+import common from '../../components/common.module.css';
 import styles from './VnResultTable.module.css';
 
 export interface VnResultTableProps {
@@ -22,7 +23,7 @@ export const VnResultTable = ({ result, label }: VnResultTableProps) => {
   const de = (prizes.special[0] ?? '').slice(-2);
 
   return (
-    <table className={styles.table} aria-label={label}>
+    <table className={common.table} aria-label={label}>
       <caption className={styles.caption}>
         {t('vn.results.de')} <strong className={styles.de}>{de}</strong>
       </caption>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_APPLICATION_COMMENT, MAX_APPLICATION_IMAGES } from 'shared-contracts';
-import { Button, Modal } from 'shared-ui';
+import { Button, formLayout, Modal } from 'shared-ui';
 import { type AcceptedImage, ImagePicker, type PickerImage } from 'shared-ui/image-picker';
 import {
   type FieldErrors,
@@ -13,6 +13,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useApplyPromotion, useUploadApplicationImage } from '../../api/participation';
+import common from '../../components/common.module.css';
 import styles from './ApplicationDialog.module.css';
 import { participationMessageOf } from './participationMessages';
 
@@ -153,14 +154,14 @@ export const ApplicationDialog = ({
       title={t('participation.form.title', { title })}
       closeLabel={t('participation.form.close')}
       footer={
-        <div className={styles.footer}>
+        <>
           <Button variant="secondary" onClick={onClose}>
             {t('participation.form.cancel')}
           </Button>
           <Button type="submit" form={`${commentId}-form`} disabled={sending} aria-busy={sending}>
             {sending ? t('participation.form.sending') : t('participation.form.send')}
           </Button>
-        </div>
+        </>
       }
     >
       <form
@@ -174,11 +175,11 @@ export const ApplicationDialog = ({
           void form.submit();
         }}
       >
-        <div className={styles.field}>
+        <div className={common.stack}>
           <label htmlFor={commentId} className={styles.label}>
             {t('participation.form.comment')}
           </label>
-          <p className={styles.hint}>
+          <p className={formLayout.muted}>
             {t('participation.form.commentHint', { max: MAX_APPLICATION_COMMENT })}
           </p>
           <textarea
@@ -192,7 +193,11 @@ export const ApplicationDialog = ({
           />
           <p
             id={countId}
-            className={tooLong ? `${styles.count} ${styles.countOver}` : styles.count}
+            className={
+              tooLong
+                ? `${formLayout.muted} ${styles.count} ${styles.countOver}`
+                : `${formLayout.muted} ${styles.count}`
+            }
             aria-live="polite"
           >
             {t('participation.form.count', { count: length, max: MAX_APPLICATION_COMMENT })}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from 'shared-contracts';
-import { ErrorState, LoadingState, StatusBadge, type StatusTone } from 'shared-ui';
+import { ErrorState, formLayout, LoadingState, StatusBadge, type StatusTone } from 'shared-ui';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useMyApplications } from '../../api/participation';
+import common from '../../components/common.module.css';
 import styles from './Participation.module.css';
 
 const TONES: Record<ApplicationStatus, StatusTone> = {
@@ -38,7 +39,7 @@ export const MyApplications = ({ promotionId }: { promotionId: string }) => {
       <ul className={styles.list} aria-labelledby={headingId}>
         {data.map((application) => (
           <li key={application.id} className={styles.row}>
-            <div className={styles.rowHead}>
+            <div className={formLayout.between}>
               <StatusBadge tone={TONES[application.status]}>
                 {t(`participation.applications.status.${application.status}`)}
               </StatusBadge>
@@ -76,8 +77,8 @@ export const MyApplications = ({ promotionId }: { promotionId: string }) => {
     );
   }
   return (
-    <section className={styles.action} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
+    <section className={common.stack} aria-labelledby={headingId}>
+      <h3 id={headingId} className={common.subheading}>
         {t('participation.applications.heading')}
       </h3>
       {content}

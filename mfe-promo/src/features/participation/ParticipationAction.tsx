@@ -15,6 +15,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useClaimPromotion, useClaimRaffleTicket, useJoinPromotion } from '../../api/participation';
+import common from '../../components/common.module.css';
 import { brandDateTime } from '../promotions/brandTime';
 import { ApplicationDialog } from './ApplicationDialog';
 import styles from './Participation.module.css';
@@ -107,7 +108,7 @@ export const ParticipationAction = ({
   };
 
   return (
-    <div className={onCard ? `${styles.action} ${styles.onCard}` : styles.action}>
+    <div className={onCard ? `${common.stack} ${styles.onCard}` : common.stack}>
       {action !== null ? (
         <Button
           size="sm"

@@ -3,6 +3,7 @@ import type { PromotionParticipation } from 'shared-contracts';
 import { Button, StatusBadge } from 'shared-ui';
 import { participationStepOf, useMoney, useRemote } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import styles from './Participation.module.css';
 
 /**
@@ -49,10 +50,10 @@ export const ParticipationStatus = ({
     );
   }
   return (
-    <div className={styles.status}>
+    <div className={common.row}>
       <StatusBadge tone={tone}>{t(`participation.status.${key}`)}</StatusBadge>
       {notes.map((note) => (
-        <span key={note} className={styles.note}>
+        <span key={note} className={styles.muted}>
           {note}
         </span>
       ))}

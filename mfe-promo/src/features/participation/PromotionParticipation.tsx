@@ -4,8 +4,8 @@ import { useMember } from 'shared-ui/kit';
 
 import { useParticipation } from '../../api/participation';
 import { isNotFound } from '../../api/promotions';
+import common from '../../components/common.module.css';
 import { MyApplications } from './MyApplications';
-import styles from './Participation.module.css';
 import { ParticipationAction } from './ParticipationAction';
 import { RaffleWinners } from './RaffleWinners';
 
@@ -49,8 +49,8 @@ export const PromotionParticipation = ({ promotionId, title }: PromotionParticip
     );
   }
   return (
-    <section className={styles.section} aria-labelledby={`participation-${promotionId}`}>
-      <h2 id={`participation-${promotionId}`} className={styles.heading}>
+    <section className={common.box} aria-labelledby={`participation-${promotionId}`}>
+      <h2 id={`participation-${promotionId}`} className={common.title}>
         {t('participation.heading')}
       </h2>
       {content}

@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from 'shared-ui';
 import { useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useRaffleWinners } from '../../api/participation';
+import common from '../../components/common.module.css';
 import { brandDateTime } from '../promotions/brandTime';
 import styles from './Participation.module.css';
 
@@ -64,8 +65,8 @@ export const RaffleWinners = ({ promotionId }: { promotionId: string }) => {
     );
   }
   return (
-    <section className={styles.action} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
+    <section className={common.stack} aria-labelledby={headingId}>
+      <h3 id={headingId} className={common.subheading}>
         {t('participation.winners.heading')}
       </h3>
       {content}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Panel, TextField } from 'shared-ui';
+import { Button, formLayout, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
@@ -21,9 +21,9 @@ import {
   usePointsConfig,
   useWithdrawalPasswordSet,
 } from '../../api/points';
+import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
 import { PasswordUnsetNotice } from './PasswordUnsetNotice';
-import styles from './PointsMall.module.css';
 import { placeRefusal } from './pointsRefusals';
 import { PREVIEW_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 import { useMemberAction } from './useMemberAction';
@@ -50,8 +50,8 @@ export const ConvertPanel = () => {
       {action.allowed ? (
         <ConvertForm />
       ) : (
-        <div className={styles.stack}>
-          <p className={styles.muted}>
+        <div className={common.stack}>
+          <p className={common.muted}>
             {t(action.signedIn ? 'points.trial' : 'points.convert.guest')}
           </p>
           <Button onClick={() => action.run(() => undefined)}>
@@ -156,7 +156,7 @@ const ConvertForm = () => {
 
   return (
     <form
-      className={styles.form}
+      className={formLayout.form}
       noValidate
       onSubmit={(event) => {
         outcome.clear();
@@ -164,7 +164,7 @@ const ConvertForm = () => {
       }}
     >
       {config.data ? (
-        <p className={styles.muted}>
+        <p className={common.muted}>
           {t('points.rules.convert', {
             min: formatPoints(config.data.convert.minPoints, language),
             step: formatPoints(config.data.convert.stepPoints, language),
@@ -182,7 +182,7 @@ const ConvertForm = () => {
         error={text(errors.points)}
       />
       {/* Announces the result only: "Working out..." is the field's hint, shown once. */}
-      <p className={styles.previewLive} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {errors.points || previewLine() === t('points.convert.previewLoading') ? '' : previewLine()}
       </p>
       <WithdrawalPasswordField

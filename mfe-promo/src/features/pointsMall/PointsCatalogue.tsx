@@ -4,6 +4,7 @@ import { POINTS_ITEM_CATEGORIES, POINTS_ITEM_SORTS, type PointsItem } from 'shar
 import { Button, EmptyState, ErrorState, LoadingState, SelectField, Tabs } from 'shared-ui';
 
 import { usePointsItems } from '../../api/points';
+import common from '../../components/common.module.css';
 import { PointsItemCard } from './PointsItemCard';
 import { PointsItemDialog } from './PointsItemDialog';
 import styles from './PointsMall.module.css';
@@ -74,7 +75,7 @@ export const PointsCatalogue = () => {
   return (
     <section className={styles.section} aria-labelledby="points-catalogue-heading">
       <div className={styles.sectionHeader}>
-        <h2 id="points-catalogue-heading" className={styles.sectionTitle}>
+        <h2 id="points-catalogue-heading" className={common.title}>
           {t('points.catalogue.title')}
         </h2>
         <div className={styles.sort}>

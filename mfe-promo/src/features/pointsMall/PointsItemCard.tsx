@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsItem } from 'shared-contracts';
-import { Button, StatusBadge } from 'shared-ui';
+import { Button, formLayout, StatusBadge } from 'shared-ui';
 import { useLanguage, useMoney, useRemote } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
 import styles from './PointsMall.module.css';
 
@@ -19,13 +20,13 @@ export const PointsItemCard = ({ item, onOpen }: PointsItemCardProps) => {
   const { format } = useMoney();
   const soldOut = item.stock === 0;
   return (
-    <article className={styles.card}>
+    <article className={common.card}>
       <div className={styles.media}>
-        <img className={styles.image} src={asset(item.imageUrl)} alt="" loading="lazy" />
+        <img className={common.image} src={asset(item.imageUrl)} alt="" loading="lazy" />
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{item.name}</h3>
-        <p className={styles.muted}>
+        <p className={common.muted}>
           {item.cashValue === null
             ? t(`points.kind.${item.kind}`)
             : t(`points.kindValue.${item.kind}`, { amount: format(item.cashValue) })}
@@ -33,13 +34,13 @@ export const PointsItemCard = ({ item, onOpen }: PointsItemCardProps) => {
         <p className={styles.cost}>
           {t('points.cost', { count: item.cost, points: formatPoints(item.cost, language) })}
         </p>
-        <div className={styles.cardFoot}>
+        <div className={`${formLayout.between} ${styles.cardFoot}`}>
           {item.stock === null ? (
-            <span className={styles.muted}>{t('points.stock.unlimited')}</span>
+            <span className={common.muted}>{t('points.stock.unlimited')}</span>
           ) : soldOut ? (
             <StatusBadge tone="danger">{t('points.stock.soldOut')}</StatusBadge>
           ) : (
-            <span className={styles.muted}>{t('points.stock.left', { count: item.stock })}</span>
+            <span className={common.muted}>{t('points.stock.left', { count: item.stock })}</span>
           )}
           <Button
             size="sm"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import common from '../../components/common.module.css';
 import { ConvertPanel } from './ConvertPanel';
 import { PointsCatalogue } from './PointsCatalogue';
 import styles from './PointsMall.module.css';
@@ -16,9 +17,9 @@ export const PointsMallScreen = () => {
   const { t } = useTranslation('promo');
   return (
     <section className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{t('points.title')}</h1>
-        <p className={styles.subtitle}>{t('points.subtitle')}</p>
+      <header className={common.header}>
+        <h1 className={common.heading}>{t('points.title')}</h1>
+        <p className={common.muted}>{t('points.subtitle')}</p>
       </header>
       <PointsSummary />
       <PointsCatalogue />

@@ -5,6 +5,7 @@ import { Panel, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMember } from 'shared-ui/kit';
 
 import { usePointsEntries } from '../../api/points';
+import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
 import styles from './PointsMall.module.css';
 import { PointsPagination } from './PointsPagination';
@@ -21,7 +22,7 @@ export const PointsMovements = () => {
   const member = useMember();
   return (
     <Panel title={t('points.movements.title')}>
-      {member ? <MovementList /> : <p className={styles.muted}>{t('points.movements.guest')}</p>}
+      {member ? <MovementList /> : <p className={common.muted}>{t('points.movements.guest')}</p>}
     </Panel>
   );
 };
@@ -33,7 +34,7 @@ const MovementList = () => {
   const [pageNo, setPageNo] = useState(1);
   const entries = usePointsEntries(kind === 'all' ? undefined : kind, pageNo);
   return (
-    <div className={styles.stack}>
+    <div className={common.stack}>
       <div className={styles.sort}>
         <SelectField
           label={t('points.movements.kindFilter')}
@@ -58,14 +59,14 @@ const MovementList = () => {
       >
         {(page) => (
           <>
-            <ul className={styles.history} aria-label={t('points.movements.title')}>
+            <ul className={common.list} aria-label={t('points.movements.title')}>
               {page.list.map((entry) => (
                 <li key={entry.id} className={styles.historyRow}>
-                  <div className={styles.stack}>
+                  <div className={common.stack}>
                     <span className={styles.historyName}>
                       {t(`points.movements.kind.${entry.kind}`)}
                     </span>
-                    <span className={styles.muted}>
+                    <span className={common.muted}>
                       {formatDateTime(entry.createdAt, language)}
                       {entry.kind === 'grant' && entry.reference ? ` · ${entry.reference}` : ''}
                     </span>
@@ -76,7 +77,7 @@ const MovementList = () => {
                         points: formatPoints(Math.abs(entry.points), language),
                       })}
                     </span>
-                    <span className={styles.muted}>
+                    <span className={common.muted}>
                       {t('points.movements.balanceAfter', {
                         points: formatPoints(entry.balanceAfter, language),
                       })}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, LoadingState, Panel } from 'shared-ui';
+import { Button, ErrorState, formLayout, LoadingState, Panel } from 'shared-ui';
 import { useLanguage, useMember, useMoney, useRemote } from 'shared-ui/kit';
 
 import { usePointsBalance, usePointsConfig } from '../../api/points';
+import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
 import styles from './PointsMall.module.css';
 
@@ -19,8 +20,8 @@ export const PointsSummary = () => {
   const balanceBody = () => {
     if (!signedIn)
       return (
-        <div className={styles.stack}>
-          <p className={styles.muted}>{t('points.balance.guest')}</p>
+        <div className={common.stack}>
+          <p className={common.muted}>{t('points.balance.guest')}</p>
           <Button onClick={() => host.bus.publish({ type: 'OpenLogin' })}>
             {t('points.logIn')}
           </Button>
@@ -38,15 +39,15 @@ export const PointsSummary = () => {
     return (
       <dl className={styles.figures}>
         <div>
-          <dt>{t('points.balance.label')}</dt>
+          <dt className={formLayout.muted}>{t('points.balance.label')}</dt>
           <dd className={styles.balance}>{formatPoints(balance.data.balance, language)}</dd>
         </div>
         <div>
-          <dt>{t('points.balance.earned')}</dt>
+          <dt className={formLayout.muted}>{t('points.balance.earned')}</dt>
           <dd>{formatPoints(balance.data.earnedTotal, language)}</dd>
         </div>
         <div>
-          <dt>{t('points.balance.spent')}</dt>
+          <dt className={formLayout.muted}>{t('points.balance.spent')}</dt>
           <dd>{formatPoints(balance.data.spentTotal, language)}</dd>
         </div>
       </dl>

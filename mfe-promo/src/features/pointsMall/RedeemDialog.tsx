@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryDetailsSchema, type PointsItem, type Redemption } from 'shared-contracts';
-import { Button, Modal, TextField } from 'shared-ui';
+import { Button, formLayout, Modal, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
@@ -21,6 +21,7 @@ import {
   useRedeem,
   useWithdrawalPasswordSet,
 } from '../../api/points';
+import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
 import { PasswordUnsetNotice } from './PasswordUnsetNotice';
 import styles from './PointsMall.module.css';
@@ -143,12 +144,16 @@ export const RedeemDialog = ({
 
   const detail = (
     <div className={styles.detail}>
-      <img className={styles.detailImage} src={asset(item.imageUrl)} alt="" />
-      <div className={styles.stack}>
+      <img
+        className={`${common.picture} ${styles.detailImage}`}
+        src={asset(item.imageUrl)}
+        alt=""
+      />
+      <div className={common.stack}>
         <p className={styles.cost}>
           {t('points.cost', { count: item.cost, points: formatPoints(item.cost, language) })}
         </p>
-        <p className={styles.muted}>
+        <p className={common.muted}>
           {item.cashValue === null
             ? t(`points.kind.${item.kind}`)
             : t(`points.kindValue.${item.kind}`, { amount: format(item.cashValue) })}
@@ -156,7 +161,7 @@ export const RedeemDialog = ({
             ? ` · ${t('points.turnover', { multiple: item.turnoverMultiple })}`
             : ''}
         </p>
-        <p className={styles.muted}>
+        <p className={common.muted}>
           {item.stock === null
             ? t('points.stock.unlimited')
             : item.stock === 0
@@ -171,15 +176,15 @@ export const RedeemDialog = ({
   const content = () => {
     if (!canRedeem)
       return (
-        <div className={styles.stack}>
-          <p className={styles.muted}>{t(signedIn ? 'points.trial' : 'points.redeem.guest')}</p>
+        <div className={common.stack}>
+          <p className={common.muted}>{t(signedIn ? 'points.trial' : 'points.redeem.guest')}</p>
           <Button onClick={onLogIn}>{t(signedIn ? 'points.trialAction' : 'points.logIn')}</Button>
         </div>
       );
-    if (soldOut) return <p className={styles.muted}>{t('points.refused.outOfStock')}</p>;
+    if (soldOut) return <p className={common.muted}>{t('points.refused.outOfStock')}</p>;
     if (done)
       return (
-        <div className={styles.stack}>
+        <div className={common.stack}>
           <FormAlert
             tone="success"
             message={{
@@ -195,7 +200,7 @@ export const RedeemDialog = ({
       );
     return (
       <form
-        className={styles.form}
+        className={formLayout.form}
         noValidate
         onSubmit={(event) => {
           outcome.clear();
@@ -219,7 +224,7 @@ export const RedeemDialog = ({
           error={text(errors.quantity)}
         />
         {physical ? (
-          <fieldset className={styles.fieldset}>
+          <fieldset className={`${formLayout.form} ${styles.fieldset}`}>
             <legend>{t('points.delivery.title')}</legend>
             <TextField
               label={t('points.delivery.name')}

@@ -5,6 +5,7 @@ import { Panel, StatusBadge, type StatusTone } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMember, useMoney } from 'shared-ui/kit';
 
 import { useRedemptions } from '../../api/points';
+import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
 import styles from './PointsMall.module.css';
 import { PointsPagination } from './PointsPagination';
@@ -21,7 +22,7 @@ export const RedemptionHistory = () => {
   const member = useMember();
   return (
     <Panel title={t('points.history.title')}>
-      {member ? <HistoryList /> : <p className={styles.muted}>{t('points.history.guest')}</p>}
+      {member ? <HistoryList /> : <p className={common.muted}>{t('points.history.guest')}</p>}
     </Panel>
   );
 };
@@ -43,14 +44,14 @@ const HistoryList = () => {
     >
       {(page) => (
         <>
-          <ul className={styles.history} aria-label={t('points.history.title')}>
+          <ul className={common.list} aria-label={t('points.history.title')}>
             {page.list.map((row) => (
               <li key={row.id} className={styles.historyRow}>
-                <div className={styles.stack}>
+                <div className={common.stack}>
                   <span className={styles.historyName}>
                     {t('points.history.item', { name: row.itemName, count: row.quantity })}
                   </span>
-                  <span className={styles.muted}>
+                  <span className={common.muted}>
                     {formatDateTime(row.createdAt, language)} ·{' '}
                     {t('points.cost', {
                       count: row.points,
@@ -59,7 +60,7 @@ const HistoryList = () => {
                     {row.cashAmount !== null ? ` · ${format(row.cashAmount)}` : ''}
                   </span>
                   {row.reason ? (
-                    <span className={styles.muted}>
+                    <span className={common.muted}>
                       {t('points.history.reason', { reason: row.reason })}
                     </span>
                   ) : null}

@@ -5,6 +5,7 @@ import { useRemote } from 'shared-ui/kit';
 import { SafeHtml } from 'shared-ui/safe-html';
 
 import { isNotFound, isPromotionId, usePromotionDetail } from '../../api/promotions';
+import common from '../../components/common.module.css';
 import { PromotionParticipation } from '../participation';
 import { PromotionBadges, PromotionPeriod } from '../promotions';
 import styles from './PromotionDetailScreen.module.css';
@@ -54,8 +55,8 @@ export const PromotionDetailScreen = () => {
     );
   } else {
     content = (
-      <article className={styles.article}>
-        <header className={styles.header}>
+      <article className={common.box}>
+        <header className={common.stack}>
           <PromotionBadges badges={data.badges} />
           <h1 className={styles.title}>{data.title}</h1>
           <PromotionPeriod startTime={data.startTime} endTime={data.endTime} />
@@ -63,7 +64,7 @@ export const PromotionDetailScreen = () => {
         {/* What the member can do comes before the long body, where it is seen first. */}
         <PromotionParticipation promotionId={data.id} title={data.title} />
         <img className={styles.image} src={asset(data.imageUrl)} alt={data.title} />
-        <SafeHtml className={styles.body} html={data.content} resolveUrl={asset} />
+        <SafeHtml html={data.content} resolveUrl={asset} />
       </article>
     );
   }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PromotionParticipation, PromotionSummary } from 'shared-contracts';
+import { formLayout } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import { ParticipationAction } from '../participation';
 import { PromotionBadges } from './PromotionBadges';
 import styles from './PromotionCard.module.css';
@@ -29,7 +31,7 @@ export const PromotionCard = ({
     <article className={styles.card}>
       <div className={styles.media}>
         <img
-          className={styles.image}
+          className={common.image}
           src={asset(promotion.imageUrl)}
           alt={promotion.title}
           loading={picture === 'lazy' ? 'lazy' : 'eager'}
@@ -46,7 +48,7 @@ export const PromotionCard = ({
             {promotion.title}
           </Link>
         </h2>
-        <p className={styles.summary}>{promotion.summary}</p>
+        <p className={`${formLayout.muted} ${styles.summary}`}>{promotion.summary}</p>
         <PromotionPeriod startTime={promotion.startTime} endTime={promotion.endTime} />
         {participation ? (
           <ParticipationAction participation={participation} title={promotion.title} onCard />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formLayout } from 'shared-ui';
 import { useLanguage } from 'shared-ui/kit';
 
 import { BRAND_ZONE_LABEL, brandDate } from './brandTime';
@@ -21,7 +22,7 @@ export const PromotionPeriod = ({ startTime, endTime }: PromotionPeriodProps) =>
       ? t('period.openEnded', { start, zone })
       : t('period.range', { start, end: brandDate(endTime, language), zone });
   return (
-    <p className={styles.period}>
+    <p className={formLayout.muted}>
       <span className={styles.label}>{t('period.label')}</span>{' '}
       <time dateTime={new Date(startTime).toISOString()}>{text}</time>
     </p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from 'shared-contracts';
-import { EmptyState, Tabs, useHydrated } from 'shared-ui';
+import { EmptyState, formLayout, Tabs, useHydrated } from 'shared-ui';
 import { QrCode } from 'shared-ui/qr-code';
 
 import { findResource, useResources } from '../../api/resources';
@@ -20,7 +20,7 @@ const DevicePanel = ({ device, resource }: { device: Device; resource: Resource 
         {resource ? (
           <>
             <QrCode value={resource.qrCodeUrl ?? resource.url} label={t(`download.${device}.qr`)} />
-            <p className={styles.hint}>{t('download.scan')}</p>
+            <p className={formLayout.muted}>{t('download.scan')}</p>
             <a className={styles.link} href={resource.url} rel="noopener noreferrer">
               {t(`download.${device}.link`)}
             </a>
@@ -29,7 +29,7 @@ const DevicePanel = ({ device, resource }: { device: Device; resource: Resource 
           <EmptyState title={t(`download.${device}.unavailable`)} />
         )}
       </div>
-      <div className={styles.instructions}>
+      <div>
         <h3 className={styles.stepsTitle}>{t('download.steps')}</h3>
         <ol className={styles.steps}>
           {STEPS.map((step) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { buttonClassName } from 'shared-ui';
 
 import { HOME_PATH } from '../../routing/routes';
 import styles from './NotFoundPage.module.css';
@@ -14,7 +15,7 @@ export const NotFoundPage = () => {
       </p>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.body}>{t('notFound.body')}</p>
-      <Link className={styles.home} to={HOME_PATH}>
+      <Link className={`${buttonClassName()} ${styles.home}`} to={HOME_PATH}>
         {t('notFound.home')}
       </Link>
     </div>

@@ -44,7 +44,7 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
 
   return (
     <div className={styles.inner}>
-      <section className={styles.about} aria-labelledby="footer-about">
+      <section aria-labelledby="footer-about">
         <h2 id="footer-about" className={styles.heading}>
           {t('footer.about')}
         </h2>
@@ -77,7 +77,7 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
         </div>
       </section>
 
-      <nav className={styles.help} aria-labelledby="footer-help">
+      <nav aria-labelledby="footer-help">
         <h2 id="footer-help" className={styles.heading}>
           {t('footer.help')}
         </h2>

@@ -4,7 +4,7 @@ import type { Whitelabel } from 'shared-contracts';
 
 import { useAssetUrl } from '../../api/assetUrl';
 import { useTheme } from '../../state/useTheme';
-import styles from './BrandLogo.module.css';
+import styles from './Header.module.css';
 
 /** Props of {@link BrandLogo}. */
 export interface BrandLogoProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useTheme } from '../../state/useTheme';
 import { Icon } from '../icons/Icon';
-import styles from './ThemeSwitch.module.css';
+import styles from './Header.module.css';
 
 /** A switch between the dark and light themes (on = light). */
 export const ThemeSwitch = ({ className }: { className?: string }) => {
