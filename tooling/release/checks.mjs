@@ -115,9 +115,16 @@ export const checkRelease = ({ remote, dir, shell, live }) => {
   for (const [key, range] of Object.entries(info.shared ?? {})) {
     const name = packageOf(key);
     if (key.endsWith('/')) continue; // subpaths follow their package
+    // A remote that imports only a package's entry points (`shared-ui/kit`) shares those alone:
+    // the package itself is then not in the build. Entry points follow their package's
+    // declaration (the manifest does not repeat `singleton` for them), as subpath keys do above.
     const declared = sharedInManifest.get(name);
-    if (!declared) problems.push(`depends on ${name} but does not share it`);
-    else if (!declared.singleton) problems.push(`shares ${name} but not as a singleton`);
+    const throughEntries = [...sharedInManifest.keys()].some((shared) =>
+      shared.startsWith(`${name}/`),
+    );
+    if (!declared && !throughEntries) problems.push(`depends on ${name} but does not share it`);
+    else if (declared && !declared.singleton)
+      problems.push(`shares ${name} but not as a singleton`);
     const provided = shell.provided[name];
     if (!provided) problems.push(`shares ${name}, which the shell does not provide`);
     else if (!semver.validRange(range))

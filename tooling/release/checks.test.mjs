@@ -152,6 +152,26 @@ describe('checkRelease', () => {
       ]);
     });
 
+    it('counts a package shared through its entry points alone as shared (only shared-ui/kit imported)', () => {
+      const dir = writeBuild({
+        shared: { react: '^19.0.0', 'shared-contracts': '^1.0.0' },
+        edit: ({ manifest }) => {
+          const contracts = manifest.shared.find((item) => item.name === 'shared-contracts');
+          contracts.name = 'shared-contracts/member';
+          delete contracts.singleton;
+        },
+      });
+      expect(check(dir).problems).toEqual([]);
+      const plain = writeBuild({
+        shared: { react: '^19.0.0', 'shared-contracts': '^1.0.0' },
+        edit: ({ manifest }) => {
+          const contracts = manifest.shared.find((item) => item.name === 'shared-contracts');
+          contracts.name = 'shared-contracts-copy';
+        },
+      });
+      expect(check(plain).problems).toEqual(['depends on shared-contracts but does not share it']);
+    });
+
     it('lets subpath keys (react/) follow their package', () => {
       const dir = writeBuild({ shared: { 'react/': 'not a range', react: '^19.0.0' } });
       expect(check(dir).problems).toEqual([]);
