@@ -6,7 +6,7 @@ import { CentreLayout, CentreModal, useRemote } from 'shared-ui/kit';
 
 import { useMissionsSummary } from '../../api/missions';
 import { member } from '../../remote';
-import { CENTRE_SCREENS } from './centreScreens';
+import { CENTRE_SCREENS, pageTitleKey } from './centreScreens';
 import { MemberCentreMenu } from './MemberCentreMenu';
 import { useCentreAccess } from './useCentreAccess';
 import { useCentreCommands } from './useCentreCommands';
@@ -41,7 +41,7 @@ export const MemberCentre = () => {
   }, [page, access, close, host, pathname, search]);
 
   if (page === null || access !== 'member') return null;
-  const Screen = CENTRE_SCREENS[page];
+  const { Screen } = CENTRE_SCREENS[page];
   return (
     <CentreModal title={t('centre.title')} closeLabel={t('common.close')} onClose={() => close()}>
       <CentreLayout
@@ -53,7 +53,7 @@ export const MemberCentre = () => {
           />
         }
         page={page}
-        title={t(`centre.pages.${page}`)}
+        title={t(pageTitleKey(page))}
         loadingLabel={t('common.loading')}
         failedMessage={t('centre.pageFailed')}
         retryLabel={t('common.retry')}

@@ -3,6 +3,7 @@ import type { MemberCentrePage } from 'shared-contracts';
 import { CentreMenu } from 'shared-ui/kit';
 
 import { member } from '../../remote';
+import { pageTitleKey } from './centreScreens';
 import styles from './MemberCentreMenu.module.css';
 import { CENTRE_PARAM } from './useCentrePage';
 
@@ -26,7 +27,7 @@ export const MemberCentreMenu = ({ pages, current, badges = {} }: MemberCentreMe
         const badge = badges[id] ?? 0;
         return (
           <>
-            <span>{t(`centre.pages.${id}`)}</span>
+            <span>{t(pageTitleKey(id))}</span>
             {badge > 0 ? (
               <span className={styles.badge} aria-label={t('centre.badge', { count: badge })}>
                 {badge > 99 ? '99+' : badge}

@@ -1,12 +1,19 @@
 import { MEMBER_CENTRE_PAGES } from 'shared-contracts';
 
-import english from '../../i18n/centre/en.json';
 import { CENTRE_SCREENS } from './centreScreens';
 
+/** The English words of a language part, as the remote's bundles gather them. */
+const englishOf = (part: string): { pageTitles?: Record<string, string> } =>
+  jest.requireActual(`../../i18n/${part}/en.json`);
+
 describe("the member centre's pages", () => {
-  it('each have a screen and an English menu label, and nothing else does', () => {
+  it('each have a screen and an English title in their part, and nothing else does', () => {
     expect(Object.keys(CENTRE_SCREENS).sort()).toEqual([...MEMBER_CENTRE_PAGES].sort());
+    const parts = new Set(Object.values(CENTRE_SCREENS).map(({ part }) => part));
+    const titled = [...parts].flatMap((part) => Object.keys(englishOf(part).pageTitles ?? {}));
     // The other languages have exactly the English keys (translations.test.ts).
-    expect(Object.keys(english.pages).sort()).toEqual([...MEMBER_CENTRE_PAGES].sort());
+    expect(titled.sort()).toEqual([...MEMBER_CENTRE_PAGES].sort());
+    for (const page of MEMBER_CENTRE_PAGES)
+      expect(englishOf(CENTRE_SCREENS[page].part).pageTitles?.[page]).toEqual(expect.any(String));
   });
 });
