@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, formLayout, LoadingState } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, formLayout, LoadingState } from 'shared-ui';
 import { formatMoney, useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
@@ -47,7 +47,7 @@ export const PvpRooms = ({ vassalage }: PvpRoomsProps) => {
     return (
       <ul className={styles.rooms}>
         {rooms.data.map((room) => (
-          <li key={room.roomId} className={styles.room}>
+          <Card as="li" key={room.roomId} gap="md" className={styles.room}>
             <div className={styles.info}>
               <span className={styles.name}>{room.gameName}</span>
               <span className={formLayout.muted}>
@@ -67,7 +67,7 @@ export const PvpRooms = ({ vassalage }: PvpRoomsProps) => {
             >
               {t('rooms.joinShort')}
             </Button>
-          </li>
+          </Card>
         ))}
       </ul>
     );

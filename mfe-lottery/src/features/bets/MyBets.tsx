@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBet, LotteryBetStatus } from 'shared-contracts/lottery';
-import { Button, formLayout, StatusBadge, type StatusTone } from 'shared-ui';
+import { Button, Card, formLayout, StatusBadge, type StatusTone } from 'shared-ui';
 import {
   FormAlert,
   formatDateTime,
@@ -97,7 +97,7 @@ export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => 
         {(page) => (
           <ul className={`${common.stack} ${common.plain}`}>
             {page.list.map((bet) => (
-              <li key={bet.betId} className={styles.bet}>
+              <Card as="li" key={bet.betId} variant="inset" gap="xs" className={common.tile}>
                 <div className={`${formLayout.between} ${common.tileHead}`}>
                   <span className={common.figure}>
                     {t('common.issue', { issueNo: bet.issueNo })}
@@ -131,7 +131,7 @@ export const MyBets = ({ gameCode, currentIssueNo, salesOpen }: MyBetsProps) => 
                     {t('bets.cancel', { issueNo: bet.issueNo })}
                   </Button>
                 ) : null}
-              </li>
+              </Card>
             ))}
           </ul>
         )}

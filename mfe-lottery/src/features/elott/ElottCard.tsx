@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LotteryGameMenu } from 'shared-contracts/lottery';
-import { buttonClassName, formLayout } from 'shared-ui';
+import { buttonClassName, Card, formLayout } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import common from '../../components/common.module.css';
@@ -18,7 +18,7 @@ export const ElottCard = ({ game }: { game: LotteryGameMenu }) => {
   const sea = isSeaGame(game.gameCode);
   const code = encodeURIComponent(game.gameCode);
   return (
-    <article className={styles.card}>
+    <Card as="article" gap="none" className={styles.card}>
       <img
         className={styles.art}
         src={asset(`/assets/games/${game.gameCode}.svg`)}
@@ -43,6 +43,6 @@ export const ElottCard = ({ game }: { game: LotteryGameMenu }) => {
           {t('elott.play')}
         </Link>
       </div>
-    </article>
+    </Card>
   );
 };

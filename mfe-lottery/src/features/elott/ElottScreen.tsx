@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { buttonClassName, formLayout } from 'shared-ui';
-import { QueryView } from 'shared-ui/kit';
 
 import { useLotteryMenus } from '../../api/menus';
 import common from '../../components/common.module.css';
+import { MenusView } from '../../components/MenusView';
 import layout from '../page/LotteryLayout.module.css';
 import { ElottCard } from './ElottCard';
 import styles from './ElottScreen.module.css';
@@ -42,14 +42,7 @@ export const ElottScreen = () => {
           onClose={() => setParams({})}
         />
       ) : null}
-      <QueryView
-        query={menus}
-        loadingLabel={t('common.loading')}
-        errorMessage={t('common.error')}
-        retryLabel={t('common.retry')}
-        emptyTitle={t('games.empty')}
-        isEmpty={(data) => data.groups.every((group) => group.gameMenus.length === 0)}
-      >
+      <MenusView menus={menus}>
         {({ groups }) => (
           <div className={styles.groups}>
             {groups
@@ -74,7 +67,7 @@ export const ElottScreen = () => {
               ))}
           </div>
         )}
-      </QueryView>
+      </MenusView>
     </div>
   );
 };

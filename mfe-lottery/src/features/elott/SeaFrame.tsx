@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lotteryGameByCode } from 'shared-contracts/lottery';
-import { Button, ErrorState, formLayout, LoadingState } from 'shared-ui';
+import { Button, Card, ErrorState, formLayout, LoadingState } from 'shared-ui';
 import { useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 import { type SeaView, useSeaLink } from '../../api/sea';
@@ -36,7 +36,7 @@ export const SeaFrame = ({ view, gameCode, onClose }: SeaFrameProps) => {
   useEffect(() => heading.current?.focus(), [view, gameCode]);
 
   return (
-    <section className={styles.card} aria-labelledby="elott-frame-title">
+    <Card as="section" gap="none" className={styles.card} aria-labelledby="elott-frame-title">
       <div className={`${formLayout.between} ${styles.frameBar}`}>
         <h2
           id="elott-frame-title"
@@ -74,6 +74,6 @@ export const SeaFrame = ({ view, gameCode, onClose }: SeaFrameProps) => {
           referrerPolicy="no-referrer"
         />
       )}
-    </section>
+    </Card>
   );
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LotteryGameMenu, LotteryMenuGroup } from 'shared-contracts/lottery';
-import { formLayout } from 'shared-ui';
+import { Card, formLayout } from 'shared-ui';
 import { useMember, useRemote } from 'shared-ui/kit';
 
 import common from '../../components/common.module.css';
@@ -30,11 +30,11 @@ export const GameList = ({ groups, selected, favourites, onToggleFavourite }: Ga
   const item = (game: LotteryGameMenu, key: string) => {
     const favourite = favourites.includes(game.gameCode);
     return (
-      <li key={key} className={styles.item}>
+      <Card as="li" key={key} gap="none" className={`${common.menuItem} ${styles.item}`}>
         <Link
           to={`?gameCode=${encodeURIComponent(game.gameCode)}`}
           aria-current={game.gameCode === selected ? 'page' : undefined}
-          className={`${common.menuLink} ${styles.game}`}
+          className={common.menuLink}
         >
           <span className={`${common.name} ${styles.name}`}>{game.gameName}</span>
           <span className={formLayout.muted}>
@@ -56,7 +56,7 @@ export const GameList = ({ groups, selected, favourites, onToggleFavourite }: Ga
         >
           <span aria-hidden="true">{favourite ? '★' : '☆'}</span>
         </button>
-      </li>
+      </Card>
     );
   };
 

@@ -1,21 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type LotteryMenuGroup, playTypeByCode } from 'shared-contracts/lottery';
-import { EmptyState, Panel } from 'shared-ui';
-import { QueryView } from 'shared-ui/kit';
+import type { LotteryMenuGroup } from 'shared-contracts/lottery';
+import { EmptyState } from 'shared-ui';
 
-import { useLotteryGame, useLotteryMenus } from '../../api/menus';
+import { useLotteryMenus } from '../../api/menus';
 import common from '../../components/common.module.css';
+import { MenusView } from '../../components/MenusView';
 import { GameList } from '../games/GameList';
 import { PopularLotteries } from '../games/PopularLotteries';
 import { useFavourites } from '../games/useFavourites';
-import { IssuePanel } from '../issue/IssuePanel';
-import { useIssueClock } from '../issue/useIssueClock';
-import { type OfferedPlayType, PlayPicker } from '../picker/PlayPicker';
-import { BetSlip } from '../slip/BetSlip';
 import { useSlips } from '../slip/useSlip';
-import { BetsAndResults } from './BetsAndResults';
+import { GameView } from './GameView';
 import styles from './LotteryLayout.module.css';
 import { useSelectionParams } from './useSelection';
 
@@ -42,14 +38,7 @@ export const LotteryScreen = () => {
     <div className={styles.page}>
       <h1 className={common.pageTitle}>{t('common.title')}</h1>
       <PopularLotteries selected={gameCode} />
-      <QueryView
-        query={menus}
-        loadingLabel={t('common.loading')}
-        errorMessage={t('common.error')}
-        retryLabel={t('common.retry')}
-        emptyTitle={t('games.empty')}
-        isEmpty={(data) => data.groups.every((group) => group.gameMenus.length === 0)}
-      >
+      <MenusView menus={menus}>
         {({ groups }) => {
           const listed = groups.some((group) =>
             group.gameMenus.some((game) => game.gameCode === gameCode),
@@ -74,70 +63,10 @@ export const LotteryScreen = () => {
             </div>
           );
         }}
-      </QueryView>
+      </MenusView>
     </div>
   );
 };
 
 const firstGame = (groups: readonly LotteryMenuGroup[]) =>
   groups.find((group) => group.gameMenus.length > 0)?.gameMenus[0]?.gameCode;
-
-type GameViewProps = { gameCode: string; slip: ReturnType<ReturnType<typeof useSlips>> };
-
-/** One game: its issue, picker, slip, the member's bets and the results. */
-const GameView = ({ gameCode, slip }: GameViewProps) => {
-  const { t } = useTranslation('lottery');
-  const game = useLotteryGame(gameCode);
-  const clock = useIssueClock(gameCode);
-  const { playType, selectPlayType } = useSelectionParams();
-
-  return (
-    <QueryView
-      query={game}
-      loadingLabel={t('common.loading')}
-      errorMessage={t('common.error')}
-      retryLabel={t('common.retry')}
-    >
-      {(details) => {
-        const offered = details.playTypes.flatMap((terms): OfferedPlayType[] => {
-          const rules = playTypeByCode(terms.code);
-          return rules ? [{ playType: rules, terms }] : [];
-        });
-        const selected = offered.find((item) => item.playType.code === playType) ?? offered[0];
-        const { salesOpen } = clock;
-        return (
-          <>
-            <h2 className={common.title}>{details.gameName}</h2>
-            <IssuePanel clock={clock} family={details.family} />
-            <div className={styles.betting}>
-              {selected ? (
-                <Panel title={t('picker.playTypes')}>
-                  <PlayPicker
-                    offered={offered}
-                    selected={selected}
-                    onSelect={selectPlayType}
-                    onAdd={slip.add}
-                  />
-                </Panel>
-              ) : null}
-              <div className={styles.slip}>
-                <BetSlip
-                  gameCode={gameCode}
-                  slip={slip}
-                  issueNo={salesOpen ? clock.data?.current.issueNo : undefined}
-                  issueLoading={!clock.data}
-                  onSalesClosed={() => void clock.query.refetch()}
-                />
-              </div>
-            </div>
-            <BetsAndResults
-              gameCode={gameCode}
-              currentIssueNo={clock.data?.current.issueNo}
-              salesOpen={salesOpen}
-            />
-          </>
-        );
-      }}
-    </QueryView>
-  );
-};

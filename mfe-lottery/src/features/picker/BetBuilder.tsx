@@ -12,7 +12,7 @@ import {
   type PlayType,
   stakePerBet,
 } from 'shared-contracts/lottery';
-import { Button, formLayout, TextField } from 'shared-ui';
+import { Button, Card, formLayout, TextField } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
 import common from '../../components/common.module.css';
@@ -99,7 +99,14 @@ export const BetBuilder = ({ playType, terms, onAdd, picker }: BetBuilderProps) 
         <fieldset className={`${common.row} ${common.plain}`}>
           <legend className={styles.legend}>{t('picker.mode')}</legend>
           {BET_MODES.map((value) => (
-            <label key={value} className={styles.mode}>
+            <Card
+              as="label"
+              key={value}
+              variant="outline"
+              gap="xs"
+              selectable
+              className={styles.mode}
+            >
               <input
                 type="radio"
                 name={`mode-${playType.code}`}
@@ -108,7 +115,7 @@ export const BetBuilder = ({ playType, terms, onAdd, picker }: BetBuilderProps) 
                 onChange={() => setMode(value)}
               />
               {money(stakePerBet(value, 1))}
-            </label>
+            </Card>
           ))}
         </fieldset>
         <TextField

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawnIssue, LotteryGame } from 'shared-contracts/lottery';
-import { Button, formLayout, LoadingState, Modal, Tabs } from 'shared-ui';
+import { Button, Card, formLayout, LoadingState, Modal, Tabs } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage } from 'shared-ui/kit';
 
 import { useResults } from '../../api/results';
@@ -51,7 +51,7 @@ export const ResultsPanel = ({ game }: ResultsPanelProps) => {
             {view === 'history' ? (
               <ul className={styles.list}>
                 {data.list.map((draw) => (
-                  <li key={draw.issueNo} className={common.tile}>
+                  <Card as="li" key={draw.issueNo} variant="inset" className={common.tile}>
                     <div className={`${formLayout.between} ${common.tileHead}`}>
                       <span className={common.figure}>
                         {t('common.issue', { issueNo: draw.issueNo })}
@@ -68,7 +68,7 @@ export const ResultsPanel = ({ game }: ResultsPanelProps) => {
                     <Button variant="ghost" size="sm" onClick={() => setVerifying(draw)}>
                       {t('results.verify', { issueNo: draw.issueNo })}
                     </Button>
-                  </li>
+                  </Card>
                 ))}
               </ul>
             ) : (

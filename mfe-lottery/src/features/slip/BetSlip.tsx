@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CHASE_ISSUES, stakePerBet } from 'shared-contracts/lottery';
-import { Button, formLayout, Panel, TextField } from 'shared-ui';
+import { Button, Card, formLayout, Panel, TextField } from 'shared-ui';
 import { FormAlert, useMember, useMoney } from 'shared-ui/kit';
 
 import common from '../../components/common.module.css';
@@ -75,7 +75,7 @@ export const BetSlip = ({
           {lines.map((line) => {
             const name = t(`play.types.${line.playType}`);
             return (
-              <li key={line.id} className={styles.line}>
+              <Card as="li" key={line.id} variant="inset" className={styles.line}>
                 <div className={styles.lineText}>
                   <span className={common.name}>
                     {t('slip.line', {
@@ -100,7 +100,7 @@ export const BetSlip = ({
                 >
                   <span aria-hidden="true">×</span>
                 </Button>
-              </li>
+              </Card>
             );
           })}
         </ul>

@@ -1,20 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playTypeByCode } from 'shared-contracts/lottery';
-import { Panel } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
-import { useLotteryGame } from '../../api/menus';
 import { useVnNumbers } from '../../api/vn';
-import common from '../../components/common.module.css';
-import { IssuePanel } from '../issue/IssuePanel';
-import { useIssueClock } from '../issue/useIssueClock';
-import { BetsAndResults } from '../page/BetsAndResults';
-import styles from '../page/LotteryLayout.module.css';
-import { useSelectionParams } from '../page/useSelection';
+import { GameView } from '../page/GameView';
 import type { PickerSlot } from '../picker/BetBuilder';
-import { type OfferedPlayType, PlayPicker } from '../picker/PlayPicker';
-import { BetSlip } from '../slip/BetSlip';
 import type { Slip } from '../slip/useSlip';
 import { ThreeCangEntry } from './ThreeCangEntry';
 import { VnNumberGrid } from './VnNumberGrid';
@@ -32,10 +22,7 @@ export interface VnGameViewProps {
  */
 export const VnGameView = ({ gameCode, slip }: VnGameViewProps) => {
   const { t } = useTranslation('lottery');
-  const game = useLotteryGame(gameCode);
-  const clock = useIssueClock(gameCode);
   const numbers = useVnNumbers(gameCode);
-  const { playType, selectPlayType } = useSelectionParams();
 
   const picker = useCallback<PickerSlot>(
     ({ playType: rules, selection, onChange }) => {
@@ -66,60 +53,18 @@ export const VnGameView = ({ gameCode, slip }: VnGameViewProps) => {
   );
 
   return (
-    <QueryView
-      query={game}
-      loadingLabel={t('common.loading')}
-      errorMessage={t('common.error')}
-      retryLabel={t('common.retry')}
-    >
-      {(details) => {
-        const offered = details.playTypes.flatMap((terms): OfferedPlayType[] => {
-          const rules = playTypeByCode(terms.code);
-          return rules?.family === 'VN' ? [{ playType: rules, terms }] : [];
-        });
-        const selected = offered.find((item) => item.playType.code === playType) ?? offered[0];
-        return (
-          <>
-            <h2 className={common.title}>{details.gameName}</h2>
-            <IssuePanel
-              clock={clock}
-              family={details.family}
-              renderResult={(last) => (
-                <VnResultTable
-                  result={last.result}
-                  label={t('issue.resultOf', { issueNo: last.issueNo })}
-                />
-              )}
-            />
-            <div className={styles.betting}>
-              {selected ? (
-                <Panel title={t('picker.playTypes')}>
-                  <PlayPicker
-                    offered={offered}
-                    selected={selected}
-                    onSelect={selectPlayType}
-                    onAdd={slip.add}
-                    picker={picker}
-                  />
-                </Panel>
-              ) : null}
-              <div className={styles.slip}>
-                <BetSlip
-                  gameCode={gameCode}
-                  slip={slip}
-                  issueNo={clock.salesOpen ? clock.data?.current.issueNo : undefined}
-                  onSalesClosed={() => void clock.query.refetch()}
-                />
-              </div>
-            </div>
-            <BetsAndResults
-              gameCode={gameCode}
-              currentIssueNo={clock.data?.current.issueNo}
-              salesOpen={clock.salesOpen}
-            />
-          </>
-        );
-      }}
-    </QueryView>
+    <GameView
+      gameCode={gameCode}
+      slip={slip}
+      family="VN"
+      renderResult={(last) => (
+        <VnResultTable
+          result={last.result}
+          label={t('issue.resultOf', { issueNo: last.issueNo })}
+        />
+      )}
+      picker={picker}
+      waitForClock={false}
+    />
   );
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formLayout } from 'shared-ui';
+import { Card, formLayout } from 'shared-ui';
 
 import type { VnMenusState } from '../../api/vn';
 import common from '../../components/common.module.css';
@@ -55,11 +55,11 @@ export const VnMenu = ({ menus, selected, onIssueClosed }: VnMenuProps) => {
               {region.games.map((game) => {
                 const left = game.salesCloseAt - serverNow;
                 return (
-                  <li key={game.gameCode}>
+                  <Card as="li" key={game.gameCode} gap="none" className={common.menuItem}>
                     <Link
                       to={`?gameCode=${encodeURIComponent(game.gameCode)}`}
                       aria-current={game.gameCode === selected ? 'page' : undefined}
-                      className={`${common.menuLink} ${common.surface}`}
+                      className={common.menuLink}
                     >
                       <span className={common.name}>{game.gameName}</span>
                       <span className={formLayout.muted}>
@@ -82,7 +82,7 @@ export const VnMenu = ({ menus, selected, onIssueClosed }: VnMenuProps) => {
                         )}
                       </span>
                     </Link>
-                  </li>
+                  </Card>
                 );
               })}
             </ul>
