@@ -1,12 +1,17 @@
 import { type Language, LANGUAGES } from 'shared-contracts';
 
-import { PREFERENCE_COOKIES, writePreferenceCookie } from '../ssr/preferenceCookies';
+import { parseCookies, PREFERENCE_COOKIES, writePreferenceCookie } from '../ssr/preferenceCookies';
 import { LANGUAGE_STORAGE_KEYS } from './languageStorageKeys';
 
 const isLanguage = (value: string | null): value is Language =>
   value !== null && (LANGUAGES as readonly string[]).includes(value);
 
-/** The stored language choice, or null when none is stored or the value is not a language. */
+/**
+ * The stored language choice, or null when none is stored or the value is not a language. The
+ * choice lives in localStorage and in the cookie the server renders with; a cookie alone (storage
+ * cleared or blocked, or set by the operator's other pages) still counts, so the browser keeps
+ * the language the server rendered instead of turning to the brand's default.
+ */
 export const readStoredLanguage = (): Language | null => {
   try {
     for (const key of LANGUAGE_STORAGE_KEYS) {
@@ -14,7 +19,13 @@ export const readStoredLanguage = (): Language | null => {
       if (isLanguage(value)) return value;
     }
   } catch {
-    // Storage may be blocked (private mode, policies): behave as if nothing was chosen.
+    // Storage may be blocked (private mode, policies): the cookie may still say.
+  }
+  try {
+    const cookie = parseCookies(document.cookie)[PREFERENCE_COOKIES.language] ?? null;
+    if (isLanguage(cookie)) return cookie;
+  } catch {
+    // Cookies blocked: nothing was chosen.
   }
   return null;
 };

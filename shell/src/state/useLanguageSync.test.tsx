@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { whitelabelEndpoint } from 'shared-contracts';
 
 import { ensureShellI18n } from '../i18n/i18n';
 import { renderWithHost } from '../testing/renderWithHost';
@@ -49,4 +50,20 @@ test('a new choice on the bus changes the language', async () => {
   const { host } = renderWithHost(<Harness />);
   host.bus.language.set('TH');
   await waitFor(() => expect(i18next.language).toBe('TH'));
+});
+
+test('a language chosen in the cookie alone stays once the brand arrives', async () => {
+  // The server rendered Thai from the cookie; this browser's storage holds no choice.
+  document.cookie = 'lang=TH; path=/';
+  try {
+    const { host, client } = renderWithHost(<Harness />);
+    host.bus.language.set('TH');
+    await waitFor(() =>
+      expect(client.calls.some((call) => call.path === whitelabelEndpoint.path)).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(host.bus.language.get()).toBe('TH');
+  } finally {
+    document.cookie = 'lang=; path=/; max-age=0';
+  }
 });
