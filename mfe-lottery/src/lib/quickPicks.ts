@@ -20,3 +20,13 @@ export const quickPickOf = (balls: readonly string[], pick: QuickPick): string[]
   };
   return balls.filter((_, index) => keep[pick](values[index] as number));
 };
+
+/** A row's picks with one ball picked or taken away, in the row's order. */
+export const togglePick = (
+  balls: readonly string[],
+  picked: readonly string[],
+  ball: string,
+): string[] =>
+  picked.includes(ball)
+    ? picked.filter((value) => value !== ball)
+    : balls.filter((value) => value === ball || picked.includes(value));

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from 'shared-ui';
 import { QueryView } from 'shared-ui/kit';
 
 import { member } from '../remote';
+import { ListPagination } from './ListPagination';
 
 /** A page of a history as the platform answers it. */
 interface HistoryPage<T> {
@@ -54,19 +54,12 @@ export const PagedList = <T,>({
           <ul className={listClassName} aria-label={label}>
             {page.list.map(children)}
           </ul>
-          <Pagination
+          <ListPagination
+            label={pagesLabel}
             page={page.pageNo}
             totalPages={page.totalPages}
             onChange={onPage}
-            labels={{
-              nav: pagesLabel,
-              previous: t('common.previousPage'),
-              next: t('common.nextPage'),
-              page: (pageNo) =>
-                pageLabel
-                  ? pageLabel(pageNo, page.totalPages)
-                  : t('common.pageN', { page: pageNo }),
-            }}
+            pageLabel={pageLabel ?? ((pageNo) => t('common.pageN', { page: pageNo }))}
           />
         </>
       )}

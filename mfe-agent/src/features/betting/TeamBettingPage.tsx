@@ -1,22 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CATEGORY_ORDER, type GameCategory, type PeriodInput } from 'shared-contracts';
+import { GAME_CATEGORY_ORDER, type GameCategory } from 'shared-contracts';
 import { type TeamBet } from 'shared-contracts/agent';
 import { Button, SelectField, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
-import {
-  DataTable,
-  type DataTableColumn,
-  FilterBar,
-  quickPeriod,
-  reportToday,
-} from 'shared-ui/reports';
+import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { type TeamBetsInput, useTeamBets, useTeamBetsExport } from '../../api/team';
 import styles from '../../components/common.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
+import { usePeriodPages } from '../../lib/usePeriodPages';
 import { agent } from '../../remote';
 
 const PAGE_SIZE = 20;
@@ -37,10 +32,9 @@ export const TeamBettingPage = () => {
   const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
   const language = useLanguage();
-  const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('today', reportToday()));
+  const { period, changePeriod, pageNo, setPageNo } = usePeriodPages('today');
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [pageNo, setPageNo] = useState(1);
   const level = /^\d+$/.test(filters.level) ? Number(filters.level) : undefined;
   const input: TeamBetsInput = {
     ...period,
@@ -80,10 +74,7 @@ export const TeamBettingPage = () => {
         period={{
           labels: periodLabels,
           value: period,
-          onChange: (next) => {
-            setPeriod(next);
-            setPageNo(1);
-          },
+          onChange: changePeriod,
         }}
         actions={
           <>
@@ -193,7 +184,7 @@ export const TeamBettingPage = () => {
               rowKey={(row) => row.betId}
               csv={{ fileName: `team-bets-${period.from}-${period.to}`, allRows: exportAll }}
             />
-            <ListPagination page={page.pageNo} totalPages={page.totalPages} onChange={setPageNo} />
+            <ListPagination page={page} onChange={setPageNo} />
           </>
         )}
       </QueryView>

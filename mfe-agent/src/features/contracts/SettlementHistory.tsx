@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportDayOf, type SalaryKind } from 'shared-contracts';
 import { type SalarySettlement } from 'shared-contracts/agent';
-import { Pagination } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import { useFetchAllSettlements, useSettlements } from '../../api/money';
+import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
@@ -105,17 +105,7 @@ export const SettlementHistory = ({ kind }: SettlementHistoryProps) => {
             rowKey={(row) => row.settlementId}
             csv={{ fileName: `${kind}-wages`, allRows: fetchAll }}
           />
-          <Pagination
-            page={page.pageNo}
-            totalPages={page.totalPages}
-            onChange={setPageNo}
-            labels={{
-              nav: t('contracts.history.pages'),
-              previous: t('common.previousPage'),
-              next: t('common.nextPage'),
-              page: (n) => t('common.pageN', { page: n }),
-            }}
-          />
+          <ListPagination page={page} onChange={setPageNo} label={t('contracts.history.pages')} />
         </>
       )}
     </QueryView>

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberRef, PeriodInput } from 'shared-contracts';
+import type { MemberRef } from 'shared-contracts';
 import type { DownlineTransaction } from 'shared-contracts/agent';
 import { Button, EmptyState, TextField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
-import { DataTable, FilterBar, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
+import { DataTable, FilterBar, PeriodPicker } from 'shared-ui/reports';
 
 import {
   type DownlineTransactionsInput,
@@ -16,6 +16,7 @@ import styles from '../../components/common.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
+import { usePeriodPages } from '../../lib/usePeriodPages';
 import { agent } from '../../remote';
 
 const PAGE_SIZE = 20;
@@ -92,8 +93,7 @@ export const DownlineDetailsPage = () => {
   const { format } = useMoney();
   const language = useLanguage();
   const [member, setMember] = useState<MemberRef | null>(null);
-  const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
-  const [pageNo, setPageNo] = useState(1);
+  const { period, changePeriod, pageNo, setPageNo } = usePeriodPages('last7');
   const input: DownlineTransactionsInput | null = member
     ? { ...period, memberId: member.memberId, pageNo, pageSize: PAGE_SIZE }
     : null;
@@ -109,14 +109,7 @@ export const DownlineDetailsPage = () => {
           {t('details.change')}
         </Button>
       </p>
-      <PeriodPicker
-        labels={periodLabels}
-        value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
-      />
+      <PeriodPicker labels={periodLabels} value={period} onChange={changePeriod} />
       <QueryView
         query={movements}
         loadingLabel={t('common.loading')}
@@ -172,11 +165,7 @@ export const DownlineDetailsPage = () => {
                   allRows: exportAll,
                 }}
               />
-              <ListPagination
-                page={page.pageNo}
-                totalPages={page.totalPages}
-                onChange={setPageNo}
-              />
+              <ListPagination page={page} onChange={setPageNo} />
             </>
           )
         }

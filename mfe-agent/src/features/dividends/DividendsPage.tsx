@@ -209,11 +209,7 @@ export const DividendsPage = () => {
                         ) : null,
                     }}
                   />
-                  <ListPagination
-                    page={page.pageNo}
-                    totalPages={page.totalPages}
-                    onChange={setPageNo}
-                  />
+                  <ListPagination page={page} onChange={setPageNo} />
                 </>
               )}
             </Panel>

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PeriodInput } from 'shared-contracts';
 import { LOSS_REPORT_SORTS, type LossReportSort, type LossRow } from 'shared-contracts/agent';
 import { formLayout } from 'shared-ui';
 import { QueryView, useMoney } from 'shared-ui/kit';
-import {
-  DataTable,
-  type DataTableColumn,
-  PeriodPicker,
-  quickPeriod,
-  reportToday,
-  type TableSort,
-} from 'shared-ui/reports';
+import { DataTable, type DataTableColumn, PeriodPicker, type TableSort } from 'shared-ui/reports';
 
 import { type LossReportInput, useLossReport, useLossReportExport } from '../../api/reports';
 import styles from '../../components/common.module.css';
@@ -19,6 +11,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText, usePeriodPickerLabels } from '../../components/reportLabels';
 import { TeamBreadcrumb } from '../../components/TeamBreadcrumb';
 import { csvMoney } from '../../lib/csv';
+import { usePeriodPages } from '../../lib/usePeriodPages';
 import { agent } from '../../remote';
 
 const PAGE_SIZE = 20;
@@ -35,13 +28,12 @@ export const LossStatementsPage = () => {
   const tableText = useDataTableText();
   const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
-  const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
+  const { period, changePeriod, pageNo, setPageNo } = usePeriodPages('last7');
   const [parentId, setParentId] = useState<string | null>(null);
   const [sort, setSort] = useState<{ id: LossReportSort; order: 'asc' | 'desc' }>({
     id: 'winLoss',
     order: 'desc',
   });
-  const [pageNo, setPageNo] = useState(1);
   const input: LossReportInput = {
     ...period,
     parentId: parentId ?? undefined,
@@ -65,14 +57,7 @@ export const LossStatementsPage = () => {
 
   return (
     <div className={styles.page}>
-      <PeriodPicker
-        labels={periodLabels}
-        value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
-      />
+      <PeriodPicker labels={periodLabels} value={period} onChange={changePeriod} />
       <QueryView
         query={report}
         loadingLabel={t('common.loading')}
@@ -154,11 +139,7 @@ export const LossStatementsPage = () => {
                   }}
                 />
               )}
-              <ListPagination
-                page={page.pageNo}
-                totalPages={page.totalPages}
-                onChange={setPageNo}
-              />
+              <ListPagination page={page} onChange={setPageNo} />
             </>
           );
         }}

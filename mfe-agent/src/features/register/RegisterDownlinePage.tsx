@@ -25,7 +25,7 @@ import {
 
 import { useContractInfo } from '../../api/info';
 import { useRegisterDownline, useRegisterSetting } from '../../api/team';
-import { formatRate, parseRate, rateInput } from '../../lib/rates';
+import { formatRate, parseRate, rateInput, rebateProblem, rebateTooHigh } from '../../lib/rates';
 import { agent } from '../../remote';
 import styles from './RegisterDownlinePage.module.css';
 
@@ -86,10 +86,6 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
       : error.key === 'not_empty'
         ? { key: 'register.required' }
         : { key: 'register.ruleBroken', params: { range: rangeOf(rule) } };
-  const rebateTooHigh = (max: number): Message => ({
-    key: 'register.rebateTooHigh',
-    params: { max: formatRate(max) },
-  });
 
   const form = useForm<RegisterValues>({
     initial: EMPTY,
@@ -111,9 +107,8 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
           key: confirmation.key === 'not_empty' ? 'register.required' : 'register.passwordsDiffer',
         };
       if (values.nickname.length > 64) errors.nickname = { key: 'register.nicknameTooLong' };
-      const rebateBp = parseRate(values.rebate);
-      if (rebateBp === null) errors.rebate = { key: 'register.rateInvalid' };
-      else if (rebateBp > maxRebateBp) errors.rebate = rebateTooHigh(maxRebateBp);
+      const rebate = rebateProblem(values.rebate, maxRebateBp);
+      if (rebate) errors.rebate = rebate;
       return errors;
     },
     onSubmit: async (values) => {

@@ -16,7 +16,7 @@ import {
 
 import { useSetDownlineRebate } from '../../api/team';
 import styles from '../../components/common.module.css';
-import { formatRate, parseRate, rateInput } from '../../lib/rates';
+import { formatRate, parseRate, rateInput, rebateProblem, rebateTooHigh } from '../../lib/rates';
 import { agent } from '../../remote';
 
 export interface RebateDialogProps {
@@ -40,13 +40,8 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
   const form = useForm({
     initial: { rebate: rateInput(member.rebateBp) },
     validate: ({ rebate }) => {
-      const rebateBp = parseRate(rebate);
-      if (rebateBp === null) return { rebate: { key: 'register.rateInvalid' } };
-      if (rebateBp > maxRebateBp)
-        return {
-          rebate: { key: 'register.rebateTooHigh', params: { max: formatRate(maxRebateBp) } },
-        };
-      return {};
+      const problem = rebateProblem(rebate, maxRebateBp);
+      return problem ? { rebate: problem } : {};
     },
     onSubmit: ({ rebate }) => {
       const rebateBp = parseRate(rebate);
@@ -63,9 +58,7 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
             const limit = refusalOf(error);
             const reason = reasonOf(error);
             if (reason === 'rebateTooHigh' && typeof limit.max === 'number')
-              form.setErrors({
-                rebate: { key: 'register.rebateTooHigh', params: { max: formatRate(limit.max) } },
-              });
+              form.setErrors({ rebate: rebateTooHigh(limit.max) });
             else if (reason === 'rebateTooLow' && typeof limit.min === 'number')
               form.setErrors({
                 rebate: { key: 'team.rebateTooLow', params: { min: formatRate(limit.min) } },

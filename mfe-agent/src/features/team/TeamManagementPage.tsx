@@ -276,7 +276,7 @@ export const TeamManagementPage = () => {
                 }}
               />
             )}
-            <ListPagination page={page.pageNo} totalPages={page.totalPages} onChange={setPageNo} />
+            <ListPagination page={page} onChange={setPageNo} />
           </>
         )}
       </QueryView>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, formLayout, TextField } from 'shared-ui';
 import { useForm, useFormOutcome, useMessage } from 'shared-ui/kit';
 
+import { AuthForm } from '../../components/AuthForm';
 import { FormAlert } from '../../components/FormAlert';
 import { NOT_EMPTY } from '../../components/formRules';
 import { requiredPlaceholder } from '../../components/requiredPlaceholder';
@@ -73,15 +74,7 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
   };
 
   return (
-    <form
-      className={formLayout.form}
-      onSubmit={(event) => {
-        outcome.clear();
-        void form.submit(event);
-      }}
-      noValidate
-      aria-label={t('twoFactor.title')}
-    >
+    <AuthForm label={t('twoFactor.title')} form={form} outcome={outcome}>
       <p className={formLayout.muted}>
         {t(kind === 'app' ? 'twoFactor.appIntro' : 'twoFactor.recoveryIntro')}
       </p>
@@ -110,6 +103,6 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
           {t('twoFactor.back')}
         </Button>
       </div>
-    </form>
+    </AuthForm>
   );
 };

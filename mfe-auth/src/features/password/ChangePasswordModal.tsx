@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateConfirmation } from 'shared-contracts';
 import { Button, formLayout, Modal } from 'shared-ui';
 import { useForm, useFormOutcome, useRemote } from 'shared-ui/kit';
 
 import { useChangePasswordCall } from '../../api/sealedCalls';
 import { useRegisterSetting } from '../../api/settings';
+import { AuthForm } from '../../components/AuthForm';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
 import { NOT_EMPTY, presentErrors } from '../../components/formRules';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { messageOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
-import { endSessionHere, passwordRefusalOf, validatePassword } from './passwordForms';
+import { endSessionHere, newPasswordErrors, passwordRefusalOf } from './passwordForms';
 
 type ChangeValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
@@ -40,8 +41,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
     validate: (values) =>
       presentErrors<ChangeValues>({
         oldPassword: stored === null && values.oldPassword === '' ? NOT_EMPTY : null,
-        newPassword: validatePassword(setting, values.newPassword),
-        confirmNewPassword: validateConfirmation(values.newPassword, values.confirmNewPassword),
+        ...newPasswordErrors(setting, values),
       }),
     onSubmit: async (values) => {
       setBusy(true);
@@ -68,15 +68,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
       closeLabel={t('dialog.close')}
       size="sm"
     >
-      <form
-        className={formLayout.form}
-        onSubmit={(event) => {
-          outcome.clear();
-          void form.submit(event);
-        }}
-        noValidate
-        aria-label={t('change.title')}
-      >
+      <AuthForm label={t('change.title')} form={form} outcome={outcome}>
         <p className={formLayout.muted}>{t('change.intro')}</p>
         {stored === null ? (
           <FormField
@@ -86,18 +78,12 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
             autoComplete="current-password"
           />
         ) : null}
-        <FormField form={form} name="newPassword" type="password" autoComplete="new-password" />
-        <FormField
-          form={form}
-          name="confirmNewPassword"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} />
         <FormAlert message={outcome.message} />
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('change.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </Modal>
   );
 };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordEmailEndpoint } from 'shared-contracts';
-import { Button, formLayout, Modal, Tabs } from 'shared-ui';
+import { Button, Modal, Tabs } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 import { useEndpointMutation, useForm, useFormOutcome } from 'shared-ui/kit';
 
 import { usePasswordByPhoneCall } from '../../api/sealedCalls';
 import { useAuthFlags, useRegisterSetting } from '../../api/settings';
+import { AuthForm } from '../../components/AuthForm';
 import { DemoInboxLink } from '../../components/DemoInboxLink';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
@@ -112,15 +113,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
       closeLabel={t('dialog.close')}
       size="sm"
     >
-      <form
-        className={formLayout.form}
-        onSubmit={(event) => {
-          outcome.clear();
-          void form.submit(event);
-        }}
-        noValidate
-        aria-label={t('forgot.title')}
-      >
+      <AuthForm label={t('forgot.title')} form={form} outcome={outcome}>
         {flags.phoneVerification ? (
           <Tabs
             label={t('forgot.way')}
@@ -154,7 +147,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
           {t('forgot.submit')}
         </Button>
-      </form>
+      </AuthForm>
       <MessageDialog message={dialog} onClose={() => setDialog(null)} />
       <MessageDialog
         title={t('in_been_out')}

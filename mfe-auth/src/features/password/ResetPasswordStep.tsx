@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateConfirmation } from 'shared-contracts';
 import { Button, formLayout } from 'shared-ui';
 import { useForm, useFormOutcome, useRemote } from 'shared-ui/kit';
 
 import { usePasswordResetCall } from '../../api/sealedCalls';
 import { useRegisterSetting } from '../../api/settings';
+import { AuthForm } from '../../components/AuthForm';
 import { FormAlert } from '../../components/FormAlert';
-import { FormField } from '../../components/FormField';
 import { presentErrors } from '../../components/formRules';
+import { NewPasswordFields, type NewPasswordValues } from '../../components/NewPasswordFields';
 import { messageOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
-import { endSessionHere, passwordRefusalOf, validatePassword } from './passwordForms';
-
-type ResetValues = { newPassword: string; confirmNewPassword: string };
+import { endSessionHere, newPasswordErrors, passwordRefusalOf } from './passwordForms';
 
 export interface ResetPasswordStepProps {
   /** The token of the emailed link (`/login?resetToken=`). */
@@ -37,13 +35,9 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
   const [linkSpent, setLinkSpent] = useState(false);
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
-  const form = useForm<ResetValues>({
+  const form = useForm<NewPasswordValues>({
     initial: { newPassword: '', confirmNewPassword: '' },
-    validate: (values) =>
-      presentErrors<ResetValues>({
-        newPassword: validatePassword(setting, values.newPassword),
-        confirmNewPassword: validateConfirmation(values.newPassword, values.confirmNewPassword),
-      }),
+    validate: (values) => presentErrors<NewPasswordValues>(newPasswordErrors(setting, values)),
     onSubmit: async (values) => {
       setBusy(true);
       try {
@@ -51,7 +45,7 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
         endSessionHere(host);
         onDone();
       } catch (error) {
-        const refused = passwordRefusalOf<ResetValues>(error);
+        const refused = passwordRefusalOf<NewPasswordValues>(error);
         if (refused) return refused;
         const said = messageOf(error);
         outcome.fail(said);
@@ -65,29 +59,9 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
   useEffect(() => first.current?.focus(), []);
 
   return (
-    <form
-      className={formLayout.form}
-      onSubmit={(event) => {
-        outcome.clear();
-        void form.submit(event);
-      }}
-      noValidate
-      aria-label={t('reset.title')}
-    >
+    <AuthForm label={t('reset.title')} form={form} outcome={outcome}>
       <p className={formLayout.muted}>{t('reset.intro')}</p>
-      <FormField
-        ref={first}
-        form={form}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormField
-        form={form}
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields ref={first} form={form} />
       <FormAlert message={outcome.message} />
       <div className={formLayout.actions}>
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
@@ -99,6 +73,6 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
           </Button>
         ) : null}
       </div>
-    </form>
+    </AuthForm>
   );
 };

@@ -3,10 +3,12 @@ import {
   GUEST_SESSION,
   type HostContext,
   type RegisterSetting,
+  validateConfirmation,
   validateField,
 } from 'shared-contracts';
 import type { FieldErrors } from 'shared-ui/kit';
 
+import type { NewPasswordValues } from '../../components/NewPasswordFields';
 import { fieldRefusalOf } from '../../lib/errors';
 
 /** A new password must satisfy the brand's password rule (SPEC section 5). */
@@ -18,6 +20,15 @@ export const validatePassword = (
   if (!rule) return value === '' ? { key: 'not_empty' } : null;
   return validateField('password', { ...rule, enabled: true }, value);
 };
+
+/** The new password by the brand's rule, and its confirmation, which must repeat it. */
+export const newPasswordErrors = (
+  setting: RegisterSetting | undefined,
+  values: NewPasswordValues,
+): Record<keyof NewPasswordValues, FieldError | null> => ({
+  newPassword: validatePassword(setting, values.newPassword),
+  confirmNewPassword: validateConfirmation(values.newPassword, values.confirmNewPassword),
+});
 
 /**
  * A refusal that names a field, as the password form's message on that field (the platform's

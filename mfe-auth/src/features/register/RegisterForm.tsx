@@ -12,6 +12,7 @@ import { useEndpointMutation, useForm, useFormOutcome, useMessage } from 'shared
 
 import { useCaptcha } from '../../api/captcha';
 import { useAuthFlags, useCountryCodes } from '../../api/settings';
+import { AuthForm } from '../../components/AuthForm';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DemoInboxLink } from '../../components/DemoInboxLink';
@@ -151,15 +152,7 @@ const OpenRegisterForm = ({
   const mobileField = shown('mobileNum');
   const codeField = shown('verificationCode');
   return (
-    <form
-      className={formLayout.form}
-      onSubmit={(event) => {
-        outcome.clear();
-        void form.submit(event);
-      }}
-      noValidate
-      aria-label={t('register.formLabel')}
-    >
+    <AuthForm label={t('register.formLabel')} form={form} outcome={outcome}>
       {modes.length > 1 ? (
         <Tabs
           label={t('register.type')}
@@ -274,6 +267,6 @@ const OpenRegisterForm = ({
         {t('register.generatedAccount', { account: (values.mobileNum ?? '').trim() })}
       </ConfirmDialog>
       <MessageDialog message={dialog} onClose={() => setDialog(null)} />
-    </form>
+    </AuthForm>
   );
 };

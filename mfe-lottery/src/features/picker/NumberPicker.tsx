@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { PickerRow, Selection } from 'shared-contracts/lottery';
+import { OPTION_CODES, type PickerRow, type Selection } from 'shared-contracts/lottery';
 
 import common from '../../components/common.module.css';
-import { QUICK_PICKS, quickPickOf } from '../../lib/quickPicks';
+import { QUICK_PICKS, quickPickOf, togglePick } from '../../lib/quickPicks';
 import styles from './NumberPicker.module.css';
 
 export interface NumberPickerProps {
@@ -12,18 +12,8 @@ export interface NumberPickerProps {
   onChange: (selection: string[][]) => void;
 }
 
-const OPTION_CODES = new Set([
-  'big',
-  'small',
-  'odd',
-  'even',
-  'dragon',
-  'tiger',
-  'tie',
-  'red',
-  'green',
-  'blue',
-]);
+/** The balls that are options (big, small, dragon...) rather than numbers. */
+const OPTIONS: ReadonlySet<string> = new Set(OPTION_CODES);
 
 /**
  * The number picker of a play type, built from the shared picker rows: each ball is a toggle
@@ -42,13 +32,7 @@ export const NumberPicker = ({ rows, selection, onChange }: NumberPickerProps) =
         const label = t(`play.rows.${row.labelKey}`);
         const picked = selection[index] ?? [];
         const full = picked.length >= row.maxPicks;
-        const toggle = (ball: string) =>
-          setRow(
-            index,
-            picked.includes(ball)
-              ? picked.filter((value) => value !== ball)
-              : row.balls.filter((value) => value === ball || picked.includes(value)),
-          );
+        const toggle = (ball: string) => setRow(index, togglePick(row.balls, picked, ball));
         return (
           <div
             key={`${row.labelKey}-${index}`}
@@ -62,7 +46,7 @@ export const NumberPicker = ({ rows, selection, onChange }: NumberPickerProps) =
             <div className={`${common.row} ${styles.balls}`}>
               {row.balls.map((ball) => {
                 const pressed = picked.includes(ball);
-                const option = OPTION_CODES.has(ball);
+                const option = OPTIONS.has(ball);
                 return (
                   <button
                     key={ball}

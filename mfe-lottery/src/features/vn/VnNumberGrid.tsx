@@ -4,6 +4,7 @@ import type { PickerRow, VnNumberStat } from 'shared-contracts/lottery';
 import { formLayout, VisuallyHidden } from 'shared-ui';
 
 import common from '../../components/common.module.css';
+import { togglePick } from '../../lib/quickPicks';
 import styles from './VnNumberGrid.module.css';
 
 /** How many of the most drawn numbers are marked hot. */
@@ -49,12 +50,7 @@ export const VnNumberGrid = ({ row, picked, onChange, stats, draws }: VnNumberGr
   const hot = hotNumbersOf(stats);
   const full = picked.length >= row.maxPicks;
 
-  const toggle = (ball: string) =>
-    onChange(
-      picked.includes(ball)
-        ? picked.filter((value) => value !== ball)
-        : row.balls.filter((value) => value === ball || picked.includes(value)),
-    );
+  const toggle = (ball: string) => onChange(togglePick(row.balls, picked, ball));
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEP[event.key];

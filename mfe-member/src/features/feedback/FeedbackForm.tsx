@@ -9,10 +9,9 @@ import {
   type FeedbackType,
   MAX_FEEDBACK_IMAGES,
 } from 'shared-contracts';
-import { Button, Panel, SelectField } from 'shared-ui';
+import { Panel, SelectField } from 'shared-ui';
 import {
   type FieldErrors,
-  FormAlert,
   type Message,
   messageOf,
   reasonOf,
@@ -22,6 +21,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useSubmitFeedback } from '../../api/feedback';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { cx, layout } from '../../components/layout';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
 import { member } from '../../remote';
@@ -159,12 +159,9 @@ export const FeedbackForm = () => {
           onChange={(images) => setField('images', images)}
           error={text(errors.images as Message | undefined)}
         />
-        <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={cx(layout.row, layout.end)}>
-          <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
-            {submit.isPending ? t('feedback.form.sending') : t('common.submit')}
-          </Button>
-        </div>
+        <FormSubmitRow outcome={outcome} pending={submit.isPending} end>
+          {submit.isPending ? t('feedback.form.sending') : t('common.submit')}
+        </FormSubmitRow>
       </form>
     </Panel>
   );

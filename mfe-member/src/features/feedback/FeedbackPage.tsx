@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from 'shared-contracts';
-import { Pagination, Panel, SelectField } from 'shared-ui';
+import { Panel, SelectField } from 'shared-ui';
 import { messageOf, QueryView, useMessage } from 'shared-ui/kit';
 
 import { FEEDBACK_PAGE_SIZE, useFeedbackPushes, useMyFeedback } from '../../api/feedback';
 import { cx, layout } from '../../components/layout';
+import { ListPagination } from '../../components/ListPagination';
 import { member } from '../../remote';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
@@ -62,19 +63,12 @@ export const FeedbackPage = () => {
           {(page) => (
             <>
               <FeedbackList items={page.list} />
-              {page.totalPages > 1 ? (
-                <Pagination
-                  page={page.pageNo}
-                  totalPages={page.totalPages}
-                  onChange={setPageNo}
-                  labels={{
-                    nav: t('feedback.list.pages'),
-                    previous: t('common.previousPage'),
-                    next: t('common.nextPage'),
-                    page: (n) => t('common.page', { page: n, pages: page.totalPages }),
-                  }}
-                />
-              ) : null}
+              <ListPagination
+                label={t('feedback.list.pages')}
+                page={page.pageNo}
+                totalPages={page.totalPages}
+                onChange={setPageNo}
+              />
             </>
           )}
         </QueryView>

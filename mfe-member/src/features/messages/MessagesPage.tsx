@@ -2,11 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGE_CATEGORIES, type MessageCategory } from 'shared-contracts';
-import { Alert, Button, Pagination, Tabs } from 'shared-ui';
+import { Alert, Button, Tabs } from 'shared-ui';
 import { messageOf, QueryView, useMessage } from 'shared-ui/kit';
 
 import { MESSAGES_PAGE_SIZE, useInbox, useMarkRead, useMessagePushes } from '../../api/messages';
 import { cx, layout } from '../../components/layout';
+import { ListPagination } from '../../components/ListPagination';
 import { member } from '../../remote';
 import { type MessageFilters, readMessageFilters, writeMessageFilters } from './messageFilters';
 import { MessageList } from './MessageList';
@@ -106,19 +107,12 @@ export const MessagesPage = () => {
                   open={filters.open}
                   onOpen={(open) => setFilters({ ...filters, open })}
                 />
-                {page.totalPages > 1 ? (
-                  <Pagination
-                    page={page.pageNo}
-                    totalPages={page.totalPages}
-                    onChange={(pageNo) => setFilters({ ...filters, pageNo })}
-                    labels={{
-                      nav: t('messages.pages'),
-                      previous: t('common.previousPage'),
-                      next: t('common.nextPage'),
-                      page: (pageNo) => t('common.page', { page: pageNo, pages: page.totalPages }),
-                    }}
-                  />
-                ) : null}
+                <ListPagination
+                  label={t('messages.pages')}
+                  page={page.pageNo}
+                  totalPages={page.totalPages}
+                  onChange={(pageNo) => setFilters({ ...filters, pageNo })}
+                />
               </>
             )}
           </QueryView>

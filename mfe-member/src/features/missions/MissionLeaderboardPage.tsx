@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Mission, MISSION_PERIODS, type MissionPeriod } from 'shared-contracts';
-import { Alert, Button, Pagination, Panel } from 'shared-ui';
+import { Alert, Button, Panel } from 'shared-ui';
 import {
   FormAlert,
   messageOf,
@@ -13,6 +13,7 @@ import {
 
 import { useClaimMission, useLeaderboard, useMissions } from '../../api/missions';
 import { cx, layout } from '../../components/layout';
+import { ListPagination } from '../../components/ListPagination';
 import { member } from '../../remote';
 import { MissionCard } from './MissionCard';
 import styles from './MissionLeaderboardPage.module.css';
@@ -201,19 +202,12 @@ const Leaderboard = () => {
                   ))}
                 </tbody>
               </table>
-              {data.page.totalPages > 1 ? (
-                <Pagination
-                  page={pageNo}
-                  totalPages={data.page.totalPages}
-                  onChange={setPageNo}
-                  labels={{
-                    nav: t('missions.leaderboardPages'),
-                    previous: t('common.previousPage'),
-                    next: t('common.nextPage'),
-                    page: (page) => t('common.page', { page, pages: data.page.totalPages }),
-                  }}
-                />
-              ) : null}
+              <ListPagination
+                label={t('missions.leaderboardPages')}
+                page={pageNo}
+                totalPages={data.page.totalPages}
+                onChange={setPageNo}
+              />
             </>
           )}
         </QueryView>

@@ -5,9 +5,9 @@ import {
   TRANSACTION_KINDS,
   type TransactionKind,
 } from 'shared-contracts/member';
-import { Button, Pagination, SelectField } from 'shared-ui';
+import { Button, SelectField } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
-import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
+import { type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { RECORDS_PAGE_SIZE, useTransactions } from '../../api/records';
 import { layout } from '../../components/layout';
@@ -17,6 +17,7 @@ import {
   type TransactionFilters,
   writeTransactionFilters,
 } from './recordFilters';
+import { RecordTable } from './RecordTable';
 import { SignedMoney } from './SignedMoney';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { useRecordErrorText } from './useRecordErrors';
@@ -114,48 +115,21 @@ export const AccountRecordPage = () => {
         isEmpty={(page) => page.list.length === 0}
       >
         {(page) => (
-          <>
-            <DataTable
-              labels={{ more: t('records.more') }}
-              textWraps
-              caption={t('records.transactions.caption', { count: page.total })}
-              columns={columns}
-              rows={page.list}
-              rowKey={(row) => row.id}
-              actions={{
-                hideHeader: true,
-                header: t('records.details'),
-                cell: (row) => (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('records.transactions.detailsOf', {
-                      kind: t(`records.transactions.kinds.${row.kind}`),
-                      amount: format(row.amount),
-                      time: formatDateTime(row.createdAt, language),
-                    })}
-                    onClick={() => setOpen(row)}
-                  >
-                    {t('records.details')}
-                  </Button>
-                ),
-              }}
-            />
-            {page.totalPages > 1 ? (
-              <Pagination
-                page={page.pageNo}
-                totalPages={page.totalPages}
-                onChange={(pageNo) => setFilters({ ...filters, pageNo })}
-                labels={{
-                  nav: t('records.pages'),
-                  previous: t('common.previousPage'),
-                  next: t('common.nextPage'),
-                  page: (pageNo) => t('common.page', { page: pageNo, pages: page.totalPages }),
-                }}
-              />
-            ) : null}
-          </>
+          <RecordTable
+            caption={t('records.transactions.caption', { count: page.total })}
+            columns={columns}
+            page={page}
+            rowKey={(row) => row.id}
+            detailsLabel={(row) =>
+              t('records.transactions.detailsOf', {
+                kind: t(`records.transactions.kinds.${row.kind}`),
+                amount: format(row.amount),
+                time: formatDateTime(row.createdAt, language),
+              })
+            }
+            onDetails={setOpen}
+            onPage={(pageNo) => setFilters({ ...filters, pageNo })}
+          />
         )}
       </QueryView>
       {open ? <TransactionDetailDialog transaction={open} onClose={() => setOpen(null)} /> : null}

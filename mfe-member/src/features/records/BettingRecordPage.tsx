@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORY_ORDER, type GameCategory } from 'shared-contracts';
 import { RECORD_BET_STATUSES, type RecordBet, type RecordBetStatus } from 'shared-contracts/member';
-import { Button, Pagination, SelectField, Stat, StatGroup } from 'shared-ui';
+import { Button, SelectField, Stat, StatGroup } from 'shared-ui';
 import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
-import { DataTable, type DataTableColumn, FilterBar } from 'shared-ui/reports';
+import { type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { RECORDS_PAGE_SIZE, useRecordBets, useRecordVendors } from '../../api/records';
 import { layout } from '../../components/layout';
@@ -13,6 +13,7 @@ import { BetDetailDialog } from './BetDetailDialog';
 import { BetStatusBadge } from './BetStatusBadge';
 import { type BetFilters, readBetFilters, writeBetFilters } from './recordFilters';
 import styles from './Records.module.css';
+import { RecordTable } from './RecordTable';
 import { SignedMoney } from './SignedMoney';
 import { useRecordErrorText } from './useRecordErrors';
 import { useRecordPeriod } from './useRecordPeriod';
@@ -195,45 +196,20 @@ export const BettingRecordPage = () => {
                 />
               </StatGroup>
             </section>
-            <DataTable
-              labels={{ more: t('records.more') }}
-              textWraps
+            <RecordTable
               caption={t('records.bets.caption', { count: totals.bets })}
               columns={columns}
-              rows={page.list}
+              page={page}
               rowKey={(bet) => bet.betId}
-              actions={{
-                hideHeader: true,
-                header: t('records.details'),
-                cell: (bet) => (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('records.bets.detailsOf', {
-                      game: bet.gameName,
-                      time: formatDateTime(betTime(bet), language),
-                    })}
-                    onClick={() => setOpenBet(bet)}
-                  >
-                    {t('records.details')}
-                  </Button>
-                ),
-              }}
+              detailsLabel={(bet) =>
+                t('records.bets.detailsOf', {
+                  game: bet.gameName,
+                  time: formatDateTime(betTime(bet), language),
+                })
+              }
+              onDetails={setOpenBet}
+              onPage={(pageNo) => setFilters({ ...filters, pageNo })}
             />
-            {page.totalPages > 1 ? (
-              <Pagination
-                page={page.pageNo}
-                totalPages={page.totalPages}
-                onChange={(pageNo) => setFilters({ ...filters, pageNo })}
-                labels={{
-                  nav: t('records.pages'),
-                  previous: t('common.previousPage'),
-                  next: t('common.nextPage'),
-                  page: (pageNo) => t('common.page', { page: pageNo, pages: page.totalPages }),
-                }}
-              />
-            ) : null}
           </>
         )}
       </QueryView>

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_FRIEND_STATUSES, type ReferralFriendStatus } from 'shared-contracts/member';
-import {
-  Alert,
-  Button,
-  Pagination,
-  Panel,
-  Stat,
-  StatGroup,
-  StatusBadge,
-  type StatusTone,
-} from 'shared-ui';
+import { Alert, Button, Panel, Stat, StatGroup, StatusBadge, type StatusTone } from 'shared-ui';
 import {
   FormAlert,
   formatDate,
@@ -26,6 +17,7 @@ import { QrCode } from 'shared-ui/qr-code';
 import { useClaimReferralRewards, useReferral, useReferralFriends } from '../../api/referral';
 import { CopyButton } from '../../components/CopyButton';
 import { cx, layout } from '../../components/layout';
+import { ListPagination } from '../../components/ListPagination';
 import { member } from '../../remote';
 import styles from './ReferralPage.module.css';
 import { SHARE_TARGETS, shareUrl } from './shareLinks';
@@ -242,19 +234,12 @@ const Friends = () => {
                   ))}
                 </tbody>
               </table>
-              {page.totalPages > 1 ? (
-                <Pagination
-                  page={page.pageNo}
-                  totalPages={page.totalPages}
-                  onChange={setPageNo}
-                  labels={{
-                    nav: t('referral.friendsPages'),
-                    previous: t('common.previousPage'),
-                    next: t('common.nextPage'),
-                    page: (n) => t('common.page', { page: n, pages: page.totalPages }),
-                  }}
-                />
-              ) : null}
+              <ListPagination
+                label={t('referral.friendsPages')}
+                page={page.pageNo}
+                totalPages={page.totalPages}
+                onChange={setPageNo}
+              />
             </>
           )}
         </QueryView>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, PayoutAccountType, PayoutProvider } from 'shared-contracts';
-import { Button, formLayout, Panel, TextField } from 'shared-ui';
+import { formLayout, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
@@ -12,6 +12,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useAddPayoutAccount } from '../../api/security';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './Security.module.css';
@@ -163,12 +164,9 @@ export const AddPayoutAccountForm = ({
               tone="info"
             />
           ) : null}
-          <FormAlert message={outcome.message} tone={outcome.tone} />
-          <div className={layout.row}>
-            <Button type="submit" disabled={add.isPending || full} aria-busy={add.isPending}>
-              {t('security.accounts.add')}
-            </Button>
-          </div>
+          <FormSubmitRow outcome={outcome} pending={add.isPending} disabled={full}>
+            {t('security.accounts.add')}
+          </FormSubmitRow>
         </form>
       ) : (
         <p className={layout.muted}>{t('security.accounts.realNameFirst')}</p>

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Panel } from 'shared-ui';
-import {
-  FormAlert,
-  messageOf,
-  QueryView,
-  useFormOutcome,
-  useMessage,
-  useRemote,
-} from 'shared-ui/kit';
+import { Panel } from 'shared-ui';
+import { messageOf, QueryView, useFormOutcome, useMessage, useRemote } from 'shared-ui/kit';
 
 import { useAvatarSet, useChooseAvatar, useMemberIcon } from '../../api/avatar';
-import { cx, layout } from '../../components/layout';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
+import { layout } from '../../components/layout';
 import { member } from '../../remote';
 import styles from './AvatarChooser.module.css';
 
@@ -87,16 +81,14 @@ export const AvatarChooser = () => {
                 ))}
               </div>
             </fieldset>
-            <FormAlert message={outcome.message} tone={outcome.tone} />
-            <div className={cx(layout.row, layout.end)}>
-              <Button
-                type="submit"
-                disabled={!selected || selected === current || choose.isPending}
-                aria-busy={choose.isPending}
-              >
-                {t('security.avatar.save')}
-              </Button>
-            </div>
+            <FormSubmitRow
+              outcome={outcome}
+              pending={choose.isPending}
+              disabled={!selected || selected === current}
+              end
+            >
+              {t('security.avatar.save')}
+            </FormSubmitRow>
           </form>
         )}
       </QueryView>

@@ -3,7 +3,6 @@ import { checkPhoneFormat, type MemberProfile } from 'shared-contracts';
 import { Button, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
-  FormAlert,
   type Message,
   messageOf,
   reasonOf,
@@ -19,6 +18,7 @@ import {
   useRegisterSetting,
   useSendSecurityCode,
 } from '../../api/security';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
@@ -204,12 +204,9 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
             </Button>
           }
         />
-        <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={layout.row}>
-          <Button type="submit" disabled={bind.isPending} aria-busy={bind.isPending}>
-            {t(current ? `${area}.change` : `${area}.bind`)}
-          </Button>
-        </div>
+        <FormSubmitRow outcome={outcome} pending={bind.isPending}>
+          {t(current ? `${area}.change` : `${area}.bind`)}
+        </FormSubmitRow>
       </form>
     </Panel>
   );

@@ -1,29 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { GUEST_SESSION, validateConfirmation } from 'shared-contracts';
-import { Button, Panel } from 'shared-ui';
-import {
-  type FieldErrors,
-  FormAlert,
-  messageOf,
-  useForm,
-  useFormOutcome,
-  useMessage,
-  useRemote,
-} from 'shared-ui/kit';
+import { GUEST_SESSION } from 'shared-contracts';
+import { Panel } from 'shared-ui';
+import { type FieldErrors, messageOf, useForm, useFormOutcome, useRemote } from 'shared-ui/kit';
 
 import { useChangeLoginPassword, useRegisterSetting } from '../../api/security';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { layout } from '../../components/layout';
-import { PasswordField } from '../../components/PasswordField';
+import {
+  EMPTY_PASSWORD_CHANGE,
+  PasswordChangeFields,
+  type PasswordChangeValues,
+} from '../../components/PasswordChangeFields';
 import { member } from '../../remote';
-import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
-
-interface LoginPasswordValues extends Record<string, unknown> {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
-const EMPTY: LoginPasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+import { checkRule, fieldRefusalOf, passwordChangeErrors, rule } from './fieldMessages';
 
 /**
  * Changes the login password (SPEC section 5: old one required, new one under the brand's
@@ -32,32 +21,22 @@ const EMPTY: LoginPasswordValues = { oldPassword: '', newPassword: '', confirmNe
  */
 export const LoginPasswordForm = () => {
   const { t } = useTranslation(member.namespace);
-  const text = useMessage();
   const { host } = useRemote();
   const setting = useRegisterSetting().data;
   const change = useChangeLoginPassword();
   const outcome = useFormOutcome();
 
-  const form = useForm<LoginPasswordValues>({
-    initial: EMPTY,
-    validate: (values) => {
-      const errors: FieldErrors<LoginPasswordValues> = {};
-      if (values.oldPassword === '') errors.oldPassword = { key: 'security.rules.not_empty' };
-      const rulePassword = checkRule(
-        'password',
-        setting?.fields.password,
-        values.newPassword,
-        rule(9, 6, 20),
-      );
-      if (rulePassword) errors.newPassword = rulePassword;
-      else if (values.newPassword === values.oldPassword)
-        errors.newPassword = { key: 'security.password.sameAsOld' };
-      const confirmation = ruleMessage(
-        validateConfirmation(values.newPassword, values.confirmNewPassword),
-      );
-      if (confirmation) errors.confirmNewPassword = confirmation;
-      return errors;
-    },
+  const form = useForm<PasswordChangeValues>({
+    initial: EMPTY_PASSWORD_CHANGE,
+    validate: (values) =>
+      passwordChangeErrors(values, {
+        oldPassword: values.oldPassword === '' ? { key: 'security.rules.not_empty' } : undefined,
+        newPassword:
+          checkRule('password', setting?.fields.password, values.newPassword, rule(9, 6, 20)) ??
+          (values.newPassword === values.oldPassword
+            ? { key: 'security.password.sameAsOld' }
+            : undefined),
+      }),
     onSubmit: async (values) => {
       outcome.clear();
       try {
@@ -67,7 +46,7 @@ export const LoginPasswordForm = () => {
         if (refusal)
           return {
             [refusal.field === 'password' ? 'newPassword' : refusal.field]: refusal.message,
-          } as FieldErrors<LoginPasswordValues>;
+          } as FieldErrors<PasswordChangeValues>;
         outcome.fail(messageOf(error));
         return;
       }
@@ -78,44 +57,20 @@ export const LoginPasswordForm = () => {
       host.bus.publish({ type: 'OpenLogin', reason: 'sessionEnded' });
     },
   });
-  const { values, errors, setField } = form;
 
   return (
     <Panel headingLevel={4} title={t('security.password.title')}>
       <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
         <p className={layout.muted}>{t('security.password.intro')}</p>
-        <PasswordField
-          label={t('security.password.old')}
-          name="oldPassword"
-          required
-          value={values.oldPassword}
-          onChange={(value) => setField('oldPassword', value)}
-          error={text(errors.oldPassword)}
+        <PasswordChangeFields
+          form={form}
+          old={{ label: t('security.password.old'), name: 'oldPassword' }}
+          next={{ label: t('security.password.new'), name: 'newPassword' }}
+          confirm={{ label: t('security.password.confirm'), name: 'confirmNewPassword' }}
         />
-        <PasswordField
-          label={t('security.password.new')}
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={values.newPassword}
-          onChange={(value) => setField('newPassword', value)}
-          error={text(errors.newPassword)}
-        />
-        <PasswordField
-          label={t('security.password.confirm')}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmNewPassword}
-          onChange={(value) => setField('confirmNewPassword', value)}
-          error={text(errors.confirmNewPassword)}
-        />
-        <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={layout.row}>
-          <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-            {t('security.password.submit')}
-          </Button>
-        </div>
+        <FormSubmitRow outcome={outcome} pending={change.isPending}>
+          {t('security.password.submit')}
+        </FormSubmitRow>
       </form>
     </Panel>
   );

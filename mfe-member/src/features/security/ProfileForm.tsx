@@ -7,7 +7,7 @@ import {
   type SourceOfIncome,
   SOURCES_OF_INCOME,
 } from 'shared-contracts';
-import { Button, formLayout, Panel, SelectField, TextField } from 'shared-ui';
+import { formLayout, Panel, SelectField, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
@@ -20,6 +20,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useRegisterSetting, useUpdateProfile } from '../../api/security';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule } from './fieldMessages';
@@ -257,12 +258,9 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
             <FormAlert message={errors.ageConfirmed} />
           </div>
         ) : null}
-        <FormAlert message={outcome.message} tone={outcome.tone} />
-        <div className={layout.row}>
-          <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormSubmitRow outcome={outcome} pending={update.isPending}>
+          {t('common.save')}
+        </FormSubmitRow>
       </form>
     </Panel>
   );

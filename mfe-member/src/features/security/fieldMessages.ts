@@ -2,9 +2,12 @@ import {
   type FieldError,
   type FieldRule,
   type RegistrationField,
+  validateConfirmation,
   validateField,
 } from 'shared-contracts';
-import { type Message, messageOf, refusalOf } from 'shared-ui/kit';
+import { type FieldErrors, type Message, messageOf, refusalOf } from 'shared-ui/kit';
+
+import type { PasswordChangeValues } from '../../components/PasswordChangeFields';
 
 /** Keys of the platform's field messages that this page words itself (SPEC section 5). */
 const RULE_KEYS = /^(reg_pattern_\d+|not_empty|inconsistent_twice|old_password_wrong)$/;
@@ -24,6 +27,24 @@ export const checkRule = (
   fallback: FieldRule,
 ): Message | undefined =>
   ruleMessage(validateField(field, { ...(rule ?? fallback), enabled: true }, value));
+
+/**
+ * The errors of a password change: the old and the new password's own checks, and the
+ * confirmation, which must repeat the new password.
+ */
+export const passwordChangeErrors = (
+  values: PasswordChangeValues,
+  checks: { oldPassword?: Message; newPassword?: Message },
+): FieldErrors<PasswordChangeValues> => {
+  const errors: FieldErrors<PasswordChangeValues> = {};
+  if (checks.oldPassword) errors.oldPassword = checks.oldPassword;
+  if (checks.newPassword) errors.newPassword = checks.newPassword;
+  const confirmation = ruleMessage(
+    validateConfirmation(values.newPassword, values.confirmNewPassword),
+  );
+  if (confirmation) errors.confirmNewPassword = confirmation;
+  return errors;
+};
 
 /** A rule for fields the brand leaves unconfigured. */
 export const rule = (patternId: number, minLength: number, maxLength: number): FieldRule => ({

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from 'shared-contracts';
-import { ErrorState, formLayout, LoadingState, StatusBadge, type StatusTone } from 'shared-ui';
+import {
+  Card,
+  ErrorState,
+  formLayout,
+  LoadingState,
+  StatusBadge,
+  type StatusTone,
+} from 'shared-ui';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useMyApplications } from '../../api/participation';
@@ -38,7 +45,7 @@ export const MyApplications = ({ promotionId }: { promotionId: string }) => {
     content = (
       <ul className={styles.list} aria-labelledby={headingId}>
         {data.map((application) => (
-          <li key={application.id} className={styles.row}>
+          <Card as="li" key={application.id} variant="inset" gap="xs" className={styles.row}>
             <div className={formLayout.between}>
               <StatusBadge tone={TONES[application.status]}>
                 {t(`participation.applications.status.${application.status}`)}
@@ -71,7 +78,7 @@ export const MyApplications = ({ promotionId }: { promotionId: string }) => {
                 })}
               </span>
             ) : null}
-          </li>
+          </Card>
         ))}
       </ul>
     );

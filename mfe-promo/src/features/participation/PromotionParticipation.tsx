@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { Card, ErrorState, LoadingState } from 'shared-ui';
 import { useMember } from 'shared-ui/kit';
 
 import { useParticipation } from '../../api/participation';
@@ -49,11 +49,11 @@ export const PromotionParticipation = ({ promotionId, title }: PromotionParticip
     );
   }
   return (
-    <section className={common.box} aria-labelledby={`participation-${promotionId}`}>
+    <Card as="section" className={common.box} aria-labelledby={`participation-${promotionId}`}>
       <h2 id={`participation-${promotionId}`} className={common.title}>
         {t('participation.heading')}
       </h2>
       {content}
-    </section>
+    </Card>
   );
 };

@@ -1,33 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formLayout, Panel, TextField } from 'shared-ui';
+import { Button, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
-  FormAlert,
-  isDefiniteRefusal,
   type Message,
   useForm,
-  useFormOutcome,
-  useIdempotencyKey,
   useLanguage,
   useMessage,
   useMoney,
-  useRemote,
 } from 'shared-ui/kit';
 
-import {
-  useConvert,
-  useConvertPreview,
-  usePointsConfig,
-  useWithdrawalPasswordSet,
-} from '../../api/points';
+import { useConvert, useConvertPreview, usePointsConfig } from '../../api/points';
 import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
-import { PasswordUnsetNotice } from './PasswordUnsetNotice';
-import { placeRefusal } from './pointsRefusals';
+import { PointsSpendForm, usePointsSpend } from './PointsSpendForm';
 import { PREVIEW_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 import { useMemberAction } from './useMemberAction';
-import { WithdrawalPasswordField } from './WithdrawalPasswordField';
 
 interface ConvertValues extends Record<string, unknown> {
   points: string;
@@ -65,16 +52,13 @@ export const ConvertPanel = () => {
 
 const ConvertForm = () => {
   const { t } = useTranslation('promo');
-  const { host } = useRemote();
   const language = useLanguage();
   const { format } = useMoney();
   const text = useMessage();
   const config = usePointsConfig();
-  const passwordSet = useWithdrawalPasswordSet();
   const convert = useConvert();
-  const [idempotencyKey, renewKey] = useIdempotencyKey();
-  const outcome = useFormOutcome();
-  const [unset, setUnset] = useState(false);
+  const spend = usePointsSpend('points');
+  const { outcome } = spend;
 
   const refusalMessage = (reason: string | null | undefined): Message | undefined => {
     if (!reason || !config.data) return reason ? { key: `points.refused.${reason}` } : undefined;
@@ -104,10 +88,9 @@ const ConvertForm = () => {
         const value = await convert.mutateAsync({
           points: pointsOf(values) ?? 0,
           withdrawalPassword: values.withdrawalPassword,
-          idempotencyKey,
+          idempotencyKey: spend.idempotencyKey,
         });
-        renewKey();
-        host.bus.publish({ type: 'RefreshBalance' });
+        spend.done(true);
         form.reset();
         outcome.success({
           key: 'points.convert.done',
@@ -117,8 +100,7 @@ const ConvertForm = () => {
           },
         });
       } catch (error) {
-        if (isDefiniteRefusal(error)) renewKey();
-        const placed = placeRefusal(error, 'points');
+        const placed = spend.refused(error);
         if (placed.field === 'points')
           return {
             points: refusalMessage(
@@ -126,8 +108,7 @@ const ConvertForm = () => {
             ),
           };
         if (placed.field === 'withdrawalPassword') return { withdrawalPassword: placed.message };
-        if (placed.passwordUnset) setUnset(true);
-        else outcome.fail(placed.message);
+        if (!placed.passwordUnset) outcome.fail(placed.message);
       }
     },
   });
@@ -136,12 +117,6 @@ const ConvertForm = () => {
   // One preview call once typing pauses, not one per keystroke.
   const points = useDebouncedValue(typed, PREVIEW_DEBOUNCE_MS);
   const preview = useConvertPreview(points);
-
-  const set = (field: keyof ConvertValues, value: string) => {
-    form.setField(field, value);
-    // A new amount or password makes the last conversion's confirmation old news.
-    if (outcome.tone === 'success') outcome.clear();
-  };
 
   const previewLine = () => {
     if (typed === null || typed < 1) return undefined;
@@ -155,29 +130,31 @@ const ConvertForm = () => {
   };
 
   return (
-    <form
-      className={formLayout.form}
-      noValidate
-      onSubmit={(event) => {
-        outcome.clear();
-        void form.submit(event);
-      }}
+    <PointsSpendForm
+      form={form}
+      spend={spend}
+      pending={convert.isPending}
+      submitLabel={t('points.convert.submit')}
+      intro={
+        config.data ? (
+          <p className={common.muted}>
+            {t('points.rules.convert', {
+              min: formatPoints(config.data.convert.minPoints, language),
+              step: formatPoints(config.data.convert.stepPoints, language),
+            })}
+          </p>
+        ) : null
+      }
     >
-      {config.data ? (
-        <p className={common.muted}>
-          {t('points.rules.convert', {
-            min: formatPoints(config.data.convert.minPoints, language),
-            step: formatPoints(config.data.convert.stepPoints, language),
-          })}
-        </p>
-      ) : null}
-      {passwordSet.data === false || unset ? <PasswordUnsetNotice /> : null}
       <TextField
         label={t('points.convert.points')}
         inputMode="numeric"
         required
         value={values.points}
-        onChange={(event) => set('points', event.target.value)}
+        onChange={(event) => {
+          form.setField('points', event.target.value);
+          spend.edited();
+        }}
         hint={errors.points ? undefined : previewLine()}
         error={text(errors.points)}
       />
@@ -185,15 +162,6 @@ const ConvertForm = () => {
       <p className="visually-hidden" aria-live="polite">
         {errors.points || previewLine() === t('points.convert.previewLoading') ? '' : previewLine()}
       </p>
-      <WithdrawalPasswordField
-        value={values.withdrawalPassword}
-        onChange={(value) => set('withdrawalPassword', value)}
-        error={text(errors.withdrawalPassword)}
-      />
-      <FormAlert message={outcome.message} tone={outcome.tone} />
-      <Button type="submit" fullWidth disabled={convert.isPending} aria-busy={convert.isPending}>
-        {t('points.convert.submit')}
-      </Button>
-    </form>
+    </PointsSpendForm>
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsItem } from 'shared-contracts';
-import { Button, formLayout, StatusBadge } from 'shared-ui';
+import { Button, Card, formLayout, StatusBadge } from 'shared-ui';
 import { useLanguage, useMoney, useRemote } from 'shared-ui/kit';
 
 import common from '../../components/common.module.css';
@@ -20,7 +20,7 @@ export const PointsItemCard = ({ item, onOpen }: PointsItemCardProps) => {
   const { format } = useMoney();
   const soldOut = item.stock === 0;
   return (
-    <article className={common.card}>
+    <Card as="article" gap="none" className={common.card}>
       <div className={styles.media}>
         <img className={common.image} src={asset(item.imageUrl)} alt="" loading="lazy" />
       </div>
@@ -52,6 +52,6 @@ export const PointsItemCard = ({ item, onOpen }: PointsItemCardProps) => {
           </Button>
         </div>
       </div>
-    </article>
+    </Card>
   );
 };

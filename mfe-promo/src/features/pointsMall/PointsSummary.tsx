@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, formLayout, LoadingState, Panel } from 'shared-ui';
+import { Button, ErrorState, formLayout, LoadingState, Panel, StatGroup } from 'shared-ui';
 import { useLanguage, useMember, useMoney, useRemote } from 'shared-ui/kit';
 
 import { usePointsBalance, usePointsConfig } from '../../api/points';
@@ -37,7 +37,7 @@ export const PointsSummary = () => {
         />
       );
     return (
-      <dl className={styles.figures}>
+      <StatGroup className={styles.figures}>
         <div>
           <dt className={formLayout.muted}>{t('points.balance.label')}</dt>
           <dd className={styles.balance}>{formatPoints(balance.data.balance, language)}</dd>
@@ -50,7 +50,7 @@ export const PointsSummary = () => {
           <dt className={formLayout.muted}>{t('points.balance.spent')}</dt>
           <dd>{formatPoints(balance.data.spentTotal, language)}</dd>
         </div>
-      </dl>
+      </StatGroup>
     );
   };
 

@@ -5,28 +5,18 @@ import { Button, formLayout, Modal, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
-  isDefiniteRefusal,
   useForm,
-  useFormOutcome,
-  useIdempotencyKey,
   useLanguage,
   useMessage,
   useMoney,
   useRemote,
 } from 'shared-ui/kit';
 
-import {
-  usePointsBalance,
-  usePointsConfig,
-  useRedeem,
-  useWithdrawalPasswordSet,
-} from '../../api/points';
+import { usePointsBalance, usePointsConfig, useRedeem } from '../../api/points';
 import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
-import { PasswordUnsetNotice } from './PasswordUnsetNotice';
 import styles from './PointsMall.module.css';
-import { placeRefusal } from './pointsRefusals';
-import { WithdrawalPasswordField } from './WithdrawalPasswordField';
+import { PointsSpendForm, usePointsSpend } from './PointsSpendForm';
 
 export interface RedeemDialogProps {
   item: PointsItem;
@@ -59,17 +49,14 @@ export const RedeemDialog = ({
   onClose,
 }: RedeemDialogProps) => {
   const { t } = useTranslation('promo');
-  const { host, asset } = useRemote();
+  const { asset } = useRemote();
   const language = useLanguage();
   const { format } = useMoney();
   const text = useMessage();
   const config = usePointsConfig();
   const balance = usePointsBalance();
-  const passwordSet = useWithdrawalPasswordSet();
   const redeem = useRedeem();
-  const [idempotencyKey, renewKey] = useIdempotencyKey();
-  const outcome = useFormOutcome();
-  const [unset, setUnset] = useState(false);
+  const spend = usePointsSpend('quantity');
   const [done, setDone] = useState<Redemption | null>(null);
   const physical = item.kind === 'physical';
   const soldOut = item.stock === 0;
@@ -111,20 +98,15 @@ export const RedeemDialog = ({
           quantity: quantityOf(values),
           delivery: physical ? { name, phone, address } : undefined,
           withdrawalPassword: values.withdrawalPassword,
-          idempotencyKey,
+          idempotencyKey: spend.idempotencyKey,
         });
-        renewKey();
-        if (value.redemption.cashAmount !== null) host.bus.publish({ type: 'RefreshBalance' });
+        spend.done(value.redemption.cashAmount !== null);
         setDone(value.redemption);
       } catch (error) {
-        if (isDefiniteRefusal(error)) renewKey();
-        const placed = placeRefusal(error, 'quantity');
-        if (placed.passwordUnset) {
-          setUnset(true);
-          return;
-        }
+        const placed = spend.refused(error);
+        if (placed.passwordUnset) return;
         if (placed.field === 'form' || placed.field === 'points') {
-          outcome.fail(placed.message);
+          spend.outcome.fail(placed.message);
           return;
         }
         // A delivery refusal names no field: each one left blank gets it.
@@ -199,15 +181,16 @@ export const RedeemDialog = ({
         </div>
       );
     return (
-      <form
-        className={formLayout.form}
-        noValidate
-        onSubmit={(event) => {
-          outcome.clear();
-          void form.submit(event);
-        }}
+      <PointsSpendForm
+        form={form}
+        spend={spend}
+        pending={redeem.isPending}
+        submitLabel={
+          total !== null && total > 0
+            ? t('points.redeem.submit', { count: total, points: formatPoints(total, language) })
+            : t('points.redeem.submitPlain')
+        }
       >
-        {passwordSet.data === false || unset ? <PasswordUnsetNotice /> : null}
         <TextField
           label={t('points.redeem.quantity')}
           inputMode="numeric"
@@ -253,18 +236,7 @@ export const RedeemDialog = ({
             />
           </fieldset>
         ) : null}
-        <WithdrawalPasswordField
-          value={values.withdrawalPassword}
-          onChange={(value) => setField('withdrawalPassword', value)}
-          error={text(errors.withdrawalPassword)}
-        />
-        <FormAlert message={outcome.message} tone={outcome.tone} />
-        <Button type="submit" fullWidth disabled={redeem.isPending} aria-busy={redeem.isPending}>
-          {total !== null && total > 0
-            ? t('points.redeem.submit', { count: total, points: formatPoints(total, language) })
-            : t('points.redeem.submitPlain')}
-        </Button>
-      </form>
+      </PointsSpendForm>
     );
   };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { Card, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 import { SafeHtml } from 'shared-ui/safe-html';
 
@@ -55,7 +55,7 @@ export const PromotionDetailScreen = () => {
     );
   } else {
     content = (
-      <article className={common.box}>
+      <Card as="article" className={common.box}>
         <header className={common.stack}>
           <PromotionBadges badges={data.badges} />
           <h1 className={styles.title}>{data.title}</h1>
@@ -65,7 +65,7 @@ export const PromotionDetailScreen = () => {
         <PromotionParticipation promotionId={data.id} title={data.title} />
         <img className={styles.image} src={asset(data.imageUrl)} alt={data.title} />
         <SafeHtml html={data.content} resolveUrl={asset} />
-      </article>
+      </Card>
     );
   }
   return (

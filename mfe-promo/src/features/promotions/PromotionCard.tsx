@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PromotionParticipation, PromotionSummary } from 'shared-contracts';
-import { formLayout } from 'shared-ui';
+import { Card, formLayout } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import common from '../../components/common.module.css';
@@ -28,7 +28,7 @@ export const PromotionCard = ({
 }: PromotionCardProps) => {
   const { asset } = useRemote();
   return (
-    <article className={styles.card}>
+    <Card as="article" gap="none" className={styles.card}>
       <div className={styles.media}>
         <img
           className={common.image}
@@ -54,6 +54,6 @@ export const PromotionCard = ({
           <ParticipationAction participation={participation} title={promotion.title} onCard />
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 };
