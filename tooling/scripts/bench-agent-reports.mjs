@@ -6,64 +6,27 @@
 // contract check) many times; prints p50/p95 of each (target: p95 <= 300 ms).
 // Usage: node tooling/scripts/bench-agent-reports.mjs [--downlines=10000] [--bets=2000000] [--runs=40]
 // [--small: 100 downlines, 1,000 bets, 3 runs]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { register } from 'tsx/cjs/api';
+import * as bench from '../bench/platform.mjs';
+import { isSmall } from '../bench/size.mjs';
 
-import { isSmall, SMALL_NOTICE } from '../bench/size.mjs';
-import { ROOT } from './remotes.mjs';
-
-const arg = (name, fallback) => {
-  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const value = Number(found?.split('=')[1] ?? fallback);
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-};
 const SMALL = isSmall();
-const DOWNLINES = arg('downlines', SMALL ? 100 : 10_000);
-const BETS = arg('bets', SMALL ? 1_000 : 2_000_000);
-const RUNS = arg('runs', SMALL ? 3 : 40);
+const DOWNLINES = bench.numberArg('downlines', SMALL ? 100 : 10_000);
+const BETS = bench.numberArg('bets', SMALL ? 1_000 : 2_000_000);
+const RUNS = bench.numberArg('runs', SMALL ? 3 : 40);
 const HISTORY_DAYS = 90;
 const DAY_MS = 86_400_000;
 const PASSWORD = 'Bench1234!';
 
-// The platform is TypeScript run as CommonJS (as `pnpm start` runs it, through tsx).
-register();
-const load = createRequire(import.meta.url);
-const { buildApp } = load(path.join(ROOT, 'platform-api/src/app.ts'));
-const { loadConfig } = load(path.join(ROOT, 'platform-api/src/config.ts'));
-const { hashPassword } = load(path.join(ROOT, 'platform-api/src/areas/auth/passwordHashing.ts'));
-const contracts = load(path.join(ROOT, 'shared-contracts/src/index.ts'));
+const { hashPassword } = bench.load('platform-api/src/areas/auth/passwordHashing.ts');
+const contracts = bench.load('shared-contracts/src/index.ts');
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-agent-'));
-const config = loadConfig({
-  DB_PATH: path.join(dir, 'platform.db'),
-  SCRYPT_COST: String(2 ** 10),
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '0',
-});
-const app = await buildApp(config);
-const { platform } = app;
-const { db, clock } = platform;
-platform.lottery.stop();
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-try {
+await bench.onThrowAwayPlatform('bench-agent-', async ({ app, config, platform }) => {
+  const { db, clock } = platform;
   const now = clock.now();
   // mulberry32, seeded: the same tree and bets on every run.
-  let state = 20_250_314;
-  const random = (n) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
+  const random = bench.seededRandom(20_250_314);
 
   // The tree: the agent, then levels 1..4 of sub-agents and level 5 of players; each level a
   // few times wider than the one above, 10,000 downlines in all (a smaller tree the same shape).
@@ -120,27 +83,14 @@ try {
 
   // The play: bets spread over the members and the last 90 days, plus a deposit and now and then
   // a withdrawal per member and week. Batches of 100,000 rows per commit.
-  const game = db.prepare('SELECT game_code FROM games ORDER BY game_code').pluck().all();
-  const insertBet = db.prepare(
-    'INSERT INTO bet_records (id, member_id, game_code, stake, payout, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const BATCH = 100_000;
-  for (let first = 0; first < BETS; first += BATCH)
-    db.transaction(() => {
-      for (let i = first; i < Math.min(BETS, first + BATCH); i += 1) {
-        const stake = (1 + random(50)) * 100;
-        const payout = random(100) < 45 ? stake * (1 + random(3)) : 0;
-        insertBet.run(
-          `BB${i}`,
-          members[random(members.length)],
-          game[random(game.length)],
-          stake,
-          payout,
-          'bench',
-          now - random(HISTORY_DAYS * DAY_MS),
-        );
-      }
-    })();
+  bench.insertRandomBets(db, {
+    count: BETS,
+    random,
+    memberOf: () => members[random(members.length)],
+    games: db.prepare('SELECT game_code FROM games ORDER BY game_code').pluck().all(),
+    now,
+    days: HISTORY_DAYS,
+  });
   const insertDeposit = db.prepare(`INSERT INTO deposit_orders (id, member_id, reference,
     channel_id, channel_type, amount, fee, status, idempotency_key, created_at, expires_at,
     paid_at, credited_at) VALUES (?, ?, ?, 'bank-kbank', 'bank_transfer', ?, 0, 'credited', ?, ?, ?, ?, ?)`);
@@ -190,36 +140,11 @@ try {
   const statsRows = Number(db.prepare('SELECT COUNT(*) FROM member_daily_stats').pluck().get());
 
   // The agent's session, then the calls.
-  const login = await app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: load(path.join(ROOT, 'shared-contracts/src/crypto/payload.ts')).encryptPayload(
-      config.payloadSecret,
-      { type: 'username', username: 'benchagent', password: PASSWORD },
-    ),
-  });
-  const token = login.json().value?.token;
-  if (!token) throw new Error(`login failed: ${login.body}`);
+  const token = await bench.logIn({ app, config }, 'benchagent', PASSWORD);
 
   const to = contracts.reportDayOf(now);
   const from = contracts.addDays(to, -29);
-  const timeCall = async (url) => {
-    const times = [];
-    let last;
-    for (let run = 0; run < RUNS + 3; run += 1) {
-      const start = performance.now();
-      last = await app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const ms = performance.now() - start;
-      if (last.statusCode !== 200) throw new Error(`${url}: ${last.statusCode} ${last.body}`);
-      if (run >= 3) times.push(ms); // the first runs warm the caches and prepare statements
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), value: last.json().value };
-  };
+  const timeCall = bench.getTimer(app, token, RUNS);
   const overview = await timeCall(`/wps/agent/team/overview?from=${from}&to=${to}`);
   const loss = await timeCall(
     `/wps/agent/reports/loss?from=${from}&to=${to}&sort=winLoss&order=desc`,
@@ -228,10 +153,7 @@ try {
     `/wps/agent/reports/loss?from=${from}&to=${to}&parentId=BM000001&sort=validTurnover&order=desc`,
   );
 
-  const fmt = (ms) => `${ms.toFixed(1)} ms`;
-  const verdict = (p95) => (p95 <= 300 ? 'ok' : 'OVER TARGET');
-  console.log(`agent reports benchmark (${os.cpus().length} cores, node ${process.version})`);
-  if (SMALL) console.log(`  ${SMALL_NOTICE}`);
+  bench.printHeading('agent reports', SMALL);
   console.log(
     `  tree: ${DOWNLINES} downlines over ${levelSizes.length} levels (${levelSizes.join(' / ')}); ${BETS} bets, ${deposits} deposits, ${withdrawals} withdrawals over ${HISTORY_DAYS} days`,
   );
@@ -239,14 +161,24 @@ try {
     `  set-up (inserts through the triggers): ${Math.round(setupMs)} ms; ${statsRows} daily stats rows`,
   );
   console.log(`  period ${from}..${to} (30 days), ${RUNS} timed runs each over HTTP (app.inject):`);
-  console.log(
-    `  team overview:               p50 ${fmt(overview.p50)}, p95 ${fmt(overview.p95)} (target p95 <= 300 ms: ${verdict(overview.p95)}); active ${overview.value.current.activeMembers}, valid turnover ${overview.value.current.validTurnover}`,
+  const row = { width: 28, targetMs: 300 };
+  bench.printTimings(
+    'team overview:',
+    overview,
+    `active ${overview.value.current.activeMembers}, valid turnover ${overview.value.current.validTurnover}`,
+    row,
   );
-  console.log(
-    `  loss statements (top level): p50 ${fmt(loss.p50)}, p95 ${fmt(loss.p95)} (target p95 <= 300 ms: ${verdict(loss.p95)}); ${loss.value.page.total} rows, ${loss.value.totals.bets} bets`,
+  bench.printTimings(
+    'loss statements (top level):',
+    loss,
+    `${loss.value.page.total} rows, ${loss.value.totals.bets} bets`,
+    row,
   );
-  console.log(
-    `  loss statements (level 1):   p50 ${fmt(lossDown.p50)}, p95 ${fmt(lossDown.p95)}; ${lossDown.value.page.total} rows, ${lossDown.value.totals.bets} bets`,
+  bench.printTimings(
+    'loss statements (level 1):',
+    lossDown,
+    `${lossDown.value.page.total} rows, ${lossDown.value.totals.bets} bets`,
+    { width: 28 },
   );
   if (overview.value.current.validTurnover !== loss.value.totals.validTurnover)
     throw new Error('the overview and the loss statements disagree on the valid turnover');
@@ -256,7 +188,4 @@ try {
   if (!(loss.value.page.total > 0 && loss.value.totals.bets > 0 && lossDown.value.page.total > 0))
     throw new Error('the loss statements found no rows or no bets');
   if (statsRows === 0) throw new Error('the triggers wrote no daily stats rows');
-} finally {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

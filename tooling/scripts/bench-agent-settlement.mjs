@@ -8,16 +8,10 @@
 // ledger paid what the rows say. A second run (nothing due) is timed too.
 // Usage: node tooling/scripts/bench-agent-settlement.mjs [--bets=500000]
 // [--small: 99 downlines (15 agents) and 1,000 bets; no target checked]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { register } from 'tsx/cjs/api';
-
+import * as bench from '../bench/platform.mjs';
 import { isSmall, SMALL_NOTICE } from '../bench/size.mjs';
-import { ROOT } from './remotes.mjs';
 
 const SMALL = isSmall();
 const FULL_BETS = SMALL ? 1_000 : 500_000;
@@ -27,27 +21,12 @@ const LEVELS = SMALL ? [2, 2, 2] : [20, 10, 5]; // sub-agents per agent at level
 const PLAYERS = SMALL ? 85 : 7_780; // spread over the level-3 agents
 const WINDOW_SHARE = 0.04; // of the bets, in the window being settled
 
-register();
-const load = createRequire(import.meta.url);
-const { buildApp } = load(path.join(ROOT, 'platform-api/src/app.ts'));
-const { loadConfig } = load(path.join(ROOT, 'platform-api/src/config.ts'));
-const { openPlayerWallets } = load(path.join(ROOT, 'platform-api/src/ledger/accounts.ts'));
-const contracts = load(path.join(ROOT, 'shared-contracts/src/index.ts'));
+const { openPlayerWallets } = bench.load('platform-api/src/ledger/accounts.ts');
+const contracts = bench.load('shared-contracts/src/index.ts');
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-agent-settlement-'));
-const config = loadConfig({
-  DB_PATH: path.join(dir, 'platform.db'),
-  SCRYPT_COST: String(2 ** 10),
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '0',
-});
-const app = await buildApp(config);
-const { platform } = app;
-const { db, clock, agentContracts } = platform;
-agentContracts.stop();
-platform.lottery.stop();
-
-try {
+await bench.onThrowAwayPlatform('bench-agent-settlement-', async ({ platform }) => {
+  const { db, clock, agentContracts } = platform;
+  agentContracts.stop();
   const now = clock.now();
   const window = contracts.lastClosedSalaryPeriod('realtime', now);
   const tiers = JSON.stringify([
@@ -146,7 +125,4 @@ try {
   console.log(`second run, nothing due: ${Math.round(idle)} ms`);
   // The target is the full size's; a small run checks only that the work was done (above).
   process.exitCode = SMALL || elapsed <= 2_000 ? 0 : 1;
-} finally {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -5,16 +5,10 @@
 // that run (target: 2 s or less) and, for the record, where it goes: the rules alone (every
 // line evaluated in memory) and the ledger credits alone are timed on the same data.
 // Usage: node tooling/scripts/bench-lottery.mjs [--bets=100000] [--small: 1,000 bets]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { register } from 'tsx/cjs/api';
-
-import { isSmall, SMALL_NOTICE } from '../bench/size.mjs';
-import { ROOT } from './remotes.mjs';
+import * as bench from '../bench/platform.mjs';
+import { isSmall } from '../bench/size.mjs';
 
 const SMALL = isSmall();
 const FULL_BETS = SMALL ? 1_000 : 100_000;
@@ -23,30 +17,14 @@ const BETS = Math.max(50, Number(betsArg?.split('=')[1] ?? FULL_BETS) || FULL_BE
 const LINES_PER_ORDER = 50;
 const GAME = 'SSC1';
 
-// The platform is TypeScript run as CommonJS (as `pnpm start` runs it, through tsx).
-register();
-const load = createRequire(import.meta.url);
-const { buildApp } = load(path.join(ROOT, 'platform-api/src/app.ts'));
-const { loadConfig } = load(path.join(ROOT, 'platform-api/src/config.ts'));
 // The lottery's contract and its fair draw are entries of their own (ADR 0021), not the index.
 const contracts = {
-  ...load(path.join(ROOT, 'shared-contracts/src/entries/lottery.ts')),
-  ...load(path.join(ROOT, 'shared-contracts/src/lottery/fairDraw.ts')),
+  ...bench.load('shared-contracts/src/entries/lottery.ts'),
+  ...bench.load('shared-contracts/src/lottery/fairDraw.ts'),
 };
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lottery-'));
-const config = loadConfig({
-  DB_PATH: path.join(dir, 'platform.db'),
-  SCRYPT_COST: String(2 ** 10),
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '0',
-});
-const app = await buildApp(config);
-const { platform } = app;
-const { lottery, ledger, clock, db } = platform;
-lottery.stop();
-
-try {
+await bench.onThrowAwayPlatform('bench-lottery-', async ({ platform }) => {
+  const { lottery, ledger, clock, db } = platform;
   const game = contracts.lotteryGameByCode(GAME);
   // Far enough ahead that no seeded bet shares the issue; every order on this one issue.
   const issue = contracts.nextIssues(game, clock.now(), 3)[2];
@@ -225,8 +203,7 @@ try {
       .get(`lottery:%:${GAME}:${issue.issueNo}`),
   );
   const betsPaid = outcome.reduce((sum, row) => sum + (row.paid ?? 0), 0);
-  console.log(`lottery settlement benchmark (${os.cpus().length} cores, node ${process.version})`);
-  if (SMALL) console.log(`  ${SMALL_NOTICE}`);
+  bench.printHeading('lottery settlement', SMALL);
   console.log(`  placed ${open} open bets in ${orders} orders: ${Math.round(placeMs)} ms`);
   console.log(
     `  draw + settlement of ${report.settled} bets in one run: ${Math.round(runMs)} ms (target ≤ 2000 ms)`,
@@ -252,7 +229,4 @@ try {
   ].filter(Boolean);
   for (const problem of problems) console.error(`  ${problem}`);
   if (problems.length) process.exitCode = 1;
-} finally {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

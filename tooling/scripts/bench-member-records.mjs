@@ -6,26 +6,15 @@
 // p50/p95 of each (target: p95 <= 100 ms).
 // Usage: node tooling/scripts/bench-member-records.mjs [--bets=1000000] [--mine=100000] [--runs=40]
 // [--small: 1,000 bet records, 300 and 100 lottery bets of the member, 99 others, 3 runs]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { register } from 'tsx/cjs/api';
+import * as bench from '../bench/platform.mjs';
+import { isSmall } from '../bench/size.mjs';
 
-import { isSmall, SMALL_NOTICE } from '../bench/size.mjs';
-import { ROOT } from './remotes.mjs';
-
-const arg = (name, fallback) => {
-  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const value = Number(found?.split('=')[1] ?? fallback);
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-};
 const SMALL = isSmall();
-const BETS = arg('bets', SMALL ? 1_000 : 1_000_000);
-const MINE = arg('mine', SMALL ? 300 : 100_000);
-const RUNS = arg('runs', SMALL ? 3 : 40);
+const BETS = bench.numberArg('bets', SMALL ? 1_000 : 1_000_000);
+const MINE = bench.numberArg('mine', SMALL ? 300 : 100_000);
+const RUNS = bench.numberArg('runs', SMALL ? 3 : 40);
 const LOTTERY_BETS = SMALL ? 100 : 10_000;
 const OTHERS = SMALL ? 99 : 999;
 /** The deep page of the betting record (50 a page); the small run's member has 2 pages or so. */
@@ -34,39 +23,14 @@ const HISTORY_DAYS = 90;
 const DAY_MS = 86_400_000;
 const PASSWORD = 'Bench1234!';
 
-register();
-const load = createRequire(import.meta.url);
-const { buildApp } = load(path.join(ROOT, 'platform-api/src/app.ts'));
-const { loadConfig } = load(path.join(ROOT, 'platform-api/src/config.ts'));
-const { hashPassword } = load(path.join(ROOT, 'platform-api/src/areas/auth/passwordHashing.ts'));
-const { openPlayerWallets } = load(path.join(ROOT, 'platform-api/src/ledger/accounts.ts'));
-const contracts = load(path.join(ROOT, 'shared-contracts/src/index.ts'));
+const { hashPassword } = bench.load('platform-api/src/areas/auth/passwordHashing.ts');
+const { openPlayerWallets } = bench.load('platform-api/src/ledger/accounts.ts');
+const contracts = bench.load('shared-contracts/src/index.ts');
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-records-'));
-const config = loadConfig({
-  DB_PATH: path.join(dir, 'platform.db'),
-  SCRYPT_COST: String(2 ** 10),
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '0',
-});
-const app = await buildApp(config);
-const { platform } = app;
-const { db, clock } = platform;
-platform.lottery.stop();
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-try {
+await bench.onThrowAwayPlatform('bench-records-', async ({ app, config, platform }) => {
+  const { db, clock } = platform;
   const now = clock.now();
-  let state = 20_251_124;
-  const random = (n) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
+  const random = bench.seededRandom(20_251_124);
 
   const setupStart = performance.now();
   const insertMember = db.prepare(`INSERT INTO members (id, username, nickname, password_hash,
@@ -85,30 +49,17 @@ try {
     }
   })();
 
-  const games = db
-    .prepare("SELECT game_code FROM games WHERE game_type NOT IN ('LOTT', 'ELOTT')")
-    .pluck()
-    .all();
-  const insertBet = db.prepare(
-    'INSERT INTO bet_records (id, member_id, game_code, stake, payout, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const BATCH = 100_000;
-  for (let first = 0; first < BETS; first += BATCH)
-    db.transaction(() => {
-      for (let i = first; i < Math.min(BETS, first + BATCH); i += 1) {
-        const stake = (1 + random(50)) * 100;
-        const payout = random(100) < 45 ? stake * (1 + random(3)) : 0;
-        insertBet.run(
-          `BB${i}`,
-          i < MINE ? me : others[random(others.length)],
-          games[random(games.length)],
-          stake,
-          payout,
-          'bench',
-          now - random(HISTORY_DAYS * DAY_MS),
-        );
-      }
-    })();
+  bench.insertRandomBets(db, {
+    count: BETS,
+    random,
+    memberOf: (i) => (i < MINE ? me : others[random(others.length)]),
+    games: db
+      .prepare("SELECT game_code FROM games WHERE game_type NOT IN ('LOTT', 'ELOTT')")
+      .pluck()
+      .all(),
+    now,
+    days: HISTORY_DAYS,
+  });
 
   // Lottery bets of the member: 100 issues of one game, an order per 10 bets, every status.
   const lotteryGame = db
@@ -170,36 +121,11 @@ try {
   db.exec('ANALYZE');
   const setupMs = performance.now() - setupStart;
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: load(path.join(ROOT, 'shared-contracts/src/crypto/payload.ts')).encryptPayload(
-      config.payloadSecret,
-      { type: 'username', username: 'benchplayer', password: PASSWORD },
-    ),
-  });
-  const token = login.json().value?.token;
-  if (!token) throw new Error(`login failed: ${login.body}`);
+  const token = await bench.logIn({ app, config }, 'benchplayer', PASSWORD);
 
   const to = contracts.reportDayOf(now);
   const from = contracts.addDays(to, -29);
-  const timeCall = async (url) => {
-    const times = [];
-    let last;
-    for (let run = 0; run < RUNS + 3; run += 1) {
-      const start = performance.now();
-      last = await app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const ms = performance.now() - start;
-      if (last.statusCode !== 200) throw new Error(`${url}: ${last.statusCode} ${last.body}`);
-      if (run >= 3) times.push(ms); // the first runs warm the caches and prepare statements
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), value: last.json().value };
-  };
+  const timeCall = bench.getTimer(app, token, RUNS);
   const period = `from=${from}&to=${to}`;
   const page = await timeCall(`/wps/member/records/bets?${period}&pageSize=20`);
   const settled = await timeCall(`/wps/member/records/bets?${period}&status=settled&pageSize=20`);
@@ -208,14 +134,9 @@ try {
   const profit = await timeCall(`/wps/member/records/profit?${period}&periodKind=daily`);
   const weekly = await timeCall(`/wps/member/records/profit?${period}&periodKind=weekly`);
 
-  const fmt = (ms) => `${ms.toFixed(1)} ms`;
-  const verdict = (p95) => (p95 <= 100 ? 'ok' : 'OVER TARGET');
   const line = (label, r, extra) =>
-    console.log(
-      `  ${label.padEnd(34)} p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)} (target p95 <= 100 ms: ${verdict(r.p95)}); ${extra}`,
-    );
-  console.log(`member records benchmark (${os.cpus().length} cores, node ${process.version})`);
-  if (SMALL) console.log(`  ${SMALL_NOTICE}`);
+    bench.printTimings(label, r, extra, { width: 34, targetMs: 100 });
+  bench.printHeading('member records', SMALL);
   console.log(
     `  ${BETS} bet records over ${HISTORY_DAYS} days, ${MINE} of them and ${LOTTERY_BETS} lottery bets of one member; set-up ${Math.round(setupMs)} ms`,
   );
@@ -247,7 +168,4 @@ try {
     weekly.value.periods.length > 0 || 'weekly profit',
   ].filter((found) => found !== true);
   if (empty.length) throw new Error(`no rows found: ${empty.join(', ')}`);
-} finally {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

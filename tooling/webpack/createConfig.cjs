@@ -351,28 +351,38 @@ function createRemoteConfigs({ dir }, argv = {}) {
 }
 
 /**
+ * A script of the shell's with a compilation of its own (the boot script, the service worker):
+ * no federation, no shared libraries, TypeScript only, fixed names in `dist/`. Built after the
+ * browser build, whose `clean` would remove it.
+ */
+const standaloneScriptConfig = ({ dir, name, mode, entry }) => ({
+  name,
+  dependencies: ['browser'],
+  mode,
+  context: dir,
+  target: 'web',
+  devtool: false,
+  entry,
+  output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: rules(dir).filter(({ test }) => String(test).includes('tsx')) },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+/**
  * The shell's boot script (`dist/boot.js`, shell/src/ssr/boot.ts): the only script a
  * server-rendered page runs at first. No federation, no shared libraries: a few hundred bytes
  * that hold early clicks and request the application's script after the page's load event. Its
- * name is fixed (the server render names it; served with no-cache); built after the browser
- * build, whose `clean` would remove it.
+ * name is fixed (the server render names it; served with no-cache).
  */
 function createShellBootConfig({ dir }, argv = {}) {
-  const mode = argv.mode || 'production';
-  return {
+  return standaloneScriptConfig({
+    dir,
     name: 'boot',
-    dependencies: ['browser'],
-    mode,
-    context: dir,
-    target: 'web',
-    devtool: false,
+    mode: argv.mode || 'production',
     entry: { boot: './src/ssr/boot.ts' },
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: rules(dir).filter(({ test }) => String(test).includes('tsx')) },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
+  });
 }
 
 /**
@@ -385,23 +395,17 @@ function createShellBootConfig({ dir }, argv = {}) {
 function createShellServiceWorkerConfig({ dir }, argv = {}) {
   const mode = argv.mode || 'production';
   return {
-    name: 'service-worker',
-    dependencies: ['browser'],
-    mode,
-    context: dir,
-    target: 'web',
-    devtool: false,
-    entry: { sw: './src/sw/sw.ts', offline: './src/sw/offline/offline.ts' },
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: rules(dir).filter(({ test }) => String(test).includes('tsx')) },
+    ...standaloneScriptConfig({
+      dir,
+      name: 'service-worker',
+      mode,
+      entry: { sw: './src/sw/sw.ts', offline: './src/sw/offline/offline.ts' },
+    }),
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: [
       new ServiceWorkerPlugin({ offlineDir: path.join(dir, 'src', 'sw', 'offline') }),
       ...precompressPlugins(mode),
     ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 

@@ -1,4 +1,9 @@
-import type { AgentContractKind, AgentPage, AgentPageType } from '../api/agent/common';
+import {
+  type AgentContractKind,
+  type AgentPage,
+  type AgentPageType,
+  ALWAYS_AGENT_PAGES,
+} from '../api/agent/common';
 import type { AgentContractInfo } from '../api/agent/info';
 
 /**
@@ -13,18 +18,6 @@ export interface AgentMenuItem {
   data: AgentContractKind | null;
   type: AgentPageType | null;
 }
-
-/** The pages every agent sees, in SPEC order. */
-export const ALWAYS_AGENT_PAGES = [
-  'announcement',
-  'teamOverview',
-  'registerDownline',
-  'teamManagement',
-  'teamBetting',
-  'lossStatements',
-  'income',
-  'downlineDetails',
-] as const satisfies readonly AgentPage[];
 
 type ContractFlagName =
   'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Areas } from '../../compose';
 import { okEnvelope } from '../../http/envelope';
 import { tooManyRequests } from '../../http/httpError';
+import { sendOwnPage } from '../../http/ownPages';
 import { parseInput } from '../../http/parseInput';
 import { createRateLimiter } from '../../http/rateLimiter';
 import { registerEndpoint } from '../../http/registerEndpoint';
@@ -53,24 +54,15 @@ export const registerAffiliateRoutes = (
       brandName: platform.config.brand.brandName,
       theme: query.theme,
     });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header(
-        'Content-Security-Policy',
-        [
-          "default-src 'none'",
-          `script-src 'nonce-${page.nonce}'`,
-          `style-src 'nonce-${page.nonce}'`,
-          "connect-src 'self'",
-          "base-uri 'none'",
-          "form-action 'none'",
-          "frame-ancestors 'none'",
-        ].join('; '),
-      )
-      .send(page.html);
+    return sendOwnPage(reply, page.html, [
+      "default-src 'none'",
+      `script-src 'nonce-${page.nonce}'`,
+      `style-src 'nonce-${page.nonce}'`,
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ]);
   });
 
   registerEndpoint(app, affiliateApplicationEndpoint, ({ input, ip }) => {

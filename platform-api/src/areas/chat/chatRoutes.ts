@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Areas } from '../../compose';
 import { okEnvelope } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/httpError';
+import { sendOwnPage } from '../../http/ownPages';
 import { parseInput } from '../../http/parseInput';
 import { publicOriginOf } from '../../http/publicOrigin';
 import { registerEndpoint } from '../../http/registerEndpoint';
@@ -107,27 +108,18 @@ export const registerChatRoutes = (app: FastifyInstance, chat: Areas['chat']): v
       embedded: query.embedded === '1',
     });
     const origin = publicOriginOf(request, config.publicOrigins);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header(
-        'Content-Security-Policy',
-        [
-          "default-src 'none'",
-          `script-src 'nonce-${page.nonce}'`,
-          `style-src 'nonce-${page.nonce}'`,
-          // The page runs with an opaque origin, so 'self' cannot name the socket.
-          `connect-src ${origin.replace(/^http/, 'ws')}`,
-          "base-uri 'none'",
-          "form-action 'none'",
-          `frame-ancestors 'self' ${config.publicOrigins.join(' ')}`.trim(),
-          // Even opened on its own the page gets an opaque origin: no cookies, no storage.
-          'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
-        ].join('; '),
-      )
-      .send(page.html);
+    return sendOwnPage(reply, page.html, [
+      "default-src 'none'",
+      `script-src 'nonce-${page.nonce}'`,
+      `style-src 'nonce-${page.nonce}'`,
+      // The page runs with an opaque origin, so 'self' cannot name the socket.
+      `connect-src ${origin.replace(/^http/, 'ws')}`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      `frame-ancestors 'self' ${config.publicOrigins.join(' ')}`.trim(),
+      // Even opened on its own the page gets an opaque origin: no cookies, no storage.
+      'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
+    ]);
   });
 
   // The brand's customer-service path (SPEC section 3) when support is the platform's own:

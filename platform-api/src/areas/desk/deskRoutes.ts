@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { Areas } from '../../compose';
 import { okEnvelope } from '../../http/envelope';
+import { sendOwnPage } from '../../http/ownPages';
 import { adminGuard } from '../auth/adminGuard';
 import { type DeskView, renderDeskPage } from './deskPage';
 import { checkDeskForm, DESK_PATH, type DeskForm } from './deskService';
@@ -44,23 +45,13 @@ export const registerDeskRoutes = (app: FastifyInstance, desk: Areas['desk']): v
 
   const send = (reply: FastifyReply, language: Language, view: DeskView, status = 200) => {
     const page = renderDeskPage({ language, view, telegram, brandName });
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header(
-        'Content-Security-Policy',
-        [
-          "default-src 'none'",
-          `style-src 'nonce-${page.nonce}'`,
-          "base-uri 'none'",
-          "form-action 'self'",
-          "frame-ancestors 'none'",
-        ].join('; '),
-      )
-      .send(page.html);
+    return sendOwnPage(reply.code(status), page.html, [
+      "default-src 'none'",
+      `style-src 'nonce-${page.nonce}'`,
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
   };
 
   const emptyForm: DeskForm = { name: '', contact: '', topic: 'other', question: '' };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Language } from 'shared-contracts';
 
+import { HTML_LANG } from '../../http/ownPages';
 import { renderSymbol } from '../assets/svgArt';
 import { SLOT_SYMBOLS } from './engines';
 import { GAME_PAGE_SCRIPT } from './gamePageScript';
@@ -15,14 +16,6 @@ const LOCALES: Record<Language, string> = {
   PT: 'pt-BR',
   TH: 'th-TH',
   VI: 'vi-VN',
-};
-const HTML_LANG: Record<Language, string> = {
-  EN: 'en',
-  CN: 'zh-Hans',
-  ID: 'id',
-  PT: 'pt',
-  TH: 'th',
-  VI: 'vi',
 };
 /**
  * The reels' pictures, drawn from the brand's icon set (no emoji characters: they show as empty

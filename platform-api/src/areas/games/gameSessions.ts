@@ -12,21 +12,33 @@ export const LAUNCH_TICKET_TTL_MS = 2 * 60_000;
 /** A game session lasts a long sitting; the page then asks for a new launch. */
 export const GAME_SESSION_TTL_MS = 4 * 60 * 60_000;
 
-export interface LaunchTicket {
+export interface GameSession {
   memberId: string;
   /** SHA-256 of the site session that launched the game: the game session lives with it. */
   siteTokenHash: string;
   gameCode: string;
   roomId: string | null;
+}
+
+/** What a launch ticket carries: the game session it opens, and the page's language. */
+export interface LaunchTicket extends GameSession {
   language: Language;
 }
 
-export interface GameSession {
-  memberId: string;
-  siteTokenHash: string;
-  gameCode: string;
-  roomId: string | null;
+/** A ticket's or a game session's row. */
+interface SessionRow {
+  member_id: string;
+  game_code: string;
+  room_id: string | null;
+  site_token_hash: string;
 }
+
+const sessionOf = (row: SessionRow): GameSession => ({
+  memberId: row.member_id,
+  siteTokenHash: row.site_token_hash,
+  gameCode: row.game_code,
+  roomId: row.room_id,
+});
 
 /**
  * Launch tickets and game sessions. The launch call answers a URL with a one-time ticket (the
@@ -75,23 +87,8 @@ export const createGameSessions = (db: Db) => {
     spendTicket(ticket: string, now = Date.now()): LaunchTicket | null {
       if (ticket.length === 0 || ticket.length > 128) return null;
       const row = spendTicket.get({ now, hash: hash(ticket) }) as
-        | {
-            member_id: string;
-            game_code: string;
-            room_id: string | null;
-            language: Language;
-            site_token_hash: string;
-          }
-        | undefined;
-      return row
-        ? {
-            memberId: row.member_id,
-            siteTokenHash: row.site_token_hash,
-            gameCode: row.game_code,
-            roomId: row.room_id,
-            language: row.language,
-          }
-        : null;
+        (SessionRow & { language: Language }) | undefined;
+      return row ? { ...sessionOf(row), language: row.language } : null;
     },
     openSession(session: GameSession, now = Date.now()): string {
       const token = newToken();
@@ -108,17 +105,8 @@ export const createGameSessions = (db: Db) => {
     },
     resolveSession(token: string, now = Date.now()): GameSession | null {
       if (token.length === 0 || token.length > 128) return null;
-      const row = findSession.get({ hash: hash(token), now }) as
-        | { member_id: string; game_code: string; room_id: string | null; site_token_hash: string }
-        | undefined;
-      return row
-        ? {
-            memberId: row.member_id,
-            siteTokenHash: row.site_token_hash,
-            gameCode: row.game_code,
-            roomId: row.room_id,
-          }
-        : null;
+      const row = findSession.get({ hash: hash(token), now }) as SessionRow | undefined;
+      return row ? sessionOf(row) : null;
     },
   };
 };

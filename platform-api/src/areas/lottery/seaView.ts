@@ -2,17 +2,10 @@ import { randomBytes } from 'node:crypto';
 
 import type { Language } from 'shared-contracts';
 
+import { HTML_LANG } from '../../http/ownPages';
+
 /** Where the platform serves the external SEA lottery view (the lobby-link's target). */
 export const SEA_VIEW_PATH = '/lottery/sea';
-
-const HTML_LANG: Record<Language, string> = {
-  EN: 'en',
-  CN: 'zh-Hans',
-  ID: 'id',
-  PT: 'pt',
-  TH: 'th',
-  VI: 'vi',
-};
 
 const TEXTS: Record<
   Language,

@@ -13,6 +13,7 @@ import { adminGuard } from '../auth/adminGuard';
 import { registerPaymentCallbackRoute } from '../payments/paymentCallbackRoute';
 import { registerSimulatorRoutes } from '../payments/simulatorRoutes';
 import type { MemberCentre } from './memberCentre';
+import { historyPageView } from './memberHistory';
 
 /**
  * Deposit channels, orders and history; image uploads (raw bytes, checked by content); the
@@ -34,21 +35,12 @@ export const registerDepositRoutes = (app: FastifyInstance, centre: MemberCentre
     deposits.view(deposits.create(requireMember().id, input, idempotencyKey, clock.now())),
   );
 
-  registerEndpoint(app, depositHistoryEndpoint, ({ input, requireMember }) => {
-    const page = deposits.page(
-      requireMember().id,
-      input.status,
-      input.pageNo,
-      input.pageSize,
-      clock.now(),
-    );
-    return {
-      list: page.rows.map(deposits.view),
-      total: page.total,
-      totalPages: page.totalPages,
-      pageNo: page.pageNo,
-    };
-  });
+  registerEndpoint(app, depositHistoryEndpoint, ({ input, requireMember }) =>
+    historyPageView(
+      deposits.page(requireMember().id, input.status, input.pageNo, input.pageSize, clock.now()),
+      deposits.view,
+    ),
+  );
 
   registerPaymentCallbackRoute(app, deposits, providerSecret);
   if (simulator && providerSecret) registerSimulatorRoutes(app, simulator, providerSecret);

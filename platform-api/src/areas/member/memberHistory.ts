@@ -8,6 +8,14 @@ export interface HistoryPage<Row> {
   pageNo: number;
 }
 
+/** A history page as the contract lists it: each row as `view` shows it. */
+export const historyPageView = <Row, View>(page: HistoryPage<Row>, view: (row: Row) => View) => ({
+  list: page.rows.map(view),
+  total: page.total,
+  totalPages: page.totalPages,
+  pageNo: page.pageNo,
+});
+
 /**
  * Pages a member's rows of `table` (deposit orders, withdrawals), newest first, optionally of one
  * status. The statements are prepared once; `(member_id, status, created_at)` indexes serve them.

@@ -14,6 +14,7 @@ import {
 
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { MemberCentre } from './memberCentre';
+import { historyPageView } from './memberHistory';
 
 /** Withdrawals and their confirmation, the wallet page, and transfers to the upline agent. */
 export const registerWithdrawalRoutes = (app: FastifyInstance, centre: MemberCentre): void => {
@@ -52,21 +53,12 @@ export const registerWithdrawalRoutes = (app: FastifyInstance, centre: MemberCen
     },
   );
 
-  registerEndpoint(app, withdrawalHistoryEndpoint, ({ input, requireMember }) => {
-    const page = withdrawals.page(
-      requireMember().id,
-      input.status,
-      input.pageNo,
-      input.pageSize,
-      clock.now(),
-    );
-    return {
-      list: page.rows.map(withdrawals.view),
-      total: page.total,
-      totalPages: page.totalPages,
-      pageNo: page.pageNo,
-    };
-  });
+  registerEndpoint(app, withdrawalHistoryEndpoint, ({ input, requireMember }) =>
+    historyPageView(
+      withdrawals.page(requireMember().id, input.status, input.pageNo, input.pageSize, clock.now()),
+      withdrawals.view,
+    ),
+  );
 
   registerEndpoint(app, withdrawalDetailEndpoint, ({ input, requireMember }) =>
     withdrawals.view(withdrawals.get(requireMember().id, input.withdrawalId, clock.now())),

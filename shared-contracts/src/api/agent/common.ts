@@ -40,11 +40,8 @@ export type PeriodKind = z.infer<typeof periodKindSchema>;
 /** The dividend's period. */
 export const DIVIDEND_PERIOD_KIND = 'semimonthly' satisfies PeriodKind;
 
-/**
- * The agent centre's pages, in SPEC order (section 2). The first eight always show; the last
- * four only when the contract info's flag allows (`agentPages(info)` in `../../agent`).
- */
-export const AGENT_PAGES = [
+/** The agent centre's pages every agent sees, in SPEC order (section 2). */
+export const ALWAYS_AGENT_PAGES = [
   'announcement',
   'teamOverview',
   'registerDownline',
@@ -53,6 +50,14 @@ export const AGENT_PAGES = [
   'lossStatements',
   'income',
   'downlineDetails',
+] as const;
+
+/**
+ * The agent centre's pages, in SPEC order (section 2): the eight that always show, then the four
+ * that show only when the contract info's flag allows (`agentPages(info)` in `../../agent`).
+ */
+export const AGENT_PAGES = [
+  ...ALWAYS_AGENT_PAGES,
   'dividends',
   'dailyWages',
   'hourlySalary',

@@ -1,15 +1,7 @@
 import { z } from 'zod/mini';
 
 import { lazySchema } from '../../lazySchema';
-import {
-  epochMsSchema,
-  idSchema,
-  minorUnitsSchema,
-  pageNoSchema,
-  pageSchema,
-  pageSizeSchema,
-  text,
-} from '../common';
+import { epochMsSchema, idSchema, minorUnitsSchema, pageSchema, text } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   agentContractKindSchema,
@@ -22,6 +14,7 @@ import {
   rateBpSchema,
   salaryKindSchema,
 } from './common';
+import { reportListRequest } from './reportLists';
 
 /*
  * Contracts, wages and dividends (ADR 0012; P2 implements, F2 uses). Every call: auth 'token',
@@ -179,11 +172,7 @@ export const salarySettlementsEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/agent/contracts/settlements',
     auth: 'token',
-    request: z.object({
-      kind: salaryKindSchema,
-      pageNo: pageNoSchema,
-      pageSize: pageSizeSchema(100, 20),
-    }),
+    request: reportListRequest({ kind: salaryKindSchema }),
     response: pageSchema(salarySettlementSchema),
   }),
 );
@@ -240,7 +229,7 @@ export const dividendsEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/agent/dividends',
     auth: 'token',
-    request: z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(100, 20) }),
+    request: reportListRequest({}),
     response: z.object({
       contract: z.nullable(agentContractSchema),
       page: pageSchema(dividendPeriodSchema),

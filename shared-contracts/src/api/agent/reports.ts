@@ -1,13 +1,7 @@
 import { z } from 'zod/mini';
 
 import { lazySchema } from '../../lazySchema';
-import {
-  gameCategorySchema,
-  minorUnitsSchema,
-  pageNoSchema,
-  pageSchema,
-  pageSizeSchema,
-} from '../common';
+import { gameCategorySchema, minorUnitsSchema, pageSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   breadcrumbSchema,
@@ -20,6 +14,7 @@ import {
   periodKindSchema,
   sortOrderSchema,
 } from './common';
+import { periodReportListRequest } from './reportLists';
 
 /*
  * The agent reports (ADR 0012): user loss statements (P1) and the income (revenue) report (P2).
@@ -76,12 +71,10 @@ export const lossReportEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/agent/reports/loss',
     auth: 'token',
-    request: z.extend(periodInputSchema, {
+    request: periodReportListRequest({
       parentId: z.optional(memberIdSchema),
       sort: z._default(lossReportSortSchema, 'winLoss'),
       order: z._default(sortOrderSchema, 'desc'),
-      pageNo: pageNoSchema,
-      pageSize: pageSizeSchema(100, 20),
     }),
     response: z.object({
       breadcrumb: breadcrumbSchema,

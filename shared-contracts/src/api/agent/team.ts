@@ -6,9 +6,7 @@ import {
   gameCategorySchema,
   idSchema,
   minorUnitsSchema,
-  pageNoSchema,
   pageSchema,
-  pageSizeSchema,
   text,
 } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -25,6 +23,7 @@ import {
   rateBpSchema,
   usernameQuerySchema,
 } from './common';
+import { betTotals, periodReportListRequest, reportListRequest } from './reportLists';
 
 /*
  * The team calls (ADR 0012; P1 implements, F1 uses). The team of an agent is the agent and every
@@ -164,15 +163,13 @@ export const teamMembersEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/agent/team/members',
     auth: 'token',
-    request: z.object({
+    request: reportListRequest({
       parentId: z.optional(memberIdSchema),
       username: z.optional(usernameQuerySchema),
       type: z.optional(downlineTypeSchema),
       active: z.optional(queryBooleanSchema),
       registeredFrom: z.optional(daySchema),
       registeredTo: z.optional(daySchema),
-      pageNo: pageNoSchema,
-      pageSize: pageSizeSchema(100, 20),
     }),
     response: z.object({ breadcrumb: breadcrumbSchema, page: pageSchema(teamMemberRowSchema) }),
   }),
@@ -245,15 +242,7 @@ export const teamBetSchema = lazySchema(() =>
 export type TeamBet = z.infer<typeof teamBetSchema>;
 
 /** Totals of every bet the filters select (not only the page). */
-export const teamBetTotalsSchema = lazySchema(() =>
-  z.object({
-    bets: countSchema,
-    stake: nonNegativeMinorSchema,
-    validTurnover: nonNegativeMinorSchema,
-    payout: nonNegativeMinorSchema,
-    winLoss: minorUnitsSchema,
-  }),
-);
+export const teamBetTotalsSchema = lazySchema(betTotals);
 export type TeamBetTotals = z.infer<typeof teamBetTotalsSchema>;
 
 /**
@@ -267,13 +256,11 @@ export const teamBetsEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/agent/team/bets',
     auth: 'token',
-    request: z.extend(periodInputSchema, {
+    request: periodReportListRequest({
       username: z.optional(usernameQuerySchema),
       level: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(100))),
       category: z.optional(gameCategorySchema),
       vendorCode: z.optional(text(32).check(z.minLength(1))),
-      pageNo: pageNoSchema,
-      pageSize: pageSizeSchema(100, 20),
     }),
     response: z.object({ page: pageSchema(teamBetSchema), totals: teamBetTotalsSchema }),
   }),
@@ -304,11 +291,9 @@ export const downlineTransactionsEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/agent/team/member/transactions',
     auth: 'token',
-    request: z.extend(periodInputSchema, {
+    request: periodReportListRequest({
       memberId: memberIdSchema,
       kind: z.optional(text(32).check(z.minLength(1))),
-      pageNo: pageNoSchema,
-      pageSize: pageSizeSchema(100, 20),
     }),
     response: pageSchema(downlineTransactionSchema),
   }),

@@ -10,15 +10,8 @@ import {
   periodInputSchema,
   periodKindSchema,
 } from '../agent/common';
-import {
-  epochMsSchema,
-  idSchema,
-  minorUnitsSchema,
-  pageNoSchema,
-  pageSchema,
-  pageSizeSchema,
-  text,
-} from '../common';
+import { betTotals, periodReportListRequest } from '../agent/reportLists';
+import { epochMsSchema, idSchema, minorUnitsSchema, pageSchema, text } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { gameTypeSchema } from '../games';
 
@@ -101,15 +94,7 @@ export const recordBetSchema = lazySchema(() =>
 export type RecordBet = z.infer<typeof recordBetSchema>;
 
 /** Totals of every bet the filters select (not only the page). */
-export const recordBetTotalsSchema = lazySchema(() =>
-  z.object({
-    bets: countSchema,
-    stake: nonNegativeMinorSchema,
-    validTurnover: nonNegativeMinorSchema,
-    payout: nonNegativeMinorSchema,
-    winLoss: minorUnitsSchema,
-  }),
-);
+export const recordBetTotalsSchema = lazySchema(betTotals);
 export type RecordBetTotals = z.infer<typeof recordBetTotalsSchema>;
 
 /**
@@ -123,12 +108,10 @@ export const recordBetsEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/member/records/bets',
     auth: 'token',
-    request: z.extend(periodInputSchema, {
+    request: periodReportListRequest({
       category: z.optional(gameTypeSchema),
       vendorCode: z.optional(text(32).check(z.minLength(1))),
       status: z.optional(recordBetStatusSchema),
-      pageNo: pageNoSchema,
-      pageSize: pageSizeSchema(100, 20),
     }),
     response: z.object({ page: pageSchema(recordBetSchema), totals: recordBetTotalsSchema }),
   }),
@@ -232,11 +215,7 @@ export const memberTransactionsEndpoint = lazySchema(() =>
     method: 'GET',
     path: '/wps/member/records/transactions',
     auth: 'token',
-    request: z.extend(periodInputSchema, {
-      kind: z.optional(transactionKindSchema),
-      pageNo: pageNoSchema,
-      pageSize: pageSizeSchema(100, 20),
-    }),
+    request: periodReportListRequest({ kind: z.optional(transactionKindSchema) }),
     response: pageSchema(memberTransactionSchema),
   }),
 );

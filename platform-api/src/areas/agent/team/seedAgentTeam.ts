@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { HOUSE_ACCOUNT_ID, openPlayerWallets, playerAccountId } from '../../../ledger/accounts';
 import { createRandom } from '../../../seed/random';
+import { ledgerBook, seedDeposits } from '../../../seed/seedHistory';
 import { MEMBER_TYPE } from '../../auth/memberTypes';
 import { HOLD_ACCOUNT_ID } from '../../member/withdrawals';
 
@@ -81,41 +82,6 @@ interface MemberPlan {
 }
 
 /**
- * Ledger rows written in bulk for the seeded history: one transaction of two entries per
- * movement (from one account to another), the balances moved once at the end by what their
- * entries add up to, so every balance still equals its entries and the accounts' CHECK still
- * refuses a negative player balance. What ledger.post does per movement, without a lookup, a
- * hash and a balance update each (a reset stays fast).
- */
-export const ledgerBook = (db: Db) => {
-  const insertTx = db.prepare(`INSERT INTO ledger_transactions
-    (id, kind, idempotency_key, request_hash, response_json, created_at) VALUES (?, ?, ?, 'seed', ?, ?)`);
-  const insertEntry = db.prepare(
-    'INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (?, ?, ?)',
-  );
-  const applyToBalance = db.prepare('UPDATE accounts SET balance = balance + ? WHERE id = ?');
-  const moved = new Map<string, number>();
-  const move = (accountId: string, amount: number) =>
-    moved.set(accountId, (moved.get(accountId) ?? 0) + amount);
-  return {
-    /** Moves `amount` (> 0) from one account to another; answers the transaction id. */
-    post(kind: string, key: string, time: number, from: string, to: string, amount: number) {
-      const id = `seed-${key.slice(5)}`;
-      insertTx.run(id, kind, key, JSON.stringify(id), time);
-      insertEntry.run(id, from, -amount);
-      insertEntry.run(id, to, amount);
-      move(from, -amount);
-      move(to, amount);
-      return id;
-    },
-    settle() {
-      for (const [accountId, amount] of moved)
-        if (amount !== 0) applyToBalance.run(amount, accountId);
-    },
-  };
-};
-
-/**
  * agent01's tree made deeper (three sub-agent levels), rebate and commission terms for agent01
  * and its sub-agents, agent announcements, and about 90 days of bets, deposits and withdrawals
  * for every downline of agent01. Every movement is a ledger transaction of two entries
@@ -133,10 +99,6 @@ export const seedAgentTeam = (db: Db, now: number): void => {
   const flagCreatedBy = db.prepare('UPDATE members SET created_by_agent = ? WHERE id = ?');
   const insertBet = db.prepare(`INSERT INTO bet_records
     (id, member_id, game_code, stake, payout, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const insertDeposit = db.prepare(`INSERT INTO deposit_orders (id, member_id, reference,
-    channel_id, channel_type, amount, fee, status, idempotency_key, ledger_transaction_id,
-    created_at, expires_at, paid_at, credited_at)
-    VALUES (?, ?, ?, 'bank-kbank', 'bank_transfer', ?, 0, 'credited', ?, ?, ?, ?, ?, ?)`);
   const insertPayoutAccount = db.prepare(`INSERT INTO payout_accounts
     (id, member_id, type, provider, account_number, payee_name, created_at)
     VALUES (?, ?, 'bank', 'KBANK', ?, ?, ?)`);
@@ -236,6 +198,7 @@ export const seedAgentTeam = (db: Db, now: number): void => {
     // History, member by member and day by day: deposits first, then bets the balance allows,
     // then now and then a withdrawal of part of what is left.
     const book = ledgerBook(db);
+    const creditDeposit = seedDeposits(db, book);
     let seq = 1;
     const historyStart = now - HISTORY_DAYS * DAY_MS;
     for (const plan of plans) {
@@ -250,19 +213,17 @@ export const seedAgentTeam = (db: Db, now: number): void => {
           const amount = random.pick([10_000, 20_000, 50_000, 100_000, 200_000]);
           const time = at(random.int(0, 120));
           const key = `seed:agent-deposit:${seq}`;
-          const tx = book.post('deposit', key, time, HOUSE_ACCOUNT_ID, wallet, amount);
-          insertDeposit.run(
-            `DA${seq}`,
-            plan.id,
-            `DAGT${String(seq).padStart(6, '0')}`,
+          creditDeposit({
+            id: `DA${seq}`,
+            memberId: plan.id,
             amount,
-            key,
-            tx,
-            time - 3 * MINUTE_MS,
-            time + 30 * MINUTE_MS,
             time,
-            time,
-          );
+            ledgerKey: key,
+            reference: `DAGT${String(seq).padStart(6, '0')}`,
+            idempotencyKey: key,
+            openedBefore: 3 * MINUTE_MS,
+            expiresAfter: 30 * MINUTE_MS,
+          });
           balance += amount;
           seq += 1;
         }

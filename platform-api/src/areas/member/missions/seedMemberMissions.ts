@@ -7,7 +7,7 @@ import {
 
 import type { Db } from '../../../db/database';
 import { HOUSE_ACCOUNT_ID, openPlayerWallets, playerAccountId } from '../../../ledger/accounts';
-import { ledgerBook } from '../../agent/team/seedAgentTeam';
+import { ledgerBook, seedDeposits, seedRounds } from '../../../seed/seedHistory';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -51,6 +51,8 @@ const FRIENDS: Record<
  */
 export const seedMemberMissions = (db: Db, now: number): void => {
   const book = ledgerBook(db);
+  const creditDeposit = seedDeposits(db, book);
+  const writeRound = seedRounds(db, book);
   const idOf = db.prepare('SELECT id FROM members WHERE username = ?').pluck();
   const gameOf = db
     .prepare('SELECT game_code FROM games WHERE game_type = ? ORDER BY sort, game_code LIMIT 1')
@@ -64,12 +66,6 @@ export const seedMemberMissions = (db: Db, now: number): void => {
     VALUES (?, ?, ?, NULL, 1, 0, NULL, 0, 0, ?, ?)`);
   const insertProfile = db.prepare(`INSERT INTO member_profiles (member_id, referral_code,
       register_url, created_at) VALUES (?, ?, ?, ?)`);
-  const insertDeposit = db.prepare(`INSERT INTO deposit_orders (id, member_id, reference,
-      channel_id, channel_type, amount, fee, status, idempotency_key, ledger_transaction_id,
-      created_at, expires_at, paid_at, credited_at)
-    VALUES (?, ?, ?, 'bank-kbank', 'bank_transfer', ?, 0, 'credited', ?, ?, ?, ?, ?, ?)`);
-  const insertBet = db.prepare(`INSERT INTO bet_records (id, member_id, game_code, stake, payout,
-      transaction_id, created_at, round_id, outcome_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertReward = db.prepare(`INSERT INTO referral_rewards (invitee_id, inviter_id, amount,
       ledger_transaction_id, created_at) VALUES (?, ?, ?, ?, ?)`);
   const insertClaim = db.prepare(`INSERT INTO mission_claims (member_id, mission_id, period_start,
@@ -82,52 +78,21 @@ export const seedMemberMissions = (db: Db, now: number): void => {
   /** A round whose payout equals its stake: turnover without a win or a loss. */
   const round = (memberId: string, gameCode: string, stake: number, time: number) => {
     serial += 1;
-    const roundId = `mis-${serial}`;
-    const main = playerAccountId(memberId, 'MAIN');
-    const stakeTx = book.post(
-      'game_stake',
-      `round:${memberId}:${roundId}:stake`,
-      time,
-      main,
-      HOUSE_ACCOUNT_ID,
-      stake,
-    );
-    book.post('game_win', `round:${memberId}:${roundId}:win`, time, HOUSE_ACCOUNT_ID, main, stake);
-    insertBet.run(
-      `SEEDMIS-B${serial}`,
+    writeRound({
+      betId: `SEEDMIS-B${serial}`,
+      roundId: `mis-${serial}`,
       memberId,
       gameCode,
       stake,
-      stake,
-      stakeTx,
+      payout: stake,
+      multiplier: 1,
       time,
-      roundId,
-      JSON.stringify({ multiplier: 1, detail: null, choice: null }),
-    );
+    });
   };
   const deposit = (memberId: string, amount: number, time: number) => {
     serial += 1;
     const id = `SEEDMIS-D${serial}`;
-    const tx = book.post(
-      'deposit',
-      `seed:mis:dep:${id}`,
-      time,
-      HOUSE_ACCOUNT_ID,
-      playerAccountId(memberId, 'MAIN'),
-      amount,
-    );
-    insertDeposit.run(
-      id,
-      memberId,
-      id,
-      amount,
-      `seed:${id}`,
-      tx,
-      time - 5 * MINUTE_MS,
-      time + 55 * MINUTE_MS,
-      time,
-      time,
-    );
+    creditDeposit({ id, memberId, amount, time, ledgerKey: `seed:mis:dep:${id}` });
   };
 
   for (const inviter of ['demo', 'vip'] as const) {

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Db } from '../../../db/database';
-import type { Ledger } from '../../../ledger/ledger';
 import { IdempotencyConflictError } from '../../../ledger/ledgerErrors';
-import type { PointsLedger } from './pointsLedger';
 import { pointsRefusal } from './pointsRefusal';
-import { type ConversionRow, createMainBalance, creditPostings } from './pointsRows';
-import type { PointsSettings } from './pointsSettings';
+import {
+  type ConversionRow,
+  createMainBalance,
+  creditPostings,
+  type PointsMoneyDeps,
+} from './pointsRows';
 
 /**
  * Conversion of points to cash at the brand's rate: the rules (minimum, step), the preview, and
  * the conversion itself (points out and cash in, in one transaction, once per key); with the
  * brand's points config as the site reads it.
  */
-export const createPointsConversion = (deps: {
-  db: Db;
-  ledger: Ledger;
-  points: PointsLedger;
-  settings: PointsSettings;
-}) => {
+export const createPointsConversion = (deps: PointsMoneyDeps) => {
   const { db, ledger, points, settings } = deps;
   const mainBalance = createMainBalance(db);
   const conversionByKey = db.prepare(

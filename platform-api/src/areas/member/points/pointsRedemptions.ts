@@ -2,23 +2,20 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { type Language, type Redemption, type RedemptionStatus } from 'shared-contracts';
 
-import type { Db } from '../../../db/database';
 import { HttpError, notFound } from '../../../http/httpError';
-import type { Ledger } from '../../../ledger/ledger';
 import { IdempotencyConflictError } from '../../../ledger/ledgerErrors';
 import { pickText } from '../../content/translate';
-import type { PointsLedger } from './pointsLedger';
 import { pointsRefusal } from './pointsRefusal';
 import {
   createMainBalance,
   creditPostings,
   page,
   type PointsItemRow,
+  type PointsMoneyDeps,
   type RedeemInput,
   type RedemptionRow,
   redemptionView,
 } from './pointsRows';
-import type { PointsSettings } from './pointsSettings';
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -28,12 +25,7 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  * once, physical items waiting for ops, who approve or reject (a rejection refunds the points
  * and the stock once).
  */
-export const createPointsRedemptions = (deps: {
-  db: Db;
-  ledger: Ledger;
-  points: PointsLedger;
-  settings: PointsSettings;
-}) => {
+export const createPointsRedemptions = (deps: PointsMoneyDeps) => {
   const { db, ledger, points, settings } = deps;
   const mainBalance = createMainBalance(db);
   const itemById = db.prepare('SELECT * FROM points_items WHERE id = ?');

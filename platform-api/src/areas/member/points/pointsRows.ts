@@ -10,7 +10,10 @@ import {
 
 import type { Db } from '../../../db/database';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../../../ledger/accounts';
+import type { Ledger } from '../../../ledger/ledger';
 import { pickText } from '../../content/translate';
+import type { PointsLedger } from './pointsLedger';
+import type { PointsSettings } from './pointsSettings';
 
 // The points mall's rows and how they read in the contract, and the small pieces its parts
 // (earning, catalogue, redemptions, conversion) share.
@@ -112,6 +115,14 @@ export const page = <T>(list: T[], total: number, pageNo: number, pageSize: numb
   totalPages: Math.ceil(total / pageSize),
   pageNo,
 });
+
+/** What the parts that pay cash (redemptions, conversion) are made of. */
+export interface PointsMoneyDeps {
+  db: Db;
+  ledger: Ledger;
+  points: PointsLedger;
+  settings: PointsSettings;
+}
 
 /** The money postings of a cash credit from the house to the member's main wallet. */
 export const creditPostings = (memberId: string, amount: number) => [

@@ -3,7 +3,7 @@ import { dayStartMs, reportDayOf } from 'shared-contracts';
 import type { Db } from '../../../db/database';
 import { HOUSE_ACCOUNT_ID, playerAccountId } from '../../../ledger/accounts';
 import { createRandom } from '../../../seed/random';
-import { ledgerBook } from '../../agent/team/seedAgentTeam';
+import { ledgerBook, seedDeposits, seedRounds } from '../../../seed/seedHistory';
 import { HOLD_ACCOUNT_ID } from '../withdrawals';
 
 const DAY_MS = 86_400_000;
@@ -48,6 +48,8 @@ const PLAYERS = [
 export const seedMemberRecords = (db: Db, now: number): void => {
   const random = createRandom(SEED);
   const book = ledgerBook(db);
+  const creditDeposit = seedDeposits(db, book);
+  const writeRound = seedRounds(db, book);
   const idOf = db.prepare('SELECT id FROM members WHERE username = ?').pluck();
   const gamesByCategory = new Map<string, string[]>();
   for (const row of db
@@ -61,13 +63,6 @@ export const seedMemberRecords = (db: Db, now: number): void => {
     gamesByCategory.set(row.game_type, list);
   }
   const categories = [...gamesByCategory.values()];
-  const insertBet = db.prepare(`INSERT INTO bet_records
-    (id, member_id, game_code, stake, payout, transaction_id, created_at, round_id, outcome_json)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertDeposit = db.prepare(`INSERT INTO deposit_orders (id, member_id, reference,
-    channel_id, channel_type, amount, fee, status, idempotency_key, ledger_transaction_id,
-    created_at, expires_at, paid_at, credited_at)
-    VALUES (?, ?, ?, 'bank-kbank', 'bank_transfer', ?, 0, 'credited', ?, ?, ?, ?, ?, ?)`);
   const insertPayoutAccount = db.prepare(`INSERT OR IGNORE INTO payout_accounts
     (id, member_id, type, provider, account_number, payee_name, created_at)
     VALUES (?, ?, 'bank', 'SCB', ?, ?, ?)`);
@@ -101,19 +96,7 @@ export const seedMemberRecords = (db: Db, now: number): void => {
         const amount = random.pick(player.deposit);
         const time = at(random.int(420, 540));
         const id = `SEEDREC-${tag}-D${next()}`;
-        const tx = book.post('deposit', `seed:rec:dep:${id}`, time, HOUSE_ACCOUNT_ID, main, amount);
-        insertDeposit.run(
-          id,
-          memberId,
-          id,
-          amount,
-          `seed:${id}`,
-          tx,
-          time - 5 * MINUTE_MS,
-          time + 55 * MINUTE_MS,
-          time,
-          time,
-        );
+        creditDeposit({ id, memberId, amount, time, ledgerKey: `seed:rec:dep:${id}` });
         balance += amount;
       }
 
@@ -131,37 +114,8 @@ export const seedMemberRecords = (db: Db, now: number): void => {
         const time = at(600 + r * 47 + random.int(0, 40));
         const roundId = `rec-${tag}-${next()}`;
         const betId = `SEEDREC-${tag}-B${serial}`;
-        const stakeTx = book.post(
-          'game_stake',
-          `round:${memberId}:${roundId}:stake`,
-          time,
-          main,
-          HOUSE_ACCOUNT_ID,
-          stake,
-        );
-        balance -= stake;
-        if (payout > 0) {
-          book.post(
-            'game_win',
-            `round:${memberId}:${roundId}:win`,
-            time,
-            HOUSE_ACCOUNT_ID,
-            main,
-            payout,
-          );
-          balance += payout;
-        }
-        insertBet.run(
-          betId,
-          memberId,
-          gameCode,
-          stake,
-          payout,
-          stakeTx,
-          time,
-          roundId,
-          JSON.stringify({ multiplier, detail: null, choice: null }),
-        );
+        writeRound({ betId, roundId, memberId, gameCode, stake, payout, multiplier, time });
+        balance += payout - stake;
       }
 
       // A transfer to the live vendor's wallet and back, a bonus, vip's withdrawals.
