@@ -105,7 +105,11 @@ fs.writeFileSync(tsconfigFile, `${JSON.stringify(tsconfig, null, 2)}\n`);
 addNewRemoteBudget(id, ['ExamplePage']);
 
 // 5. Link the package (its dependencies are already in the store).
-execFileSync('pnpm', ['install', '--offline'], { cwd: ROOT, stdio: 'inherit' });
+// Not frozen: the new package is not in the lockfile yet (pnpm freezes it where CI is set).
+execFileSync('pnpm', ['install', '--offline', '--no-frozen-lockfile'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 execFileSync('pnpm', ['exec', 'eslint', '--fix', id], { cwd: ROOT, stdio: 'inherit' });
 execFileSync(
   'pnpm',
