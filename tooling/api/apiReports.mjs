@@ -26,11 +26,14 @@ if (mode !== 'check' && mode !== 'update') {
   process.exit(2);
 }
 
-// The reports are made from declarations, so they must be current: after `pnpm typecheck` this
-// is a no-op of half a second; on its own it builds shared-ui and shared-contracts (its reference).
+// The reports are made from declarations, so they must be current and from one build: an
+// incremental build re-emits only the files that changed, and the declarations it keeps can
+// spell a union's members in another order (the checker numbers types as it meets them), so a
+// report made from them differs from a clean clone's. `--force` rebuilds shared-ui and
+// shared-contracts (its reference) whole.
 const tsc = spawnSync(
   process.execPath,
-  [require.resolve('typescript/bin/tsc'), '-b', path.join(ROOT, 'shared-ui')],
+  [require.resolve('typescript/bin/tsc'), '-b', '--force', path.join(ROOT, 'shared-ui')],
   { stdio: 'inherit' },
 );
 if (tsc.status !== 0) {
