@@ -1,7 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
-import { formLayout } from 'shared-ui';
 
-import common from '../../components/common.module.css';
+import styles from './HomeBlock.module.css';
 
 export interface HomeBlockProps {
   title: string;
@@ -16,9 +15,9 @@ export interface HomeBlockProps {
 export const HomeBlock = ({ title, actions, children, ref }: HomeBlockProps) => {
   const headingId = useId();
   return (
-    <section ref={ref} className={common.section} aria-labelledby={headingId}>
-      <header className={formLayout.between}>
-        <h2 id={headingId} className={common.title}>
+    <section ref={ref} className={styles.block} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
         {actions}

@@ -28,38 +28,35 @@ export const WinnerBoard = () => {
     }
     if (winners.data.list.length === 0) return <EmptyState title={t('winners.empty')} />;
     return (
-      // A narrow phone in a long language scrolls the table, never the page.
-      <div className={styles.scroller}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('winners.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('winners.rank')}</th>
-              <th scope="col">{t('winners.player')}</th>
-              <th scope="col">{t('winners.game')}</th>
-              <th scope="col" className={styles.amount}>
-                {t('winners.amount')}
-              </th>
-              <th scope="col" className={styles.time}>
-                {t('winners.time')}
-              </th>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('winners.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('winners.rank')}</th>
+            <th scope="col">{t('winners.player')}</th>
+            <th scope="col">{t('winners.game')}</th>
+            <th scope="col" className={styles.amount}>
+              {t('winners.amount')}
+            </th>
+            <th scope="col" className={styles.time}>
+              {t('winners.time')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {winners.data.list.map((winner, index) => (
+            <tr key={`${winner.username}-${winner.time}-${index}`}>
+              <td>{index + 1}</td>
+              <td>{winner.username}</td>
+              <td>{winner.gameName}</td>
+              <td className={styles.amount}>
+                {formatMoney(winner.amount, language, brand?.currencySymbol)}
+              </td>
+              <td className={styles.time}>{formatDateTime(winner.time, language)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {winners.data.list.map((winner, index) => (
-              <tr key={`${winner.username}-${winner.time}-${index}`}>
-                <td>{index + 1}</td>
-                <td>{winner.username}</td>
-                <td>{winner.gameName}</td>
-                <td className={styles.amount}>
-                  {formatMoney(winner.amount, language, brand?.currencySymbol)}
-                </td>
-                <td className={styles.time}>{formatDateTime(winner.time, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     );
   })();
   return (
