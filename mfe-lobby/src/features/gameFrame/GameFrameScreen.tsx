@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, EmptyState } from 'shared-ui';
+import { Button, EmptyState, formLayout } from 'shared-ui';
 import { useRemote, useSession } from 'shared-ui/kit';
 
+import common from '../../components/common.module.css';
 import {
   allowedGameOrigins,
   isAllowedGameUrl,
@@ -106,9 +107,9 @@ export const GameFrameScreen = () => {
   }
 
   return (
-    <section className={styles.screen} aria-labelledby="game-frame-heading">
-      <header className={styles.toolbar}>
-        <h1 id="game-frame-heading" className={styles.title}>
+    <section className={common.section} aria-labelledby="game-frame-heading">
+      <header className={formLayout.between}>
+        <h1 id="game-frame-heading" className={common.title}>
           {launch.title}
         </h1>
         <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import type { Game } from 'shared-contracts';
 
+import common from '../../components/common.module.css';
 import { FavouriteButton } from './FavouriteButton';
 import styles from './GameCard.module.css';
 import { useGameCards } from './GameCards';
@@ -39,7 +40,7 @@ export const GameCard = ({ game }: GameCardProps) => {
           <span className={`${styles.badge} ${styles.maintenance}`}>{t('game.maintenance')}</span>
         ) : null}
         {game.isHot === 1 ? (
-          <span className={`${styles.badge} ${styles.hot}`}>{t('game.hot')}</span>
+          <span className={`${styles.badge} ${common.hot}`}>{t('game.hot')}</span>
         ) : null}
         {game.isNew === 1 ? <span className={styles.badge}>{t('game.new')}</span> : null}
       </div>

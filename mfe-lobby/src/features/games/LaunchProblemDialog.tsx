@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared-contracts';
-import { Button, Modal } from 'shared-ui';
+import { Button, buttonClassName, Modal } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import styles from './LaunchProblemDialog.module.css';
@@ -119,7 +119,7 @@ export const LaunchProblemDialog = ({ problem, onClose, onPlay }: LaunchProblemD
             <>
               <p>{t('launch.popupBlocked')}</p>
               <a
-                className={styles.newTab}
+                className={`${buttonClassName()} ${styles.newTab}`}
                 href={problem.url}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import { formLayout } from 'shared-ui';
 
-import styles from './HomeBlock.module.css';
+import common from '../../components/common.module.css';
 
 export interface HomeBlockProps {
   title: string;
@@ -15,9 +16,9 @@ export interface HomeBlockProps {
 export const HomeBlock = ({ title, actions, children, ref }: HomeBlockProps) => {
   const headingId = useId();
   return (
-    <section ref={ref} className={styles.block} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
+    <section ref={ref} className={common.section} aria-labelledby={headingId}>
+      <header className={formLayout.between}>
+        <h2 id={headingId} className={common.title}>
           {title}
         </h2>
         {actions}

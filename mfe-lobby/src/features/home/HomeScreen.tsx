@@ -12,10 +12,10 @@ export const HomeScreen = () => {
   const { t } = useTranslation('lobby');
   return (
     <div className={styles.home}>
-      <h1 className={styles.heading}>{t('home.title')}</h1>
+      <h1 className="visually-hidden">{t('home.title')}</h1>
       <HotGamesBlock />
       <PopularGamesBlock />
-      <div className={styles.columns}>
+      <div className={styles.home}>
         <MemberGamesBlock kind="recent" />
         <MemberGamesBlock kind="favourites" />
       </div>

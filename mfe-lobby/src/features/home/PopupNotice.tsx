@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, useHydrated } from 'shared-ui';
+import { Button, formLayout, Modal, useHydrated } from 'shared-ui';
 
 import { usePopupNotices } from '../../api/popupNotices';
 import styles from './PopupNotice.module.css';
@@ -50,8 +50,8 @@ const PopupNoticeDialog = () => {
         title={notice.title}
         closeLabel={t('close')}
         footer={
-          <div className={styles.footer}>
-            <label className={styles.hide}>
+          <div className={`${formLayout.between} ${styles.footer}`}>
+            <label className={`${formLayout.muted} ${styles.hide}`}>
               <input
                 type="checkbox"
                 checked={hideToday}

@@ -29,7 +29,7 @@ export const WinnerBoard = () => {
     if (winners.data.list.length === 0) return <EmptyState title={t('winners.empty')} />;
     return (
       <table className={styles.table}>
-        <caption className={styles.caption}>{t('winners.caption')}</caption>
+        <caption className="visually-hidden">{t('winners.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('winners.rank')}</th>

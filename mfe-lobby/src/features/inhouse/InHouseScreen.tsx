@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { useInHouseGames } from '../../api/inHouseGames';
+import common from '../../components/common.module.css';
 import { GamesQueryView } from '../home/GamesQueryView';
 import styles from './InHouseScreen.module.css';
 
@@ -9,8 +10,8 @@ export const InHouseScreen = () => {
   const { t } = useTranslation('lobby');
   const query = useInHouseGames();
   return (
-    <section className={styles.screen} aria-labelledby="inhouse-heading">
-      <h1 id="inhouse-heading" className={styles.heading}>
+    <section className={common.screen} aria-labelledby="inhouse-heading">
+      <h1 id="inhouse-heading" className={common.heading}>
         {t('inhouse.title')}
       </h1>
       <p className={styles.intro}>{t('inhouse.intro')}</p>

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType, VendorCard } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formLayout, LoadingState } from 'shared-ui';
 
 import { useGameList } from '../../api/gameList';
+import common from '../../components/common.module.css';
 import { GameCard } from '../games/GameCard';
 import { GameCardsProvider } from '../games/GameCards';
-import styles from './GameBrowser.module.css';
 import { LobbyFilters } from './LobbyFilters';
 import { useLobbyFilters } from './useLobbyFilters';
 import { VirtualGameGrid } from './VirtualGameGrid';
@@ -81,7 +81,7 @@ export const GameBrowser = ({
           <ErrorState message={t('games.moreError')} retryLabel={t('retry')} onRetry={loadMore} />
         ) : null}
         {hasNextPage ? (
-          <div className={styles.more}>
+          <div className={common.more}>
             {isFetchingNextPage ? (
               <LoadingState label={t('games.loadingMore')} />
             ) : (
@@ -96,7 +96,7 @@ export const GameBrowser = ({
   })();
 
   return (
-    <div className={styles.browser}>
+    <div className={common.screen}>
       <LobbyFilters
         vendors={vendors}
         withClassifications={withClassifications}
@@ -104,7 +104,7 @@ export const GameBrowser = ({
         onChange={setFilters}
         onClear={clearFilters}
       />
-      <p className={styles.count} role="status">
+      <p className={formLayout.muted} role="status">
         {list.isPending ? '' : t('games.count', { count: total })}
       </p>
       {body}

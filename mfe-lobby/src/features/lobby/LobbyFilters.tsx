@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CLASSIFICATIONS, type GameClassification, type VendorCard } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 import { formatMoney, useLanguage } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
@@ -60,7 +60,9 @@ export const LobbyFilters = ({
   const active = Object.values(filters).some((value) => value !== undefined);
 
   return (
-    <form
+    <Card
+      as="form"
+      gap="md"
       className={styles.filters}
       role="search"
       aria-label={t('filters.label')}
@@ -137,6 +139,6 @@ export const LobbyFilters = ({
           {t('filters.clear')}
         </Button>
       ) : null}
-    </form>
+    </Card>
   );
 };

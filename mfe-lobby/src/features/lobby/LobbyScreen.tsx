@@ -7,11 +7,11 @@ import { useRemote } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
 import { useVendorLanes } from '../../api/vendors';
+import common from '../../components/common.module.css';
 import { useGameLauncher } from '../games/GameLauncher';
 import { splitEsports } from './esportsSplit';
 import { GameBrowser } from './GameBrowser';
 import { hasClassifications, lobbyCategoryOf } from './lobbyCategory';
-import styles from './LobbyScreen.module.css';
 import { PvpRooms } from './PvpRooms';
 import { useLobbyFilters } from './useLobbyFilters';
 import { VendorCards, VendorCardsPlaceholder } from './VendorCards';
@@ -64,8 +64,8 @@ export const LobbyScreen = () => {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="lobby-heading">
-      <h1 id="lobby-heading" className={styles.heading}>
+    <section className={common.screen} aria-labelledby="lobby-heading">
+      <h1 id="lobby-heading" className={common.heading}>
         {t(`category.${category}`)}
       </h1>
       {lanes.isPending ? (
@@ -85,7 +85,7 @@ export const LobbyScreen = () => {
         />
       ) : null}
       {category === 'PVP' ? <PvpRooms vassalage={filters.vassalage} /> : null}
-      <h2 className={styles.subheading}>{t('games.title')}</h2>
+      <h2 className={common.title}>{t('games.title')}</h2>
       <GameBrowser
         gameType={category}
         vendors={cards}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, formLayout, LoadingState } from 'shared-ui';
 import { formatMoney, useLanguage, useMember, useRemote } from 'shared-ui/kit';
 
 import { useBrand } from '../../api/brand';
 import { usePvpRooms } from '../../api/pvpRooms';
+import common from '../../components/common.module.css';
 import { useGameLauncher } from '../games/GameLauncher';
 import styles from './PvpRooms.module.css';
 
@@ -46,10 +47,10 @@ export const PvpRooms = ({ vassalage }: PvpRoomsProps) => {
     return (
       <ul className={styles.rooms}>
         {rooms.data.map((room) => (
-          <li key={room.roomId} className={styles.room}>
+          <Card as="li" key={room.roomId} gap="md" className={styles.room}>
             <div className={styles.info}>
               <span className={styles.name}>{room.gameName}</span>
-              <span className={styles.meta}>
+              <span className={formLayout.muted}>
                 {t('rooms.meta', {
                   room: room.roomName,
                   stake: formatMoney(room.minBet, language, brand?.currencySymbol),
@@ -66,15 +67,15 @@ export const PvpRooms = ({ vassalage }: PvpRoomsProps) => {
             >
               {t('rooms.joinShort')}
             </Button>
-          </li>
+          </Card>
         ))}
       </ul>
     );
   })();
 
   return (
-    <section className={styles.section} aria-labelledby="lobby-rooms-heading">
-      <h2 id="lobby-rooms-heading" className={styles.heading}>
+    <section className={common.section} aria-labelledby="lobby-rooms-heading">
+      <h2 id="lobby-rooms-heading" className={common.title}>
         {t('rooms.title')}
       </h2>
       {body}

@@ -4,10 +4,10 @@ import { Tabs } from 'shared-ui';
 
 import { useBrand } from '../../api/brand';
 import { useVendorLanes } from '../../api/vendors';
+import common from '../../components/common.module.css';
 import { splitEsports } from '../lobby/esportsSplit';
 import { GameBrowser } from '../lobby/GameBrowser';
 import { hasClassifications, LOBBY_CATEGORIES, type LobbyCategory } from '../lobby/lobbyCategory';
-import styles from './SeamlessScreen.module.css';
 
 const CATEGORIES = Object.values(LOBBY_CATEGORIES);
 const isCategory = (value: string | null): value is LobbyCategory =>
@@ -30,8 +30,8 @@ export const SeamlessScreen = () => {
     )?.cards ?? [];
   const tabs = CATEGORIES.map((id) => ({ id, label: t(`category.${id}`) }));
   return (
-    <section className={styles.screen} aria-labelledby="seamless-heading">
-      <h1 id="seamless-heading" className={styles.heading}>
+    <section className={common.screen} aria-labelledby="seamless-heading">
+      <h1 id="seamless-heading" className={common.heading}>
         {t('seamless.title')}
       </h1>
       <Tabs
