@@ -171,15 +171,12 @@ export const Modal = ({
   );
 };
 
-export interface ModalFrameProps {
+/** The frame's look comes from the same props as {@link Modal}'s; its behaviour from its caller. */
+export interface ModalFrameProps extends Pick<
+  ModalProps,
+  'title' | 'closeLabel' | 'children' | 'size' | 'footer' | 'className' | 'bodyClassName'
+> {
   titleId: string;
-  title: ReactNode;
-  closeLabel: string;
-  children: ReactNode;
-  size?: ModalSize;
-  footer?: ReactNode;
-  className?: string;
-  bodyClassName?: string;
   dialogRef?: Ref<HTMLDivElement>;
   /** A press that starts on the backdrop itself (not a drag out of a field). */
   onBackdropPress?: () => void;
