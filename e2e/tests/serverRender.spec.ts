@@ -135,6 +135,34 @@ test("the browser takes over the server's HTML without a mismatch, keeping its e
   expect(trouble).toEqual([]);
 });
 
+test('the home page arrives with its first screen; the blocks below come when the player scrolls', async ({
+  browser,
+  baseURL,
+  site,
+  page,
+}) => {
+  // The first HTML: the hot games are there, the popular games and winners wait in their places.
+  const context = await withoutScripts(browser, baseURL!);
+  const before = await context.newPage();
+  await before.goto('/index');
+  const hot = before.getByRole('region', { name: 'Hot games' });
+  await expect(hot.getByRole('list').first().getByRole('listitem').first()).toBeVisible();
+  const popularFirst = before.getByRole('region', { name: 'Popular games' });
+  await expect(popularFirst.getByRole('status')).toBeAttached();
+  await expect(popularFirst.getByRole('listitem')).toHaveCount(0);
+  await context.close();
+
+  // In the browser, on a phone: scrolled to, the popular games and the winner board fill in.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await site.open('/index');
+  const popular = page.getByRole('region', { name: 'Popular games' });
+  await popular.scrollIntoViewIfNeeded();
+  await expect(popular.getByRole('listitem').first()).toBeVisible();
+  const winners = page.getByRole('region', { name: 'Winner board' });
+  await winners.scrollIntoViewIfNeeded();
+  await expect(winners.getByRole('table')).toBeVisible();
+});
+
 test("a member's reload shows the balance and account menu", async ({ site, page, player }) => {
   await site.open('/index');
   await player.login('demo', 'Demo1234!');
