@@ -1,6 +1,5 @@
+import { Alert } from 'shared-ui';
 import { type Message, useMessage } from 'shared-ui/kit';
-
-import styles from './Form.module.css';
 
 export interface FormAlertProps {
   message: Message | null;
@@ -12,9 +11,5 @@ export interface FormAlertProps {
 export const FormAlert = ({ message, tone = 'alert' }: FormAlertProps) => {
   const text = useMessage();
   if (!message) return null;
-  return (
-    <p role={tone} className={tone === 'alert' ? styles.alert : styles.status}>
-      {text(message)}
-    </p>
-  );
+  return <Alert tone={tone === 'alert' ? 'error' : 'success'}>{text(message)}</Alert>;
 };

@@ -6,7 +6,7 @@ import {
   type LoginResult,
   PlatformError,
 } from 'shared-contracts';
-import { Button, LoadingState, Modal } from 'shared-ui';
+import { Button, formLayout, LoadingState, Modal } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
 import { useEndpointMutation, useForm, useFormOutcome, useMessage } from 'shared-ui/kit';
 
@@ -14,7 +14,6 @@ import { useCaptcha } from '../../api/captcha';
 import { useFirebaseLinkCall } from '../../api/sealedCalls';
 import { useRegisterSetting } from '../../api/settings';
 import { CaptchaField, useRefreshCaptcha } from '../../components/CaptchaField';
-import formStyles from '../../components/Form.module.css';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
 import { credentialErrors, type Credentials, presentErrors } from '../../components/formRules';
@@ -226,7 +225,7 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
       {step === 'link' || step === 'register' ? (
         <div ref={stepRef} tabIndex={-1} className={styles.step}>
           <form
-            className={formStyles.form}
+            className={formLayout.form}
             onSubmit={(event) => void form.submit(event)}
             noValidate
             aria-label={title}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
-import { useChannelValue } from 'shared-ui';
+import { Card, useChannelValue } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import type { Message } from '../../lib/errors';
@@ -27,7 +27,7 @@ export const LoginScreen = () => {
   if (resetToken)
     return (
       <section className={styles.page} aria-labelledby="auth-reset-title">
-        <div className={styles.card}>
+        <Card className={styles.card}>
           <h1 id="auth-reset-title" className={styles.title}>
             {t('reset.title')}
           </h1>
@@ -39,7 +39,7 @@ export const LoginScreen = () => {
               void navigate('/login', { replace: true });
             }}
           />
-        </div>
+        </Card>
       </section>
     );
   // A trial account may still log in with a real one here.
@@ -47,7 +47,7 @@ export const LoginScreen = () => {
   if (realMember && !agent) return <Navigate to="/" replace />;
   return (
     <section className={styles.page} aria-labelledby="auth-login-title">
-      <div className={styles.card}>
+      <Card className={styles.card}>
         <h1 id="auth-login-title" className={styles.title}>
           {t(agent ? 'login.agentTitle' : 'login.title')}
         </h1>
@@ -56,7 +56,7 @@ export const LoginScreen = () => {
           notice={notice}
           onRegister={() => void navigate('/register')}
         />
-      </div>
+      </Card>
     </section>
   );
 };

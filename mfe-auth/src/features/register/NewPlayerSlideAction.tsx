@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type PromotionParticipation, TRIAL_ACCOUNT_TYPE } from 'shared-contracts';
-import { Button, StatusBadge } from 'shared-ui';
+import { Button, buttonClassName, StatusBadge } from 'shared-ui';
 import {
   isDefiniteRefusal,
   participationStepOf,
@@ -112,7 +112,7 @@ export const NewPlayerSlideAction = ({
     return (
       <div className={styles.slideAction}>
         <Link
-          className={styles.slideLink}
+          className={buttonClassName({ size: 'sm' })}
           to={`/promoDetail?id=${encodeURIComponent(promotionId)}`}
           aria-label={t('register.participation.applyNamed', { title })}
         >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { Card, ErrorState, LoadingState } from 'shared-ui';
 import { useMoney } from 'shared-ui/kit';
 
 import { useRegisterSetting, useWhitelabel } from '../../api/settings';
@@ -22,7 +22,7 @@ export const RegisterScreen = () => {
       <Link to="/" className={styles.back}>
         {t('register.goBack')}
       </Link>
-      <div className={styles.card}>
+      <Card className={styles.card}>
         <h1 id="auth-register-title" className={styles.title}>
           {t('register.title')}
         </h1>
@@ -43,7 +43,7 @@ export const RegisterScreen = () => {
         ) : (
           <LoadingState label={t('register.loading')} />
         )}
-      </div>
+      </Card>
     </section>
   );
 };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from 'shared-contracts/member';
-import { LoadingState } from 'shared-ui';
+import { buttonClassName, LoadingState } from 'shared-ui';
 import { useRemote } from 'shared-ui/kit';
 
 import { cx, layout } from '../../components/layout';
@@ -29,7 +29,12 @@ export const OnlinePayment = ({ order }: OnlinePaymentProps) => {
       </Suspense>
       <div className={cx(layout.stack, styles.steps)}>
         <p className={layout.muted}>{t('deposit.scanOrOpen')}</p>
-        <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+        <a
+          className={cx(buttonClassName(), layout.start)}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('deposit.openPaymentPage')}
         </a>
       </div>

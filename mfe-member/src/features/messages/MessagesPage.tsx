@@ -65,7 +65,7 @@ export const MessagesPage = () => {
           onChange={(id) => change({ category: id === 'all' ? undefined : id, open: undefined })}
         />
         <div className={styles.tools}>
-          <label className={styles.toggle}>
+          <label className={cx(layout.radio, styles.toggle)}>
             <input
               type="checkbox"
               checked={filters.unreadOnly}

@@ -175,7 +175,7 @@ const Leaderboard = () => {
                     })}
               </p>
               <table className={layout.table}>
-                <caption className={layout.srOnly}>{t('missions.leaderboardTitle')}</caption>
+                <caption className="visually-hidden">{t('missions.leaderboardTitle')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('missions.rank')}</th>

@@ -24,6 +24,7 @@ import {
 
 import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
+import { SignedMoney } from '../records/SignedMoney';
 import { categoryTotals, periodLabel } from './profitFigures';
 import { type ProfitFilters, readProfitFilters, writeProfitFilters } from './profitFilters';
 import styles from './ProfitPage.module.css';
@@ -52,16 +53,6 @@ const useMoneyFormat = () => {
   const language = useLanguage();
   const symbol = useBrand().data?.currencySymbol;
   return useMemo(() => (minor: number) => formatMoney(minor, language, symbol), [language, symbol]);
-};
-
-/** A win (plus sign, success colour) or a loss (minus sign, danger colour) of the player. */
-const WinLoss = ({ amount, format }: { amount: number; format: (minor: number) => string }) => {
-  if (amount === 0) return <span>{format(0)}</span>;
-  return (
-    <span className={amount > 0 ? styles.won : styles.lost}>
-      {amount > 0 ? `+${format(amount)}` : format(amount)}
-    </span>
-  );
 };
 
 /**
@@ -155,7 +146,7 @@ export const ProfitPage = () => {
               <Stat label={t('profit.validTurnover')} value={format(data.totals.validTurnover)} />
               <Stat
                 label={t('profit.winLoss')}
-                value={<WinLoss amount={data.totals.winLoss} format={format} />}
+                value={<SignedMoney amount={data.totals.winLoss} />}
               />
             </StatGroup>
             <Chart
@@ -200,7 +191,7 @@ const CategoryTable = ({
   };
   return (
     <table className={cx(layout.table, styles.categories)}>
-      <caption className={layout.srOnly}>{t('profit.byCategory')}</caption>
+      <caption className="visually-hidden">{t('profit.byCategory')}</caption>
       <thead>
         <tr>
           <th scope="col">{columns.category}</th>
@@ -228,7 +219,7 @@ const CategoryTable = ({
               {format(row.validTurnover)}
             </td>
             <td className={layout.number} data-label={columns.winLoss}>
-              <WinLoss amount={row.winLoss} format={format} />
+              <SignedMoney amount={row.winLoss} />
             </td>
           </tr>
         ))}
@@ -245,7 +236,7 @@ const CategoryTable = ({
             {format(totals.validTurnover)}
           </td>
           <td className={layout.number} data-label={columns.winLoss}>
-            <WinLoss amount={totals.winLoss} format={format} />
+            <SignedMoney amount={totals.winLoss} />
           </td>
         </tr>
       </tfoot>

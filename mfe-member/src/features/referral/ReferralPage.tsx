@@ -206,7 +206,7 @@ const Friends = () => {
           {(page) => (
             <>
               <table className={cx(layout.table, styles.friends)}>
-                <caption className={layout.srOnly}>{t('referral.friendsTitle')}</caption>
+                <caption className="visually-hidden">{t('referral.friendsTitle')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('referral.friend')}</th>
