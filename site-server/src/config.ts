@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import apiPaths from './apiPaths.json';
+
 /** The workspace root: default paths point at the shell's build in it. */
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -8,25 +10,10 @@ const ROOT = path.resolve(__dirname, '..', '..');
  * Paths answered by the API origin, never by the site: the contract (/wps, /lgw), the platform's
  * files and its own pages (games, chat, the guest desk, the local inbox, the payment simulator,
  * the API reference), the site configuration and CSP reports. Each is a path prefix on segment
- * boundaries (`/lottery/sea` is the platform's, `/lottery` the site's).
+ * boundaries (`/lottery/sea` is the platform's, `/lottery` the site's). Kept in `apiPaths.json`:
+ * nginx in front of several site servers sends the same paths straight to the API.
  */
-export const DEFAULT_API_PATHS = [
-  '/wps',
-  '/lgw',
-  '/assets',
-  '/admin',
-  '/games',
-  '/chat',
-  '/desk',
-  '/dev',
-  '/docs',
-  '/pay',
-  '/affiliates',
-  '/lottery/sea',
-  '/csp-report',
-  '/field-data',
-  '/openapi.json',
-] as const;
+export const DEFAULT_API_PATHS: readonly string[] = apiPaths;
 
 /** Runtime configuration of the site server, from the environment (README.md lists it). */
 export interface SiteServerConfig {

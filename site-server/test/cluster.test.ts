@@ -76,6 +76,8 @@ beforeAll(async () => {
     runDir,
     listen: `127.0.0.1:${port}`,
     upstreams: ports.map((upstream) => `127.0.0.1:${upstream}`),
+    api: new URL(api.origin).host,
+    renderKey: SHARED_KEY,
     stdio: 'ignore',
   });
   front = `http://127.0.0.1:${port}`;
@@ -125,3 +127,24 @@ it('loses no request when one of two site servers dies under load', async () => 
   expect(answeredAfterKill).toBeGreaterThan(100);
   expect(answered).toBeGreaterThan(answeredAfterKill);
 }, 60_000);
+
+it("sends the API's paths straight to the API, with the visitor's address and the key", async () => {
+  const echoed = async () => {
+    // A client's own forwarded address is never passed on.
+    const response = await fetch(`${front}/wps/echo`, {
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { value: { headers: Record<string, string> } }).value
+      .headers;
+  };
+  const headers = await echoed();
+  expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+  expect(headers['x-render-key']).toBe(SHARED_KEY);
+  // With every site server down, players' API calls (balance, bets) still go through.
+  const alive = servers.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = alive.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  alive.forEach((child) => child.kill('SIGKILL'));
+  await Promise.all(exited);
+  expect((await echoed())['x-render-key']).toBe(SHARED_KEY);
+}, 30_000);

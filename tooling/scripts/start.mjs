@@ -187,6 +187,8 @@ const nginx = cluster
       runDir: path.join(dataDir, 'nginx'),
       listen: `${local}:${port}`,
       upstreams: sitePorts.map((sitePort) => `127.0.0.1:${sitePort}`),
+      api: `127.0.0.1:${apiPort}`,
+      renderKey,
     })
   : null;
 
