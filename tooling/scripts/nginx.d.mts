@@ -2,15 +2,19 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export const NGINX_TEMPLATE: string;
+export const API_PATHS: readonly string[];
 export function nginxBinary(): string | null;
-export function nginxConfig(options: {
+export interface NginxOptions {
   runDir: string;
   listen: string;
+  /** The site servers, host:port each. */
   upstreams: readonly string[];
-}): string;
-export function startNginx(options: {
-  runDir: string;
-  listen: string;
-  upstreams: readonly string[];
-  stdio?: StdioOptions;
-}): Promise<{ child: ChildProcess; stop: () => Promise<void> }>;
+  /** The API, host:port: its paths go straight to it. */
+  api: string;
+  /** The key the API shares with the site servers; null: none. */
+  renderKey?: string | null;
+}
+export function nginxConfig(options: NginxOptions): string;
+export function startNginx(
+  options: NginxOptions & { stdio?: StdioOptions },
+): Promise<{ child: ChildProcess; stop: () => Promise<void> }>;
