@@ -163,6 +163,29 @@ test('the home page arrives with its first screen; the blocks below come when th
   await expect(winners.getByRole('table')).toBeVisible();
 });
 
+test('a visitor from an ad link gets the page everyone gets, and it hydrates without a mismatch', async ({
+  request,
+  site,
+  page,
+}) => {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_TROUBLE.test(error.message)) trouble.push(error.message);
+  });
+  const html = { headers: { Accept: 'text/html' } };
+  await request.get('/promotions', html);
+  const fromAd = await request.get('/promotions?utm_source=e2e&fbclid=IwAR-e2e', html);
+  expect(fromAd.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+  await site.open('/promotions?utm_source=e2e&utm_campaign=spring&fbclid=IwAR-e2e');
+  await expect(page.locator('main > section[data-remote] > [role="status"]')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect(page).toHaveURL(/fbclid=IwAR-e2e/);
+  expect(trouble).toEqual([]);
+});
+
 test("a member's reload shows the balance and account menu", async ({ site, page, player }) => {
   await site.open('/index');
   await player.login('demo', 'Demo1234!');

@@ -22,13 +22,60 @@ export const parseCookies = (header: string | undefined): Record<string, string>
   return cookies;
 };
 
+/**
+ * Query parameters that ad networks, social sites and mail tools add to links: the site reads
+ * none of them (its own, like a referral's invitation code or a lobby's game, stay), so a page
+ * is rendered and cached without them. Otherwise each visitor from an ad or a shared link, with
+ * a click id of their own, would be a render of their own.
+ */
+export const TRACKING_PARAMS: readonly string[] = [
+  'fbclid',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'ttclid',
+  'twclid',
+  'yclid',
+  'li_fat_id',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+];
+
+const isTracking = (name: string) =>
+  name.toLowerCase().startsWith('utm_') || TRACKING_PARAMS.includes(name.toLowerCase());
+
+/** The URL a guest's page is rendered and cached for: the one requested, tracking ids left out. */
+export const pageUrl = (url: string): string => {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const kept = url
+    .slice(query + 1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is kept as it came: it is not one of ours to drop.
+      }
+      return pair !== '' && !isTracking(decoded);
+    });
+  return kept.length ? `${url.slice(0, query)}?${kept.join('&')}` : url.slice(0, query);
+};
+
 /** Whether the browser says it holds a session: its pages are never cached nor taken from it. */
 export const isMember = (cookies: Record<string, string>): boolean =>
   Boolean(cookies[SESSION_HINT_COOKIE]);
 
 /** Everything a guest's page HTML depends on (the render reads nothing else of the request). */
 export interface PageKeyInputs {
-  /** Path and query, as requested. */
+  /** Path and query, as rendered ({@link pageUrl}). */
   url: string;
   /** The Host header: it names the brand. */
   host: string;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Canaries, canaryRemotesOf, visitorBucket } from './canaries';
 import { createEncodedPages, encodingFor } from './encodedPages';
 import type { PageCache } from './pageCache';
-import { isMember, pageKey, parseCookies, preferenceCookieHeader } from './pageKey';
+import { isMember, pageKey, pageUrl, parseCookies, preferenceCookieHeader } from './pageKey';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import { createRenderBudget } from './renderBudget';
 import { NO_CACHE } from './siteDocuments';
@@ -90,6 +90,7 @@ export const registerSitePages = (
     cookieHeader: string | undefined,
     clientIp: string | undefined,
     bucket: number | null,
+    url = request.url,
   ): Promise<PageResult> => {
     // Past its render budget an address gets the static page (the same site, hydrated in the
     // browser): a flood of page loads costs file reads, not renders.
@@ -98,7 +99,7 @@ export const registerSitePages = (
       return null;
     }
     const rendered = await render({
-      url: request.url,
+      url,
       host: request.host,
       cookieHeader,
       clientIp,
@@ -123,8 +124,9 @@ export const registerSitePages = (
       if (generation !== null) guests.cache.clear();
       generation = now;
     }
+    const url = pageUrl(request.url);
     const key = pageKey({
-      url: request.url,
+      url,
       host: request.host,
       cookies,
       status,
@@ -132,7 +134,13 @@ export const registerSitePages = (
       canaryRemotes,
     });
     return guests.cache.get(key, async () => {
-      const page = await renderFor(request, preferenceCookieHeader(cookies), undefined, bucket);
+      const page = await renderFor(
+        request,
+        preferenceCookieHeader(cookies),
+        undefined,
+        bucket,
+        url,
+      );
       return { value: page, keep: keepable(page) };
     });
   };

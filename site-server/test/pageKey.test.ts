@@ -1,4 +1,4 @@
-import { isMember, pageKey, parseCookies, preferenceCookieHeader } from '../src/pageKey';
+import { isMember, pageKey, pageUrl, parseCookies, preferenceCookieHeader } from '../src/pageKey';
 
 const base = {
   url: '/promotions?tab=2',
@@ -44,5 +44,25 @@ describe("a guest page's cache key", () => {
   it("tells a member's browser by its session hint", () => {
     expect(isMember(parseCookies('theme=dark; signedIn=1'))).toBe(true);
     expect(isMember(parseCookies('theme=dark'))).toBe(false);
+  });
+});
+
+describe('the URL a guest page is rendered and cached for', () => {
+  it("leaves out ad and mail click ids, whatever their case, and keeps the site's own", () => {
+    expect(pageUrl('/index?utm_source=fb&utm_campaign=spring&fbclid=IwAR0abc')).toBe('/index');
+    expect(pageUrl('/promotions?tab=2&gclid=Cj0K&UTM_Medium=cpc')).toBe('/promotions?tab=2');
+    expect(pageUrl('/register?inviteCode=AB12&msclkid=9f&ttclid=x')).toBe(
+      '/register?inviteCode=AB12',
+    );
+    expect(pageUrl('/lottery?gameCode=SSC1')).toBe('/lottery?gameCode=SSC1');
+    expect(pageUrl('/index')).toBe('/index');
+    expect(pageUrl('/index?')).toBe('/index');
+  });
+
+  it('gives visitors from ads one cache key, and a page of the site its own', () => {
+    const key = (url: string) => pageKey({ ...base, url: pageUrl(url) });
+    expect(key('/promotions?tab=2&fbclid=one')).toBe(key('/promotions?tab=2&fbclid=two'));
+    expect(key('/promotions?tab=2&utm_source=mail')).toBe(pageKey(base));
+    expect(key('/promotions?tab=3&fbclid=one')).not.toBe(pageKey(base));
   });
 });

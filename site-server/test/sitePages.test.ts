@@ -218,6 +218,16 @@ describe("guests' pages from the cache", () => {
     expect(first.headers.vary).toMatch(/cookie/i);
   });
 
+  it('renders visitors from ads and shared links with the page they came to, once', async () => {
+    const before = calls().length;
+    const ad = await get('/rng?tab=2&utm_source=fb&fbclid=IwAR-one', '203.0.113.7');
+    const mail = await get('/rng?tab=2&utm_medium=email&gclid=Cj0-two', '198.51.100.9');
+    expect(ad.body).toBe('<p>rendered /rng?tab=2 </p>');
+    expect(mail.headers['x-page-cache']).toBe('hit');
+    expect(mail.body).toBe(ad.body);
+    expect(calls().length - before).toBe(1);
+  });
+
   it('sends a cached page as its compressed copy', async () => {
     const compressed = () =>
       ctx.app.inject({
