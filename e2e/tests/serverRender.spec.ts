@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, ConsoleMessage, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import { CDN_ORIGIN, expect, hidePopupAnnouncements, test } from '../fixtures/site';
 
@@ -15,6 +15,17 @@ const PARTS: Record<(typeof PAGES)[number], { frame: boolean; banner: boolean }>
 /** React's words for a server render the browser could not take over. */
 const HYDRATION_TROUBLE =
   /hydrat|did not match|server rendered|Minified React error #(418|419|423|425)/i;
+
+/** What the page says of hydration trouble from now on, in its console or as errors. */
+const hydrationTrouble = (page: Page): string[] => {
+  const trouble: string[] = [];
+  const note = (text: string) => {
+    if (HYDRATION_TROUBLE.test(text)) trouble.push(text);
+  };
+  page.on('console', (message) => note(message.text()));
+  page.on('pageerror', (error) => note(error.message));
+  return trouble;
+};
 
 /** A browser context with JavaScript off: what the first HTML shows before any script runs. */
 const withoutScripts = async (
@@ -103,14 +114,7 @@ test("the browser takes over the server's HTML without a mismatch, keeping its e
   site,
   page,
 }) => {
-  const trouble: string[] = [];
-  const listen = (message: ConsoleMessage) => {
-    if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
-  };
-  page.on('console', listen);
-  page.on('pageerror', (error) => {
-    if (HYDRATION_TROUBLE.test(error.message)) trouble.push(error.message);
-  });
+  const trouble = hydrationTrouble(page);
   // Before any script: remember the server's header element, to find it again after hydration.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -168,13 +172,7 @@ test('a visitor from an ad link gets the page everyone gets, and it hydrates wit
   site,
   page,
 }) => {
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION_TROUBLE.test(error.message)) trouble.push(error.message);
-  });
+  const trouble = hydrationTrouble(page);
   const html = { headers: { Accept: 'text/html' } };
   await request.get('/promotions', html);
   const fromAd = await request.get('/promotions?utm_source=e2e&fbclid=IwAR-e2e', html);

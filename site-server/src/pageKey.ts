@@ -46,8 +46,10 @@ export const TRACKING_PARAMS: readonly string[] = [
   '_gl',
 ];
 
-const isTracking = (name: string) =>
-  name.toLowerCase().startsWith('utm_') || TRACKING_PARAMS.includes(name.toLowerCase());
+const isTracking = (name: string) => {
+  const lower = name.toLowerCase();
+  return lower.startsWith('utm_') || TRACKING_PARAMS.includes(lower);
+};
 
 /** The URL a guest's page is rendered and cached for: the one requested, tracking ids left out. */
 export const pageUrl = (url: string): string => {
