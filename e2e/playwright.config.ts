@@ -102,6 +102,9 @@ export default defineConfig({
         LOGIN_FREE_FAILURES_PER_ADDRESS: '100000',
         // Every spec loads pages from 127.0.0.1 in bursts; the render budget has its platform test.
         RENDER_LIMIT_MAX: '100000',
+        // Every page built on a kept frame is checked against the whole page's render: a
+        // difference fails the render (the page would hydrate markup React did not render).
+        RENDER_CHECK_FRAMES: '1',
         // The browser under test runs on the same cores: a site server at a lower priority than
         // Chromium would miss its render deadline and send client-only pages (serverRender.spec).
         SITE_NICE: '0',

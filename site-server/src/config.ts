@@ -51,6 +51,11 @@ export interface SiteServerConfig {
    * host and language (RENDER_ANSWERS_TTL_MS): 0 asks the platform for everything every time.
    */
   renderAnswersTtlMs: number;
+  /**
+   * Render every page built on a kept frame whole as well and fail it when they differ
+   * (RENDER_CHECK_FRAMES=1): for tests, it doubles the cost of a render.
+   */
+  checkFrames: boolean;
   /** Serve `.map` files (SERVE_SOURCE_MAPS=1); off by default. */
   serveSourceMaps: boolean;
   /** Pages rendered once before listening (WARM_PATHS): the first visitors wait for no load. */
@@ -123,6 +128,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): SiteServerConf
       maxBytes: intFrom(env.PAGE_CACHE_MAX_MB, 64, 'PAGE_CACHE_MAX_MB') * 1024 * 1024,
     },
     renderAnswersTtlMs: intFrom(env.RENDER_ANSWERS_TTL_MS, 5_000, 'RENDER_ANSWERS_TTL_MS'),
+    checkFrames: env.RENDER_CHECK_FRAMES === '1' || env.RENDER_CHECK_FRAMES === 'true',
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     warmPaths:
       env.WARM_PATHS === undefined

@@ -48,6 +48,7 @@ interface RenderModule {
       forwardHeaders?: Readonly<Record<string, string>>;
       onRemoteFailure?: (remote: string, error: unknown) => void;
       sharedAnswers?: SharedAnswers;
+      checkFrames?: boolean;
     },
   ) => Promise<RenderedPage>;
 }
@@ -91,6 +92,7 @@ export const createPageRenderer = ({
   deadlineMs = RENDER_DEADLINE_MS,
   forwardHeaders = () => ({}),
   answersTtlMs = 0,
+  checkFrames = false,
   brandVersion = () => '',
 }: {
   rendererFile: string;
@@ -123,6 +125,8 @@ export const createPageRenderer = ({
   forwardHeaders?: (request: PageRequest) => Readonly<Record<string, string>>;
   /** How long one render's answers serve the next renders of its host and language (0: not). */
   answersTtlMs?: number;
+  /** Renders pages on kept frames whole as well and fails them when they differ (tests). */
+  checkFrames?: boolean;
   /** The brand's version now: a change drops the kept answers. */
   brandVersion?: () => string;
 }): PageRenderer | null => {
@@ -182,6 +186,7 @@ export const createPageRenderer = ({
           bootScript,
           forwardHeaders: forwardHeaders(request),
           sharedAnswers,
+          checkFrames,
           onRemoteFailure: (remote, error) => {
             log.error(
               { err: error, remote, url: request.url },

@@ -121,6 +121,7 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
         remoteRelease: remoteReleases(config.registryFile),
         log: app.log,
         answersTtlMs: config.renderAnswersTtlMs,
+        checkFrames: config.checkFrames,
         brandVersion: documents.brandVersion,
       })
     : null;

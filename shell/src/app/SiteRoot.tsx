@@ -27,6 +27,11 @@ const AUTH_PAGES = ['/register', '/register.html', '/login'];
 const MEMBER_CENTRE_PARAM = 'mc';
 /** The agent centre's page parameter (`?ac=teamOverview`): a link or reload opens it. */
 const AGENT_CENTRE_PARAM = 'ac';
+/**
+ * The query parameters the frame reads (a server render keeps a guest's frame per path and
+ * these, ADR 0017): a frame part that reads another must add it here.
+ */
+export const FRAME_QUERY_PARAMS = [MEMBER_CENTRE_PARAM, AGENT_CENTRE_PARAM] as const;
 
 /** Everything inside the router: cross-cutting sync, the status gate, routes and modals. */
 export const SiteRoot = () => {

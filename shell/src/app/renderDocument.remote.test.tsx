@@ -52,6 +52,17 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'listing.cjs'), remoteRender(LISTING));
   writeFileSync(path.join(dir, 'listing-2.cjs'), remoteRender(LISTING));
   writeFileSync(path.join(dir, 'throwing.cjs'), remoteRender("throw new Error('broken area');"));
+  // Ids from useId depend on the area's place in the page; text last needs React's separator.
+  writeFileSync(
+    path.join(dir, 'ids.cjs'),
+    remoteRender(`
+      const id = require('react').useId();
+      const { t } = useTranslation('fakeoffers');
+      return jsxs('section', { 'aria-labelledby': id, children: [
+        jsx('h1', { id, children: t('title') }),
+        jsx('img', { src: '/assets/wheel.svg', alt: '', fetchPriority: 'high' }), 'Spin', ' the wheel',
+      ] });`),
+  );
   writeFileSync(
     path.join(dir, 'map.cjs'),
     remoteRender(`
@@ -209,5 +220,58 @@ describe('answers shared between renders', () => {
     // Reused answers keep their age: kept again, they still expire 5 s after they were asked.
     clock += 1_500;
     expect((await renderWith(sharedAnswers)).paths).toContain('/wps/promotions');
+  });
+});
+
+describe('pages on a kept frame', () => {
+  const markupOf = async (
+    url: string,
+    cookieHeader: string | undefined,
+    frames?: { sharedAnswers: SharedAnswers; checkFrames: boolean },
+  ) => {
+    const rendered = await renderDocument(
+      { url, host: 'site.test', cookieHeader },
+      { ...setupWith('ids.cjs'), ...frames },
+    );
+    if (rendered.kind !== 'page') throw new Error(`not a page: ${JSON.stringify(rendered)}`);
+    return rendered.html.slice(0, rendered.html.indexOf('<script type'));
+  };
+
+  test.each([
+    ["a guest's page with its area", '/promotions', undefined],
+    ["a member's page (no area)", '/promotions', 'signedIn=1'],
+    ['a page with the member centre open', '/promotions?mc=deposit&tab=2', undefined],
+    [
+      'a Thai page, light, with the mini menu',
+      '/promotions?utm_source=x',
+      'lang=TH; theme=light; sideMenuMini=1',
+    ],
+  ])(
+    '%s is the whole page, byte for byte, rendered on its frame and on the kept one',
+    async (_, url, cookies) => {
+      const whole = await markupOf(url, cookies);
+      const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+      const readFrame = jest.spyOn(sharedAnswers, 'readFrame');
+      // checkFrames renders each page whole as well and throws on a difference.
+      const first = await markupOf(url, cookies, { sharedAnswers, checkFrames: true });
+      const second = await markupOf(url, cookies, { sharedAnswers, checkFrames: true });
+      expect(readFrame.mock.results.map(({ value }) => value === null)).toEqual([true, false]);
+      expect(first).toBe(whole);
+      expect(second).toBe(whole);
+      if (!cookies?.includes('signedIn')) {
+        expect(second).toMatch(/aria-labelledby="(_R_\w+_)".*id="\1"/);
+        // The area's image preload, which React hoists before the frame's elements.
+        expect(second).toContain('<link rel="preload" as="image" href="/assets/wheel.svg"');
+      }
+    },
+  );
+
+  test('keeps a frame per path and frame parameter, not per query', async () => {
+    const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+    const keepFrame = jest.spyOn(sharedAnswers, 'keepFrame');
+    for (const url of ['/promotions', '/promotions?page=2', '/promotions?mc=deposit', '/index']) {
+      await markupOf(url, undefined, { sharedAnswers, checkFrames: true });
+    }
+    expect(keepFrame).toHaveBeenCalledTimes(3);
   });
 });

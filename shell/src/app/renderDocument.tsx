@@ -36,19 +36,21 @@ import { type ServerRenderedArea, ServerRenderedAreaContext } from '../remotes/s
 import { HOME_PATH, NOT_FOUND_ROUTE, routeFor } from '../routing/routes';
 import { composeDocument } from '../ssr/composeDocument';
 import { earlyLoginTemplate } from '../ssr/earlyLogin/earlyLoginMarkup';
+import { spliceArea, splitFrame } from '../ssr/frameSplice';
 import { REGISTRY_ID, SITE_CONFIG_ID } from '../ssr/inlineDocuments';
 import { pageHints, type RemoteFiles, type RemoteModule } from '../ssr/pageHints';
 import { parseCookies, PREFERENCE_COOKIES, SESSION_HINT_COOKIE } from '../ssr/preferenceCookies';
 import { createRecordingQueryClient, type WantedQuery } from '../ssr/recordingQueryClient';
 import { loadRemoteServerRender } from '../ssr/remoteServerRender';
+import { AreaSlot, type RenderPart, RenderPartContext } from '../ssr/renderPart';
 import type { RenderState } from '../ssr/renderState';
 import { serverI18n } from '../ssr/serverI18n';
-import type { SharedAnswers } from '../ssr/sharedAnswers';
+import type { KeptFrame, SharedAnswers } from '../ssr/sharedAnswers';
 import { parseTheme } from '../state/theme';
 import { AppFrame, ROUTER_FUTURE } from './App';
 import { loginRedirectTarget } from './loginRedirect';
 import { SHELL_PAGE_CHUNKS } from './RouteContent';
-import { SiteRoot } from './SiteRoot';
+import { FRAME_QUERY_PARAMS, SiteRoot } from './SiteRoot';
 import { documentTitle } from './useDocumentHead';
 
 /** One page request, as the Node front received it. */
@@ -105,9 +107,15 @@ export interface RenderSetup {
   bootScript?: string;
   /**
    * The answers guests share, kept between renders (ssr/sharedAnswers.ts): a render that finds
-   * them settles in one pass. Without it every render asks the platform for everything.
+   * them settles in one pass, and a guest's frame kept there is reused: only the route's area
+   * is rendered into it. Without it every render asks the platform for everything.
    */
   sharedAnswers?: SharedAnswers;
+  /**
+   * Renders every page built on a kept frame whole as well and throws when the two differ
+   * (tests: the browser would hydrate markup React did not render).
+   */
+  checkFrames?: boolean;
 }
 
 /** Where a remote's released server render is, and its module's stylesheets (URLs). */
@@ -262,6 +270,30 @@ const shareable = (answers: DehydratedState): DehydratedState => ({
 });
 
 /**
+ * Puts a kept frame's answers in the render's cache in place of what it held, keeping the
+ * visitor's own site status: the area then renders with the answers its frame was rendered with.
+ */
+const reseed = (client: QueryClient, answers: DehydratedState) => {
+  const own = dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      query.queryHash === SITE_STATUS_HASH && query.state.status === 'success',
+  });
+  client.clear();
+  hydrate(client, answers);
+  hydrate(client, own);
+};
+
+/** A page on a kept frame that differs from the whole page (`checkFrames`): a defect. */
+class FrameMismatch extends Error {}
+
+/** The first place two markups differ, for the report of a frame that does not fit. */
+const firstDifference = (one: string, other: string): string => {
+  let at = 0;
+  while (at < one.length && one[at] === other[at]) at += 1;
+  return `at ${at}: ${JSON.stringify(one.slice(at - 40, at + 80))} vs ${JSON.stringify(other.slice(at - 40, at + 80))}`;
+};
+
+/**
  * The brand sends guests to /login from this page: only the browser knows whether a session
  * exists, so it renders the page itself.
  */
@@ -329,15 +361,26 @@ export const renderDocument = async (
   // then renders in the brand's language.
   const firstCalls = [whitelabelQuery(client, request.host), siteStatusQuery(client)];
 
-  /** Renders until every answer the components asked for is in, with or without the area. */
-  const renderPasses = async (area: ServerArea | null): Promise<Passes> => {
-    const areaRecording = area ? createRecordingQueryClient(area.render.createQueryClient()) : null;
+  /**
+   * Renders until every answer the components asked for is in: the whole page with or without
+   * the area, the frame with the area's slot, or the area alone (`part`).
+   */
+  const renderPasses = async (
+    area: ServerArea | null,
+    part: RenderPart,
+    areaSeed?: DehydratedState,
+  ): Promise<Passes> => {
+    const rendersArea = area !== null && part !== 'frame';
+    const areaRecording = rendersArea
+      ? createRecordingQueryClient(area.render.createQueryClient())
+      : null;
     const recordings = areaRecording ? [recording, areaRecording] : [recording];
     const remoteRender: RemoteRenderSupport | undefined = areaRecording
       ? { client, queryClientFor: () => areaRecording.client }
       : undefined;
-    const seededArea = area && sharedAnswers?.read(areaScope(area));
+    const seededArea = area && (areaSeed ?? sharedAnswers?.read(areaScope(area)));
     if (areaRecording && seededArea) hydrate(areaRecording.client, seededArea);
+    const contextArea = area && part === 'frame' ? { ...area, Component: AreaSlot } : area;
     const first: WantedQuery[] = firstCalls
       .filter(({ queryKey }) => !hasData(queryClient, queryKey))
       .map(({ queryKey, queryFn }) => ({ queryKey, queryFn, queryHash: hashKey(queryKey) }));
@@ -351,7 +394,7 @@ export const renderDocument = async (
     for (let pass = 1; ; pass += 1) {
       bus.language.set(language);
       const i18n = serverI18n(language);
-      if (area) await area.render.addTexts(i18n, language);
+      if (rendersArea) await area.render.addTexts(i18n, language);
       const state: RenderState = {
         theme,
         language,
@@ -359,23 +402,25 @@ export const renderDocument = async (
         queries: { queries: [], mutations: [] },
       };
       const markup = await renderToHtml(
-        <I18nextProvider i18n={i18n}>
-          <SiteHostContext.Provider value={request.host}>
-            <AppFrame
-              host={host}
-              renderState={state}
-              client={client}
-              queryClient={queryClient}
-              remoteRender={remoteRender}
-            >
-              <ServerRenderedAreaContext.Provider value={area}>
-                <StaticRouter location={request.url} future={ROUTER_FUTURE}>
-                  <SiteRoot />
-                </StaticRouter>
-              </ServerRenderedAreaContext.Provider>
-            </AppFrame>
-          </SiteHostContext.Provider>
-        </I18nextProvider>,
+        <RenderPartContext.Provider value={part}>
+          <I18nextProvider i18n={i18n}>
+            <SiteHostContext.Provider value={request.host}>
+              <AppFrame
+                host={host}
+                renderState={state}
+                client={client}
+                queryClient={queryClient}
+                remoteRender={remoteRender}
+              >
+                <ServerRenderedAreaContext.Provider value={contextArea}>
+                  <StaticRouter location={request.url} future={ROUTER_FUTURE}>
+                    <SiteRoot />
+                  </StaticRouter>
+                </ServerRenderedAreaContext.Provider>
+              </AppFrame>
+            </SiteHostContext.Provider>
+          </I18nextProvider>
+        </RenderPartContext.Provider>,
       );
       const brand = queryClient.getQueryData<Whitelabel>(whitelabelKeys.all);
       const wantedLanguage = brand
@@ -395,7 +440,7 @@ export const renderDocument = async (
           state: {
             ...state,
             queries: dehydrateAnswers(queryClient),
-            ...(area && areaRecording
+            ...(rendersArea && areaRecording
               ? {
                   remote: {
                     remote: area.remote,
@@ -415,17 +460,95 @@ export const renderDocument = async (
     }
   };
 
+  /** What a guest's frame depends on besides its answers: one kept frame per key. */
+  const frameKey = (area: ServerArea | null) => {
+    const params = new URLSearchParams(search);
+    return JSON.stringify([
+      frameScope,
+      theme,
+      sideMenuMini,
+      pathname,
+      FRAME_QUERY_PARAMS.map((name) => params.getAll(name)),
+      area && [area.remote, area.module, area.renderFile],
+    ]);
+  };
+
+  /**
+   * The page on a kept frame (ADR 0017): the frame (header, side menu, banner, footer) is rendered
+   * once per key and kept with the answers it used; a page then renders only the route's area, in
+   * the same tree with the frame's parts left out (so its `useId`s are the whole page's), and puts
+   * it in the frame's slot. A member's page, which has no server area, is the frame itself. Null
+   * when the page is rendered whole instead (no kept answers, a site closed to this visitor).
+   */
+  const renderOnFrame = async (area: ServerArea | null): Promise<Passes | null> => {
+    if (!sharedAnswers) return null;
+    await fetchWanted(
+      queryClient,
+      firstCalls
+        .filter(({ queryKey }) => !hasData(queryClient, queryKey))
+        .map(({ queryKey, queryFn }) => ({ queryKey, queryFn, queryHash: hashKey(queryKey) })),
+    );
+    if (queryClient.getQueryData<SiteStatus>(siteStatusKeys.all)?.status) return null;
+    const key = frameKey(area);
+    let frame: KeptFrame | null = sharedAnswers.readFrame(key);
+    if (frame) reseed(queryClient, frame.queries);
+    else {
+      const rendered = await renderPasses(area, 'frame');
+      if ('clientOnly' in rendered) return rendered;
+      const markup = area ? splitFrame(rendered.markup) : rendered.markup;
+      if (markup === null) return null;
+      frame = {
+        markup,
+        queries: shareable(rendered.state.queries),
+        language: rendered.state.language,
+      };
+      sharedAnswers.keepFrame(key, frame);
+      if (!area) return rendered;
+    }
+    if (typeof frame.markup === 'string') {
+      return {
+        markup: frame.markup,
+        state: {
+          theme,
+          language: frame.language,
+          sideMenuMini,
+          queries: dehydrateAnswers(queryClient),
+        },
+      };
+    }
+    if (!area) return null;
+    const alone = await renderPasses(area, 'area');
+    if ('clientOnly' in alone) return alone;
+    const markup = spliceArea(frame.markup, alone.markup);
+    if (markup === null || alone.state.language !== frame.language) return null;
+    return { markup, state: alone.state };
+  };
+
+  /** {@link renderOnFrame}, checked against the whole page when the setup asks for it. */
+  const renderChecked = async (area: ServerArea | null): Promise<Passes> => {
+    const framed = await renderOnFrame(area);
+    if (!framed) return renderPasses(area, 'whole');
+    if (!setup.checkFrames || 'clientOnly' in framed) return framed;
+    const whole = await renderPasses(area, 'whole', framed.state.remote?.queries);
+    if ('markup' in whole && whole.markup !== framed.markup) {
+      throw new FrameMismatch(
+        `a page on a kept frame differs from the whole page ${firstDifference(framed.markup, whole.markup)}`,
+      );
+    }
+    return framed;
+  };
+
   // A browser with a session renders the area for its member; a guest gets it in the HTML.
   const guest = cookies[SESSION_HINT_COOKIE] !== '1';
   const area = guest ? serverAreaOf(pathname, setup) : null;
   let passes: Passes;
   try {
-    passes = await renderPasses(area);
+    passes = await renderChecked(area);
   } catch (error) {
     // The remote's part threw: the page goes out with the area loading in the browser.
-    if (!area) throw error;
+    if (!area || error instanceof FrameMismatch) throw error;
     setup.onRemoteFailure?.(area.remote, error);
-    passes = await renderPasses(null);
+    passes = await renderChecked(null);
   }
   if ('clientOnly' in passes) return { kind: 'clientOnly', reason: passes.clientOnly };
   const { markup, state } = passes;

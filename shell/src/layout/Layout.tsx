@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { buttonClassName } from 'shared-ui';
 
 import type { SiteRoute } from '../routing/routes';
+import { FramePart } from '../ssr/renderPart';
 import { useChrome } from '../state/ChromeState';
 import { useSideMenu } from '../state/SideMenuState';
 import { BannerSlot } from './banner/BannerSlot';
@@ -70,16 +71,30 @@ export const Layout = ({ route, children }: LayoutProps) => {
         {t('app.skipToContent')}
       </a>
       {parts.sideMenu || drawerOnly ? (
-        <SideMenu forceMini={parts.forceMini} drawerOnly={drawerOnly} />
+        <FramePart>
+          <SideMenu forceMini={parts.forceMini} drawerOnly={drawerOnly} />
+        </FramePart>
       ) : null}
       <CustomerServiceCommand />
       <div className={styles.column}>
-        {parts.header ? <Header route={route} hasSideMenu={parts.sideMenu || drawerOnly} /> : null}
-        {parts.banner ? <BannerSlot group={parts.banner} /> : null}
+        {parts.header ? (
+          <FramePart>
+            <Header route={route} hasSideMenu={parts.sideMenu || drawerOnly} />
+          </FramePart>
+        ) : null}
+        {parts.banner ? (
+          <FramePart>
+            <BannerSlot group={parts.banner} />
+          </FramePart>
+        ) : null}
         <main id="main-content" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        {parts.footer ? <Footer /> : null}
+        {parts.footer ? (
+          <FramePart>
+            <Footer />
+          </FramePart>
+        ) : null}
       </div>
     </div>
   );

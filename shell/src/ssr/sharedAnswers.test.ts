@@ -55,4 +55,41 @@ describe('shared answers', () => {
     answers.forget();
     expect(answers.read('c')).toBeNull();
   });
+
+  it('keeps a frame while its oldest answer is younger than the time to live, and forgets it', () => {
+    let clock = 10_000;
+    const answers = createSharedAnswers({ ttlMs: 5_000, now: () => clock });
+    const frame = {
+      markup: '<header></header>',
+      queries: answersAt(8_000, 10_000),
+      language: 'EN' as const,
+    };
+    answers.keepFrame('/index', frame);
+    expect(answers.readFrame('/index')).toBe(frame);
+    expect(answers.readFrame('/rng')).toBeNull();
+    clock = 13_000;
+    expect(answers.readFrame('/index')).toBeNull();
+    answers.keepFrame('/index', { ...frame, queries: answersAt(13_000) });
+    expect(answers.readFrame('/index')).not.toBeNull();
+    answers.forget();
+    expect(answers.readFrame('/index')).toBeNull();
+  });
+
+  it('keeps no frame without answers or time to live, and the newest frames past its bound', () => {
+    const frame = { markup: 'm', queries: answersAt(1_000), language: 'EN' as const };
+    const off = createSharedAnswers({ ttlMs: 0, now: () => 1_000 });
+    off.keepFrame('a', frame);
+    expect(off.readFrame('a')).toBeNull();
+    const answers = createSharedAnswers({ ttlMs: 5_000, maxFrames: 2, now: () => 1_000 });
+    answers.keepFrame('none', { ...frame, queries: answersAt() });
+    expect(answers.readFrame('none')).toBeNull();
+    answers.keepFrame('a', frame);
+    answers.keepFrame('b', frame);
+    answers.keepFrame('c', frame);
+    expect([answers.readFrame('a'), answers.readFrame('b'), answers.readFrame('c')]).toEqual([
+      null,
+      frame,
+      frame,
+    ]);
+  });
 });

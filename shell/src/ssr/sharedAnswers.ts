@@ -1,4 +1,21 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { Language } from 'shared-contracts';
+
+import type { FrameMarkup } from './frameSplice';
+
+/**
+ * A guest's page frame as rendered (header, side menu, banner, footer) for one host, language,
+ * theme, path and area release: the next renders with the same key render only the route's
+ * area into it (ADR 0017).
+ */
+export interface KeptFrame {
+  /** Split at the route's area slot; the whole markup when the page has no server area. */
+  markup: FrameMarkup | string;
+  /** The answers it was rendered with: a page built on it hydrates with exactly these. */
+  queries: DehydratedState;
+  /** The language it settled in. */
+  language: Language;
+}
 
 /**
  * The platform's answers to a guest's render (brand, menus, banners, a lobby's games), kept for
@@ -16,6 +33,10 @@ export interface SharedAnswers {
    * with never grow younger by being kept again.
    */
   keep: (scope: string, answers: DehydratedState) => void;
+  /** The frame kept for a key while its answers are younger than the time to live, else null. */
+  readFrame: (key: string) => KeptFrame | null;
+  /** Keeps a frame; its age is its oldest answer's. */
+  keepFrame: (key: string, frame: KeptFrame) => void;
   /** Drops everything (the brand or the live releases changed). */
   forget: () => void;
 }
@@ -25,18 +46,32 @@ export interface SharedAnswersOptions {
   ttlMs: number;
   /** Scopes kept at most (hosts x languages x remote areas); the oldest kept goes first. */
   maxScopes?: number;
+  /** Frames kept at most (hosts x languages x themes x paths); the oldest kept goes first. */
+  maxFrames?: number;
   now?: () => number;
 }
 
 const fetchedAt = (answers: DehydratedState): number =>
   Math.min(...answers.queries.map((query) => query.state.dataUpdatedAt));
 
+/** Keeps `value` under `key` as the newest, dropping the oldest past `max`. */
+const keepNewest = <T>(map: Map<string, T>, key: string, value: T, max: number) => {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+};
+
 export const createSharedAnswers = ({
   ttlMs,
   maxScopes = 256,
+  maxFrames = 512,
   now = Date.now,
 }: SharedAnswersOptions): SharedAnswers => {
   const scopes = new Map<string, { at: number; answers: DehydratedState }>();
+  const frames = new Map<string, { at: number; frame: KeptFrame }>();
   return {
     read: (scope) => {
       const kept = scopes.get(scope);
@@ -50,13 +85,22 @@ export const createSharedAnswers = ({
       const at = fetchedAt(answers);
       const kept = scopes.get(scope);
       if (kept && kept.at >= at) return;
-      scopes.delete(scope);
-      scopes.set(scope, { at, answers });
-      for (const oldest of scopes.keys()) {
-        if (scopes.size <= maxScopes) break;
-        scopes.delete(oldest);
-      }
+      keepNewest(scopes, scope, { at, answers }, maxScopes);
     },
-    forget: () => scopes.clear(),
+    readFrame: (key) => {
+      const kept = frames.get(key);
+      if (!kept) return null;
+      if (now() - kept.at < ttlMs) return kept.frame;
+      frames.delete(key);
+      return null;
+    },
+    keepFrame: (key, frame) => {
+      if (ttlMs <= 0 || frame.queries.queries.length === 0) return;
+      keepNewest(frames, key, { at: fetchedAt(frame.queries), frame }, maxFrames);
+    },
+    forget: () => {
+      scopes.clear();
+      frames.clear();
+    },
   };
 };
