@@ -44,7 +44,7 @@ import { createRecordingQueryClient, type WantedQuery } from '../ssr/recordingQu
 import { loadRemoteServerRender } from '../ssr/remoteServerRender';
 import { AreaSlot, type RenderPart, RenderPartContext } from '../ssr/renderPart';
 import type { RenderState } from '../ssr/renderState';
-import { serverI18n } from '../ssr/serverI18n';
+import { serverI18n, serverI18nView } from '../ssr/serverI18n';
 import type { KeptFrame, SharedAnswers } from '../ssr/sharedAnswers';
 import { parseTheme } from '../state/theme';
 import { AppFrame, ROUTER_FUTURE } from './App';
@@ -393,7 +393,7 @@ export const renderDocument = async (
       : (storedLanguage ?? DEFAULT_LANGUAGE);
     for (let pass = 1; ; pass += 1) {
       bus.language.set(language);
-      const i18n = serverI18n(language);
+      const i18n = serverI18nView(language);
       if (rendersArea) await area.render.addTexts(i18n, language);
       const state: RenderState = {
         theme,
