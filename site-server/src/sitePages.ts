@@ -58,6 +58,25 @@ export interface GuestCache {
   generation: () => string;
 }
 
+/** A path's last segment has a file extension (`/boot.js`, `/missing.png`). */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * Whether a request is for a page: a browser says `text/html`; link previews of social sites and
+ * chat apps, uptime monitors and curl accept any type (or send no Accept): they get the page for a path
+ * that names no file rather than a 404.
+ */
+const wantsPage = (request: FastifyRequest): boolean => {
+  const accept = request.headers.accept ?? '*/*';
+  if (accept.includes('text/html')) return true;
+  if (!accept.includes('*/*')) return false;
+  try {
+    return !FILE_PATH.test(decodeURIComponent(request.url.split('?')[0] ?? ''));
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Pages: a GET that accepts HTML and is no file gets the server render's first HTML (the frame
  * in the visitor's theme and language, with the status of a maintenance, restricted or unknown
@@ -172,8 +191,7 @@ export const registerSitePages = (
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml)
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsPage(request))
       return sendPage(request, reply);
     return reply
       .code(404)

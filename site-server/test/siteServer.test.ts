@@ -105,9 +105,20 @@ describe("the shell's files", () => {
   });
 
   it('answers 404 for a missing file that is no page', async () => {
-    const response = await get('/missing.js', { accept: '*/*' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false });
+    for (const accept of ['*/*', 'application/json']) {
+      const response = await get('/missing.js', { accept });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    expect((await get('/rng', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+
+  it('answers a page to link previews, monitors and curl, which accept anything', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await get('/promoDetail?id=promo-001', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });
 
