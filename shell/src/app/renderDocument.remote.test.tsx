@@ -274,4 +274,29 @@ describe('pages on a kept frame', () => {
     }
     expect(keepFrame).toHaveBeenCalledTimes(3);
   });
+
+  test('keeps no frame drawn while the site status is unknown', async () => {
+    const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+    const keepFrame = jest.spyOn(sharedAnswers, 'keepFrame');
+    let statusDown = true;
+    const client = createFakeClient({
+      ...defaultHandlers(),
+      '/wps/system/status': () => {
+        if (statusDown) throw new Error('status unavailable');
+        return fakeStatus();
+      },
+    });
+    const render = () =>
+      renderDocument(
+        { url: '/promotions', host: 'site.test', cookieHeader: 'signedIn=1' },
+        { ...setupWith('ids.cjs'), client, sharedAnswers },
+      );
+    const checking = await render();
+    expect(checking.kind === 'page' && checking.html).toContain('role="status"');
+    expect(keepFrame).not.toHaveBeenCalled();
+    statusDown = false;
+    const open = await render();
+    expect(open.kind === 'page' && open.html).toContain('<header');
+    expect(keepFrame).toHaveBeenCalledTimes(1);
+  });
 });

@@ -488,7 +488,9 @@ export const renderDocument = async (
         .filter(({ queryKey }) => !hasData(queryClient, queryKey))
         .map(({ queryKey, queryFn }) => ({ queryKey, queryFn, queryHash: hashKey(queryKey) })),
     );
-    if (queryClient.getQueryData<SiteStatus>(siteStatusKeys.all)?.status) return null;
+    // Only an open site's frame is kept: not one drawn while the status is unknown (its gate
+    // then shows "checking"), nor a closed site's page, which shows the visitor's address.
+    if (queryClient.getQueryData<SiteStatus>(siteStatusKeys.all)?.status !== 0) return null;
     const key = frameKey(area);
     let frame: KeptFrame | null = sharedAnswers.readFrame(key);
     if (frame) reseed(queryClient, frame.queries);
