@@ -114,7 +114,7 @@ describe("the shell's files", () => {
   });
 
   it('answers a page to link previews, monitors and curl, which accept anything', async () => {
-    for (const headers of [{ accept: '*/*' }, {}]) {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
       const response = await get('/promoDetail?id=promo-001', headers);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<!doctype html><div id="root"></div>');
