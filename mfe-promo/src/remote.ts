@@ -4,41 +4,10 @@ import { defineRemote } from 'shared-ui/kit';
 export const promo = defineRemote({
   namespace: 'promo',
   // Its words, from the section folders (i18n/<section>/<language>.json), gathered at build
-  // time: a new folder is in every language's bundle without being listed anywhere. English
-  // ships in the remote's first chunk, every other language is one chunk of its own.
-  languages: {
-    EN: import.meta.webpackContext('./i18n', { recursive: true, regExp: /^\.\/[^/]+\/en\.json$/ }),
-    CN: import.meta.webpackContext('./i18n', {
-      recursive: true,
-      regExp: /^\.\/[^/]+\/cn\.json$/,
-      mode: 'lazy-once',
-      chunkName: 'promo-i18n-cn',
-    }),
-    ID: import.meta.webpackContext('./i18n', {
-      recursive: true,
-      regExp: /^\.\/[^/]+\/id\.json$/,
-      mode: 'lazy-once',
-      chunkName: 'promo-i18n-id',
-    }),
-    PT: import.meta.webpackContext('./i18n', {
-      recursive: true,
-      regExp: /^\.\/[^/]+\/pt\.json$/,
-      mode: 'lazy-once',
-      chunkName: 'promo-i18n-pt',
-    }),
-    TH: import.meta.webpackContext('./i18n', {
-      recursive: true,
-      regExp: /^\.\/[^/]+\/th\.json$/,
-      mode: 'lazy-once',
-      chunkName: 'promo-i18n-th',
-    }),
-    VI: import.meta.webpackContext('./i18n', {
-      recursive: true,
-      regExp: /^\.\/[^/]+\/vi\.json$/,
-      mode: 'lazy-once',
-      chunkName: 'promo-i18n-vi',
-    }),
-  },
+  // time (tooling/webpack/languageFilesLoader.cjs): a new folder is in every language's bundle
+  // without being listed anywhere. English ships in the remote's first chunk, every other
+  // language is one chunk of its own.
+  languages: import.meta.languageFiles,
   // Its screens were written before the folders: the promotions' words stay at the top.
   topLevel: 'promotions',
   staleTime: 60_000,

@@ -13,6 +13,7 @@ const {
   sharedSingletons,
   requiredVersionOf,
 } = require('./sharedSingletons.cjs');
+const { REMOTE_FILE } = require('./languageFilesLoader.cjs');
 const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
 const { FirstPaintStylesPlugin } = require('./FirstPaintStylesPlugin.cjs');
 const { ServiceWorkerPlugin } = require('./ServiceWorkerPlugin.cjs');
@@ -64,6 +65,15 @@ const rules = (dir, { server = false } = {}) => [
     type: 'asset/resource',
     // The server render points at the files the browser build wrote.
     ...(server ? { generator: { emit: false } } : {}),
+  },
+  {
+    // A remote's `import.meta.languageFiles` in its src/remote.ts, written out before ts-loader
+    // reads the file: one webpack context per language (ADR 0034). Last in the list, so the
+    // other rules keep their places (a module's identifier names its rule's index).
+    test: REMOTE_FILE,
+    exclude: /node_modules/,
+    enforce: 'pre',
+    loader: require.resolve('./languageFilesLoader.cjs'),
   },
 ];
 

@@ -2,9 +2,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THROTTLE_MS } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { useCountdown } from 'shared-ui/kit';
 
 import { createThrottle } from '../lib/throttle';
-import { useCountdown } from '../lib/useCountdown';
 import { AUTH_NAMESPACE } from '../remote';
 
 export interface SmsCodeButtonProps {

@@ -28,8 +28,8 @@ interface RemoteTexts {
 }
 
 /**
- * A remote's words as its folders (`src/i18n/<section>/<language>.json`), one
- * `import.meta.webpackContext` per language (see {@link languageBundles}): a new section is a new
+ * A remote's words as its folders (`src/i18n/<section>/<language>.json`), one webpack context per
+ * language, written out at build time (see {@link languageBundles}): a new section is a new
  * folder, listed nowhere.
  */
 interface RemoteLanguageFolders {

@@ -83,3 +83,4 @@ export {
   useRenderedQueryClient,
 } from './serverRender';
 export { brandKeys, useBrand, useMoney } from './useBrand';
+export { useCountdown } from './useCountdown';

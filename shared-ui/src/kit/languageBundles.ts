@@ -13,23 +13,20 @@ export interface WebpackContext {
   keys(): string[];
 }
 
-/** The options of `import.meta.webpackContext` a remote's language bundles use. */
-export interface WebpackContextOptions {
-  recursive?: boolean;
-  regExp?: RegExp;
-  mode?: 'sync' | 'eager' | 'weak' | 'lazy' | 'lazy-once';
-  chunkName?: string;
-}
+/** Each language's files: English's at once (it ships with the code), the others' as one chunk. */
+export type LanguageFiles = Record<Language, WebpackContext>;
 
 declare global {
   interface ImportMeta {
-    /** Webpack's folder import: `request` and `options` must be literals (read at build time). */
-    webpackContext(request: string, options?: WebpackContextOptions): WebpackContext;
+    /**
+     * The remote's language files (`src/i18n/<section>/<language>.json`), one webpack context per
+     * language, written out at build time where a remote's `src/remote.ts` names them
+     * (`tooling/webpack/languageFilesLoader.cjs`; under jest, its transform): webpack reads a
+     * context's arguments literally, so no remote writes its own.
+     */
+    readonly languageFiles: LanguageFiles;
   }
 }
-
-/** Each language's files: English's at once (it ships with the code), the others' as one chunk. */
-export type LanguageFiles = Record<Language, WebpackContext>;
 
 /** What {@link languageBundles} gives `defineRemote`. */
 export interface LanguageBundles {
@@ -82,11 +79,11 @@ export const bundleOf = (
 
 /**
  * A remote's words in every language, derived from its folders (`src/i18n/<section>/<language>.json`):
- * a new section is a new folder, listed nowhere. `files` holds one `import.meta.webpackContext`
- * per language (literal arguments, so webpack reads them at build time): English's synchronous,
- * so it ships in the remote's first chunk, each other's `lazy-once`, so it is one chunk of its
- * own that only its readers download. `topLevel` names the folder whose words sit at the top of
- * the namespace rather than under its name (mfe-promo's `promotions`).
+ * a new section is a new folder, listed nowhere. `files` holds one webpack context per language
+ * (`ImportMeta.languageFiles` above): English's synchronous, so it ships in the remote's first
+ * chunk, each other's `lazy-once`, so it is one chunk of its own that only its readers download.
+ * `topLevel` names the folder whose words sit at the top of the namespace rather than under its
+ * name (mfe-promo's `promotions`).
  */
 export const languageBundles = (
   files: LanguageFiles,

@@ -3,6 +3,7 @@ import {
   type FieldRule,
   isFieldRequired,
   type RegisterSetting,
+  REGISTRATION_FIELDS,
   type RegistrationField,
   validateConfirmation,
   validateField,
@@ -40,21 +41,18 @@ export interface ShownField {
   required: boolean;
 }
 
-/** Fields shown only when the brand enables them, in the order of SPEC section 2. */
-const OPTIONAL_FIELDS: readonly RegistrationField[] = [
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'recommenderId',
-  'affiliateCode',
+/** The fields the form places itself, by the registration type and the brand's flags. */
+const PLACED_FIELDS: readonly RegistrationField[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
 ];
+
+/** The others, shown only when the brand enables them, in the contract's order (SPEC section 2). */
+const OPTIONAL_FIELDS = REGISTRATION_FIELDS.filter((field) => !PLACED_FIELDS.includes(field));
 
 /** Used when the brand has no rule for a field the flow needs (e.g. a mobile number). */
 const FALLBACK_RULE: FieldRule = {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OPTION_CODES, type PickerRow, type Selection } from 'shared-contracts/lottery';
 
+import { BallToggle } from '../../components/BallToggle';
 import common from '../../components/common.module.css';
 import { QUICK_PICKS, quickPickOf, togglePick } from '../../lib/quickPicks';
 import styles from './NumberPicker.module.css';
@@ -48,16 +49,15 @@ export const NumberPicker = ({ rows, selection, onChange }: NumberPickerProps) =
                 const pressed = picked.includes(ball);
                 const option = OPTIONS.has(ball);
                 return (
-                  <button
+                  <BallToggle
                     key={ball}
-                    type="button"
-                    aria-pressed={pressed}
-                    disabled={!pressed && full}
+                    pressed={pressed}
+                    full={full}
                     className={option ? styles.option : styles.ball}
-                    onClick={() => toggle(ball)}
+                    onToggle={() => toggle(ball)}
                   >
                     {option ? t(`play.options.${ball}`) : ball}
-                  </button>
+                  </BallToggle>
                 );
               })}
             </div>

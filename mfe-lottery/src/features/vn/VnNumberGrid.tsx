@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PickerRow, VnNumberStat } from 'shared-contracts/lottery';
 import { formLayout, VisuallyHidden } from 'shared-ui';
 
+import { BallToggle } from '../../components/BallToggle';
 import common from '../../components/common.module.css';
 import { togglePick } from '../../lib/quickPicks';
 import styles from './VnNumberGrid.module.css';
@@ -84,13 +85,12 @@ export const VnNumberGrid = ({ row, picked, onChange, stats, draws }: VnNumberGr
             missing: stat?.missing ?? 0,
           });
           return (
-            <button
+            <BallToggle
               key={ball}
-              type="button"
-              aria-pressed={pressed}
-              disabled={!pressed && full}
+              pressed={pressed}
+              full={full}
               className={isHot ? `${styles.number} ${styles.hot}` : styles.number}
-              onClick={() => toggle(ball)}
+              onToggle={() => toggle(ball)}
             >
               {/* Named by its content, the number first and the figures in words (no aria-label
                   that would hide the "hits/missing" shown: label-content-name-mismatch). */}
@@ -101,7 +101,7 @@ export const VnNumberGrid = ({ row, picked, onChange, stats, draws }: VnNumberGr
                 {stat ? `${stat.hits30}/${stat.missing}` : '–'}
               </span>
               <VisuallyHidden>{isHot ? t('vn.grid.hot', { label: name }) : name}</VisuallyHidden>
-            </button>
+            </BallToggle>
           );
         })}
       </div>
