@@ -46,6 +46,7 @@ export * from './agent/periods';
 // 'shared-contracts/lottery', its fair draw 'shared-contracts/fairDraw'.
 export * from './lottery/result';
 export * from './lottery/vnPrizes';
+export * from './registration/fallbackFieldRules';
 export * from './registration/patterns';
 export * from './registration/rules';
 export * from './site/fieldData';

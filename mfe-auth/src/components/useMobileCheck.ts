@@ -1,24 +1,15 @@
-import type { FieldError, FieldRule } from 'shared-contracts';
-import { checkPhoneFormat, validateField } from 'shared-contracts';
+import type { FieldError } from 'shared-contracts';
+import { checkPhoneFormat, FALLBACK_FIELD_RULES, validateField } from 'shared-contracts';
 
 import { useRegisterSetting } from '../api/settings';
 
-/** Used before the brand's rules arrive: digits with an optional plus. */
-const DEFAULT_MOBILE_RULE: FieldRule = {
-  enabled: true,
-  required: true,
-  acceptedPattern: '',
-  patternId: 20,
-  minLength: 6,
-  maxLength: 15,
-};
-
 /**
  * Checks a mobile number (SPEC: validated before any SMS request): letters or symbols are a
- * wrong format ("phone number format is incorrect"), then the brand's rule (its length).
+ * wrong format ("phone number format is incorrect"), then the brand's rule (its length), or the
+ * contract's fallback until the brand's rules arrive (the one the platform checks with).
  */
 export const useMobileCheck = () => {
-  const rule = useRegisterSetting().data?.fields.mobileNum ?? DEFAULT_MOBILE_RULE;
+  const rule = useRegisterSetting().data?.fields.mobileNum ?? FALLBACK_FIELD_RULES.mobileNum;
   return (value: string): FieldError | null =>
     checkPhoneFormat(value) ?? validateField('mobileNum', { ...rule, enabled: true }, value);
 };

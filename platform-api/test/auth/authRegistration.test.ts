@@ -78,6 +78,30 @@ describe('username registration', () => {
     });
   });
 
+  it("keeps the member's handles as contacts, the payee name and email in their own columns", async () => {
+    const { status } = await register({
+      username: 'contacts1',
+      payeeName: 'John Smith',
+      email: 'contacts1@example.com',
+      line: 'somchai.jd',
+      whatsapp: '+66812345678',
+      recommenderId: 'agent01',
+    });
+    expect(status).toBe(200);
+    const profile = ctx.app.platform.db
+      .prepare(
+        `SELECT p.payee_name, p.email, p.contacts_json FROM member_profiles p
+         JOIN members m ON m.id = p.member_id WHERE m.username = 'contacts1'`,
+      )
+      .get() as { payee_name: string; email: string; contacts_json: string };
+    expect(profile).toMatchObject({ payee_name: 'John Smith', email: 'contacts1@example.com' });
+    expect(JSON.parse(profile.contacts_json)).toEqual({
+      line: 'somchai.jd',
+      whatsapp: '+66812345678',
+      recommenderId: 'agent01',
+    });
+  });
+
   it.each([
     ['username', { username: '1abc' }, 'reg_pattern_1'],
     ['username', { username: 'abc' }, 'reg_pattern_1'],

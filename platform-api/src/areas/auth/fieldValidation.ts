@@ -1,4 +1,5 @@
 import {
+  FALLBACK_FIELD_RULES,
   type FieldError,
   type FieldRule,
   isFieldRequired,
@@ -30,51 +31,10 @@ export const fieldRefused = (field: string, error: FieldError): HttpError =>
     } satisfies FieldRefusal,
   );
 
-/** Rules the platform falls back to when the brand configures none for a field. */
-const FALLBACK_RULES: Partial<Record<RegistrationField, FieldRule>> = {
-  password: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '',
-    patternId: 9,
-    minLength: 6,
-    maxLength: 20,
-  },
-  mobileNum: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '',
-    patternId: 20,
-    minLength: 6,
-    maxLength: 15,
-  },
-  username: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '',
-    patternId: 4,
-    minLength: 4,
-    maxLength: 16,
-  },
-  email: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '',
-    patternId: 3,
-    minLength: 5,
-    maxLength: 64,
-  },
-  verificationCode: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '',
-    patternId: 6,
-    minLength: 4,
-    maxLength: 6,
-  },
-};
+/** The contract's fallbacks, looked up by any field (most have none). */
+const FALLBACK_RULES: Partial<Record<RegistrationField, FieldRule>> = FALLBACK_FIELD_RULES;
 
-/** The brand's rule for a field, or the platform's fallback. */
+/** The brand's rule for a field, or the contract's fallback. */
 export const ruleOf = (setting: RegisterSetting, field: RegistrationField): FieldRule | undefined =>
   setting.fields[field] ?? FALLBACK_RULES[field];
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  ALWAYS_REQUIRED_FIELDS,
   isFlagOn,
   type LoginResult,
   type RegisterPayload,
   registerPayloadSchema,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
   validateConfirmation,
 } from 'shared-contracts';
 
@@ -28,17 +31,20 @@ export const INVALID_INVITATION_MESSAGE = 'Invalid invitation code';
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed on this site';
 export const REGISTRATION_TYPE_MESSAGE = 'This way of registering is not offered on this site';
 
-const CONTACT_FIELDS = [
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-] as const;
-const OPTIONAL_FIELDS = ['payeeName', 'email', 'affiliateCode', ...CONTACT_FIELDS] as const;
+/** Fields `validate` checks one by one: the always-required ones (by type) and the captcha. */
+const CHECKED_APART: readonly RegistrationField[] = [...ALWAYS_REQUIRED_FIELDS, 'captcha'];
+/** Optional fields with a place of their own: the profile's columns, or the upline. */
+const PLACED_OPTIONAL_FIELDS: readonly RegistrationField[] = [
+  'payeeName',
+  'email',
+  'affiliateCode',
+];
+/** The contract's other fields (in its order): the member's handles, kept as contacts. */
+const CONTACT_FIELDS = REGISTRATION_FIELDS.filter(
+  (field) => !CHECKED_APART.includes(field) && !PLACED_OPTIONAL_FIELDS.includes(field),
+);
+/** Checked with the brand's rule when it enables them, in this order (the first bad one answers). */
+const OPTIONAL_FIELDS = [...PLACED_OPTIONAL_FIELDS, ...CONTACT_FIELDS];
 
 const blankToNull = (value: string | undefined) =>
   value && value.trim() !== '' ? value.trim() : null;

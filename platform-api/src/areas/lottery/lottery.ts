@@ -102,41 +102,43 @@ export const createLottery = (deps: {
     return { drawn: drawn.length + backfilled.length, settled };
   }
 
-  /** One whole pass at once (start-up, tests). Re-entrant calls return at once. */
-  const runDue = (now = clock.now(), batchSize = SETTLE_BATCH): RunReport => {
+  /**
+   * A pass unless one is running: calls meanwhile (a listener's, a tick's) get an empty report at
+   * once. Both runners below drive it; they differ only in the pause between batches.
+   */
+  function* exclusivePass(now: number, batchSize: number): Generator<void, RunReport, void> {
     if (running) return { drawn: 0, settled: 0 };
     running = true;
     try {
-      const steps = pass(now, batchSize);
-      for (;;) {
-        const step = steps.next();
-        if (step.done) return step.value;
-      }
+      return yield* pass(now, batchSize);
     } finally {
       running = false;
+    }
+  }
+
+  /** One whole pass at once, synchronously: start-up's catch-up and tests read its report. */
+  const runDue = (now = clock.now(), batchSize = SETTLE_BATCH): RunReport => {
+    const steps = exclusivePass(now, batchSize);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
     }
   };
 
   /**
    * The scheduler's pass: the same work, but requests get their turn between settlement
    * batches, so a draw with 100,000 bets holds the process for one batch at a time, not for
-   * the whole settlement. Calls while a pass runs return at once.
+   * the whole settlement.
    */
   const runDueYielding = async (
     now = clock.now(),
     batchSize = SETTLE_BATCH,
   ): Promise<RunReport> => {
-    if (running) return { drawn: 0, settled: 0 };
-    running = true;
-    try {
-      const steps = pass(now, batchSize);
-      for (;;) {
-        const step = steps.next();
-        if (step.done) return step.value;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      running = false;
+    const steps = exclusivePass(now, batchSize);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
 
