@@ -99,7 +99,7 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
     registryFile: config.registryFile,
     canaries,
   });
-  await registerSiteFiles(app, config);
+  registerSiteFiles(app, config);
 
   const registry = liveRegistry(config.registryFile);
   const render = config.siteRenderer

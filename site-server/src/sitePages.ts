@@ -187,7 +187,7 @@ export const registerSitePages = (
     return reply
       .code(200)
       .header('Cache-Control', member ? MEMBER_PAGE : NO_CACHE)
-      .sendFile('index.html');
+      .sendSiteFile('index.html');
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -79,6 +79,15 @@ describe("the shell's files", () => {
     expect(plain.body).toBe(CHUNK);
   });
 
+  it("answers 304 when the browser's copy is current, and never serves a copy by its own name", async () => {
+    const first = await get('/sw.js');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/sw.js', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/static/chunk.0a1b2c3d4e.js.br')).statusCode).toBe(404);
+  });
+
   it('serves source maps only with SERVE_SOURCE_MAPS', async () => {
     expect((await get('/static/main.3f9a1c2b7d.js.map')).statusCode).toBe(404);
     expect((await get('/static/main.3f9a1c2b7d.js.%6dap')).statusCode).toBe(404);
