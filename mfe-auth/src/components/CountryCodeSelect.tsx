@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from 'shared-contracts';
+import { FormSelect } from 'shared-ui';
 
 import { AUTH_NAMESPACE } from '../remote';
 import styles from './Form.module.css';
@@ -14,28 +14,22 @@ export interface CountryCodeSelectProps {
 /** The optional dialling-code picker of the phone fields; hidden when the brand lists none. */
 export const CountryCodeSelect = ({ countries, value, onChange }: CountryCodeSelectProps) => {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const id = useId();
   if (countries.length === 0) return null;
   return (
-    <div className={styles.selectField}>
-      <label htmlFor={id} className={styles.selectLabel}>
-        {t('fields.countryDialingCode')}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {countries.map((country) => (
-          <option
-            key={`${country.countryCode}${country.countryDialingCode}`}
-            value={country.countryDialingCode}
-          >
-            {`${country.countryCode} ${country.countryDialingCode}`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormSelect
+      label={t('fields.countryDialingCode')}
+      className={styles.dialingCode}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {countries.map((country) => (
+        <option
+          key={`${country.countryCode}${country.countryDialingCode}`}
+          value={country.countryDialingCode}
+        >
+          {`${country.countryCode} ${country.countryDialingCode}`}
+        </option>
+      ))}
+    </FormSelect>
   );
 };

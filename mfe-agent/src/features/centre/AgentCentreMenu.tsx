@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentPage } from 'shared-contracts';
-import { formLayout } from 'shared-ui';
+import { FormSelect } from 'shared-ui';
 import { CentreMenu } from 'shared-ui/kit';
 
 import { agent } from '../../remote';
@@ -21,7 +20,6 @@ export interface AgentCentreMenuProps {
  */
 export const AgentCentreMenu = ({ pages, current, onSelect }: AgentCentreMenuProps) => {
   const { t } = useTranslation(agent.namespace);
-  const selectId = useId();
   return (
     <CentreMenu
       label={t('centre.menu')}
@@ -30,23 +28,19 @@ export const AgentCentreMenu = ({ pages, current, onSelect }: AgentCentreMenuPro
       current={current}
       renderLink={(page) => t(`centre.pages.${page}`)}
       phoneMenu={
-        <div className={styles.phone}>
-          <label htmlFor={selectId} className={formLayout.muted}>
-            {t('centre.menuSelect')}
-          </label>
-          <select
-            id={selectId}
-            className={styles.select}
-            value={current}
-            onChange={(event) => onSelect(event.target.value as AgentPage)}
-          >
-            {pages.map((page) => (
-              <option key={page} value={page}>
-                {t(`centre.pages.${page}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormSelect
+          inline
+          label={t('centre.menuSelect')}
+          className={styles.phone}
+          value={current}
+          onChange={(event) => onSelect(event.target.value as AgentPage)}
+        >
+          {pages.map((page) => (
+            <option key={page} value={page}>
+              {t(`centre.pages.${page}`)}
+            </option>
+          ))}
+        </FormSelect>
       }
     />
   );

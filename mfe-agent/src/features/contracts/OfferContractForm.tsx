@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AgentContractKind } from 'shared-contracts';
 import {
@@ -7,7 +7,7 @@ import {
   tiersWithin,
   validateTiers,
 } from 'shared-contracts/agent';
-import { Button } from 'shared-ui';
+import { Button, FormSelect } from 'shared-ui';
 import {
   FormAlert,
   isDefiniteRefusal,
@@ -45,7 +45,6 @@ export interface OfferContractFormProps {
 export const OfferContractForm = ({ kind, own, subAgents }: OfferContractFormProps) => {
   const { t } = useTranslation(agent.namespace);
   const text = useMessage();
-  const selectId = useId();
   const offer = useOfferContract(kind);
   const [key, renewKey] = useIdempotencyKey();
   const outcome = useFormOutcome();
@@ -125,36 +124,25 @@ export const OfferContractForm = ({ kind, own, subAgents }: OfferContractFormPro
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <TierTable tiers={own.tiers} caption={t('contracts.ownTerms')} />
-      <div className={styles.field}>
-        <label htmlFor={selectId} className={styles.label}>
-          {t('contracts.subAgent')}
-        </label>
-        <select
-          id={selectId}
-          className={styles.select}
-          value={values.agentId}
-          aria-invalid={agentError ? true : undefined}
-          aria-describedby={agentError ? `${selectId}-error` : undefined}
-          onChange={(event) => {
-            form.setField('agentId', event.target.value);
-            outcome.clear();
-          }}
-        >
-          <option value="">{t('contracts.chooseSubAgent')}</option>
-          {subAgents.map((subAgent) => (
-            <option key={subAgent.memberId} value={subAgent.memberId}>
-              {subAgent.hasActive
-                ? t('contracts.hasActive', { name: subAgent.username })
-                : subAgent.username}
-            </option>
-          ))}
-        </select>
-        {agentError ? (
-          <p id={`${selectId}-error`} className={styles.error}>
-            {agentError}
-          </p>
-        ) : null}
-      </div>
+      <FormSelect
+        label={t('contracts.subAgent')}
+        className={styles.subAgent}
+        value={values.agentId}
+        error={agentError}
+        onChange={(event) => {
+          form.setField('agentId', event.target.value);
+          outcome.clear();
+        }}
+      >
+        <option value="">{t('contracts.chooseSubAgent')}</option>
+        {subAgents.map((subAgent) => (
+          <option key={subAgent.memberId} value={subAgent.memberId}>
+            {subAgent.hasActive
+              ? t('contracts.hasActive', { name: subAgent.username })
+              : subAgent.username}
+          </option>
+        ))}
+      </FormSelect>
       <TiersEditor rows={values.rows} onChange={editRows} errors={rowErrors} />
       <FormAlert message={outcome.message} tone={outcome.tone} />
       <Button type="submit" disabled={offer.isPending}>

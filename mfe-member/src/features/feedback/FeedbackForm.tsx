@@ -9,7 +9,7 @@ import {
   type FeedbackType,
   MAX_FEEDBACK_IMAGES,
 } from 'shared-contracts';
-import { Panel, SelectField } from 'shared-ui';
+import { Panel, SelectField, TextArea } from 'shared-ui';
 import {
   type FieldErrors,
   type Message,
@@ -128,10 +128,9 @@ export const FeedbackForm = () => {
           <p id={`${contentId}-hint`} className={layout.muted}>
             {t('feedback.form.contentHint', BOUNDS)}
           </p>
-          <textarea
+          <TextArea
             id={contentId}
             name="content"
-            className={styles.textarea}
             rows={5}
             value={values.content}
             aria-invalid={contentError ? true : undefined}

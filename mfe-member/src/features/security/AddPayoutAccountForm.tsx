@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, PayoutAccountType, PayoutProvider } from 'shared-contracts';
-import { formLayout, Panel, TextField } from 'shared-ui';
+import { formLayout, FormSelect, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
@@ -116,33 +116,23 @@ export const AddPayoutAccountForm = ({
               </label>
             ))}
           </fieldset>
-          <div>
-            <label className={styles.label} htmlFor="payout-provider">
-              {t(`security.accounts.provider.${values.type}`)}
-            </label>
-            <select
-              id="payout-provider"
-              className={styles.select}
-              value={values.provider}
-              aria-invalid={errors.provider ? true : undefined}
-              aria-describedby={errors.provider ? 'payout-provider-error' : undefined}
-              onChange={(event) => setField('provider', event.target.value)}
-            >
-              <option value="">{t('security.accounts.choose')}</option>
-              {providers
-                .filter((provider) => provider.type === values.type)
-                .map((provider) => (
-                  <option key={provider.code} value={provider.code}>
-                    {provider.name}
-                  </option>
-                ))}
-            </select>
-            {errors.provider ? (
-              <p id="payout-provider-error" className={styles.error} role="alert">
-                {text(errors.provider)}
-              </p>
-            ) : null}
-          </div>
+          <FormSelect
+            id="payout-provider"
+            label={t(`security.accounts.provider.${values.type}`)}
+            className={styles.select}
+            value={values.provider}
+            error={text(errors.provider)}
+            onChange={(event) => setField('provider', event.target.value)}
+          >
+            <option value="">{t('security.accounts.choose')}</option>
+            {providers
+              .filter((provider) => provider.type === values.type)
+              .map((provider) => (
+                <option key={provider.code} value={provider.code}>
+                  {provider.name}
+                </option>
+              ))}
+          </FormSelect>
           <TextField
             label={t(`security.accounts.number.${values.type}`)}
             inputMode={values.type === 'bank' ? 'numeric' : 'text'}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { checkPhoneFormat, type MemberProfile } from 'shared-contracts';
-import { Button, Panel, TextField } from 'shared-ui';
+import { Button, FormSelect, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   type Message,
@@ -151,23 +151,19 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
       <form className={layout.stack} noValidate onSubmit={(event) => void form.submit(event)}>
         <div className={cx(layout.row, styles.bottom)}>
           {sms && countries.length > 0 ? (
-            <div>
-              <label className={styles.label} htmlFor={`${channel}-dialing`}>
-                {t('security.phone.dialingCode')}
-              </label>
-              <select
-                id={`${channel}-dialing`}
-                className={styles.select}
-                value={dialing(values)}
-                onChange={(event) => setField('dialingCode', event.target.value)}
-              >
-                {countries.map((country) => (
-                  <option key={country.countryCode} value={country.countryDialingCode}>
-                    {`${country.countryCode} ${country.countryDialingCode}`}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FormSelect
+              id={`${channel}-dialing`}
+              label={t('security.phone.dialingCode')}
+              className={styles.select}
+              value={dialing(values)}
+              onChange={(event) => setField('dialingCode', event.target.value)}
+            >
+              {countries.map((country) => (
+                <option key={country.countryCode} value={country.countryDialingCode}>
+                  {`${country.countryCode} ${country.countryDialingCode}`}
+                </option>
+              ))}
+            </FormSelect>
           ) : null}
           <TextField
             className={styles.grow}

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberWallet } from 'shared-contracts/member';
-import { Button } from 'shared-ui';
+import { Button, FormSelect } from 'shared-ui';
 import {
   FormAlert,
   type Message,
@@ -35,7 +35,6 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
     null,
   );
   const vendors = wallets.filter((wallet) => wallet.kind === 'vendor');
-  const vendorId = useId();
   const nameOf = (wallet: MemberWallet | undefined) =>
     wallet?.kind === 'main' ? t('wallet.mainWallet') : (wallet?.name ?? '');
 
@@ -95,25 +94,19 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
         ))}
       </fieldset>
 
-      <div className={layout.stackXs}>
-        <label htmlFor={vendorId} className={styles.label}>
-          {t('wallet.vendor')}
-        </label>
-        <select
-          id={vendorId}
-          className={styles.select}
-          value={form.values.vendor}
-          aria-invalid={form.errors.vendor ? true : undefined}
-          onChange={(event) => change('vendor', event.target.value)}
-        >
-          {vendors.map((wallet) => (
-            <option key={wallet.walletId} value={wallet.walletId}>
-              {`${wallet.name} (${format(wallet.balance)})`}
-            </option>
-          ))}
-        </select>
-        {form.errors.vendor ? <p className={layout.error}>{text(form.errors.vendor)}</p> : null}
-      </div>
+      <FormSelect
+        label={t('wallet.vendor')}
+        className={styles.vendor}
+        value={form.values.vendor}
+        error={text(form.errors.vendor)}
+        onChange={(event) => change('vendor', event.target.value)}
+      >
+        {vendors.map((wallet) => (
+          <option key={wallet.walletId} value={wallet.walletId}>
+            {`${wallet.name} (${format(wallet.balance)})`}
+          </option>
+        ))}
+      </FormSelect>
 
       <MoneyField
         label={t('common.amount')}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_APPLICATION_COMMENT, MAX_APPLICATION_IMAGES } from 'shared-contracts';
-import { Button, formLayout, Modal } from 'shared-ui';
+import { Button, formLayout, Modal, TextArea } from 'shared-ui';
 import { type AcceptedImage, ImagePicker, type PickerImage } from 'shared-ui/image-picker';
 import {
   type FieldErrors,
@@ -182,9 +182,8 @@ export const ApplicationDialog = ({
           <p className={formLayout.muted}>
             {t('participation.form.commentHint', { max: MAX_APPLICATION_COMMENT })}
           </p>
-          <textarea
+          <TextArea
             id={commentId}
-            className={styles.textarea}
             value={values.comment}
             rows={4}
             aria-invalid={shownCommentError ? true : undefined}
