@@ -4,7 +4,7 @@
 // servers behind nginx with one killed mid-load. BENCH_SIZE=small (or --small) runs each for a
 // moment only (a smoke run). Prints the machine's load average before and after: figures taken on
 // a busy machine are not comparable. docs/performance.md keeps the figures.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -39,6 +39,17 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/** Processor ticks per second (`getconf CLK_TCK`): /proc counts a process's time in them. */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** The processor time a process has used so far, user and system (ms; Linux's /proc). */
+const processorMs = (pid) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command's name in brackets: state is field 3, utime 14 and stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+};
 
 /** Starts `pnpm start`'s stack (or the cluster's) without building; resolves once it answers. */
 const startStack = async ({ cluster, env = {} }) => {
@@ -146,13 +157,24 @@ try {
   rows.push(row('static file /boot.js through the site server', bootFile, 50));
   const cached = await load({ url: `${site}/index`, connections: 50, headers: BROWSER });
   rows.push(row('guest /index from the cache', cached, 50));
+  // The site server's own processor time per render: the page rate also depends on what the
+  // API and the load generator take of the same cores.
+  const [{ pid: sitePid }] = JSON.parse(
+    fs.readFileSync(path.join(single.dataDir, 'site-servers.json'), 'utf8'),
+  );
+  const processorBefore = processorMs(sitePid);
   const uncached = await load({
     url: `${site}/index`,
     connections: 8,
     headers: BROWSER,
     paths: (n) => `/index?bench=${n}`,
   });
+  const perRender = (processorMs(sitePid) - processorBefore) / uncached.total;
   rows.push(row('/index rendered (a new key each)', uncached, 8));
+  console.log(
+    `uncached renders: ${perRender.toFixed(1)} ms of the site server's processor a page ` +
+      `(${Math.round(1000 / perRender)} pages/s per core; target 150, 6.7 ms)`,
+  );
   // The API while pages are served flat out: cached pages, then uncached renders.
   for (const [label, pageLoad] of [
     ['cached pages', { url: `${site}/index`, connections: 50, headers: BROWSER }],

@@ -165,12 +165,12 @@ const startSite = (sitePort) => {
   } catch {
     // Not allowed here: the site servers run at the API's priority.
   }
-  // Which process serves which port, for tools that act on one (pnpm bench:site kills one).
-  if (cluster)
-    fs.writeFileSync(
-      path.join(dataDir, 'site-servers.json'),
-      JSON.stringify([...sites].map(([servedPort, { pid }]) => ({ port: servedPort, pid }))),
-    );
+  // Which process serves which port, for tools that act on one (pnpm bench:site reads its
+  // processor time, and kills one of the cluster's).
+  fs.writeFileSync(
+    path.join(dataDir, 'site-servers.json'),
+    JSON.stringify([...sites].map(([servedPort, { pid }]) => ({ port: servedPort, pid }))),
+  );
   child.on('exit', (code) => {
     if (stopping) return;
     if (!cluster) return void stop(code ?? 0);
