@@ -75,6 +75,23 @@ describe('shared answers', () => {
     expect(answers.readFrame('/index')).toBeNull();
   });
 
+  it('drops expired frames when it keeps another', () => {
+    let clock = 10_000;
+    const answers = createSharedAnswers({ ttlMs: 5_000, now: () => clock });
+    const frame = (at: number) => ({
+      markup: 'm',
+      queries: answersAt(at),
+      language: 'EN' as const,
+    });
+    answers.keepFrame('/old', frame(10_000));
+    clock = 15_000;
+    answers.keepFrame('/new', frame(15_000));
+    // Back in time, the old frame would be young again if it were still kept.
+    clock = 10_000;
+    expect(answers.readFrame('/old')).toBeNull();
+    expect(answers.readFrame('/new')).not.toBeNull();
+  });
+
   it('keeps no frame without answers or time to live, and the newest frames past its bound', () => {
     const frame = { markup: 'm', queries: answersAt(1_000), language: 'EN' as const };
     const off = createSharedAnswers({ ttlMs: 0, now: () => 1_000 });

@@ -67,7 +67,7 @@ const keepNewest = <T>(map: Map<string, T>, key: string, value: T, max: number) 
 export const createSharedAnswers = ({
   ttlMs,
   maxScopes = 256,
-  maxFrames = 512,
+  maxFrames = 256,
   now = Date.now,
 }: SharedAnswersOptions): SharedAnswers => {
   const scopes = new Map<string, { at: number; answers: DehydratedState }>();
@@ -96,6 +96,9 @@ export const createSharedAnswers = ({
     },
     keepFrame: (key, frame) => {
       if (ttlMs <= 0 || frame.queries.queries.length === 0) return;
+      // Frames are large (a page's frame is tens of kilobytes): expired ones go at once rather
+      // than when their key is asked for again, which for most keys is never.
+      for (const [kept, { at }] of frames) if (now() - at >= ttlMs) frames.delete(kept);
       keepNewest(frames, key, { at: fetchedAt(frame.queries), frame }, maxFrames);
     },
     forget: () => {
