@@ -1,27 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
-import { formLayout } from 'shared-ui';
+import { FormFrame, type FormFrameProps } from 'shared-ui/kit';
 
-export interface AuthFormProps {
-  /** The form's accessible name. */
+export interface AuthFormProps extends FormFrameProps {
+  /** The form's accessible name: an auth form is always named. */
   label: string;
-  /** The form (the kit's `useForm`): a submit checks its rules, then sends. */
-  form: { submit: (event?: FormEvent) => Promise<void> };
-  /** The form's outcome (`useFormOutcome`): a new submit clears the last one. */
-  outcome: { clear: () => void };
-  children: ReactNode;
 }
 
-/** An auth form: submitting clears the last outcome, then checks the fields and sends. */
-export const AuthForm = ({ label, form, outcome, children }: AuthFormProps) => (
-  <form
-    className={formLayout.form}
-    onSubmit={(event) => {
-      outcome.clear();
-      void form.submit(event);
-    }}
-    noValidate
-    aria-label={label}
-  >
-    {children}
-  </form>
-);
+/** An auth form: the kit's form frame, named. */
+export const AuthForm = (props: AuthFormProps) => <FormFrame {...props} />;

@@ -8,7 +8,7 @@ export interface MoneyFieldProps extends Omit<TextFieldProps, 'type' | 'inputMod
 }
 
 /**
- * An amount in major units as the player types it; the page reads it with `parseMoney` and
+ * An amount in major units as the player types it; the page reads it with `parseAmount` and
  * sends minor units. Decimal keyboard on phones.
  */
 export const MoneyField = ({ value, onChange, currencySymbol, ...rest }: MoneyFieldProps) => (

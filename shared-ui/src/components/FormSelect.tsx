@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 import { cx } from './cx';
+import { FieldNotes, fieldNotesDescribedBy } from './FieldNotes';
 import styles from './FormSelect.module.css';
 
 export interface FormSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -32,9 +33,6 @@ export const FormSelect = ({
 }: FormSelectProps) => {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={cx(inline ? styles.inline : styles.field, className)}>
       <label htmlFor={selectId} className={styles.label}>
@@ -43,22 +41,13 @@ export const FormSelect = ({
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldNotesDescribedBy({ fieldId: selectId, hint, error })}
         className={styles.select}
         {...rest}
       >
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes fieldId={selectId} hint={hint} error={error} />
     </div>
   );
 };

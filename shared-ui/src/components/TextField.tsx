@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 import { cx } from './cx';
+import { FieldNotes, fieldNotesDescribedBy } from './FieldNotes';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -35,9 +36,6 @@ export const TextField = ({
 }: TextFieldProps) => {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={cx(styles.field, className)}>
       <label htmlFor={inputId} className={styles.label}>
@@ -55,22 +53,13 @@ export const TextField = ({
           type={type}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={fieldNotesDescribedBy({ fieldId: inputId, hint, error })}
           className={styles.input}
           {...rest}
         />
         {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes fieldId={inputId} hint={hint} error={error} />
     </div>
   );
 };

@@ -5,6 +5,7 @@ export { QueryView, type QueryViewProps, type QueryViewQuery } from '../componen
 export { assetUrl } from '../format/assetUrl';
 export { formatDate, formatDateTime } from '../format/dates';
 export { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '../format/money';
+export { minorToInput, parseAmount } from '../format/parseAmount';
 export {
   CentreLayout,
   type CentreLayoutProps,
@@ -34,6 +35,7 @@ export {
   useEndpointQuery,
 } from './endpointQueries';
 export { FormAlert, type FormAlertProps } from './FormAlert';
+export { FormFrame, type FormFrameProps } from './forms/FormFrame';
 export {
   type FieldMessage,
   type FormSchema,
@@ -74,6 +76,11 @@ export {
   useRemote,
   useSession,
 } from './RemoteContext';
+export {
+  type PaginationWordKeys,
+  RemotePagination,
+  type RemotePaginationProps,
+} from './RemotePagination';
 export { createRemoteQueryClient } from './remoteQueryClient';
 export {
   defineServerRender,

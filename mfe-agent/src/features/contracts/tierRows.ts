@@ -1,7 +1,8 @@
 import type { Tier } from 'shared-contracts/agent';
+import { minorToInput, parseAmount } from 'shared-ui/kit';
 
 import { parseRate, rateInput } from '../../lib/rates';
-import { minorToInput, parseCountInput, parseMoneyInput } from './amountInput';
+import { parseCountInput } from './parseCountInput';
 
 /** A tier as the editor holds it: the three texts the agent typed. */
 export interface TierRow {
@@ -50,7 +51,7 @@ export const readTierRows = (rows: readonly TierRow[]): ReadTierRows => {
   const tiers: Tier[] = [];
   const errors: Record<string, TierRowErrors> = {};
   for (const row of rows) {
-    const minValidTurnover = parseMoneyInput(row.minValidTurnover);
+    const minValidTurnover = parseAmount(row.minValidTurnover);
     const minActiveMembers = parseCountInput(row.minActiveMembers);
     const rateBp = parseRate(row.rate);
     const rowErrors: TierRowErrors = {};

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMemberRow } from 'shared-contracts/agent';
-import { Alert, Button, formLayout, Modal, TextField } from 'shared-ui';
+import { Alert, Button, Modal, TextField } from 'shared-ui';
 import {
   FormAlert,
+  FormFrame,
   isDefiniteRefusal,
   messageOf,
   reasonOf,
@@ -78,14 +79,7 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
       closeLabel={t('common.close')}
       onClose={onClose}
     >
-      <form
-        className={formLayout.form}
-        onSubmit={(event) => {
-          outcome.clear();
-          void form.submit(event);
-        }}
-        noValidate
-      >
+      <FormFrame form={form} outcome={outcome}>
         {saved !== null ? (
           <Alert tone="success">{t('team.rebateSaved', { rate: formatRate(saved) })}</Alert>
         ) : null}
@@ -110,7 +104,7 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
             {t('common.save')}
           </Button>
         </div>
-      </form>
+      </FormFrame>
     </Modal>
   );
 };

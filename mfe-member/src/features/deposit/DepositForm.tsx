@@ -6,6 +6,7 @@ import {
   FormAlert,
   type Message,
   messageOf,
+  minorToInput,
   reasonOf,
   refusalOf,
   useForm,
@@ -18,7 +19,6 @@ import { useCreateDeposit } from '../../api/deposit';
 import { cx, layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
-import { minorToInput } from '../../lib/money';
 import { member } from '../../remote';
 import { depositPreview, type DepositValues, validateDeposit } from './depositRules';
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from 'shared-contracts/member';
-import { useMoney } from 'shared-ui/kit';
+import { minorToInput, useMoney } from 'shared-ui/kit';
 
 import { CopyButton } from '../../components/CopyButton';
 import { cx, layout } from '../../components/layout';
-import { minorToInput } from '../../lib/money';
 import { member } from '../../remote';
 import styles from './PaymentDetails.module.css';
 

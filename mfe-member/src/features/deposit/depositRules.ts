@@ -1,8 +1,6 @@
 import { feeOf } from 'shared-contracts';
 import { type DepositAllowance, type DepositChannel } from 'shared-contracts/member';
-import { type Message } from 'shared-ui/kit';
-
-import { parseMoney } from '../../lib/money';
+import { type Message, parseAmount } from 'shared-ui/kit';
 
 /** The deposit form as the player fills it. */
 export interface DepositValues extends Record<string, unknown> {
@@ -20,7 +18,7 @@ export const allowanceLeft = (allowance: DepositAllowance): number | null => {
 
 /** Fee and credit of an amount on a channel, when the amount can be read. */
 export const depositPreview = (channel: DepositChannel, amountText: string) => {
-  const amount = parseMoney(amountText);
+  const amount = parseAmount(amountText);
   if (amount === null || amount <= 0) return null;
   const fee = feeOf(channel.fee, amount);
   return { amount, fee, credit: Math.max(0, amount - fee) };
@@ -37,7 +35,7 @@ export const validateDeposit = (
   format: (minor: number) => string,
 ): Partial<Record<keyof DepositValues, Message>> => {
   const errors: Partial<Record<keyof DepositValues, Message>> = {};
-  const amount = parseMoney(values.amount);
+  const amount = parseAmount(values.amount);
   const left = allowanceLeft(allowance);
   if (values.amount.trim() === '') errors.amount = { key: 'common.required' };
   else if (amount === null || amount <= 0) errors.amount = { key: 'common.amountInvalid' };

@@ -1,7 +1,5 @@
 import { RG_LIMIT_KEYS, type RgLimit, type RgLimitKey } from 'shared-contracts/member';
-import type { FieldErrors } from 'shared-ui/kit';
-
-import { minorToInput, parseMoney } from '../../lib/money';
+import { type FieldErrors, minorToInput, parseAmount } from 'shared-ui/kit';
 
 /** The limits form: one text per limit, empty for "no limit". */
 export type LimitValues = Record<RgLimitKey, string>;
@@ -31,7 +29,7 @@ export const readLimit = (key: RgLimitKey, text: string): number | null | undefi
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (isMinutes(key)) return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
-  return parseMoney(trimmed) ?? undefined;
+  return parseAmount(trimmed) ?? undefined;
 };
 
 /**

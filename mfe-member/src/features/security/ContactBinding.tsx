@@ -7,6 +7,7 @@ import {
   messageOf,
   reasonOf,
   refusalOf,
+  useCountdown,
   useForm,
   useFormOutcome,
   useMessage,
@@ -23,7 +24,6 @@ import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
-import { useCountdown } from './useCountdown';
 
 interface ContactValues extends Record<string, unknown> {
   target: string;

@@ -5,6 +5,7 @@ import { Button } from 'shared-ui';
 import {
   FormAlert,
   type Message,
+  parseAmount,
   useForm,
   useIdempotencyKey,
   useMessage,
@@ -15,7 +16,6 @@ import { useUplineTransfer } from '../../api/upline';
 import { layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { PasswordField } from '../../components/PasswordField';
-import { parseMoney } from '../../lib/money';
 import { member } from '../../remote';
 import { useCentrePage } from '../centre/useCentrePage';
 import { UplineConfirmation } from './UplineConfirmation';
@@ -53,7 +53,7 @@ export const UplineTransferForm = ({ info, agent, onUplineGone }: UplineTransfer
       setConfirming(true);
     },
   });
-  const amount = parseMoney(form.values.amount) ?? 0;
+  const amount = parseAmount(form.values.amount) ?? 0;
 
   const send = async () => {
     try {

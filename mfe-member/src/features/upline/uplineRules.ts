@@ -1,8 +1,13 @@
 import { PlatformError } from 'shared-contracts';
 import { type UplineInfo } from 'shared-contracts/member';
-import { type FieldErrors, type Message, messageOf, reasonOf, refusalOf } from 'shared-ui/kit';
-
-import { parseMoney } from '../../lib/money';
+import {
+  type FieldErrors,
+  type Message,
+  messageOf,
+  parseAmount,
+  reasonOf,
+  refusalOf,
+} from 'shared-ui/kit';
 
 /** The transfer form as the player fills it. */
 export interface UplineValues extends Record<string, unknown> {
@@ -32,7 +37,7 @@ export const validateUpline = (
 ): FieldErrors<UplineValues> => {
   const errors: FieldErrors<UplineValues> = {};
   const text = values.amount.trim();
-  const amount = text === '' ? null : parseMoney(text);
+  const amount = text === '' ? null : parseAmount(text);
   if (text === '') errors.amount = { key: 'common.required' };
   else if (amount === null || amount <= 0) errors.amount = { key: 'common.amountInvalid' };
   else if (amount < info.minAmount)

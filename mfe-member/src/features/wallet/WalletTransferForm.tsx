@@ -6,6 +6,8 @@ import {
   FormAlert,
   type Message,
   messageOf,
+  minorToInput,
+  parseAmount,
   useForm,
   useIdempotencyKey,
   useMessage,
@@ -15,7 +17,6 @@ import {
 import { useWalletTransfer } from '../../api/wallets';
 import { cx, layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
-import { minorToInput, parseMoney } from '../../lib/money';
 import { member } from '../../remote';
 import { transferEnds, type TransferValues, validateTransfer } from './transferRules';
 import styles from './WalletTransferForm.module.css';
@@ -44,7 +45,7 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
     onSubmit: async (values) => {
       setOutcome(null);
       const { from, to } = transferEnds(values, wallets);
-      const amount = parseMoney(values.amount);
+      const amount = parseAmount(values.amount);
       if (!from || !to || amount === null) return;
       try {
         await transfer.mutateAsync({

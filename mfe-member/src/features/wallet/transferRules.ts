@@ -1,7 +1,5 @@
 import type { MemberWallet } from 'shared-contracts/member';
-import type { FieldErrors } from 'shared-ui/kit';
-
-import { parseMoney } from '../../lib/money';
+import { type FieldErrors, parseAmount } from 'shared-ui/kit';
 
 /** Which way the money goes: into a game wallet from the main one, or back out. */
 export type TransferDirection = 'in' | 'out';
@@ -40,7 +38,7 @@ export const validateTransfer = (
   if (!values.vendor || !from) errors.vendor = { key: 'common.required' };
   const text = values.amount.trim();
   if (text === '') return { ...errors, amount: { key: 'common.required' } };
-  const amount = parseMoney(text);
+  const amount = parseAmount(text);
   if (amount === null) errors.amount = { key: 'common.amountInvalid' };
   else if (amount <= 0) errors.amount = { key: 'wallet.amountPositive' };
   else if (from && amount > from.balance)

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   type Message,
   messageOf,
+  parseAmount,
   refusalOf,
   useForm,
   useLanguage,
@@ -18,7 +19,6 @@ import { useConfirmWithdrawal } from '../../api/withdrawal';
 import { cx, layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
-import { parseMoney } from '../../lib/money';
 import { member } from '../../remote';
 import {
   type ConfirmationValues,
@@ -68,7 +68,7 @@ export const WithdrawalConfirmation = ({
           withdrawalId: withdrawal.withdrawalId,
           result: values.result,
           ...(values.result === 'partly_received'
-            ? { receivedAmount: parseMoney(values.receivedAmount) ?? 0 }
+            ? { receivedAmount: parseAmount(values.receivedAmount) ?? 0 }
             : {}),
           // Proof is required when nothing arrived and welcome when only part did.
           ...(values.result !== 'received' && values.proofUploadIds.length > 0

@@ -1,6 +1,4 @@
-import type { FieldErrors } from 'shared-ui/kit';
-
-import { parseMoney } from '../../lib/money';
+import { type FieldErrors, parseAmount } from 'shared-ui/kit';
 
 /** The answer to "did you receive it?" as the player fills it. */
 export interface ConfirmationValues extends Record<string, unknown> {
@@ -24,7 +22,7 @@ export const validateConfirmation = (
   const errors: FieldErrors<ConfirmationValues> = {};
   if (values.result === '') errors.result = { key: 'withdraw.chooseAnswer' };
   if (values.result === 'partly_received') {
-    const received = parseMoney(values.receivedAmount);
+    const received = parseAmount(values.receivedAmount);
     if (values.receivedAmount.trim() === '') errors.receivedAmount = { key: 'common.required' };
     else if (received === null) errors.receivedAmount = { key: 'common.amountInvalid' };
     else if (received <= 0 || received >= payout)
@@ -40,6 +38,6 @@ export const validateConfirmation = (
 
 /** What is still missing of a partly received payout (null when the amount cannot be read). */
 export const remainingOf = (payout: number, receivedText: string): number | null => {
-  const received = parseMoney(receivedText);
+  const received = parseAmount(receivedText);
   return received === null || received <= 0 || received >= payout ? null : payout - received;
 };

@@ -1,8 +1,6 @@
 import { feeOf } from 'shared-contracts';
 import { type WithdrawalSettings } from 'shared-contracts/member';
-import type { FieldErrors } from 'shared-ui/kit';
-
-import { parseMoney } from '../../lib/money';
+import { type FieldErrors, parseAmount } from 'shared-ui/kit';
 
 /** The withdraw form as the player fills it. */
 export interface WithdrawValues extends Record<string, unknown> {
@@ -13,7 +11,7 @@ export interface WithdrawValues extends Record<string, unknown> {
 
 /** Fee and payout of an amount, when the amount can be read. */
 export const withdrawPreview = (settings: WithdrawalSettings, amountText: string) => {
-  const amount = parseMoney(amountText);
+  const amount = parseAmount(amountText);
   if (amount === null || amount <= 0) return null;
   const fee = feeOf(settings.fee, amount);
   return { amount, fee, payout: Math.max(0, amount - fee) };
@@ -29,7 +27,7 @@ export const validateWithdraw = (
   format: (minor: number) => string,
 ): FieldErrors<WithdrawValues> => {
   const errors: FieldErrors<WithdrawValues> = {};
-  const amount = parseMoney(values.amount);
+  const amount = parseAmount(values.amount);
   if (!settings.accounts.some((account) => account.accountId === values.accountId))
     errors.accountId = { key: 'withdraw.chooseAccount' };
   if (values.amount.trim() === '') errors.amount = { key: 'common.required' };

@@ -90,7 +90,7 @@ const MovementList = () => {
               page={pageNo}
               totalPages={page.totalPages}
               onChange={setPageNo}
-              navLabel={t('points.movements.pages')}
+              label={t('points.movements.pages')}
             />
           </>
         )}

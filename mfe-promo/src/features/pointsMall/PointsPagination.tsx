@@ -1,34 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { Pagination } from 'shared-ui';
+import { RemotePagination, type RemotePaginationProps } from 'shared-ui/kit';
 
-export interface PointsPaginationProps {
-  page: number;
-  totalPages: number;
-  onChange(page: number): void;
-  /** The accessible name of the page navigation (several lists share the mall's page). */
-  navLabel?: string;
-}
+/** The points mall's words for its pagers. */
+const PAGER_WORDS = {
+  nav: 'points.pagination.nav',
+  previous: 'points.pagination.previous',
+  next: 'points.pagination.next',
+  page: 'points.pagination.page',
+} as const;
 
-/** The points mall's page navigation in its own words; nothing when there is one page. */
-export const PointsPagination = ({
-  page,
-  totalPages,
-  onChange,
-  navLabel,
-}: PointsPaginationProps) => {
-  const { t } = useTranslation('promo');
-  if (totalPages <= 1) return null;
-  return (
-    <Pagination
-      page={page}
-      totalPages={totalPages}
-      onChange={onChange}
-      labels={{
-        nav: navLabel ?? t('points.pagination.nav'),
-        previous: t('points.pagination.previous'),
-        next: t('points.pagination.next'),
-        page: (n) => t('points.pagination.page', { page: n }),
-      }}
-    />
-  );
-};
+export type PointsPaginationProps = Omit<RemotePaginationProps, 'words'>;
+
+/**
+ * The points mall's page navigation in its own words (a `label` of its own where several lists
+ * share the mall's page); nothing when there is one page.
+ */
+export const PointsPagination = (props: PointsPaginationProps) => (
+  <RemotePagination words={PAGER_WORDS} {...props} />
+);

@@ -1,4 +1,5 @@
-const GROUPED = /^\d{1,3}([.,])\d{3}(\1\d{3})*$/;
+/** A whole number grouped by thousands ("1,500" or "1.500"); a group never starts with 0. */
+const GROUPED = /^[1-9]\d{0,2}([.,])\d{3}(\1\d{3})*$/;
 
 /** Whole major units, plain ("1500") or grouped by thousands ("1,500" or "1.500"). */
 const readWhole = (text: string, decimalSeparator: string | null): number | null => {
@@ -9,13 +10,16 @@ const readWhole = (text: string, decimalSeparator: string | null): number | null
 };
 
 /**
- * Reads an amount a player typed in major units ("1500", "1500.5", "1,500.50" or "1.500,50")
- * as integer minor units, or null when it is not an amount with at most two decimals. The
- * last separator is the decimal one when one or two digits follow it; with three it groups
- * thousands, as players type in every supported language.
+ * Reads an amount typed in major units ("1500", "1500.5", "1,500.50" or "1.500,50") as integer
+ * minor units (STYLE rule 10), or null when it is not a non-negative amount with at most two
+ * decimals; empty text is null too, so a form says "required" or "no limit" itself. The last
+ * separator is the decimal one when one or two digits follow it; with three it groups thousands,
+ * as people type in every supported language. A grouped number starts with 1-9, so "0.805" is
+ * refused rather than read as 805.
  */
-export const parseMoney = (input: string): number | null => {
+export const parseAmount = (input: string): number | null => {
   const text = input.replace(/[\s\u00a0]/g, '');
+  if (text === '') return null;
   const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
   const decimals = last === -1 ? null : /^\d{1,2}$/.exec(text.slice(last + 1));
   const whole = decimals
