@@ -1,7 +1,11 @@
 import type { FieldRule, RegistrationField } from './rules';
 
 /** A shown, required field: a pattern of the catalogue and the value's bounds. */
-const requiredRule = (patternId: number, minLength: number, maxLength: number): FieldRule => ({
+export const requiredRule = (
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+): FieldRule => ({
   enabled: true,
   required: true,
   acceptedPattern: '',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { checkPhoneFormat, type MemberProfile } from 'shared-contracts';
+import { checkPhoneFormat, type MemberProfile, requiredRule } from 'shared-contracts';
 import { Button, FormSelect, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
@@ -22,7 +22,7 @@ import {
 import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
-import { checkRule, fieldRefusalOf, rule, ruleMessage } from './fieldMessages';
+import { checkRule, fieldRefusalOf, ruleMessage } from './fieldMessages';
 import styles from './Security.module.css';
 
 interface ContactValues extends Record<string, unknown> {
@@ -64,8 +64,8 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
   const targetError = (value: string): Message | undefined =>
     sms
       ? (ruleMessage(checkPhoneFormat(value)) ??
-        checkRule('mobileNum', setting?.fields.mobileNum, value, rule(20, 6, 15)))
-      : checkRule('email', setting?.fields.email, value, rule(3, 5, 64));
+        checkRule('mobileNum', setting?.fields.mobileNum, value, requiredRule(20, 6, 15)))
+      : checkRule('email', setting?.fields.email, value, requiredRule(3, 5, 64));
 
   const form = useForm<ContactValues>({
     initial: { target: '', dialingCode: '', code: '' },
@@ -77,7 +77,7 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
         'verificationCode',
         setting?.fields.verificationCode,
         values.code,
-        rule(6, 4, 6),
+        requiredRule(6, 4, 6),
       );
       if (code) errors.code = code;
       return errors;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GUEST_SESSION } from 'shared-contracts';
+import { GUEST_SESSION, requiredRule } from 'shared-contracts';
 import { Panel } from 'shared-ui';
 import { type FieldErrors, messageOf, useForm, useFormOutcome, useRemote } from 'shared-ui/kit';
 
@@ -12,7 +12,7 @@ import {
   type PasswordChangeValues,
 } from '../../components/PasswordChangeFields';
 import { member } from '../../remote';
-import { checkRule, fieldRefusalOf, passwordChangeErrors, rule } from './fieldMessages';
+import { checkRule, fieldRefusalOf, passwordChangeErrors } from './fieldMessages';
 
 /**
  * Changes the login password (SPEC section 5: old one required, new one under the brand's
@@ -32,7 +32,12 @@ export const LoginPasswordForm = () => {
       passwordChangeErrors(values, {
         oldPassword: values.oldPassword === '' ? { key: 'security.rules.not_empty' } : undefined,
         newPassword:
-          checkRule('password', setting?.fields.password, values.newPassword, rule(9, 6, 20)) ??
+          checkRule(
+            'password',
+            setting?.fields.password,
+            values.newPassword,
+            requiredRule(9, 6, 20),
+          ) ??
           (values.newPassword === values.oldPassword
             ? { key: 'security.password.sameAsOld' }
             : undefined),

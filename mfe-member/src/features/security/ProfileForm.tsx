@@ -4,6 +4,7 @@ import {
   PROFILE_MINIMUM_AGE,
   PROFILE_TEXT_LENGTHS,
   type ProfileUpdate,
+  requiredRule,
   type SourceOfIncome,
   SOURCES_OF_INCOME,
 } from 'shared-contracts';
@@ -23,7 +24,7 @@ import { useRegisterSetting, useUpdateProfile } from '../../api/security';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
-import { checkRule, fieldRefusalOf, rule } from './fieldMessages';
+import { checkRule, fieldRefusalOf } from './fieldMessages';
 import styles from './Security.module.css';
 
 interface ProfileValues extends Record<string, unknown> {
@@ -114,11 +115,16 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
     }
     if (!nameLocked && values.realName.trim() !== '')
       errors.realName =
-        checkRule('payeeName', setting?.fields.payeeName, values.realName, rule(0, 1, 50)) ??
-        errors.realName;
+        checkRule(
+          'payeeName',
+          setting?.fields.payeeName,
+          values.realName,
+          requiredRule(0, 1, 50),
+        ) ?? errors.realName;
     if (values.lineId.trim() !== '')
       errors.lineId =
-        checkRule('line', setting?.fields.line, values.lineId, rule(9, 4, 30)) ?? errors.lineId;
+        checkRule('line', setting?.fields.line, values.lineId, requiredRule(9, 4, 30)) ??
+        errors.lineId;
     const birthday = values.birthday.trim();
     if (birthday !== '' && birthday !== initial.birthday) {
       const age = ageToday(birthday);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { requiredRule } from 'shared-contracts';
 import { Panel } from 'shared-ui';
 import { type FieldErrors, messageOf, reasonOf, useForm, useFormOutcome } from 'shared-ui/kit';
 
@@ -11,7 +12,7 @@ import {
   type PasswordChangeValues,
 } from '../../components/PasswordChangeFields';
 import { member } from '../../remote';
-import { checkRule, fieldRefusalOf, passwordChangeErrors, rule } from './fieldMessages';
+import { checkRule, fieldRefusalOf, passwordChangeErrors } from './fieldMessages';
 
 export interface WithdrawalPasswordFormProps {
   /** A withdrawal password exists: changing it needs the old one. */
@@ -37,7 +38,7 @@ export const WithdrawalPasswordForm = ({ isSet }: WithdrawalPasswordFormProps) =
           'paymentPassword',
           setting?.fields.paymentPassword,
           values.newPassword,
-          rule(6, 6, 6),
+          requiredRule(6, 6, 6),
         ),
       }),
     onSubmit: async (values) => {

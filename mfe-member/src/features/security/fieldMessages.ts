@@ -46,16 +46,6 @@ export const passwordChangeErrors = (
   return errors;
 };
 
-/** A rule for fields the brand leaves unconfigured. */
-export const rule = (patternId: number, minLength: number, maxLength: number): FieldRule => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: '',
-  patternId,
-  minLength,
-  maxLength,
-});
-
 /** A refusal that names one field: the field and what to say there. */
 export interface FieldRefusal {
   field: string;
