@@ -193,8 +193,8 @@ try {
       load(pageLoad),
     ]);
     rows.push(row(`API game_menus, while ${label} flat out`, api, 8));
-    const p50 = ((api.p50 / Math.max(apiQuiet.p50, 1) - 1) * 100).toFixed(0);
-    const p99 = ((api.p99 / Math.max(apiQuiet.p99, 1) - 1) * 100).toFixed(0);
+    const p50 = ((api.p50 / Math.max(apiQuiet.p50, 0.01) - 1) * 100).toFixed(0);
+    const p99 = ((api.p99 / Math.max(apiQuiet.p99, 0.01) - 1) * 100).toFixed(0);
     console.log(`API while ${label}: p50 ${p50} %, p99 ${p99} % against no page traffic`);
   }
 } finally {

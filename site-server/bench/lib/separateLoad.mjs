@@ -35,7 +35,20 @@ export const loadInOwnProcess = (options) =>
     );
   });
 
+/** The `share` quantile of sorted times, to a hundredth of a millisecond. */
+const quantile = (sorted, share) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] * 100) / 100;
+
 if (process.argv[1] === SELF) {
-  const result = await autocannon(JSON.parse(process.argv[2]));
-  process.stdout.write(JSON.stringify(figuresOf(result)));
+  // autocannon's histogram keeps whole milliseconds: an API answering in 3 or 4 ms would read as
+  // +33 %. Each response's own time (process.hrtime) gives the quantiles to 0.01 ms.
+  const times = [];
+  const instance = autocannon(JSON.parse(process.argv[2]));
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const figures = figuresOf(result);
+  if (times.length > 0)
+    Object.assign(figures, { p50: quantile(times, 0.5), p99: quantile(times, 0.99) });
+  process.stdout.write(JSON.stringify(figures));
 }
