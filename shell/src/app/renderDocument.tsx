@@ -360,6 +360,11 @@ export const renderDocument = async (
   // The brand and the status come first whatever the page: asked before the first pass, which
   // then renders in the brand's language.
   const firstCalls = [whitelabelQuery(client, request.host), siteStatusQuery(client)];
+  /** The first calls whose answers the render's cache does not hold yet. */
+  const missingFirstCalls = (): WantedQuery[] =>
+    firstCalls
+      .filter(({ queryKey }) => !hasData(queryClient, queryKey))
+      .map(({ queryKey, queryFn }) => ({ queryKey, queryFn, queryHash: hashKey(queryKey) }));
 
   /**
    * Renders until every answer the components asked for is in: the whole page with or without
@@ -381,9 +386,7 @@ export const renderDocument = async (
     const seededArea = area && (areaSeed ?? sharedAnswers?.read(areaScope(area)));
     if (areaRecording && seededArea) hydrate(areaRecording.client, seededArea);
     const contextArea = area && part === 'frame' ? { ...area, Component: AreaSlot } : area;
-    const first: WantedQuery[] = firstCalls
-      .filter(({ queryKey }) => !hasData(queryClient, queryKey))
-      .map(({ queryKey, queryFn }) => ({ queryKey, queryFn, queryHash: hashKey(queryKey) }));
+    const first = missingFirstCalls();
     const asked = new Set(first.map(({ queryHash }) => queryHash));
     await fetchWanted(queryClient, first);
     if (sendsGuestsToLogin(queryClient, pathname)) return { clientOnly: 'login redirect' };
@@ -482,12 +485,7 @@ export const renderDocument = async (
    */
   const renderOnFrame = async (area: ServerArea | null): Promise<Passes | null> => {
     if (!sharedAnswers) return null;
-    await fetchWanted(
-      queryClient,
-      firstCalls
-        .filter(({ queryKey }) => !hasData(queryClient, queryKey))
-        .map(({ queryKey, queryFn }) => ({ queryKey, queryFn, queryHash: hashKey(queryKey) })),
-    );
+    await fetchWanted(queryClient, missingFirstCalls());
     // Only an open site's frame is kept: not one drawn while the status is unknown (its gate
     // then shows "checking"), nor a closed site's page, which shows the visitor's address.
     if (queryClient.getQueryData<SiteStatus>(siteStatusKeys.all)?.status !== 0) return null;

@@ -64,6 +64,20 @@ const keepNewest = <T>(map: Map<string, T>, key: string, value: T, max: number) 
   }
 };
 
+/** What `map` keeps for `key` while it is younger than `ttlMs`; an expired entry goes. */
+const readFresh = <T>(
+  map: Map<string, { at: number } & T>,
+  key: string,
+  age: (at: number) => number,
+  ttlMs: number,
+) => {
+  const kept = map.get(key);
+  if (!kept) return null;
+  if (age(kept.at) < ttlMs) return kept;
+  map.delete(key);
+  return null;
+};
+
 export const createSharedAnswers = ({
   ttlMs,
   maxScopes = 256,
@@ -72,14 +86,9 @@ export const createSharedAnswers = ({
 }: SharedAnswersOptions): SharedAnswers => {
   const scopes = new Map<string, { at: number; answers: DehydratedState }>();
   const frames = new Map<string, { at: number; frame: KeptFrame }>();
+  const age = (at: number) => now() - at;
   return {
-    read: (scope) => {
-      const kept = scopes.get(scope);
-      if (!kept) return null;
-      if (now() - kept.at < ttlMs) return kept.answers;
-      scopes.delete(scope);
-      return null;
-    },
+    read: (scope) => readFresh(scopes, scope, age, ttlMs)?.answers ?? null,
     keep: (scope, answers) => {
       if (ttlMs <= 0 || answers.queries.length === 0) return;
       const at = fetchedAt(answers);
@@ -87,18 +96,12 @@ export const createSharedAnswers = ({
       if (kept && kept.at >= at) return;
       keepNewest(scopes, scope, { at, answers }, maxScopes);
     },
-    readFrame: (key) => {
-      const kept = frames.get(key);
-      if (!kept) return null;
-      if (now() - kept.at < ttlMs) return kept.frame;
-      frames.delete(key);
-      return null;
-    },
+    readFrame: (key) => readFresh(frames, key, age, ttlMs)?.frame ?? null,
     keepFrame: (key, frame) => {
       if (ttlMs <= 0 || frame.queries.queries.length === 0) return;
       // Frames are large (a page's frame is tens of kilobytes): expired ones go at once rather
       // than when their key is asked for again, which for most keys is never.
-      for (const [kept, { at }] of frames) if (now() - at >= ttlMs) frames.delete(kept);
+      for (const [kept, { at }] of frames) if (age(at) >= ttlMs) frames.delete(kept);
       keepNewest(frames, key, { at: fetchedAt(frame.queries), frame }, maxFrames);
     },
     forget: () => {
