@@ -113,6 +113,7 @@ export const SMOKE = {
       /\| guest \/index from the cache \| 50 \| [1-9]\d* \| [\d.]+ \| [\d.]+ \| 0 \|/,
       /\| \/index rendered \(a new key each\) \| 8 \| [1-9]\d* \|/,
       /uncached renders: \d+\.\d ms of the site server's processor a page/,
+      /pages meanwhile \(uncached renders\): [1-9]\d*\/s/,
       /\| API game_menus, while uncached renders flat out \| 8 \| [1-9]\d* \|/,
       /nginx, 2 site servers, one killed at \d+ s of \d+ s: [1-9]\d* pages, 0 errors, 0 not 2xx/,
     ],

@@ -128,16 +128,25 @@ const sitePorts = cluster
   ? await Promise.all(Array.from({ length: siteCount }, () => freePort()))
   : [port];
 
-// The site servers' scheduling priority (nice value) under the API's.
-const siteNice = Math.min(19, Math.max(0, Number(process.env.SITE_NICE ?? 10) || 0));
+// The site servers' scheduling priority under the API's (SITE_NICE): `idle` (the default) runs
+// them in Linux's idle scheduling class (chrt, util-linux), so an API request that wakes up takes
+// the processor from a page render at once; a number (0-19) is a nice value instead, the one way
+// where chrt is missing.
+const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((file) => fs.existsSync(file));
+const wantedPriority = process.env.SITE_NICE ?? 'idle';
+const siteIdle = wantedPriority === 'idle' && CHRT !== undefined;
+const siteNice = siteIdle
+  ? 0
+  : Math.min(19, Math.max(0, wantedPriority === 'idle' ? 10 : Number(wantedPriority) || 0));
 
 let stopping = false;
 const sites = new Map();
 const startSite = (sitePort) => {
   // One process (node with tsx's loader): a signal reaches the server itself.
+  const siteArgs = ['--import', 'tsx', path.join('site-server', 'src', 'main.ts')];
   const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('site-server', 'src', 'main.ts')],
+    siteIdle ? CHRT : process.execPath,
+    siteIdle ? ['--idle', '0', process.execPath, ...siteArgs] : siteArgs,
     {
       cwd: ROOT,
       stdio: 'inherit',
@@ -159,9 +168,9 @@ const startSite = (sitePort) => {
   );
   sites.set(sitePort, child);
   // One machine runs everything here: when pages are served flat out, the API (balances, bets,
-  // money) keeps the processor first and the site servers take what is left (SITE_NICE, 0-19).
+  // money) keeps the processor first and the site servers take what is left (SITE_NICE).
   try {
-    os.setPriority(child.pid, siteNice);
+    if (siteNice > 0) os.setPriority(child.pid, siteNice);
   } catch {
     // Not allowed here: the site servers run at the API's priority.
   }

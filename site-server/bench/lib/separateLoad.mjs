@@ -19,12 +19,20 @@ export const figuresOf = (result) => ({
   total: result.requests.total,
 });
 
-/** Runs `autocannon({ url, connections, duration, headers })` in a child process. */
-export const loadInOwnProcess = (options) =>
+/**
+ * Runs `autocannon({ url, connections, duration, headers })` in a child process. `freshPath`
+ * (a path ending in `=`) asks each request for a new key: the path with the request's number.
+ * `idle` runs the process in Linux's idle scheduling class (chrt): a stand-in for visitors whose
+ * processors are not this machine's.
+ */
+export const loadInOwnProcess = ({ idle = false, ...options }) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const args = [SELF, JSON.stringify(options)];
+    const child = spawn(
+      idle ? 'chrt' : process.execPath,
+      idle ? ['--idle', '0', process.execPath, ...args] : args,
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -43,7 +51,18 @@ if (process.argv[1] === SELF) {
   // autocannon's histogram keeps whole milliseconds: an API answering in 3 or 4 ms would read as
   // +33 %. Each response's own time (process.hrtime) gives the quantiles to 0.01 ms.
   const times = [];
-  const instance = autocannon(JSON.parse(process.argv[2]));
+  const { freshPath, ...options } = JSON.parse(process.argv[2]);
+  let n = 0;
+  const instance = autocannon({
+    ...options,
+    ...(freshPath
+      ? {
+          requests: [
+            { setupRequest: (request) => ({ ...request, path: `${freshPath}${(n += 1)}` }) },
+          ],
+        }
+      : {}),
+  });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
