@@ -126,3 +126,33 @@ test('closing the early dialog drops the tap: no dialog opens once the applicati
   // The header works as usual from then on.
   await player.openLogin();
 });
+
+test('a tap on "Log in" before the boot script has arrived is kept and answered when it runs', async ({
+  page,
+}) => {
+  const releaseApplication = await holdApplication(page);
+  // The header paints while the boot script (deferred) is still on its way, as on a slow line.
+  let releaseBoot: () => void = () => undefined;
+  const bootReleased = new Promise<void>((resolve) => {
+    releaseBoot = resolve;
+  });
+  await page.route(/\/boot\.js$/, async (route: Route) => {
+    await bootReleased;
+    await route.continue();
+  });
+  await page.goto('/index', { waitUntil: 'commit' });
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-booted', '');
+  // The page's inline holder (allowed by its hash: the CSP guard fails the test on a violation)
+  // keeps the tap; nothing answers it yet.
+  await logIn.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  releaseBoot();
+  await expect(page.locator(EARLY)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  releaseApplication();
+  await expect(page.locator(EARLY)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});

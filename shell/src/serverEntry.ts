@@ -9,5 +9,6 @@ export type {
   RenderSetup,
 } from './app/renderDocument';
 export { renderDocument } from './app/renderDocument';
+export { INLINE_SCRIPT_SOURCES } from './ssr/inlineScripts';
 export type { SharedAnswers } from './ssr/sharedAnswers';
 export { createSharedAnswers } from './ssr/sharedAnswers';

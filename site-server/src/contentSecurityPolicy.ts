@@ -19,6 +19,11 @@ export interface PolicySources {
   firebase?: FirebaseSources;
   /** The brand's other domains (the domain route): the site measures their latency. */
   probeOrigins?: readonly string[];
+  /**
+   * Hashes (`'sha256-...'`) of the inline scripts the server render puts in a page: the early
+   * taps' holder (shell/src/ssr/earlyTaps.ts). No other inline script runs.
+   */
+  inlineScripts?: readonly string[];
 }
 
 /** Sources Firebase sign-in adds to the policy (see {@link firebaseSources}). */
@@ -59,7 +64,7 @@ export const firebaseSources = (
 };
 
 /**
- * The site's Content-Security-Policy: no inline or eval'd script, remotes only from registry
+ * The site's Content-Security-Policy: no eval'd script and no inline one but those hashed, remotes only from registry
  * origins, frames only for games (same origin) and chat, no plugins, no <base>, reports posted to
  * {@link CSP_REPORT_PATH}. style-src needs no 'unsafe-inline': styles come as files (CSS modules
  * and swiper's CSS, extracted by the build), and React sets style attributes through the CSSOM,
@@ -72,6 +77,7 @@ export const contentSecurityPolicy = ({
   socketOrigin,
   firebase,
   probeOrigins = [],
+  inlineScripts = [],
 }: PolicySources): string => {
   const remotes = remoteOrigins.join(' ');
   const scripts = firebase?.scriptSrc.join(' ') ?? '';
@@ -79,7 +85,7 @@ export const contentSecurityPolicy = ({
   const frames = [...frameOrigins, ...(firebase?.frameSrc ?? [])].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', `'self' ${remotes} ${scripts}`],
+    ['script-src', `'self' ${inlineScripts.join(' ')} ${remotes} ${scripts}`],
     ['style-src', `'self' ${remotes}`],
     ['img-src', `'self' data: blob: ${remotes}`],
     ['font-src', `'self' data: ${remotes}`],

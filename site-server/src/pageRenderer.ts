@@ -30,6 +30,8 @@ interface SharedAnswers {
 }
 
 interface RenderModule {
+  /** The hashes of the inline scripts its pages carry (absent in a render built before them). */
+  INLINE_SCRIPT_SOURCES?: readonly string[];
   /** Absent in a render built before it: every render then asks for everything. */
   createSharedAnswers?: (options: { ttlMs: number }) => SharedAnswers;
   renderDocument: (
@@ -64,6 +66,8 @@ interface FirstPaint {
 export type PageRenderer = ((request: PageRequest) => Promise<RenderedPage | null>) & {
   /** Drops the answers kept between renders (ops changed content through this server). */
   forgetAnswers: () => void;
+  /** The Content-Security-Policy sources of the inline scripts its pages carry. */
+  inlineScriptSources: readonly string[];
 };
 
 /** The shell's boot script in SITE_DIR (shell/src/ssr/boot.ts). */
@@ -208,5 +212,8 @@ export const createPageRenderer = ({
       clearTimeout(timer);
     }
   };
-  return Object.assign(render, { forgetAnswers: () => sharedAnswers?.forget() });
+  return Object.assign(render, {
+    forgetAnswers: () => sharedAnswers?.forget(),
+    inlineScriptSources: module.INLINE_SCRIPT_SOURCES ?? [],
+  });
 };

@@ -44,12 +44,15 @@ export const installSecurityHeaders = (
     frameOrigins: extraFrames,
     frameAncestors: ancestors,
     policyInputs,
+    inlineScripts = () => [],
   }: {
     registryFile: string | null;
     publicOrigins: readonly string[];
     frameOrigins: readonly string[];
     frameAncestors: readonly string[];
     policyInputs: () => PolicyInputs;
+    /** The hashes of the server render's inline scripts (none without a server render). */
+    inlineScripts?: () => readonly string[];
   },
 ): void => {
   const remoteOrigins = registryOrigins(registryFile);
@@ -71,6 +74,7 @@ export const installSecurityHeaders = (
           firebase: firebaseSources(inputs.firebase, inputs.firebaseEmulatorUrl),
           // The site's own origins are 'self' already.
           probeOrigins: originsOf(inputs.domains).filter((o) => !publicOrigins.includes(o)),
+          inlineScripts: inlineScripts(),
         }),
       );
       reply.header('Cross-Origin-Opener-Policy', OPENER_POLICY);

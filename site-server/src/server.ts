@@ -75,32 +75,7 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
   });
   app.addHook('onClose', async () => documents.stop());
   const guests = guestCache(config, documents.brandVersion);
-  installSecurityHeaders(app, {
-    registryFile: config.registryFile,
-    publicOrigins: config.publicOrigins,
-    frameOrigins: config.frameOrigins,
-    frameAncestors: config.frameAncestors,
-    policyInputs: documents.policyInputs,
-  });
-  // The rendered HTML is compressed per request; built files go out as their build's copies and
-  // the API's answers as the API compressed them (an encoded answer is never encoded again).
-  await app.register(fastifyCompress, { global: true, globalDecompression: false });
-  await registerApiProxy(app, config);
-  // For a load balancer: up once the API's documents are read (pages can render).
-  app.get('/healthz', async (_request, reply) =>
-    reply
-      .code(documents.siteConfig() ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send({ ok: documents.siteConfig() !== null }),
-  );
   const canaries = liveCanaries(config.registryFile);
-  registerSiteDocuments(app, {
-    siteConfig: documents.siteConfig,
-    registryFile: config.registryFile,
-    canaries,
-  });
-  registerSiteFiles(app, config);
-
   const registry = liveRegistry(config.registryFile);
   const render = config.siteRenderer
     ? createPageRenderer({
@@ -125,6 +100,32 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
         brandVersion: documents.brandVersion,
       })
     : null;
+  installSecurityHeaders(app, {
+    registryFile: config.registryFile,
+    publicOrigins: config.publicOrigins,
+    frameOrigins: config.frameOrigins,
+    frameAncestors: config.frameAncestors,
+    policyInputs: documents.policyInputs,
+    inlineScripts: () => render?.inlineScriptSources ?? [],
+  });
+  // The rendered HTML is compressed per request; built files go out as their build's copies and
+  // the API's answers as the API compressed them (an encoded answer is never encoded again).
+  await app.register(fastifyCompress, { global: true, globalDecompression: false });
+  await registerApiProxy(app, config);
+  // For a load balancer: up once the API's documents are read (pages can render).
+  app.get('/healthz', async (_request, reply) =>
+    reply
+      .code(documents.siteConfig() ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ ok: documents.siteConfig() !== null }),
+  );
+  registerSiteDocuments(app, {
+    siteConfig: documents.siteConfig,
+    registryFile: config.registryFile,
+    canaries,
+  });
+  registerSiteFiles(app, config);
+
   // Ops changed something through this server (site status, content, free play): its cached
   // pages and answers go at once; other instances' within their time to live.
   app.addHook('onResponse', async (request, reply) => {

@@ -12,6 +12,7 @@ import { registry, SHARED_KEY, startFakeApi, startSiteServer, tempDir } from './
 const FAKE_RENDERER = `
 globalThis.renderCalls = [];
 globalThis.answerStores = [];
+exports.INLINE_SCRIPT_SOURCES = ["'sha256-ZWFybHkgdGFwcw=='"];
 exports.createSharedAnswers = ({ ttlMs }) => {
   const store = { ttlMs, forgotten: 0, forget: () => { store.forgotten += 1; } };
   globalThis.answerStores.push(store);
@@ -57,6 +58,49 @@ beforeAll(async () => {
   api = await startFakeApi();
 });
 afterAll(() => api.close());
+
+describe("the render's inline scripts", () => {
+  it("are allowed by their hash in every page's policy, and nothing else inline is", async () => {
+    const { site, renderer } = writeSite();
+    const scriptSrc = (policy: unknown) =>
+      String(policy)
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src'))
+        ?.trim();
+    const ctx = await startSiteServer({
+      API_ORIGIN: api.origin,
+      SITE_DIR: site,
+      SITE_RENDERER: renderer,
+    });
+    // No server render (a render file that is not there): client-only pages.
+    const bare = await startSiteServer({
+      API_ORIGIN: api.origin,
+      SITE_DIR: site,
+      SITE_RENDERER: path.join(site, 'not-built.cjs'),
+    });
+    try {
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: '/promotions',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.body).toContain('rendered /promotions');
+      expect(scriptSrc(page.headers['content-security-policy'])).toBe(
+        "script-src 'self' 'sha256-ZWFybHkgdGFwcw=='",
+      );
+      // Without a server render (client-only pages), no inline script is allowed.
+      const clientOnly = await bare.app.inject({
+        method: 'GET',
+        url: '/promotions',
+        headers: { accept: 'text/html' },
+      });
+      expect(scriptSrc(clientOnly.headers['content-security-policy'])).toBe("script-src 'self'");
+    } finally {
+      await ctx.app.close();
+      await bare.app.close();
+    }
+  }, 60_000);
+});
 
 describe('the render budget of an address', () => {
   it('sends the client-only page past the budget, and counts each visitor apart', async () => {

@@ -1,5 +1,6 @@
 import { bootPage } from './bootPage';
 import { BOOTED_ATTRIBUTE, HYDRATED_EVENT } from './earlyClicks';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 
 const bootScript = (main?: string) => {
   const script = document.createElement('script');
@@ -142,4 +143,34 @@ test('does nothing without the name of the application script', () => {
   bootPage(null);
   expect(document.documentElement.hasAttribute(BOOTED_ATTRIBUTE)).toBe(false);
   expect(applicationScripts()).toEqual([]);
+});
+
+test("taps the page's inline holder kept before this script ran are pressed again", () => {
+  readyState('complete');
+  document.body.innerHTML =
+    '<header><button type="button" data-early-dialog="early-login">Log in</button>' +
+    '<button type="button">Theme</button><a href="#games">Games</a></header>' +
+    '<template id="early-login"><div role="dialog" aria-label="Login"><input name="username"></div></template>';
+  const [login, theme] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
+  const link = document.querySelector('a') as HTMLAnchorElement;
+  const themePresses = jest.fn();
+  theme?.addEventListener('click', themePresses);
+  // The page's first script, as the server inlines it.
+  new Function(EARLY_TAPS_SCRIPT)();
+  login?.click();
+  theme?.click();
+  const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(linkClick);
+  // Links work without the application; buttons are held.
+  expect(linkClick.defaultPrevented).toBe(false);
+  expect(themePresses).not.toHaveBeenCalled();
+  bootPage(bootScript('/main.abc.js'));
+  // "Log in" shows the page's early dialog at once; the theme switch waits for the application.
+  expect(document.querySelector('[role="dialog"][aria-label="Login"]')).not.toBeNull();
+  expect(themePresses).not.toHaveBeenCalled();
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  expect(themePresses).toHaveBeenCalledTimes(1);
+  // The holder has stopped: a press now goes straight through.
+  theme?.click();
+  expect(themePresses).toHaveBeenCalledTimes(2);
 });

@@ -5,6 +5,7 @@ import {
   HYDRATED_EVENT,
 } from './earlyClicks';
 import { showEarlyDialogs } from './earlyLogin/earlyDialog';
+import { takeEarlyTaps } from './earlyTaps';
 
 /** The longest wait for the first paint: a tab hidden meanwhile paints none. */
 const PAINT_WAIT_MS = 1000;
@@ -69,6 +70,11 @@ export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = 
   // First: a tap on "Log in" is answered at once rather than held (ADR 0032).
   showEarlyDialogs(doc);
   view.addEventListener(HYDRATED_EVENT, holdEarlyClicks(doc), { once: true });
+  // Taps the page's inline holder kept before this script ran, pressed again in order: "Log in"
+  // shows its early dialog now, any other button is held until its part has hydrated.
+  for (const tap of takeEarlyTaps(view)) {
+    if (tap.isConnected && tap instanceof HTMLElement) tap.click();
+  }
   afterFirstPaint(view, doc, () => {
     // A guest's page keeps its hints for now (ADR 0032): they start with the application.
     const hints = doc.getElementById(HINTS_AFTER_PAINT_ID);

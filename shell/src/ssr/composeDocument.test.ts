@@ -1,4 +1,5 @@
 import { composeDocument, scriptSafeJson, takeLeadingPreloads } from './composeDocument';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 
 const TEMPLATE =
   '<!doctype html><html lang="en" data-theme="dark"><head><title>Gaming</title>' +
@@ -47,6 +48,14 @@ test("with a boot script, the page runs it in place of the application's script"
     '<script defer src="/boot.js" data-main="/main.js" fetchpriority="high"></script>',
   );
   expect(html).not.toContain('<script defer src=/main.js>');
+});
+
+test("with a boot script, the early taps' holder is the head's first script, before the styles", () => {
+  const html = composeDocument(TEMPLATE, { ...parts, bootScript: '/boot.js' });
+  expect(html).toContain(`<head><script>${EARLY_TAPS_SCRIPT}</script><title>`);
+  expect(html.indexOf(EARLY_TAPS_SCRIPT)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  // Without the boot script nothing would take the held taps over: no holder.
+  expect(composeDocument(TEMPLATE, parts)).not.toContain(EARLY_TAPS_SCRIPT);
 });
 
 test('state JSON cannot close its script element', () => {

@@ -1,4 +1,5 @@
 import { HINTS_AFTER_PAINT_ID } from './earlyClicks';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 import { RENDER_STATE_ID, type RenderState } from './renderState';
 
 /** What goes into the built index.html. */
@@ -115,9 +116,13 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
       /<html\b[^>]*>/,
       () => `<html lang="${escapeHtml(parts.htmlLang)}" data-theme="${escapeHtml(parts.theme)}">`,
     )
+    // The early taps' holder goes first, ahead of the stylesheets (a stylesheet still loading
+    // would hold an inline script after it, and the parser with it).
     .replace(
       /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
+      () =>
+        `${parts.bootScript ? `<script>${EARLY_TAPS_SCRIPT}</script>` : ''}` +
+        `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
     )
     .replace(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (tag, main: string) =>
       parts.bootScript

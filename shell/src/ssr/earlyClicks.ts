@@ -26,7 +26,8 @@ export const HINTS_AFTER_PAINT_ID = 'hints-after-paint';
 export const SERVER_AREA_ATTRIBUTE = 'data-server-area';
 
 /** What a click may land on that only works once the application runs: links work alone. */
-const NEEDS_APPLICATION = 'button, [role="button"], [role="switch"], [role="menuitem"], summary';
+export const NEEDS_APPLICATION =
+  'button, [role="button"], [role="switch"], [role="menuitem"], summary';
 
 const inServerArea = (element: Element) => element.closest(`[${SERVER_AREA_ATTRIBUTE}]`) !== null;
 
