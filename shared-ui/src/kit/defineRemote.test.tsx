@@ -43,6 +43,10 @@ describe("an exposed module's warm-up", () => {
   });
 
   it('without a warm-up, registers the words only', async () => {
-    await expect(remote().expose(() => null).prepare()).resolves.not.toThrow();
+    await expect(
+      remote()
+        .expose(() => null)
+        .prepare(),
+    ).resolves.not.toThrow();
   });
 });
