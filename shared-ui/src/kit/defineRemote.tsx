@@ -70,14 +70,9 @@ export interface RemoteKit {
   /** Adds the remote's words in `language` to a server's i18next instance, all at once. */
   addTexts: (i18n: I18n, language: string) => Promise<void>;
   Providers: ComponentType<RemoteProvidersProps>;
-  /**
-   * Wraps a screen as an exposed module: `export default remote.expose(PromotionsScreen)`.
-   * `warm` starts downloading what its first render is likely to need next (the member centre's
-   * deposit page) when the host prepares it (a warm-up, ADR 0031), without waiting for it.
-   */
+  /** Wraps a screen as an exposed module: `export default remote.expose(PromotionsScreen)`. */
   expose: (
     Screen: ComponentType,
-    options?: { warm?: () => Promise<unknown> },
   ) => ComponentType<RemoteProps> & { prepare: () => Promise<unknown> };
 }
 
@@ -124,7 +119,7 @@ export const defineRemote = (definition: RemoteDefinition): RemoteKit => {
     );
   };
 
-  const expose = (Screen: ComponentType, { warm }: { warm?: () => Promise<unknown> } = {}) => {
+  const expose = (Screen: ComponentType) => {
     const ExposedModule = ({ host }: RemoteProps) => (
       <Providers host={host}>
         <Screen />
@@ -132,11 +127,7 @@ export const defineRemote = (definition: RemoteDefinition): RemoteKit => {
     );
     ExposedModule.displayName = `Exposed(${Screen.displayName ?? Screen.name})`;
     // What the host may load before the first render (a server-rendered area hydrates at once).
-    ExposedModule.prepare = () => {
-      // Not waited for: a failed or slow download is the screen's own to handle when it opens.
-      warm?.().catch(() => undefined);
-      return registerI18n(i18next);
-    };
+    ExposedModule.prepare = () => registerI18n(i18next);
     return ExposedModule;
   };
 

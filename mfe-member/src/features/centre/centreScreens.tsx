@@ -6,20 +6,16 @@ export interface CentreScreen {
   Screen: ComponentType;
   /** The folder of `src/i18n` whose `pageTitles.<page>` is the page's menu label and title. */
   part: string;
-  /** Downloads the screen's code before it is first opened (once; the screen then renders at once). */
-  preload: () => Promise<unknown>;
 }
 
-/** A page whose screen downloads when the page is first opened, or when preloaded. */
+/** A page whose screen downloads when the page is first opened. */
 const screen = <K extends string>(
   part: string,
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): CentreScreen => {
-  let loading: Promise<Record<K, ComponentType>> | undefined;
-  const preload = () => (loading ??= load());
-  const Screen = lazy<ComponentType>(async () => ({ default: (await preload())[name] }));
-  return { part, Screen, preload };
+  const Screen = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return { part, Screen };
 };
 
 /**
