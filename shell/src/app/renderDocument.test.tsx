@@ -127,7 +127,7 @@ test('the page carries the site configuration and registry, and hints what the a
   expect(guest.html).toContain(
     `<script type="application/json" id="site-config">${JSON.stringify(setup.siteConfig)}</script>`,
   );
-  // A member's header has no login but the member centre ("Deposit"): its files are hinted.
+  // A member's header has no login: its dialogs are not hinted.
   const member = await renderDocument(
     { url: '/index', host: 'site.test', cookieHeader: 'signedIn=1' },
     setup,
@@ -135,9 +135,6 @@ test('the page carries the site configuration and registry, and hints what the a
   if (member.kind !== 'page') throw new Error(member.kind);
   expect(member.html).toContain('mfe-lobby/remoteEntry.js');
   expect(member.html).not.toContain('mfe-auth');
-  expect(member.html).toContain(
-    '<link rel="preload" as="script" href="https://cdn.test/mfe-member/MemberCentre.js" fetchpriority="low">',
-  );
 });
 
 test("the visitor's cookies choose the theme, the language and the menu", async () => {

@@ -166,8 +166,6 @@ export interface FirstPaintStyles {
 
 /** The header's login dialogs: a guest's first tap opens them. */
 const LOGIN_MODULE: RemoteModule = { remote: 'mfe-auth', module: 'AuthModals' };
-/** A member's header opens the member centre ("Deposit" first): its files come with the page. */
-const MEMBER_CENTRE_MODULE: RemoteModule = { remote: 'mfe-member', module: 'MemberCentre' };
 
 /** The answer: a page to send, a redirect, or "send the client-only page" with the reason. */
 export type RenderedDocument =
@@ -574,11 +572,10 @@ export const renderDocument = async (
   ].map(publicPath);
   // The remote area's own stylesheets, from its release on the CDN.
   if (state.remote && area) styles.push(...area.styles);
-  // What the application will load first: the route's remote, then the header's dialogs (a
-  // guest's login, a member's centre).
+  // What the application will load first: the route's remote, then a guest's login dialogs.
   const remotes: RemoteModule[] = [];
   if (siteStatus === 0 && route.content.kind === 'remote') remotes.push(route.content);
-  if (siteStatus === 0) remotes.push(guest ? LOGIN_MODULE : MEMBER_CENTRE_MODULE);
+  if (siteStatus === 0 && guest) remotes.push(LOGIN_MODULE);
   const hints = pageHints({
     startup: (setup.firstPaint.scripts ?? []).map(publicPath),
     booted: Boolean(setup.bootScript),
