@@ -4,7 +4,7 @@ import {
   holdEarlyClicks,
   HYDRATED_EVENT,
 } from './earlyClicks';
-import { showEarlyDialogs, warmEarlyDialogs } from './earlyLogin/earlyDialog';
+import { showEarlyDialogs } from './earlyLogin/earlyDialog';
 import { takeEarlyTaps } from './earlyTaps';
 
 /** The longest wait for the first paint: a tab hidden meanwhile paints none. */
@@ -53,16 +53,6 @@ const afterFirstPaint = (view: Window, doc: Document, then: () => void) => {
   view.setTimeout(once, PAINT_WAIT_MS);
 };
 
-/** The longest an idle callback waits for the main thread to be free. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `then` when the main thread is idle (after a short while where idle callbacks are missing). */
-const whenIdle = (view: Window, then: () => void) => {
-  if (typeof view.requestIdleCallback === 'function')
-    view.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
-  else view.setTimeout(then, 0);
-};
-
 /**
  * What the boot script of a server-rendered page does (ADR 0016, 0026): it holds
  * the buttons pressed before the application runs and requests the application's script (its
@@ -93,7 +83,5 @@ export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = 
     application.crossOrigin = 'anonymous';
     application.src = main;
     doc.head.append(application);
-    // While the application downloads: the early dialog's first layout, so a tap does not pay it.
-    whenIdle(view, () => warmEarlyDialogs(doc));
   });
 };

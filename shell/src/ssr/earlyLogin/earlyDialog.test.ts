@@ -1,5 +1,5 @@
 import { FRAME_HYDRATED_EVENT, holdEarlyClicks, HYDRATED_EVENT } from '../earlyClicks';
-import { showEarlyDialogs, warmEarlyDialogs } from './earlyDialog';
+import { showEarlyDialogs } from './earlyDialog';
 
 /*
  * ADR 0032: before the frame has hydrated, a tap on the header's "Log in" shows the login dialog
@@ -165,32 +165,4 @@ test('after the frame has hydrated the button works as usual', () => {
   opener.click();
   expect(early()).toBeNull();
   expect(realOpened).toHaveBeenCalledTimes(1);
-});
-
-describe('the early dialog warmed up while the page is idle', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  it('is laid out once, hidden and inert, and gone in the same task', () => {
-    page();
-    const laidOut: { inPage: boolean; hidden: string; inert: boolean }[] = [];
-    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      laidOut.push({ inPage: this.isConnected, hidden: this.style.visibility, inert: this.inert });
-      return 0;
-    });
-    warmEarlyDialogs(document);
-    expect(laidOut).toEqual([{ inPage: true, hidden: 'hidden', inert: true }]);
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
-    expect(document.body.lastElementChild?.tagName).toBe('TEMPLATE');
-  });
-
-  it('leaves an open dialog alone', () => {
-    const { opener } = page();
-    opener.click();
-    const layout = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
-    warmEarlyDialogs(document);
-    expect(layout).not.toHaveBeenCalled();
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
-  });
 });

@@ -229,29 +229,3 @@ export const showEarlyDialogs = (doc: Document = document): void => {
     { once: true },
   );
 };
-
-/**
- * Lays the early dialogs out once, hidden, and takes them away in the same task: a dialog's first
- * layout in a page costs a slow phone about 90 ms, any later one about 15 ms (measured at 8.7x
- * CPU slowdown, docs/performance.md, session 24). Run when the page is idle after its first paint
- * (bootPage), so a tap on "Log in" does not pay it; the application's own dialog, drawn with the
- * same markup and styles, is laid out as fast after it. Nothing is shown, announced or focusable:
- * the clone is hidden and inert, and it is gone before the browser draws a frame.
- */
-export const warmEarlyDialogs = (doc: Document = document): void => {
-  // Not while a dialog is open: it has been laid out already.
-  if (doc.querySelector('[role="dialog"]')) return;
-  for (const opener of doc.querySelectorAll(`[${EARLY_DIALOG_ATTRIBUTE}]`)) {
-    const template = doc.getElementById(opener.getAttribute(EARLY_DIALOG_ATTRIBUTE) ?? '');
-    if (!(template instanceof HTMLTemplateElement)) continue;
-    const root = (template.content.cloneNode(true) as DocumentFragment).firstElementChild;
-    if (!(root instanceof HTMLElement)) continue;
-    root.style.visibility = 'hidden';
-    root.setAttribute('aria-hidden', 'true');
-    root.inert = true;
-    doc.body.append(root);
-    // Reading a size makes the browser lay the page out now, with the dialog in it.
-    void root.offsetHeight;
-    root.remove();
-  }
-};
