@@ -94,6 +94,11 @@ export interface Config {
    */
   fieldDataPerMinute: number;
   /**
+   * Human-verification challenges one address may fetch per minute (HUMAN_CHECKS_PER_MINUTE,
+   * default 30, ADR 0022): each login, registration or SMS form fetches one when it opens.
+   */
+  humanChecksPerMinute: number;
+  /**
    * The key that signs human-verification challenges (HUMAN_CHECK_KEY, ADR 0022); null: a random
    * key per start (challenges in flight at a restart are then refused and fetched anew).
    */
@@ -267,5 +272,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     humanCheckKey: orNull(env.HUMAN_CHECK_KEY),
     fieldDataPerMinute: intFrom(env.FIELD_DATA_PER_MINUTE, 120, 'FIELD_DATA_PER_MINUTE'),
+    humanChecksPerMinute: intFrom(env.HUMAN_CHECKS_PER_MINUTE, 30, 'HUMAN_CHECKS_PER_MINUTE'),
   };
 };

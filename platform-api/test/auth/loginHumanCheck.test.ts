@@ -96,3 +96,39 @@ describe('login after failures on a brand that shows the picture captcha', () =>
     expect((await postLogin(ctx.app, both, { ip })).status).toBe(200);
   });
 });
+
+describe("an address's budget of challenges (HUMAN_CHECKS_PER_MINUTE)", () => {
+  const fetchChallenges = (ctx: TestApp, count: number, ip: string) =>
+    Promise.all(
+      Array.from({ length: count }, () =>
+        ctx.app
+          .inject({
+            method: 'GET',
+            url: '/wps/verification/challenge?purpose=login',
+            remoteAddress: ip,
+          })
+          .then((response) => response.statusCode),
+      ),
+    );
+
+  it('is 30 a minute by default: the 31st is refused, another address is not', async () => {
+    const ctx = await startTestApp();
+    try {
+      const statuses = await fetchChallenges(ctx, 31, '10.31.1.1');
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+      expect(await fetchChallenges(ctx, 1, '10.31.1.2')).toEqual([200]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('follows the setting', async () => {
+    const ctx = await startTestApp({ HUMAN_CHECKS_PER_MINUTE: '3' });
+    try {
+      expect(await fetchChallenges(ctx, 4, '10.31.1.3')).toEqual([200, 200, 200, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

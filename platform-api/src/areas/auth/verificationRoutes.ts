@@ -18,8 +18,6 @@ import { phoneKey } from './smsCodes';
 
 /** Captchas an address may fetch per minute. */
 export const CAPTCHAS_PER_MINUTE = 30;
-/** Human-verification challenges an address may fetch per minute. */
-export const CHALLENGES_PER_MINUTE = 30;
 
 const outboxQuerySchema = z
   .object({
@@ -38,7 +36,7 @@ export const registerVerificationRoutes = (app: FastifyInstance): void => {
   const { platform } = app;
   const setting = platform.config.brand.registration;
   const captchaLimiter = createRateLimiter(CAPTCHAS_PER_MINUTE, 60_000);
-  const challengeLimiter = createRateLimiter(CHALLENGES_PER_MINUTE, 60_000);
+  const challengeLimiter = createRateLimiter(platform.config.humanChecksPerMinute, 60_000);
 
   registerEndpoint(app, humanCheckChallengeEndpoint, ({ input, ip }) => {
     const now = platform.clock.now();
