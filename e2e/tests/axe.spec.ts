@@ -147,10 +147,17 @@ for (const theme of THEMES) {
     page,
     player,
     request,
+    baseURL,
   }) => {
     test.setTimeout(300_000);
     const audit = auditOf(theme);
-    await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+    // Stored as the theme switch stores it (the page and its cookie), so the server renders the
+    // theme too: a page rendered dark and switched on start was once scanned mid-switch.
+    await page.addInitScript((chosen) => {
+      window.localStorage.setItem('theme', chosen);
+      document.cookie = `theme=${chosen}; path=/`;
+    }, theme);
+    await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
     const guest = `${theme}, guest`;
 
     await test.step('the popup announcement on a first visit', async () => {
