@@ -1,14 +1,7 @@
-import type { Language } from 'shared-contracts';
+import { type Language, perLanguage } from 'shared-contracts';
 
-const LOCALES: Record<string, string> = {
-  EN: 'en-GB',
-  CN: 'zh-CN',
-  ID: 'id-ID',
-  PT: 'pt-BR',
-  TH: 'th-TH',
-  VI: 'vi-VN',
-};
+const pointsFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
 
 /** A whole number of points with the language's digit grouping. */
 export const formatPoints = (points: number, language: Language): string =>
-  new Intl.NumberFormat(LOCALES[language.toUpperCase()] ?? 'en-GB').format(points);
+  pointsFormat(language).format(points);

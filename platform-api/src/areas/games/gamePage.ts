@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Language } from 'shared-contracts';
+import { INTL_LOCALES, type Language } from 'shared-contracts';
 
 import { HTML_LANG } from '../../http/ownPages';
 import { renderSymbol } from '../assets/svgArt';
@@ -9,14 +9,6 @@ import { GAME_PAGE_SCRIPT } from './gamePageScript';
 import type { Engine } from './inHouseGames';
 import { PAGE_TEXTS, type PageTexts } from './pageTexts';
 
-const LOCALES: Record<Language, string> = {
-  EN: 'en-GB',
-  CN: 'zh-CN',
-  ID: 'id-ID',
-  PT: 'pt-BR',
-  TH: 'th-TH',
-  VI: 'vi-VN',
-};
 /**
  * The reels' pictures, drawn from the brand's icon set (no emoji characters: they show as empty
  * boxes where no emoji font is installed). The reel carries the name; the picture is decoration.
@@ -149,7 +141,7 @@ export const renderGamePage = (options: GamePageOptions): RenderedPage => {
     session: options.session,
     api: options.api,
     currency: options.currency,
-    locale: LOCALES[options.language],
+    locale: INTL_LOCALES[options.language],
     texts,
     symbols: texts.symbols,
     cards: CARD_FACES,
