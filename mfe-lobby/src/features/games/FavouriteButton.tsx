@@ -24,9 +24,7 @@ export const FavouriteButton = ({ game }: FavouriteButtonProps) => {
       aria-pressed={favourite}
       onClick={() => toggleFavourite(game, favourite)}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
-        <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.3 2.4h2c.7-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.8 4.3 7.3C19.5 16.4 12 21 12 21z" />
-      </svg>
+      <span className={styles.icon} aria-hidden="true" />
     </button>
   );
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRemote } from 'shared-ui/kit';
 
-import { DEFAULT_GAME_ICON } from './defaultGameIcon';
+import { NO_PICTURE } from './noPicture';
 import { useFirstScreenEntry } from './firstScreen';
 import styles from './GameThumbnail.module.css';
 import { type ThumbnailLoader, thumbnailLoader } from './thumbnailLoader';
@@ -70,7 +70,7 @@ export const GameThumbnail = ({ src, loader = thumbnailLoader }: GameThumbnailPr
     <img
       ref={ref}
       className={styles.thumbnail}
-      src={known ? url : DEFAULT_GAME_ICON}
+      src={known ? url : NO_PICTURE}
       alt=""
       decoding="async"
       data-loaded={known ? 'true' : 'false'}
