@@ -130,6 +130,35 @@ test.describe('independent delivery of mfe-promo', () => {
     }
   });
 
+  test("a release importing a shared-ui piece the live shell's build lacks is refused", async ({
+    releases,
+  }) => {
+    const live = (await releases.status())[REMOTE]!.live!;
+    const registryBefore = releases.registry();
+    const forged = copyRelease(releases, REMOTE, live);
+    try {
+      const file = path.join(forged.dir, 'release.json');
+      const info = JSON.parse(readFileSync(file, 'utf8')) as {
+        buildId: string;
+        sharedImports: Record<string, string[]>;
+      };
+      // What a remote built against a newer shared-ui records: a component the shell has not got.
+      expect(info.sharedImports['shared-ui']).toContain('Card');
+      info.buildId = 'newer-shared-ui';
+      info.sharedImports['shared-ui'] = [...info.sharedImports['shared-ui']!, 'Carousel3d'];
+      writeFileSync(file, JSON.stringify(info));
+
+      const result = await releases.mfe('release', REMOTE, '--from', forged.dir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        "imports shared-ui: Carousel3d, which the live shell's build does not provide: release the shell first",
+      );
+      expect(releases.registry()).toBe(registryBefore);
+    } finally {
+      forged.dispose();
+    }
+  });
+
   test('a release whose entry changed after its build is refused', async ({ releases }) => {
     const live = (await releases.status())[REMOTE]!.live!;
     const registryBefore = releases.registry();

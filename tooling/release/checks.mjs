@@ -1,5 +1,6 @@
 // What a release must pass before it may go live: it speaks the live shell's contract major,
-// its shared singletons are the ones the shell provides (ARCHITECTURE rule 2), it runs on the
+// its shared singletons are the ones the shell provides (ARCHITECTURE rule 2), every export it
+// imports from the workspace's shared packages is in the live shell's build, it runs on the
 // federation runtime the shell provides, its manifest is complete, and its bytes are the ones
 // its build recorded.
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import semver from 'semver';
 
 import { ROOT } from '../scripts/remotes.mjs';
 import { requiredVersionOf, SINGLETONS } from '../webpack/sharedSingletons.cjs';
+import { missingFromShell } from '../webpack/sharedSurface.cjs';
 import { integrityOf } from './releaseStore.mjs';
 
 const { REMOTE_CATALOGUE } = createRequire(import.meta.url)('../catalogue/catalogue.cjs');
@@ -23,11 +25,30 @@ export const federationNameOf = (remote) =>
 /** Lowest version a range (or version) allows, e.g. 1.4.0 for ^1.4.0; null when unreadable. */
 const lowestOf = (range) => (range && semver.validRange(range) ? semver.minVersion(range) : null);
 
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
 /**
- * What the live shell offers: the contract major it speaks and the version it provides of each
- * shared singleton (the version installed for the shell, which is what its build bundled).
+ * The live shell's build: `SHELL_DIST` where the site's files are deployed from elsewhere, else
+ * the workspace shell's `dist` (what `pnpm start` serves).
  */
-export const shellProfile = (shellDir = path.join(ROOT, 'shell')) => {
+const liveShellDist = (shellDir) => process.env.SHELL_DIST || path.join(shellDir, 'dist');
+
+/**
+ * What the live shell offers: the contract major it speaks, the version it provides of each
+ * shared singleton (the version installed for the shell, which is what its build bundled) and,
+ * from its build's `shell-profile.json`, the exports it provides of the workspace's shared
+ * packages (null when the shell is not built: no release can then be checked against it).
+ */
+export const shellProfile = (
+  shellDir = path.join(ROOT, 'shell'),
+  dist = liveShellDist(shellDir),
+) => {
   const requireFromShell = createRequire(path.join(shellDir, 'package.json'));
   const provided = {};
   for (const key of SINGLETONS) {
@@ -44,15 +65,13 @@ export const shellProfile = (shellDir = path.join(ROOT, 'shell')) => {
   // The federation runtime the shell provides to remotes built without their own (ADR 0020).
   const federationRuntime =
     lowestOf(requiredVersionOf(shellDir, '@module-federation/enhanced'))?.version ?? null;
-  return { contractMajor: lowestOf(contractRange)?.major ?? null, provided, federationRuntime };
-};
-
-const readJson = (file) => {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
+  const sharedExports = readJson(path.join(dist, 'shell-profile.json'))?.sharedExports ?? null;
+  return {
+    contractMajor: lowestOf(contractRange)?.major ?? null,
+    provided,
+    federationRuntime,
+    sharedExports,
+  };
 };
 
 /**
@@ -132,6 +151,18 @@ export const checkRelease = ({ remote, dir, shell, live }) => {
     else if (!semver.satisfies(provided, range))
       problems.push(`needs ${name} ${range}, but the shell provides ${provided}`);
   }
+
+  // The workspace packages' exports (their versions do not change with what they hold): a
+  // component the live shell's build lacks would render nothing where the remote uses it.
+  if (!shell.sharedExports)
+    problems.push(
+      "the live shell's build records no shell-profile.json (build the shell): what it provides of shared-ui and shared-contracts is unknown",
+    );
+  else
+    for (const missing of missingFromShell(info.sharedImports, shell.sharedExports))
+      problems.push(
+        `imports ${missing}, which the live shell's build does not provide: release the shell first`,
+      );
 
   // Federation runtime (ADR 0020): a remote built to run on the shell's runtime core needs the
   // same minor version (the core's interface to each build's bundler runtime may change in one).

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { checkRelease, shellProfile } from './checks.mjs';
@@ -196,7 +197,52 @@ describe('checkRelease', () => {
   });
 });
 
+describe("the live shell's build provides what a remote imports of the shared packages", () => {
+  it('passes names the shell provides and keys it does not provide (the remote brings those)', () => {
+    const dir = writeBuild({
+      sharedImports: { 'shared-ui': ['Button', 'Card'], 'shared-ui/human-check': ['HumanCheck'] },
+    });
+    expect(check(dir).problems).toEqual([]);
+  });
+
+  it('refuses a remote importing a component the live shell was built without', () => {
+    const dir = writeBuild({
+      sharedImports: { 'shared-ui': ['Card', 'DataTable'], 'shared-contracts': ['NEW_LIST'] },
+    });
+    expect(check(dir).problems).toEqual([
+      "imports shared-ui: DataTable, which the live shell's build does not provide: release the shell first",
+      "imports shared-contracts: NEW_LIST, which the live shell's build does not provide: release the shell first",
+    ]);
+  });
+
+  it('takes any name from a key whose exports the shell build could not list', () => {
+    const shell = { ...FAKE_SHELL, sharedExports: { 'shared-ui': ['*'] } };
+    expect(
+      check(writeBuild({ sharedImports: { 'shared-ui': ['Anything'] } }), { shell }).problems,
+    ).toEqual([]);
+  });
+
+  it('refuses every release while the live shell is not built (nothing to compare with)', () => {
+    const shell = { ...FAKE_SHELL, sharedExports: null };
+    expect(check(writeBuild(), { shell }).problems).toEqual([
+      "the live shell's build records no shell-profile.json (build the shell): what it provides of shared-ui and shared-contracts is unknown",
+    ]);
+  });
+});
+
 describe('shellProfile', () => {
+  it("reads the shared exports from the live shell's build, null without one", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    try {
+      expect(shellProfile(undefined, dist).sharedExports).toBeNull();
+      const sharedExports = { 'shared-ui': ['Button'] };
+      fs.writeFileSync(path.join(dist, 'shell-profile.json'), JSON.stringify({ sharedExports }));
+      expect(shellProfile(undefined, dist).sharedExports).toEqual(sharedExports);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it("reads the workspace shell's contract major and installed singleton versions", () => {
     const shell = shellProfile();
     expect(shell.contractMajor).toEqual(expect.any(Number));

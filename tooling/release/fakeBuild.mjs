@@ -9,12 +9,13 @@ import { integrityOf } from './releaseStore.mjs';
 
 /**
  * A shell as shellProfile() describes it: contract major 1, React 19, shared-contracts 1.1,
- * federation runtime 2.9.2.
+ * federation runtime 2.9.2, a build that provides shared-ui's Button and Card.
  */
 export const FAKE_SHELL = {
   contractMajor: 1,
   provided: { react: '19.3.1', 'react-dom': '19.3.1', 'shared-contracts': '1.1.0' },
   federationRuntime: '2.9.2',
+  sharedExports: { 'shared-ui': ['Button', 'Card'], 'shared-contracts': ['LANGUAGES'] },
 };
 
 /** A fresh temporary folder; `removeTemporary` deletes every one made so far. */
@@ -39,7 +40,7 @@ const write = (file, text) => {
  * entry's integrity is recorded.
  * @param {{ dir?: string, remote?: string, version?: string, buildId?: string,
  *   contractMajor?: number, shared?: Record<string, string>, exposes?: string[],
- *   federationRuntime?: string,
+ *   federationRuntime?: string, sharedImports?: Record<string, string[]>,
  *   edit?: (files: { info: object, manifest: object }) => void }} [options]
  */
 export const writeBuild = ({
@@ -51,6 +52,7 @@ export const writeBuild = ({
   shared = { react: '^19.0.0', 'react/': '^19.0.0', 'shared-contracts': '^1.0.0' },
   exposes = ['./PromotionsPage'],
   federationRuntime = '2.9.2',
+  sharedImports = { 'shared-ui': ['Button'] },
   edit = () => {},
 } = {}) => {
   const entry = path.join(dir, 'remoteEntry.js');
@@ -77,6 +79,7 @@ export const writeBuild = ({
     buildId,
     contractMajor,
     shared,
+    sharedImports,
     ...(federationRuntime && { federationRuntime }),
     entryIntegrity: integrityOf(entry),
     builtAt: '2025-01-01T00:00:00.000Z',

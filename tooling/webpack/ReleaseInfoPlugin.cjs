@@ -2,6 +2,8 @@
 // registry can record it and the shell can refuse an incompatible release.
 const crypto = require('node:crypto');
 
+const { consumedSurface } = require('./sharedSurface.cjs');
+
 class ReleaseInfoPlugin {
   constructor({ name, version, contractRange, shared, federationRuntime }) {
     this.info = { name, version, contractRange, shared, federationRuntime };
@@ -39,6 +41,9 @@ class ReleaseInfoPlugin {
                 .filter(([, value]) => !value.singleton)
                 .map(([key, value]) => [key, value.requiredVersion]),
             ),
+            // The workspace packages' exports it imports: the live shell's build must provide
+            // each (their versions do not change with what they hold).
+            sharedImports: consumedSurface(compilation),
             // The federation runtime version the remote runs on when it takes the shell's
             // (ADR 0020); absent when it brings its own.
             ...(this.info.federationRuntime && { federationRuntime: this.info.federationRuntime }),

@@ -15,6 +15,7 @@ const {
 } = require('./sharedSingletons.cjs');
 const { REMOTE_FILE } = require('./languageFilesLoader.cjs');
 const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
+const { ShellProfilePlugin } = require('./sharedSurface.cjs');
 const { FirstPaintStylesPlugin } = require('./FirstPaintStylesPlugin.cjs');
 const { ServiceWorkerPlugin } = require('./ServiceWorkerPlugin.cjs');
 const { REMOTE_CATALOGUE, exposesOf } = require('../catalogue/catalogue.cjs');
@@ -240,6 +241,7 @@ function createShellConfig({ dir, port }, argv = {}) {
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       cssPlugin(mode),
       new FirstPaintStylesPlugin(),
+      new ShellProfilePlugin(),
       ...precompressPlugins(mode),
     ],
     devServer: {
