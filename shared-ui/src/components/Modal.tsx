@@ -63,18 +63,7 @@ export interface ModalProps {
  * main content when there is no opener left). Its title bar is no landmark. One modal is active at
  * a time: a dialog that `waitsForOthers` shows only while no other is open (modalTurns).
  */
-export const Modal = ({
-  open,
-  onClose,
-  title,
-  closeLabel,
-  children,
-  size = 'md',
-  footer,
-  className,
-  bodyClassName,
-  waitsForOthers = false,
-}: ModalProps) => {
+export const Modal = ({ open, onClose, waitsForOthers = false, ...frame }: ModalProps) => {
   const shown = useModalTurn(open, waitsForOthers);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -153,20 +142,13 @@ export const Modal = ({
 
   return createPortal(
     <ModalFrame
+      {...frame}
       dialogRef={dialogRef}
       titleId={titleId}
-      title={title}
-      closeLabel={closeLabel}
-      size={size}
-      className={className}
-      bodyClassName={bodyClassName}
-      footer={footer}
       onBackdropPress={() => onCloseRef.current()}
       onCloseClick={() => onCloseRef.current()}
       onKeyDown={onKeyDown}
-    >
-      {children}
-    </ModalFrame>,
+    />,
     document.body,
   );
 };

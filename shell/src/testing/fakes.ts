@@ -8,6 +8,7 @@ import {
   type SiteStatus,
   type Whitelabel,
 } from 'shared-contracts';
+import { testMember, testWhitelabel } from 'shared-ui/testing';
 
 /** Answers of the fake platform by endpoint path; a missing path fails like a 404. */
 export type FakeHandlers = Record<string, (input: Record<string, unknown>) => unknown>;
@@ -51,37 +52,28 @@ export const flagsOn = (...flags: string[]): Whitelabel['whitelabel'] =>
   flags.map((modId) => ({ modId, enabled: '1' as const }));
 
 /** Brand configuration for tests. */
-export const fakeWhitelabel = (overrides: Partial<Whitelabel> = {}): Whitelabel => ({
-  brandCode: 'TEST',
-  brandName: 'Test Brand',
-  logo: { dark: '/assets/brand/logo-dark.svg', light: '/assets/brand/logo-light.svg' },
-  languages: ['EN', 'TH'],
-  defaultLanguage: 'EN',
-  whitelabel: flagsOn('DIRECTREG3', 'FREEPLAY3'),
-  loginedToHomePage: false,
-  freePlay: true,
-  referralPromotion: false,
-  esportsVassalages: [],
-  currencySymbol: '$',
-  resources: [],
-  footer: {
-    about: 'About the test brand.',
-    copyrightYear: 2022,
-    payments: Array.from({ length: 16 }, (_, index) => ({
-      name: `Pay ${index + 1}`,
-      icon: `/assets/payments/${index + 1}.svg`,
-    })),
-    partners: [
-      { name: 'Partner', darkLogo: '/assets/p-dark.svg', lightLogo: '/assets/p-light.svg' },
-    ],
-    responsibilityImage: '/assets/brand/responsibility.svg',
-    helpLinks: [{ anchor: 'faq', title: 'FAQ' }],
-  },
-  imageCDNs: [],
-  launchGameCDNs: [],
-  analytics: {},
-  ...overrides,
-});
+export const fakeWhitelabel = (overrides: Partial<Whitelabel> = {}): Whitelabel =>
+  testWhitelabel({
+    brandCode: 'TEST',
+    brandName: 'Test Brand',
+    logo: { dark: '/assets/brand/logo-dark.svg', light: '/assets/brand/logo-light.svg' },
+    languages: ['EN', 'TH'],
+    whitelabel: flagsOn('DIRECTREG3', 'FREEPLAY3'),
+    footer: {
+      about: 'About the test brand.',
+      copyrightYear: 2022,
+      payments: Array.from({ length: 16 }, (_, index) => ({
+        name: `Pay ${index + 1}`,
+        icon: `/assets/payments/${index + 1}.svg`,
+      })),
+      partners: [
+        { name: 'Partner', darkLogo: '/assets/p-dark.svg', lightLogo: '/assets/p-light.svg' },
+      ],
+      responsibilityImage: '/assets/brand/responsibility.svg',
+      helpLinks: [{ anchor: 'faq', title: 'FAQ' }],
+    },
+    ...overrides,
+  });
 
 /** Brand resources for tests. */
 export const fakeResources = (): Resource[] => [
@@ -100,20 +92,14 @@ export const fakeStatus = (overrides: Partial<SiteStatus> = {}): SiteStatus => (
 });
 
 /** A member for tests. */
-export const fakeMember = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
-  id: 'm1',
-  account: 'player1',
-  userName: 'player1',
-  nickname: 'Lucky Player',
-  isAgent: 1,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [],
-  vipLevel: 0,
-  cpw: false,
-  agentCentre: false,
-  ...overrides,
-});
+export const fakeMember = (overrides: Partial<MemberInfo> = {}): MemberInfo =>
+  testMember({
+    id: 'm1',
+    account: 'player1',
+    userName: 'player1',
+    nickname: 'Lucky Player',
+    ...overrides,
+  });
 
 /** Default answers of every call the shell makes on start-up. */
 export const defaultHandlers = (): FakeHandlers => ({
