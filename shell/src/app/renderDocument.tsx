@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import axios from 'axios';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom/server';
@@ -188,7 +189,8 @@ const isLanguage = (value: string | undefined): value is Language =>
  */
 const ALL_INLINE = Number.MAX_SAFE_INTEGER;
 
-const renderToHtml = async (element: ReactElement): Promise<string> => {
+/** Waits for every suspended part; a part that threw fails the render. */
+const renderWaiting = async (element: ReactElement): Promise<string> => {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
     progressiveChunkSize: ALL_INLINE,
@@ -202,6 +204,21 @@ const renderToHtml = async (element: ReactElement): Promise<string> => {
   // goes out client-only instead, and the throw is reported.
   if (errors.length > 0) throw new AggregateError(errors, 'server render failed');
   return Buffer.concat(chunks).toString('utf8');
+};
+
+/** How React marks a Suspense boundary it left to the browser (suspended, or a part threw). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * One pass's markup. Most passes have nothing to wait for: `renderToString` writes the markup as
+ * one string, without the stream's encoded chunks (a sixth less processor a render of /index).
+ * A pass in which a part suspended (a lazy module's first render in this process) or threw left
+ * a boundary to the browser: it is rendered again by {@link renderWaiting}, which waits for the
+ * module and reports the throw. The two write the same markup.
+ */
+const renderToHtml = async (element: ReactElement): Promise<string> => {
+  const markup = renderToString(element);
+  return markup.includes(CLIENT_RENDERED_BOUNDARY) ? renderWaiting(element) : markup;
 };
 
 /** Fetches what a pass asked for; a failed answer is dropped, so the page shows it loading. */
