@@ -52,6 +52,20 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'listing.cjs'), remoteRender(LISTING));
   writeFileSync(path.join(dir, 'listing-2.cjs'), remoteRender(LISTING));
   writeFileSync(path.join(dir, 'throwing.cjs'), remoteRender("throw new Error('broken area');"));
+  // A part behind a lazy module, as the first render in a process meets it: it suspends.
+  writeFileSync(
+    path.join(dir, 'lazy.cjs'),
+    remoteRender(`
+      const React = require('react');
+      globalThis.lazyOffers ??= React.lazy(
+        () => new Promise((resolve) =>
+          setTimeout(() => resolve({ default: () => jsx('p', { children: 'Arrived later' }) }), 5)),
+      );
+      return jsx(React.Suspense, {
+        fallback: jsx('p', { children: 'Waiting' }),
+        children: jsx(globalThis.lazyOffers, {}),
+      });`),
+  );
   // Ids from useId depend on the area's place in the page; text last needs React's separator.
   writeFileSync(
     path.join(dir, 'ids.cjs'),
@@ -142,6 +156,14 @@ test("a browser with a session gets the area's placeholder: it renders for its m
   expect(area).not.toContain('Our offers');
   expect(area).toContain('role="status"');
   expect(state.remote).toBeUndefined();
+});
+
+test('a part that suspends on its first render (a lazy module) comes rendered all the same', async () => {
+  const { area, state } = await pageOf('lazy.cjs');
+  expect(area).toContain('Arrived later');
+  expect(area).not.toContain('Waiting');
+  expect(area).not.toContain('<!--$!-->');
+  expect(state.remote).toBeDefined();
 });
 
 test.each([
