@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRemote } from 'shared-ui/kit';
 
-import { NO_PICTURE } from './noPicture';
 import { useFirstScreenEntry } from './firstScreen';
 import styles from './GameThumbnail.module.css';
+import { NO_PICTURE } from './noPicture';
 import { type ThumbnailLoader, thumbnailLoader } from './thumbnailLoader';
 
 /** SPEC section 9: an image starts loading when a tenth of it is visible. */
