@@ -22,6 +22,7 @@ import {
 import { createPasswordCheck } from './loginService';
 import type { MemberRow } from './members';
 import { MEMBER_TYPE } from './memberTypes';
+import { newProfile } from './profiles';
 import { createPlayerInserter, USERNAME_TAKEN_MESSAGE } from './registration';
 import { hashToken } from './sessions';
 import { refuseNonMembers } from './smsLogin';
@@ -220,17 +221,7 @@ export const createFirebaseSignIn = (
           passwordHash: null,
           memberType: MEMBER_TYPE.player,
           uplineId: null,
-          profile: {
-            mobileNum: null,
-            countryDialingCode: null,
-            email: ticket.email,
-            payeeName: null,
-            contacts: {},
-            paymentPasswordHash: null,
-            referralCode: null,
-            registerIp: ip,
-            registerUrl: null,
-          },
+          profile: newProfile(ip, { email: ticket.email }),
           alsoInTransaction: (memberId) => {
             linkInTransaction(ticket, memberId, now);
             creditRegistrationBonus(memberId, now);

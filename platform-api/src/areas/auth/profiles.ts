@@ -18,6 +18,26 @@ export interface ProfileInput {
   phoneVerifiedAt?: number | null;
 }
 
+/**
+ * A new member's profile: where they signed up from, what `given` sets, and nothing else (no
+ * contact, payee, withdrawal password or referral until they give one).
+ */
+export const newProfile = (
+  registerIp: string | null,
+  given: Partial<Omit<ProfileInput, 'memberId' | 'registerIp'>> = {},
+): Omit<ProfileInput, 'memberId'> => ({
+  mobileNum: null,
+  countryDialingCode: null,
+  email: null,
+  payeeName: null,
+  contacts: {},
+  paymentPasswordHash: null,
+  referralCode: null,
+  registerUrl: null,
+  ...given,
+  registerIp,
+});
+
 /** Member profiles (registration contact data) and lookups by phone and email. */
 export const createProfileRepository = (db: Db) => {
   const insert = db.prepare(`INSERT INTO member_profiles

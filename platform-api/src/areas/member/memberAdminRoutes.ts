@@ -11,6 +11,7 @@ import { parseInput } from '../../http/parseInput';
 import { adminGuard } from '../auth/adminGuard';
 import { MEMBER_TYPE } from '../auth/memberTypes';
 import { hashPassword } from '../auth/passwordHashing';
+import { newProfile } from '../auth/profiles';
 import type { MemberCentre } from './memberCentre';
 
 const reasonBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
@@ -166,20 +167,15 @@ export const registerMemberAdminRoutes = (
       passwordHash: await hashPassword(body.password, scryptCost),
       memberType: upline ? MEMBER_TYPE.agentPlayer : MEMBER_TYPE.player,
       uplineId: upline?.id ?? null,
-      profile: {
+      profile: newProfile(request.clientAddress, {
         mobileNum: body.verifiedPhone ?? null,
-        countryDialingCode: null,
         phoneVerifiedAt: body.verifiedPhone ? clock.now() : null,
         email: body.email ?? null,
         payeeName: body.payeeName ?? null,
-        contacts: {},
         paymentPasswordHash: body.withdrawalPassword
           ? await hashPassword(body.withdrawalPassword, scryptCost)
           : null,
-        referralCode: null,
-        registerIp: request.clientAddress,
-        registerUrl: null,
-      },
+      }),
     });
     return okEnvelope({ memberId, username: body.username });
   });

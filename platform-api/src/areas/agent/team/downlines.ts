@@ -3,6 +3,7 @@ import type { Platform } from '../../../platform';
 import { checkField } from '../../auth/fieldValidation';
 import type { MemberRow } from '../../auth/members';
 import { hashPassword } from '../../auth/passwordHashing';
+import { newProfile } from '../../auth/profiles';
 import { createPlayerInserter } from '../../auth/registration';
 import { loadBonusRules } from '../../member/bonusRules';
 import { refusal } from './access';
@@ -96,17 +97,7 @@ export const createDownlineRegistration = (platform: DownlinePlatform) => {
           passwordHash,
           memberType,
           uplineId: agent.id,
-          profile: {
-            mobileNum: null,
-            countryDialingCode: null,
-            email: null,
-            payeeName: null,
-            contacts: {},
-            paymentPasswordHash: null,
-            referralCode: null,
-            registerIp: ip,
-            registerUrl: null,
-          },
+          profile: newProfile(ip),
           alsoInTransaction: (id) => {
             // Two requests racing past the first check: the second finds the first's account.
             limits.requireRoom(agent.id, now);
