@@ -16,6 +16,11 @@ export interface PageRequest {
   clientIp?: string;
   /** The visitor's canary bucket (0-99), null without one: which releases their page names. */
   bucket?: number | null;
+  /**
+   * The site status's answer as this server already has it, for a page rendered for every guest
+   * (no visitor address): the render uses it instead of asking the platform.
+   */
+  siteStatus?: unknown;
 }
 
 /** What the render answers. */

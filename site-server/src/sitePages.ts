@@ -7,6 +7,7 @@ import { isMember, pageKey, pageUrl, parseCookies, preferenceCookieHeader } from
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import { createRenderBudget } from './renderBudget';
 import { NO_CACHE } from './siteDocuments';
+import type { KnownSiteStatus } from './siteStatus';
 
 /** A page as the render answered it; null: the client-only page goes out. */
 export type PageResult = Exclude<RenderedPage, { kind: 'clientOnly' }> | null;
@@ -53,7 +54,7 @@ export interface GuestCache {
    */
   cdnCacheControl: string;
   /** The site's status now (null: unknown, nothing is cached). */
-  status: () => Promise<number | null>;
+  status: () => Promise<KnownSiteStatus | null>;
   /** The live release set and brand: a change empties the cache. */
   generation: () => string;
 }
@@ -110,6 +111,7 @@ export const registerSitePages = (
     clientIp: string | undefined,
     bucket: number | null,
     url = request.url,
+    siteStatus?: unknown,
   ): Promise<PageResult> => {
     // Past its render budget an address gets the static page (the same site, hydrated in the
     // browser): a flood of page loads costs file reads, not renders.
@@ -123,6 +125,7 @@ export const registerSitePages = (
       cookieHeader,
       clientIp,
       bucket,
+      ...(siteStatus === undefined ? {} : { siteStatus }),
     });
     return rendered && rendered.kind !== 'clientOnly' ? rendered : null;
   };
@@ -135,9 +138,10 @@ export const registerSitePages = (
     canaryRemotes: string[],
   ) => {
     if (!guests || !render) return null;
-    const status = await guests.status();
+    const known = await guests.status();
     // Unknown, or restricted (the page shows the visitor's own address): rendered for them.
-    if (status === null || status === 2) return null;
+    if (known === null || known.status === 2) return null;
+    const { status } = known;
     const now = guests.generation();
     if (now !== generation) {
       if (generation !== null) guests.cache.clear();
@@ -153,12 +157,14 @@ export const registerSitePages = (
       canaryRemotes,
     });
     return guests.cache.get(key, async () => {
+      // The status the key names goes into the render: the page shows it without asking again.
       const page = await renderFor(
         request,
         preferenceCookieHeader(cookies),
         undefined,
         bucket,
         url,
+        known.answer,
       );
       return { value: page, keep: keepable(page) };
     });

@@ -1,8 +1,17 @@
+/** The site's status as the API last said it to this server: its number and the whole answer. */
+export interface KnownSiteStatus {
+  /** 0 normal, 1 maintenance, 2 restricted. */
+  status: number;
+  /** The answer's value as it came (the render puts it in the page's state unasked). */
+  answer: unknown;
+}
+
 /**
  * The site's status (0 normal, 1 maintenance, 2 restricted) as the API says it to this server,
  * asked at most once per `maxAgeMs` (concurrent callers share the call): part of a cached page's
- * key, so a maintenance switch is on the next page load, not after the cache's time to live.
- * Null when the API does not answer (pages are then rendered, not cached).
+ * key, so a maintenance switch is on the next page load, not after the cache's time to live; and
+ * handed to the render of that page, which then shows the status its key names without asking
+ * again. Null when the API does not answer (pages are then rendered, not cached).
  */
 export const siteStatusReader = ({
   apiOrigin,
@@ -15,9 +24,9 @@ export const siteStatusReader = ({
   maxAgeMs?: number;
   now?: () => number;
 }) => {
-  let last: { at: number; status: number | null } | null = null;
-  let asking: Promise<number | null> | null = null;
-  const ask = async (): Promise<number | null> => {
+  let last: { at: number; known: KnownSiteStatus | null } | null = null;
+  let asking: Promise<KnownSiteStatus | null> | null = null;
+  const ask = async (): Promise<KnownSiteStatus | null> => {
     try {
       const response = await fetch(new URL('/wps/system/status', apiOrigin), {
         headers,
@@ -25,18 +34,20 @@ export const siteStatusReader = ({
       });
       const body = (await response.json()) as { success?: boolean; value?: { status?: unknown } };
       const status = body.value?.status;
-      return response.ok && body.success && typeof status === 'number' ? status : null;
+      return response.ok && body.success && typeof status === 'number'
+        ? { status, answer: body.value }
+        : null;
     } catch {
       return null;
     }
   };
   return {
-    current(): Promise<number | null> {
-      if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.status);
-      asking ??= ask().then((status) => {
-        last = { at: now(), status };
+    current(): Promise<KnownSiteStatus | null> {
+      if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.known);
+      asking ??= ask().then((known) => {
+        last = { at: now(), known };
         asking = null;
-        return status;
+        return known;
       });
       return asking;
     },

@@ -254,6 +254,8 @@ describe("guests' pages from the cache", () => {
     expect(calls().length - before).toBe(1);
     expect(calls().at(-1)?.request).toMatchObject({ cookieHeader: 'theme=light' });
     expect(calls().at(-1)?.request.clientIp).toBeUndefined();
+    // The status the page is keyed by goes into the render: it need not ask for it again.
+    expect(calls().at(-1)?.request.siteStatus).toMatchObject({ status: 0 });
     expect(first.headers['cdn-cache-control']).toBe(
       'public, s-maxage=5, stale-while-revalidate=30',
     );
@@ -300,6 +302,8 @@ describe("guests' pages from the cache", () => {
     expect(member.headers['x-page-cache']).toBe('bypass');
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect(member.body).toBe('<p>rendered /promotions theme=dark; signedIn=1 for 203.0.113.7</p>');
+    // A member's render asks for the status as seen from their own address.
+    expect(calls().at(-1)?.request.siteStatus).toBeUndefined();
     // A member first on a cold key fills nothing: the next guest's page is a guest's.
     await get('/promotions?cold=1', '203.0.113.7', 'signedIn=1');
     const guest = await get('/promotions?cold=1', '198.51.100.9');

@@ -233,6 +233,29 @@ describe('answers shared between renders', () => {
     expect(maintained.rendered).toMatchObject({ kind: 'page', status: 503 });
   });
 
+  test("a page rendered for every guest takes the front's site status and asks for nothing else", async () => {
+    const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+    await renderWith(sharedAnswers);
+    const client = createFakeClient({
+      ...defaultHandlers(),
+      '/wps/promotions': () => ({ list: [OFFER] }),
+    });
+    const render = (siteStatus: unknown) =>
+      renderDocument(
+        { url: '/promotions', host: 'site.test', siteStatus },
+        { ...setupWith('listing.cjs'), client, sharedAnswers },
+      );
+    const normal = await render(fakeStatus({ status: 0 }));
+    expect(normal).toMatchObject({ kind: 'page', status: 200 });
+    expect(client.calls).toEqual([]);
+    // The status the front's page key names is the one the page shows.
+    expect(await render(fakeStatus({ status: 1 }))).toMatchObject({ kind: 'page', status: 503 });
+    expect(client.calls).toEqual([]);
+    // An answer that is not a status is asked for, as without one.
+    await render({ status: 'open' });
+    expect(client.calls.map(({ path: called }) => called)).toEqual(['/wps/system/status']);
+  });
+
   test('answers older than the time to live are asked again', async () => {
     let clock = Date.now();
     const sharedAnswers = createSharedAnswers({ ttlMs: 5_000, now: () => clock });

@@ -24,6 +24,7 @@ import {
   type RegistryDocument,
   type SiteConfig,
   type SiteStatus,
+  statusEndpoint,
   type Whitelabel,
 } from 'shared-contracts';
 import { assetUrl, type RemoteRenderSupport, type RemoteServerRender } from 'shared-ui/kit';
@@ -64,6 +65,13 @@ export interface RenderRequest {
   cookieHeader?: string;
   /** The visitor's address, forwarded to the platform (its status page shows it). */
   clientIp?: string;
+  /**
+   * The site status's answer as the front already has it, for a page rendered for every guest
+   * (no visitor address; the front's page cache keys the page by it): used as the platform's
+   * answer, so the page shows the status its key names and the platform is not asked again.
+   * Checked like any answer; one that does not parse is asked for.
+   */
+  siteStatus?: unknown;
 }
 
 /** What the renderer needs besides the request. */
@@ -374,6 +382,9 @@ export const renderDocument = async (
     JSON.stringify([frameScope, area.remote, area.module, area.renderFile]);
   const seeded = sharedAnswers?.read(frameScope);
   if (seeded) hydrate(queryClient, seeded);
+  const knownStatus =
+    request.siteStatus === undefined ? null : statusEndpoint.response.safeParse(request.siteStatus);
+  if (knownStatus?.success) queryClient.setQueryData(siteStatusKeys.all, knownStatus.data);
   // The brand and the status come first whatever the page: asked before the first pass, which
   // then renders in the brand's language.
   const firstCalls = [whitelabelQuery(client, request.host), siteStatusQuery(client)];
