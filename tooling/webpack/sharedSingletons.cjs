@@ -90,6 +90,7 @@ function hostShared(dir) {
 
 module.exports = {
   HOST_PROVIDED_SUBPATHS,
+  WORKSPACE_PACKAGES,
   SINGLETONS,
   SHARED_LIBRARIES,
   hostShared,

@@ -5,11 +5,11 @@
 // provides (`shell-profile.json`), each remote's the names it imports (`release.json`), and the
 // release check compares them.
 
-const WORKSPACE_PACKAGES = ['shared-contracts', 'shared-ui'];
+const { WORKSPACE_PACKAGES } = require('./sharedSingletons.cjs');
 
 /** A share key of a workspace package or one of its entries (`shared-ui`, `shared-ui/kit`). */
 const isWorkspaceKey = (key) =>
-  WORKSPACE_PACKAGES.some((name) => key === name || key.startsWith(`${name}/`));
+  Object.keys(WORKSPACE_PACKAGES).some((name) => key === name || key.startsWith(`${name}/`));
 
 const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
