@@ -6,6 +6,7 @@ import {
   copyRelease,
   expect,
   fingerprint,
+  type Releases,
   ROOT,
   slotOf,
   stageRemoteCopy,
@@ -17,6 +18,40 @@ import { CDN_ORIGIN } from '../fixtures/site';
 const REMOTE = 'mfe-promo';
 
 const NEXT_TITLE = 'Promotions of the new season';
+
+/** Changes a release folder's release.json in place. */
+const editRelease = <T extends object = object>(
+  dir: string,
+  edit: (info: T & { buildId: string }) => void,
+) => {
+  const file = path.join(dir, 'release.json');
+  const info = JSON.parse(readFileSync(file, 'utf8')) as T & { buildId: string };
+  edit(info);
+  writeFileSync(file, JSON.stringify(info));
+};
+
+/**
+ * Releases a copy of the live release changed by `forge`: the check refuses it with each of
+ * `reasons` and the registry stays as it was.
+ */
+const expectForgedRefused = async (
+  releases: Releases,
+  forge: (dir: string) => void,
+  reasons: readonly string[],
+) => {
+  const live = (await releases.status())[REMOTE]!.live!;
+  const registryBefore = releases.registry();
+  const forged = copyRelease(releases, REMOTE, live);
+  try {
+    forge(forged.dir);
+    const result = await releases.mfe('release', REMOTE, '--from', forged.dir);
+    expect(result.code).toBe(1);
+    for (const reason of reasons) expect(result.stderr).toContain(reason);
+    expect(releases.registry()).toBe(registryBefore);
+  } finally {
+    forged.dispose();
+  }
+};
 
 test.describe('independent delivery of mfe-promo', () => {
   test.beforeEach(async ({ releases }) => {
@@ -103,84 +138,51 @@ test.describe('independent delivery of mfe-promo', () => {
   });
 
   test('a release built against another contract major is refused', async ({ releases }) => {
-    const live = (await releases.status())[REMOTE]!.live!;
-    const registryBefore = releases.registry();
-    const forged = copyRelease(releases, REMOTE, live);
-    try {
-      const file = path.join(forged.dir, 'release.json');
-      const info = JSON.parse(readFileSync(file, 'utf8')) as {
-        buildId: string;
-        contractMajor: number;
-        shared: Record<string, string>;
-      };
-      info.buildId = 'contract2';
-      info.contractMajor = 2;
-      info.shared['shared-contracts'] = '^2.0.0';
-      writeFileSync(file, JSON.stringify(info));
-
-      const result = await releases.mfe('release', REMOTE, '--from', forged.dir);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(
+    await expectForgedRefused(
+      releases,
+      (dir) =>
+        editRelease<{ contractMajor: number; shared: Record<string, string> }>(dir, (info) => {
+          info.buildId = 'contract2';
+          info.contractMajor = 2;
+          info.shared['shared-contracts'] = '^2.0.0';
+        }),
+      [
         'built against shared-contracts major 2, but the live shell speaks major 1',
-      );
-      expect(result.stderr).toContain('needs shared-contracts ^2.0.0, but the shell provides 1.');
-      expect(releases.registry()).toBe(registryBefore);
-    } finally {
-      forged.dispose();
-    }
+        'needs shared-contracts ^2.0.0, but the shell provides 1.',
+      ],
+    );
   });
 
   test("a release importing a shared-ui piece the live shell's build lacks is refused", async ({
     releases,
   }) => {
-    const live = (await releases.status())[REMOTE]!.live!;
-    const registryBefore = releases.registry();
-    const forged = copyRelease(releases, REMOTE, live);
-    try {
-      const file = path.join(forged.dir, 'release.json');
-      const info = JSON.parse(readFileSync(file, 'utf8')) as {
-        buildId: string;
-        sharedImports: Record<string, string[]>;
-      };
-      // What a remote built against a newer shared-ui records: a component the shell has not got.
-      expect(info.sharedImports['shared-ui']).toContain('Card');
-      info.buildId = 'newer-shared-ui';
-      info.sharedImports['shared-ui'] = [...info.sharedImports['shared-ui']!, 'Carousel3d'];
-      writeFileSync(file, JSON.stringify(info));
-
-      const result = await releases.mfe('release', REMOTE, '--from', forged.dir);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(
+    await expectForgedRefused(
+      releases,
+      (dir) =>
+        editRelease<{ sharedImports: Record<string, string[]> }>(dir, (info) => {
+          // What a remote built against a newer shared-ui records: a component the shell lacks.
+          expect(info.sharedImports['shared-ui']).toContain('Card');
+          info.buildId = 'newer-shared-ui';
+          info.sharedImports['shared-ui'] = [...info.sharedImports['shared-ui']!, 'Carousel3d'];
+        }),
+      [
         "imports shared-ui: Carousel3d, which the live shell's build does not provide: release the shell first",
-      );
-      expect(releases.registry()).toBe(registryBefore);
-    } finally {
-      forged.dispose();
-    }
+      ],
+    );
   });
 
   test('a release whose entry changed after its build is refused', async ({ releases }) => {
-    const live = (await releases.status())[REMOTE]!.live!;
-    const registryBefore = releases.registry();
-    const forged = copyRelease(releases, REMOTE, live);
-    try {
-      const info = path.join(forged.dir, 'release.json');
-      writeFileSync(
-        info,
-        JSON.stringify({ ...JSON.parse(readFileSync(info, 'utf8')), buildId: 'tampered' }),
-      );
-      const entry = path.join(forged.dir, 'remoteEntry.js');
-      writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
-
-      const result = await releases.mfe('release', REMOTE, '--from', forged.dir);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(
-        'remoteEntry.js does not match the integrity its build recorded',
-      );
-      expect(releases.registry()).toBe(registryBefore);
-    } finally {
-      forged.dispose();
-    }
+    await expectForgedRefused(
+      releases,
+      (dir) => {
+        editRelease(dir, (info) => {
+          info.buildId = 'tampered';
+        });
+        const entry = path.join(dir, 'remoteEntry.js');
+        writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
+      },
+      ['remoteEntry.js does not match the integrity its build recorded'],
+    );
   });
 
   test('the shell refuses to run an entry whose bytes do not match the registry', async ({
