@@ -20,6 +20,7 @@ import { openStore, releaseIdOf, releasesDir } from '../release/releaseStore.mjs
 import { platformEnvFor, startAuthEmulator } from './authEmulator.mjs';
 import { startCdnServer } from './cdnServer.mjs';
 import { startNginx } from './nginx.mjs';
+import { canRunIdle, placedCommand } from './processPlacement.mjs';
 import { readRelease, remoteDirs, ROOT } from './remotes.mjs';
 
 const port = Number(process.env.PORT || 8080);
@@ -99,25 +100,32 @@ const renderKey = process.env.RENDER_KEY || randomBytes(24).toString('base64url'
 // made for this start (printed below, known to nobody else).
 const adminToken = process.env.ADMIN_TOKEN || randomBytes(24).toString('base64url');
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+// The cores the API and the site servers may run on (taskset lists; every core unless given):
+// on a machine of its own the API can keep a core no page touches (docs/operations.md).
+const apiCpus = process.env.API_CPUS || undefined;
+const siteCpus = process.env.SITE_CPUS || undefined;
 
-const api = spawn(tsx, [path.join(ROOT, 'platform-api', 'src', 'main.ts')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(apiPort),
-    // The API listens on loopback only: browsers reach it through the site server.
-    HOST: '127.0.0.1',
-    PUBLIC_ORIGINS: publicOrigins,
-    RENDER_KEY: renderKey,
-    ADMIN_TOKEN: adminToken,
-    // The reference brand on one machine: payment simulator and local inbox on (ADR 0022,
-    // docs/security.md). An operator's deployment runs PLATFORM_MODE=production.
-    PLATFORM_MODE: process.env.PLATFORM_MODE || 'demo',
-    // One data folder holds the database and the release store when DATA_DIR is given.
-    ...(process.env.DATA_DIR ? { DATA_DIR: dataDir } : {}),
-    ...(emulator ? platformEnvFor(emulator.port, emulator.projectId) : {}),
+const api = spawn(
+  ...placedCommand(tsx, [path.join(ROOT, 'platform-api', 'src', 'main.ts')], { cpus: apiCpus }),
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      // The API listens on loopback only: browsers reach it through the site server.
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGINS: publicOrigins,
+      RENDER_KEY: renderKey,
+      ADMIN_TOKEN: adminToken,
+      // The reference brand on one machine: payment simulator and local inbox on (ADR 0022,
+      // docs/security.md). An operator's deployment runs PLATFORM_MODE=production.
+      PLATFORM_MODE: process.env.PLATFORM_MODE || 'demo',
+      // One data folder holds the database and the release store when DATA_DIR is given.
+      ...(process.env.DATA_DIR ? { DATA_DIR: dataDir } : {}),
+      ...(emulator ? platformEnvFor(emulator.port, emulator.projectId) : {}),
+    },
   },
-});
+);
 
 // `--cluster` (pnpm start:cluster): SITE_SERVERS site servers (2 by default) on free loopback
 // ports behind nginx on PORT (site-server/nginx/cluster.conf); each one that exits is started
@@ -132,9 +140,8 @@ const sitePorts = cluster
 // them in Linux's idle scheduling class (chrt, util-linux), so an API request that wakes up takes
 // the processor from a page render at once; a number (0-19) is a nice value instead, the one way
 // where chrt is missing.
-const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((file) => fs.existsSync(file));
 const wantedPriority = process.env.SITE_NICE ?? 'idle';
-const siteIdle = wantedPriority === 'idle' && CHRT !== undefined;
+const siteIdle = wantedPriority === 'idle' && canRunIdle;
 const siteNice = siteIdle
   ? 0
   : Math.min(19, Math.max(0, wantedPriority === 'idle' ? 10 : Number(wantedPriority) || 0));
@@ -145,8 +152,7 @@ const startSite = (sitePort) => {
   // One process (node with tsx's loader): a signal reaches the server itself.
   const siteArgs = ['--import', 'tsx', path.join('site-server', 'src', 'main.ts')];
   const child = spawn(
-    siteIdle ? CHRT : process.execPath,
-    siteIdle ? ['--idle', '0', process.execPath, ...siteArgs] : siteArgs,
+    ...placedCommand(process.execPath, siteArgs, { cpus: siteCpus, idle: siteIdle }),
     {
       cwd: ROOT,
       stdio: 'inherit',

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
+import { placedCommand } from '../../../tooling/scripts/processPlacement.mjs';
+
 const SELF = fileURLToPath(import.meta.url);
 
 /** The figures of an autocannon result that the bench prints. */
@@ -25,14 +27,12 @@ export const figuresOf = (result) => ({
  * `idle` runs the process in Linux's idle scheduling class (chrt): a stand-in for visitors whose
  * processors are not this machine's.
  */
-export const loadInOwnProcess = ({ idle = false, ...options }) =>
+export const loadInOwnProcess = ({ idle = false, cpus, ...options }) =>
   new Promise((resolve, reject) => {
     const args = [SELF, JSON.stringify(options)];
-    const child = spawn(
-      idle ? 'chrt' : process.execPath,
-      idle ? ['--idle', '0', process.execPath, ...args] : args,
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const child = spawn(...placedCommand(process.execPath, args, { idle, cpus }), {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
