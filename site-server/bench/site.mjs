@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
+import { benchmarkIndex } from '../../tooling/bench/benchmarkIndex.mjs';
 import { isSmall, SMALL_NOTICE } from '../../tooling/bench/size.mjs';
 import { figuresOf, loadInOwnProcess } from './lib/separateLoad.mjs';
 
@@ -137,40 +138,29 @@ const row = (name, figures, connections) =>
 
 if (SMALL) console.log(SMALL_NOTICE);
 const before = loadAverage();
-console.log(`${os.cpus().length} cores, load average before: ${before}`);
+// The site server runs in Node: the speed figure is Lighthouse's function run here (Chromium
+// reads about 1.8 times Node's figure on the same machine).
+const indexBefore = benchmarkIndex();
+console.log(
+  `${os.cpus().length} cores, load average before: ${before}, benchmark index (Node) ${indexBefore}`,
+);
 const rows = [];
 
-// 1. One site server in front of the platform, as `pnpm start` runs them.
-// The API and its timing run on one core of their own (API_CPUS), the site server and the page
-// load on any. The timing process stands for players, whose devices are not this machine's: on
-// a core shared with the page load it was itself slowed (under PREEMPT_NONE an idle-class task
-// in the kernel is not interrupted), and the API's figures moved by 40 points from run to run.
-// Both rows, quiet and under page load, are timed the same way.
-// BENCH_API_CPUS names other cores; `all` runs both anywhere, as before session 26.
-const API_CORE =
-  process.env.BENCH_API_CPUS === 'all'
-    ? undefined
-    : process.env.BENCH_API_CPUS || (os.cpus().length >= 2 ? '0' : undefined);
-const single = await startStack({ cluster: false, env: API_CORE ? { API_CPUS: API_CORE } : {} });
+/** Runs `fn(stack)` on a started stack (`pnpm start`'s or the cluster's), then stops it. */
+const withStack = async (options, fn) => {
+  const stack = await startStack(options);
+  try {
+    // Warm: the render's modules, the remotes' releases, the cache.
+    for (let i = 0; i < 5; i += 1) await fetch(`${site}/index`, { headers: BROWSER });
+    return await fn(stack);
+  } finally {
+    await stack.stop();
+  }
+};
 const site = `http://127.0.0.1:${PORT}`;
-try {
-  // Warm: the render's modules, the remotes' releases, the cache.
-  for (let i = 0; i < 5; i += 1) await fetch(`${site}/index`, { headers: BROWSER });
-  // The API's code optimised before it is timed (the first seconds of a new process are slower).
-  await loadInOwnProcess({
-    url: `${single.api}/lgw/games/game_menus`,
-    connections: 8,
-    duration: SMALL ? 1 : 3,
-    cpus: API_CORE,
-  });
-  // Timed the same way as under page load below: from a process of its own.
-  const apiQuiet = await loadInOwnProcess({
-    url: `${single.api}/lgw/games/game_menus`,
-    connections: 8,
-    duration: SECONDS,
-    cpus: API_CORE,
-  });
-  rows.push(row('API game_menus, no page traffic', apiQuiet, 8));
+
+// 1. Pages: one site server in front of the platform, as `pnpm start` runs them.
+await withStack({ cluster: false }, async ({ dataDir }) => {
   const bootFile = await load({ url: `${site}/boot.js`, connections: 50, headers: BROWSER });
   rows.push(row('static file /boot.js through the site server', bootFile, 50));
   const cached = await load({ url: `${site}/index`, connections: 50, headers: BROWSER });
@@ -178,7 +168,7 @@ try {
   // The site server's own processor time per render: the page rate also depends on what the
   // API and the load generator take of the same cores.
   const [{ pid: sitePid }] = JSON.parse(
-    fs.readFileSync(path.join(single.dataDir, 'site-servers.json'), 'utf8'),
+    fs.readFileSync(path.join(dataDir, 'site-servers.json'), 'utf8'),
   );
   const processorBefore = processorMs(sitePid);
   const uncached = await load({
@@ -193,7 +183,31 @@ try {
     `uncached renders: ${perRender.toFixed(1)} ms of the site server's processor a page ` +
       `(${Math.round(1000 / perRender)} pages/s per core; target 150, 6.7 ms)`,
   );
-  // The API while pages are served flat out: cached pages, then uncached renders.
+});
+
+// 2. The API alone, then while pages are served flat out: cached pages, then uncached renders.
+// The API and its timing run on one core of their own (API_CPUS), the site server and the page
+// load on any. The timing process stands for players, whose devices are not this machine's: on
+// a core shared with the page load it was itself slowed (under PREEMPT_NONE an idle-class task
+// in the kernel is not interrupted), and the API's figures moved by 40 points from run to run.
+// Quiet and under page load are timed the same way. BENCH_API_CPUS names other cores; `all`
+// runs both anywhere, as before session 26.
+const API_CORE =
+  process.env.BENCH_API_CPUS === 'all'
+    ? undefined
+    : process.env.BENCH_API_CPUS || (os.cpus().length >= 2 ? '0' : undefined);
+await withStack({ cluster: false, env: API_CORE ? { API_CPUS: API_CORE } : {} }, async (stack) => {
+  const timeApi = (duration) =>
+    loadInOwnProcess({
+      url: `${stack.api}/lgw/games/game_menus`,
+      connections: 8,
+      duration,
+      cpus: API_CORE,
+    });
+  // The API's code optimised before it is timed (the first seconds of a new process are slower).
+  await timeApi(SMALL ? 1 : 3);
+  const apiQuiet = await timeApi(SECONDS);
+  rows.push(row('API game_menus, no page traffic', apiQuiet, 8));
   for (const [label, pageLoad] of [
     ['cached pages', { url: `${site}/index`, connections: 50, headers: BROWSER }],
     [
@@ -201,16 +215,11 @@ try {
       { url: `${site}/index`, connections: 8, headers: BROWSER, freshPath: '/index?b2=' },
     ],
   ]) {
-    // The API is timed from a process of its own, not by the page load's generator; that one runs
-    // in the idle scheduling class, as the site servers do (docs/operations.md): it stands for
-    // visitors, whose processors are not this machine's, and takes only what the API leaves.
+    // The page load runs in a process of its own in the idle scheduling class, as the site
+    // servers do (docs/operations.md): it stands for visitors, whose processors are not this
+    // machine's, and takes only what the API leaves.
     const [api, pages] = await Promise.all([
-      loadInOwnProcess({
-        url: `${single.api}/lgw/games/game_menus`,
-        connections: 8,
-        duration: SECONDS,
-        cpus: API_CORE,
-      }),
+      timeApi(SECONDS),
       loadInOwnProcess({ ...pageLoad, duration: SECONDS, idle: true }),
     ]);
     rows.push(row(`API game_menus, while ${label} flat out`, api, 8));
@@ -219,17 +228,11 @@ try {
     const p99 = ((api.p99 / Math.max(apiQuiet.p99, 0.01) - 1) * 100).toFixed(0);
     console.log(`API while ${label}: p50 ${p50} %, p99 ${p99} % against no page traffic`);
   }
-} finally {
-  await single.stop();
-}
+});
 
-// 2. Two site servers behind nginx: one killed mid-load.
-const cluster = await startStack({ cluster: true });
-try {
-  for (let i = 0; i < 5; i += 1) await fetch(`${site}/index`, { headers: BROWSER });
-  const servers = JSON.parse(
-    fs.readFileSync(path.join(cluster.dataDir, 'site-servers.json'), 'utf8'),
-  );
+// 3. Two site servers behind nginx: one killed mid-load.
+await withStack({ cluster: true }, async ({ dataDir }) => {
+  const servers = JSON.parse(fs.readFileSync(path.join(dataDir, 'site-servers.json'), 'utf8'));
   const answeredAt = [];
   const started = Date.now();
   const instance = autocannon({
@@ -251,11 +254,12 @@ try {
       `${result.requests.total} pages, ${result.errors + result.timeouts} errors, ${result.non2xx} not 2xx; ` +
       `${beforeKill} pages/s before the kill, ${afterKill} pages/s after (the survivor)`,
   );
-} finally {
-  await cluster.stop();
-}
+});
 
 console.log('\n| what | connections | req/s | p50 ms | p99 ms | failed |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const line of rows) console.log(line);
-console.log(`\nload average before: ${before}, after: ${loadAverage()}`);
+console.log(
+  `\nload average before: ${before}, after: ${loadAverage()}; ` +
+    `benchmark index (Node) before: ${indexBefore}, after: ${benchmarkIndex()}`,
+);

@@ -109,7 +109,7 @@ export const SMOKE = {
     // It never builds: the flag only says it runs on the existing build.
     args: ['--no-build'],
     expect: [
-      /\d+ cores, load average before: [\d. ]+/,
+      /\d+ cores, load average before: [\d. ]+, benchmark index \(Node\) [1-9]\d*/,
       /\| guest \/index from the cache \| 50 \| [1-9]\d* \| [\d.]+ \| [\d.]+ \| 0 \|/,
       /\| \/index rendered \(a new key each\) \| 8 \| [1-9]\d* \|/,
       /uncached renders: \d+\.\d ms of the site server's processor a page/,
