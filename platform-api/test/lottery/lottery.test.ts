@@ -288,6 +288,30 @@ describe('seeded draws and provable fairness', () => {
     expect(page.list.find((item) => item.status === 'open')?.payout).toBeNull();
     expectLedgerConsistent(ctx.app);
   });
+
+  it("writes demo's orders and bets as a placement does: order numbers and win chances", () => {
+    const { db } = ctx.app.platform;
+    const seeded = db
+      .prepare(
+        `SELECT COUNT(*) AS orders, COUNT(order_no) AS numbered, COUNT(DISTINCT order_no) AS distinct_numbers
+         FROM lottery_orders WHERE request_hash = 'seed'`,
+      )
+      .get() as { orders: number; numbered: number; distinct_numbers: number };
+    expect(seeded.orders).toBeGreaterThan(1);
+    expect(seeded).toEqual({
+      orders: seeded.orders,
+      numbered: seeded.orders,
+      distinct_numbers: seeded.orders,
+    });
+    const bets = db
+      .prepare(
+        `SELECT COUNT(*) AS bets, COUNT(b.win_chance_bp) AS with_chance FROM lottery_bets b
+         JOIN lottery_orders o ON o.id = b.order_id WHERE o.request_hash = 'seed'`,
+      )
+      .get() as { bets: number; with_chance: number };
+    expect(bets.bets).toBeGreaterThan(1);
+    expect(bets.with_chance).toBe(bets.bets);
+  });
 });
 
 describe('placing, listing and cancelling bets', () => {

@@ -8,13 +8,13 @@ import type { BalanceReader } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
 import { IdempotencyConflictError, InsufficientBalanceError } from '../../ledger/ledgerErrors';
 import type { IssueRow, IssueStore } from './issues';
+import { createOrderRows } from './orderRows';
 import type { PlaySettings } from './playSettings';
 import {
   type BetLine,
   checkLine,
   issueAt,
   issueByNo,
-  lineWinChanceBp,
   type LotteryGame,
   lotteryGameByCode,
   nextIssues,
@@ -104,16 +104,8 @@ export const createBets = (deps: {
   const orderByKey = db.prepare(
     'SELECT id, request_hash FROM lottery_orders WHERE idempotency_key = ?',
   );
-  const insertOrder = db.prepare(`INSERT INTO lottery_orders
-    (id, member_id, game_code, idempotency_key, request_hash, total_amount, issues, stop_on_win,
-     transaction_id, created_at, order_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-     (SELECT COALESCE(MAX(order_no), 0) + 1 FROM lottery_orders))`);
+  const rowsOf = createOrderRows(db);
   const orderNoOf = db.prepare('SELECT order_no FROM lottery_orders WHERE id = ?');
-  const insertBet = db.prepare(`INSERT INTO lottery_bets
-    (id, order_id, member_id, game_code, issue_no, line_no, play_type, selection_json, mode,
-     multiplier, bet_count, amount, odds_milli, max_payout, status, placed_at, win_chance_bp)
-    VALUES (@id, @orderId, @memberId, @gameCode, @issueNo, @lineNo, @playType, @selection, @mode,
-     @multiplier, @betCount, @amount, @oddsMilli, @maxPayout, 'open', @now, @winChanceBp)`);
   const betsOfOrder = db.prepare(
     'SELECT id, issue_no, amount FROM lottery_bets WHERE order_id = ? ORDER BY issue_no, line_no',
   );
@@ -196,40 +188,32 @@ export const createBets = (deps: {
               idempotencyKey: `lottery:stake:${key}`,
               request: { orderId },
             });
-            insertOrder.run(
+            rowsOf.order({
               orderId,
               memberId,
-              game.gameCode,
-              key,
+              gameCode: game.gameCode,
+              idempotencyKey: key,
               requestHash,
               total,
-              count,
-              request.chase?.stopOnWin ? 1 : 0,
-              debit.transactionId,
-              now,
-            );
+              issues: count,
+              stopOnWin: request.chase?.stopOnWin ?? false,
+              transactionId: debit.transactionId,
+              at: now,
+            });
             for (const row of rows) {
-              for (const line of lines) {
-                const id = randomUUID();
-                insertBet.run({
-                  id,
+              for (const { lineNo, oddsMilli, maxPayoutMinor, ...line } of lines) {
+                const betId = rowsOf.bet({
                   orderId,
                   memberId,
                   gameCode: game.gameCode,
                   issueNo: row.issue_no,
-                  lineNo: line.lineNo,
-                  playType: line.playType,
-                  selection: JSON.stringify(line.selection),
-                  mode: line.mode,
-                  multiplier: line.multiplier,
-                  betCount: line.betCount,
-                  amount: line.amount,
-                  oddsMilli: line.oddsMilli,
-                  maxPayout: line.maxPayoutMinor,
-                  now,
-                  winChanceBp: lineWinChanceBp(line.betCount, line.oddsMilli),
+                  lineNo,
+                  line,
+                  oddsMilli,
+                  maxPayoutMinor,
+                  at: now,
                 });
-                bets.push({ betId: id, issueNo: row.issue_no, amount: line.amount });
+                bets.push({ betId, issueNo: row.issue_no, amount: line.amount });
               }
             }
             const { order_no: orderNo } = orderNoOf.get(orderId) as { order_no: number };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { Ledger } from '../../ledger/ledger';
 import { LOTTERY_WALLET } from './bets';
 import { newSeed } from './issues';
+import { createOrderRows } from './orderRows';
 import { createPlaySettings } from './playSettings';
 import {
   checkLine,
@@ -79,14 +80,7 @@ export const seedLottery = (db: Db, ledger: Ledger, now: number): void => {
     string | undefined;
   if (!memberId) return;
   const settings = createPlaySettings(db);
-  const insertOrder = db.prepare(`INSERT INTO lottery_orders
-    (id, member_id, game_code, idempotency_key, request_hash, total_amount, issues, stop_on_win,
-     transaction_id, created_at) VALUES (?, ?, ?, ?, 'seed', ?, ?, ?, ?, ?)`);
-  const insertBet = db.prepare(`INSERT INTO lottery_bets
-    (id, order_id, member_id, game_code, issue_no, line_no, play_type, selection_json, mode,
-     multiplier, bet_count, amount, odds_milli, max_payout, status, placed_at)
-    VALUES (@id, @orderId, @memberId, @gameCode, @issueNo, 0, @playType, @selection, @mode,
-     @multiplier, @betCount, @amount, @oddsMilli, @maxPayout, 'open', @placedAt)`);
+  const rowsOf = createOrderRows(db);
   const cancel = db.prepare(`UPDATE lottery_bets SET status = 'cancelled',
     cancel_reason = 'member', settled_at = ? WHERE id = ?`);
   const ensureOpen = db.prepare(`INSERT OR IGNORE INTO lottery_issues
@@ -125,38 +119,32 @@ export const seedLottery = (db: Db, ledger: Ledger, now: number): void => {
       kind: 'lottery_stake',
       idempotencyKey: `seed:lottery:stake:${orders}`,
     });
-    insertOrder.run(
+    rowsOf.order({
       orderId,
       memberId,
-      game.gameCode,
-      `seed:${memberId}:${orders}`,
+      gameCode: game.gameCode,
+      idempotencyKey: `seed:${memberId}:${orders}`,
+      requestHash: 'seed',
       total,
-      issues.length,
-      options.stopOnWin ? 1 : 0,
-      stake.transactionId,
-      placedAt,
-    );
+      issues: issues.length,
+      stopOnWin: options.stopOnWin ?? false,
+      transactionId: stake.transactionId,
+      at: placedAt,
+    });
     const { oddsMilli, maxPayoutMinor } = settings.of(game.gameCode, line.playType);
-    return issues.map((times) => {
-      const id = randomUUID();
-      insertBet.run({
-        id,
+    return issues.map((times) =>
+      rowsOf.bet({
         orderId,
         memberId,
         gameCode: game.gameCode,
         issueNo: times.issueNo,
-        playType: line.playType,
-        selection: JSON.stringify(line.selection),
-        mode: line.mode,
-        multiplier: line.multiplier,
-        betCount: check.betCount,
-        amount: check.amount,
+        lineNo: 0,
+        line: { ...line, betCount: check.betCount, amount: check.amount },
         oddsMilli,
-        maxPayout: maxPayoutMinor,
-        placedAt,
-      });
-      return id;
-    });
+        maxPayoutMinor,
+        at: placedAt,
+      }),
+    );
   };
 
   const recent = (code: string, back: number): Drawn => {
