@@ -105,13 +105,26 @@ export const registerSitePages = (
   let generation: string | null = null;
 
   /** Renders within the address's budget; past it (or failing), null. */
+  /**
+   * The render of one request: with the visitor's cookies and address (a member's page, or a
+   * guest's the cache cannot hold), or a guest's cached page with the display cookies only, its
+   * URL without tracking ids and the site status its key names.
+   */
   const renderFor = async (
     request: FastifyRequest,
-    cookieHeader: string | undefined,
-    clientIp: string | undefined,
-    bucket: number | null,
-    url = request.url,
-    siteStatus?: unknown,
+    {
+      cookieHeader,
+      clientIp,
+      bucket,
+      url = request.url,
+      siteStatus,
+    }: {
+      cookieHeader: string | undefined;
+      clientIp: string | undefined;
+      bucket: number | null;
+      url?: string;
+      siteStatus?: unknown;
+    },
   ): Promise<PageResult> => {
     // Past its render budget an address gets the static page (the same site, hydrated in the
     // browser): a flood of page loads costs file reads, not renders.
@@ -158,14 +171,13 @@ export const registerSitePages = (
     });
     return guests.cache.get(key, async () => {
       // The status the key names goes into the render: the page shows it without asking again.
-      const page = await renderFor(
-        request,
-        preferenceCookieHeader(cookies),
-        undefined,
+      const page = await renderFor(request, {
+        cookieHeader: preferenceCookieHeader(cookies),
+        clientIp: undefined,
         bucket,
         url,
-        known.answer,
-      );
+        siteStatus: known.answer,
+      });
       return { value: page, keep: keepable(page) };
     });
   };
@@ -182,7 +194,11 @@ export const registerSitePages = (
     if (guests) reply.header('Vary', 'Cookie');
     const page = cached
       ? cached.value
-      : await renderFor(request, request.headers.cookie, request.ip, bucket);
+      : await renderFor(request, {
+          cookieHeader: request.headers.cookie,
+          clientIp: request.ip,
+          bucket,
+        });
     if (page) {
       const kept = Boolean(cached && keepable(page) && guests);
       return sendRendered(request, reply, page, {
