@@ -187,8 +187,14 @@ export const DataTable = <Row,>({
             })}
             {hidden.length > 0 ? <th scope="col">{labels.more}</th> : null}
             {actions ? (
-              <th scope="col" className={actions.hideHeader ? styles.hiddenHeader : undefined}>
-                {actions.header}
+              // A hidden header keeps its cell (the header row's background runs to the end);
+              // only its words are for screen readers.
+              <th scope="col">
+                {actions.hideHeader ? (
+                  <span className={styles.hiddenHeader}>{actions.header}</span>
+                ) : (
+                  actions.header
+                )}
               </th>
             ) : null}
           </tr>
