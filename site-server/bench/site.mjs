@@ -52,6 +52,10 @@ const processorMs = (pid) => {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 };
 
+/** The site servers a stack runs, `[{ port, pid }]` (start.mjs writes them to its data folder). */
+const siteServersOf = (dataDir) =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, 'site-servers.json'), 'utf8'));
+
 /** Starts `pnpm start`'s stack (or the cluster's) without building; resolves once it answers. */
 const startStack = async ({ cluster, env = {} }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
@@ -104,10 +108,9 @@ const startStack = async ({ cluster, env = {} }) => {
     );
   // Each site server warms up before it listens: on a busy machine that takes a while.
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const serversFile = path.join(dataDir, 'site-servers.json');
     const servers =
-      cluster && fs.existsSync(serversFile)
-        ? JSON.parse(fs.readFileSync(serversFile, 'utf8')).map(({ port }) => port)
+      cluster && fs.existsSync(path.join(dataDir, 'site-servers.json'))
+        ? siteServersOf(dataDir).map(({ port }) => port)
         : [PORT];
     const up = await Promise.all(servers.map((port) => healthy(`http://127.0.0.1:${port}`)));
     if (up.every(Boolean) && (await healthy(`http://127.0.0.1:${PORT}`)))
@@ -145,6 +148,7 @@ console.log(
   `${os.cpus().length} cores, load average before: ${before}, benchmark index (Node) ${indexBefore}`,
 );
 const rows = [];
+const site = `http://127.0.0.1:${PORT}`;
 
 /** Runs `fn(stack)` on a started stack (`pnpm start`'s or the cluster's), then stops it. */
 const withStack = async (options, fn) => {
@@ -157,7 +161,6 @@ const withStack = async (options, fn) => {
     await stack.stop();
   }
 };
-const site = `http://127.0.0.1:${PORT}`;
 
 // 1. Pages: one site server in front of the platform, as `pnpm start` runs them.
 await withStack({ cluster: false }, async ({ dataDir }) => {
@@ -167,9 +170,7 @@ await withStack({ cluster: false }, async ({ dataDir }) => {
   rows.push(row('guest /index from the cache', cached, 50));
   // The site server's own processor time per render: the page rate also depends on what the
   // API and the load generator take of the same cores.
-  const [{ pid: sitePid }] = JSON.parse(
-    fs.readFileSync(path.join(dataDir, 'site-servers.json'), 'utf8'),
-  );
+  const [{ pid: sitePid }] = siteServersOf(dataDir);
   const processorBefore = processorMs(sitePid);
   const uncached = await load({
     url: `${site}/index`,
@@ -232,7 +233,7 @@ await withStack({ cluster: false, env: API_CORE ? { API_CPUS: API_CORE } : {} },
 
 // 3. Two site servers behind nginx: one killed mid-load.
 await withStack({ cluster: true }, async ({ dataDir }) => {
-  const servers = JSON.parse(fs.readFileSync(path.join(dataDir, 'site-servers.json'), 'utf8'));
+  const servers = siteServersOf(dataDir);
   const answeredAt = [];
   const started = Date.now();
   const instance = autocannon({

@@ -75,8 +75,11 @@ interface Copies {
 export const createEncodedPages = () => {
   const copies = new WeakMap<object, Partial<Record<PageEncoding, Copies>>>();
   return async (page: object, html: string, encoding: PageEncoding): Promise<Buffer> => {
-    const known = copies.get(page) ?? {};
-    copies.set(page, known);
+    let known = copies.get(page);
+    if (!known) {
+      known = {};
+      copies.set(page, known);
+    }
     const copy = known[encoding];
     if (!copy) {
       const quick = compress(html, encoding, 'quick');

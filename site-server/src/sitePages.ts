@@ -104,11 +104,11 @@ export const registerSitePages = (
   const budget = createRenderBudget(renderLimit.max, renderLimit.windowMs);
   let generation: string | null = null;
 
-  /** Renders within the address's budget; past it (or failing), null. */
   /**
-   * The render of one request: with the visitor's cookies and address (a member's page, or a
-   * guest's the cache cannot hold), or a guest's cached page with the display cookies only, its
-   * URL without tracking ids and the site status its key names.
+   * Renders one request within the address's budget; past it (or failing), null. With the
+   * visitor's cookies and address (a member's page, or a guest's the cache cannot hold), or for
+   * a guest's cached page with the display cookies only, its URL without tracking ids and the
+   * site status its key names.
    */
   const renderFor = async (
     request: FastifyRequest,

@@ -10,7 +10,7 @@ describe('compressed copies of cached pages', () => {
     expect(encodingFor(undefined)).toBeNull();
   });
 
-  it('compresses a page once per encoding, however many ask', async () => {
+  it('gives concurrent requests for a page one copy per encoding', async () => {
     const copyOf = createEncodedPages();
     const page = { html: '<p>home</p>'.repeat(200) };
     const [first, second] = await Promise.all([

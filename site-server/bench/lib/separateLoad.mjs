@@ -25,7 +25,7 @@ export const figuresOf = (result) => ({
  * Runs `autocannon({ url, connections, duration, headers })` in a child process. `freshPath`
  * (a path ending in `=`) asks each request for a new key: the path with the request's number.
  * `idle` runs the process in Linux's idle scheduling class (chrt): a stand-in for visitors whose
- * processors are not this machine's.
+ * processors are not this machine's. `cpus` (a taskset list) keeps it on those cores.
  */
 export const loadInOwnProcess = ({ idle = false, cpus, ...options }) =>
   new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Db } from '../../db/database';
-import { type BetLine, lineWinChanceBp } from './rules';
+import { lineWinChanceBp, type PricedLine } from './rules';
 
 /** An order's row: who paid how much for how many issues, and the ledger's debit. */
 export interface OrderRow {
@@ -24,7 +24,7 @@ export interface BetRow {
   gameCode: string;
   issueNo: string;
   lineNo: number;
-  line: BetLine & { betCount: number; amount: number };
+  line: PricedLine;
   oddsMilli: number;
   maxPayoutMinor: number;
   at: number;
