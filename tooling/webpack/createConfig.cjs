@@ -15,7 +15,7 @@ const {
 } = require('./sharedSingletons.cjs');
 const { REMOTE_FILE } = require('./languageFilesLoader.cjs');
 const { ReleaseInfoPlugin } = require('./ReleaseInfoPlugin.cjs');
-const { ShellProfilePlugin } = require('./sharedSurface.cjs');
+const { NarrowedImportsPlugin, ShellProfilePlugin } = require('./sharedSurface.cjs');
 const { FirstPaintStylesPlugin } = require('./FirstPaintStylesPlugin.cjs');
 const { ServiceWorkerPlugin } = require('./ServiceWorkerPlugin.cjs');
 const { REMOTE_CATALOGUE, exposesOf } = require('../catalogue/catalogue.cjs');
@@ -178,7 +178,7 @@ const FEDERATION_RUNTIME = requiredVersionOf(
  * fair-draw check) keep files of their own.
  */
 const STARTUP_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/](query-core|react-query)|rxjs|tslib|axios)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/](query-core|react-query)|rxjs|tslib|axios|\.cache[\\/]narrowed-shared)[\\/]/;
 
 const CONTRACT_SOURCE = /[\\/]shared-contracts[\\/]src[\\/]/;
 const CONTRACT_INDEX = /[\\/]shared-contracts[\\/]src[\\/]index\.ts$/;
@@ -242,6 +242,7 @@ function createShellConfig({ dir, port }, argv = {}) {
       cssPlugin(mode),
       new FirstPaintStylesPlugin(),
       new ShellProfilePlugin(),
+      new NarrowedImportsPlugin(),
       ...precompressPlugins(mode),
     ],
     devServer: {
@@ -459,6 +460,7 @@ function createRemoteConfig({ dir }, argv = {}) {
     }),
     cssPlugin(mode),
     ...precompressPlugins(mode),
+    new NarrowedImportsPlugin(),
     new ReleaseInfoPlugin({
       name: manifest.name,
       version: manifest.version,

@@ -3,13 +3,17 @@
 // range cannot tell whether the live shell's build provides an export a newer remote imports (a
 // missing component renders nothing: React error 130). The shell's build records the names it
 // provides (`shell-profile.json`), each remote's the names it imports (`release.json`), and the
-// release check compares them.
+// release check compares them. The libraries the page gets only in part (NARROWED_LIBRARIES)
+// are recorded the same way: a build that imports a name their narrowed module lacks fails.
 
-const { WORKSPACE_PACKAGES } = require('./sharedSingletons.cjs');
+const { NARROWED_LIBRARIES, WORKSPACE_PACKAGES } = require('./sharedSingletons.cjs');
 
 /** A share key of a workspace package or one of its entries (`shared-ui`, `shared-ui/kit`). */
 const isWorkspaceKey = (key) =>
   Object.keys(WORKSPACE_PACKAGES).some((name) => key === name || key.startsWith(`${name}/`));
+
+/** A share key whose names are recorded: a workspace key or a narrowed library. */
+const isSurfaceKey = (key) => isWorkspaceKey(key) || Object.hasOwn(NARROWED_LIBRARIES, key);
 
 const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
@@ -38,7 +42,7 @@ const providedModuleOf = (compilation, provide) => {
 const providedSurface = (compilation) => {
   const surface = new Map();
   for (const module of compilation.modules) {
-    if (module.type !== PROVIDE || !isWorkspaceKey(module._name ?? '')) continue;
+    if (module.type !== PROVIDE || !isSurfaceKey(module._name ?? '')) continue;
     const provided = providedModuleOf(compilation, module);
     const names = provided
       ? compilation.moduleGraph.getExportsInfo(provided).getProvidedExports()
@@ -58,7 +62,7 @@ const consumedSurface = (compilation) => {
   const { moduleGraph } = compilation;
   for (const module of compilation.modules) {
     const key = module.type === CONSUME ? module.options?.shareKey : undefined;
-    if (!key || !isWorkspaceKey(key)) continue;
+    if (!key || !isSurfaceKey(key)) continue;
     const names = surface.get(key) ?? new Set();
     for (const connection of moduleGraph.getIncomingConnections(module)) {
       const { dependency } = connection;
@@ -85,6 +89,33 @@ const missingFromShell = (imports, provided) =>
       .map((name) => `${key}: ${name}`);
   });
 
+/**
+ * Names a build imports of a narrowed library that its narrowed module does not re-export, as
+ * `key: name` (a namespace import is `key: *`): they would be undefined in the page.
+ */
+const missingFromNarrowed = (imports, narrowed = NARROWED_LIBRARIES) =>
+  Object.entries(narrowed).flatMap(([key, names]) =>
+    (imports[key] ?? []).filter((name) => !names.includes(name)).map((name) => `${key}: ${name}`),
+  );
+
+/** Fails the build that imports a name of a narrowed library its narrowed module lacks. */
+class NarrowedImportsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NarrowedImportsPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('NarrowedImportsPlugin', () => {
+        const missing = missingFromNarrowed(consumedSurface(compilation));
+        if (missing.length === 0) return;
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `imports not in NARROWED_LIBRARIES (tooling/webpack/sharedSingletons.cjs): ` +
+              `${missing.join(', ')}. Add each name there; a namespace import cannot be narrowed.`,
+          ),
+        );
+      });
+    });
+  }
+}
+
 /** The shell's build writes `shell-profile.json`: what it provides of the workspace packages. */
 class ShellProfilePlugin {
   apply(compiler) {
@@ -105,9 +136,12 @@ class ShellProfilePlugin {
 }
 
 module.exports = {
+  NarrowedImportsPlugin,
   ShellProfilePlugin,
   consumedSurface,
+  isSurfaceKey,
   isWorkspaceKey,
+  missingFromNarrowed,
   missingFromShell,
   providedSurface,
 };

@@ -1,6 +1,12 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+const { sharedSingletons } = require('./sharedSingletons.cjs');
 const {
   consumedSurface,
+  isSurfaceKey,
   isWorkspaceKey,
+  missingFromNarrowed,
   missingFromShell,
   providedSurface,
 } = require('./sharedSurface.cjs');
@@ -39,6 +45,39 @@ describe('isWorkspaceKey', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('isSurfaceKey', () => {
+  it('records the workspace keys and the narrowed libraries, not the other libraries', () => {
+    expect(
+      ['shared-ui/kit', 'rxjs', 'react-router-dom', 'react', 'axios'].map(isSurfaceKey),
+    ).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('narrowed libraries', () => {
+  const narrowed = { rxjs: ['Subject', 'filter'] };
+
+  it('names each import the narrowed module lacks, a namespace import too', () => {
+    expect(
+      missingFromNarrowed({ rxjs: ['Subject', 'interval', '*'], react: ['useState'] }, narrowed),
+    ).toEqual(['rxjs: interval', 'rxjs: *']);
+    expect(missingFromNarrowed({ rxjs: ['filter'] }, narrowed)).toEqual([]);
+  });
+
+  it('shares each as its singleton, from a module that re-exports the listed names by path', () => {
+    const shell = path.join(__dirname, '..', '..', 'shell');
+    const { rxjs } = sharedSingletons(shell);
+    expect(rxjs).toMatchObject({
+      singleton: true,
+      requiredVersion: expect.stringMatching(/^\^7\./),
+    });
+    expect(rxjs.version).toMatch(/^7\./);
+    const source = fs.readFileSync(rxjs.import, 'utf8');
+    expect(source).toMatch(/^export \{ BehaviorSubject, Observable, Subject, filter, /m);
+    // By the library's file, not its name: the share scope's key would catch `from 'rxjs'`.
+    expect(source).toMatch(/from "\/.*rxjs\/dist\/esm5\/index\.js";/);
   });
 });
 
