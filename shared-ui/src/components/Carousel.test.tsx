@@ -95,4 +95,40 @@ describe('Carousel', () => {
     );
     expect(screen.getByRole('group', { name: 'Banner a' })).toBeInTheDocument();
   });
+
+  it('keeps stepping while left alone, waits while the pointer rests on it, and asks for no frame in between', async () => {
+    jest.useFakeTimers();
+    const { container } = renderCarousel([slide('a'), slide('b'), slide('c'), slide('d')]);
+    await act(async () => {
+      jest.advanceTimersByTime(AUTOPLAY_MS - ENGINE_LEAD_MS);
+    });
+    await waitFor(() => expect(swiperRoot(container)).not.toBeNull());
+    act(() => {
+      jest.advanceTimersByTime(ENGINE_LEAD_MS + 100);
+    });
+    expect(screen.getByRole('group', { name: 'Banner b' })).toBeInTheDocument();
+    // Between steps the page rests: no animation frame asked for (Swiper's autoplay module asked
+    // for one every frame).
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    act(() => {
+      jest.advanceTimersByTime(AUTOPLAY_MS / 2);
+    });
+    expect(frames).not.toHaveBeenCalled();
+    frames.mockRestore();
+    act(() => {
+      jest.advanceTimersByTime(AUTOPLAY_MS / 2);
+    });
+    expect(screen.getByRole('group', { name: 'Banner c' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    fireEvent.pointerEnter(region);
+    act(() => {
+      jest.advanceTimersByTime(AUTOPLAY_MS * 2);
+    });
+    expect(screen.getByRole('group', { name: 'Banner c' })).toBeInTheDocument();
+    fireEvent.pointerLeave(region);
+    act(() => {
+      jest.advanceTimersByTime(AUTOPLAY_MS + 100);
+    });
+    expect(screen.getByRole('group', { name: 'Banner d' })).toBeInTheDocument();
+  });
 });

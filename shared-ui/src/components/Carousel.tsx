@@ -50,8 +50,7 @@ export const Carousel = ({
   className,
 }: CarouselProps) => {
   const swiperRef = useRef<SwiperInstance | null>(null);
-  // Pointer or focus on the carousel, or a dot pressed: the first step waits (Swiper's own
-  // pause on hover and the focus pause below take over once autoplay runs).
+  // Pointer or focus on the carousel, or a dot pressed: autoplay waits (SwiperViewport's steps).
   const holdRef = useRef(false);
   const [active, setActive] = useState(0);
   const [engine, setEngine] = useState<{ initialIndex: number; firstStepAt?: number } | null>(null);
@@ -99,13 +98,10 @@ export const Carousel = ({
       onFocus={() => {
         holdRef.current = true;
         startEngine();
-        swiperRef.current?.autoplay?.pause();
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
           holdRef.current = false;
-          swiperRef.current?.autoplay?.resume();
-        }
       }}
     >
       {engine && several ? (

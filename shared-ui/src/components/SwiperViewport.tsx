@@ -2,7 +2,7 @@ import 'swiper/swiper.css';
 
 import { type MutableRefObject, useEffect } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay, Keyboard } from 'swiper/modules';
+import { Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
 import type { CarouselSlide } from './Carousel';
@@ -23,11 +23,16 @@ export interface SwiperViewportProps {
    * been on screen, so Swiper's own first delay is shortened to keep the rhythm.
    */
   firstStepAt?: number;
-  /** True while the pointer or the focus is on the carousel, or a dot was pressed: no own step. */
+  /** True while the pointer or the focus is on the carousel, or a dot was pressed: no step. */
   holdRef?: MutableRefObject<boolean>;
 }
 
-/** The moving part of the carousel: Swiper with loop, autoplay and keyboard. Loaded on demand. */
+/**
+ * The moving part of the carousel: Swiper with loop and keyboard, stepped by a timer of its own.
+ * Not Swiper's autoplay module: while it runs it asks for an animation frame every frame (to
+ * report the time left), so the page never rests; on a slow phone that was about a tenth of the
+ * main thread and a frame painted every turn (docs/performance.md, "Session 27"). Loaded on demand.
+ */
 const SwiperViewport = ({
   slides,
   initialIndex,
@@ -40,22 +45,26 @@ const SwiperViewport = ({
 }: SwiperViewportProps) => {
   useEffect(() => {
     const swiper = swiperRef.current;
-    if (firstStepAt === undefined || autoplayMs === false || !swiper) return undefined;
-    swiper.autoplay?.stop();
-    const timer = setTimeout(
-      () => {
-        // Someone is reading or has chosen a slide: autoplay starts paused instead of stepping.
-        if (holdRef?.current) {
-          swiper.autoplay?.start();
-          swiper.autoplay?.pause();
-          return;
-        }
-        swiper.slideNext();
-        swiper.autoplay?.start();
-      },
-      Math.max(0, firstStepAt - Date.now()),
-    );
-    return () => clearTimeout(timer);
+    if (autoplayMs === false || !swiper) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (delay: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(step, delay);
+    };
+    // Someone is reading or has chosen a slide, or the page is not seen: the step waits a turn.
+    const step = () => {
+      if (holdRef?.current || document.visibilityState === 'hidden') schedule(autoplayMs);
+      else swiper.slideNext();
+    };
+    // Every change of slide, by the timer or by the user, starts the delay again.
+    const restart = () => schedule(autoplayMs);
+    swiper.on('slideChange', restart);
+    // The static first slide has already been on screen: the first step keeps the rhythm.
+    schedule(firstStepAt === undefined ? autoplayMs : Math.max(0, firstStepAt - Date.now()));
+    return () => {
+      clearTimeout(timer);
+      swiper.off('slideChange', restart);
+    };
     // Once, when Swiper takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -69,15 +78,10 @@ const SwiperViewport = ({
   }, []);
   return (
     <Swiper
-      modules={[Autoplay, Keyboard]}
+      modules={[Keyboard]}
       slidesPerView={1}
       loop
       initialSlide={initialIndex}
-      autoplay={
-        autoplayMs === false
-          ? false
-          : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-      }
       keyboard={{ enabled: true, onlyInViewport: true }}
       onSwiper={(swiper) => {
         swiperRef.current = swiper;
