@@ -9,6 +9,8 @@ export interface GamesQueryViewProps {
   query: {
     data?: readonly Game[];
     isPending: boolean;
+    /** `idle` while pending: not started (a block waiting to come near the screen). */
+    fetchStatus?: 'fetching' | 'paused' | 'idle';
     isError: boolean;
     refetch: () => unknown;
   };
@@ -28,7 +30,8 @@ export const GamesQueryView = ({
   emptyAction,
 }: GamesQueryViewProps) => {
   const { t } = useTranslation('lobby');
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isPending)
+    return <LoadingState label={loadingLabel} still={query.fetchStatus === 'idle'} />;
   if (query.isError || !query.data) {
     return (
       <ErrorState

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   favouriteGamesEndpoint,
@@ -123,6 +123,34 @@ describe('HomeScreen', () => {
     renderLobby({ route: '/index', api: homeApi() });
     const statuses = screen.getAllByRole('status').map((status) => status.textContent);
     expect(statuses).toEqual(expect.arrayContaining([en.home.loadingPopular, en.winners.loading]));
+  });
+
+  it('draws a block below the fold still until it comes near, then loads it', async () => {
+    const original = global.IntersectionObserver;
+    const reports: IntersectionObserverCallback[] = [];
+    global.IntersectionObserver = jest.fn((callback) => {
+      reports.push(callback);
+      return { observe: jest.fn(), disconnect: jest.fn() } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      const view = renderLobby({ route: '/index', api: homeApi() });
+      const spinnerOf = (label: string) =>
+        screen
+          .getAllByRole('status')
+          .find((status) => status.textContent === label)
+          ?.querySelector('[aria-hidden="true"]');
+      // Not near: nothing asked for, and no spinner turning for nobody.
+      expect(spinnerOf(en.winners.loading)).toHaveClass('still');
+      expect(view.calls(winnerRankingsEndpoint.path)).toHaveLength(0);
+      act(() => {
+        for (const report of reports)
+          report([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+      });
+      expect(spinnerOf(en.winners.loading)).not.toHaveClass('still');
+      expect(await screen.findByRole('table', { name: en.winners.caption })).toBeInTheDocument();
+    } finally {
+      global.IntersectionObserver = original;
+    }
   });
 
   it('pages through the popup announcements in one dialog, once per visit', async () => {

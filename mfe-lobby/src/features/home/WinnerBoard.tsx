@@ -16,7 +16,8 @@ export const WinnerBoard = () => {
   const [ref, near] = useNearViewport<HTMLElement>();
   const winners = useWinners({ enabled: near });
   const body = (() => {
-    if (winners.isPending) return <LoadingState label={t('winners.loading')} />;
+    if (winners.isPending)
+      return <LoadingState label={t('winners.loading')} still={winners.fetchStatus === 'idle'} />;
     if (winners.isError) {
       return (
         <ErrorState
