@@ -71,7 +71,7 @@ const NARROWED_LIBRARIES = {
   ],
 };
 
-/** Where the narrowed modules are written (one file per library, content and place). */
+/** Where the narrowed modules are written (a file per library and content, see below). */
 const NARROWED_DIR = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'narrowed-shared');
 
 /** A condition's target in a package's `exports` ("./file.js" or `{ default: "./file.js" }`). */
@@ -185,7 +185,6 @@ function hostShared(dir) {
 
 module.exports = {
   HOST_PROVIDED_SUBPATHS,
-  NARROWED_DIR,
   NARROWED_LIBRARIES,
   WORKSPACE_PACKAGES,
   SINGLETONS,

@@ -20,7 +20,7 @@ export interface SwiperViewportProps {
   swiperRef: MutableRefObject<SwiperInstance | null>;
   /**
    * When the first autoplay step is due (Date.now() time): the static first slide has already
-   * been on screen, so Swiper's own first delay is shortened to keep the rhythm.
+   * been on screen, so the first step comes that much sooner to keep the rhythm.
    */
   firstStepAt?: number;
   /** True while the pointer or the focus is on the carousel, or a dot was pressed: no step. */
@@ -30,8 +30,8 @@ export interface SwiperViewportProps {
 /**
  * The moving part of the carousel: Swiper with loop and keyboard, stepped by a timer of its own.
  * Not Swiper's autoplay module: while it runs it asks for an animation frame every frame (to
- * report the time left), so the page never rests; on a slow phone that was about a tenth of the
- * main thread and a frame painted every turn (docs/performance.md, "Session 27"). Loaded on demand.
+ * report the time left), so the page never rests: on a slow phone a frame was drawn every turn,
+ * for as long as the page was open (docs/performance.md, "Session 27"). Loaded on demand.
  */
 const SwiperViewport = ({
   slides,
