@@ -1,3 +1,4 @@
+import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared-contracts';
@@ -10,7 +11,7 @@ export interface GamesQueryViewProps {
     data?: readonly Game[];
     isPending: boolean;
     /** `idle` while pending: not started (a block waiting to come near the screen). */
-    fetchStatus?: 'fetching' | 'paused' | 'idle';
+    fetchStatus?: FetchStatus;
     isError: boolean;
     refetch: () => unknown;
   };
