@@ -58,8 +58,17 @@ const openRealDialog = () => {
 };
 
 const frameHydrated = () => window.dispatchEvent(new Event(FRAME_HYDRATED_EVENT));
-/** The handover, then the real dialog's first frame. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * The handover (a mutation observer's microtask), then the real dialog's first frame and the
+ * timer the handover starts in it: waited for in that order, not for a time, so a busy machine
+ * cannot make the test look before the handover has run.
+ */
+const settle = async () => {
+  await Promise.resolve();
+  await new Promise((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)),
+  );
+};
 
 afterEach(() => {
   // Every test ends with no early dialog and the frame hydrated, so nothing outlives it.
