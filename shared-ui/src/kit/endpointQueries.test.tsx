@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { balanceEndpoint, walletTransferEndpoint } from 'shared-contracts';
 
-import { createFakeHost, recordCommands } from '../testing/fakeHost';
+import { createFakeHost, logIn, recordCommands } from '../testing/fakeHost';
 import { createFakeHttp, type FakeRoute, ok } from '../testing/fakePlatform';
 import { resourceKeys, useEndpointMutation, useEndpointQuery } from './endpointQueries';
 import { createRemoteClient, RemoteContextProvider } from './RemoteContext';
@@ -58,6 +58,61 @@ describe('useEndpointQuery', () => {
       wrapper,
     });
     expect(calls(balanceEndpoint.path)).toHaveLength(0);
+  });
+});
+
+describe('a read keyed by its resource', () => {
+  const keys = resourceKeys('test', 'wallets');
+  const balance = { sumBalance: 1500, currency: 'USD' };
+
+  it('is keyed by the call and its input under the resource, the language last when worded', async () => {
+    const { wrapper, queryClient, host } = setUp({ [balanceEndpoint.path]: () => ok(balance) });
+    act(() => host.bus.language.set('VI'));
+    renderHook(() => useEndpointQuery(balanceEndpoint, {}, { key: keys, worded: true }), {
+      wrapper,
+    });
+    const key = ['test', 'wallets', balanceEndpoint.path, {}, 'VI'];
+    await waitFor(() => expect(queryClient.getQueryData(key)).toEqual(balance));
+    expect(keys.call(balanceEndpoint, {})).toEqual(key.slice(0, 4));
+    expect(keys.call(balanceEndpoint)).toEqual(key.slice(0, 3));
+  });
+
+  it('reads a worded answer anew when the language changes', async () => {
+    const { wrapper, calls, host } = setUp({ [balanceEndpoint.path]: () => ok(balance) });
+    renderHook(() => useEndpointQuery(balanceEndpoint, {}, { key: keys, worded: true }), {
+      wrapper,
+    });
+    await waitFor(() => expect(calls(balanceEndpoint.path)).toHaveLength(1));
+    act(() => host.bus.language.set('TH'));
+    await waitFor(() => expect(calls(balanceEndpoint.path)).toHaveLength(2));
+  });
+
+  it("reads the member's own data only while someone is signed in", async () => {
+    const { wrapper, calls, host } = setUp({ [balanceEndpoint.path]: () => ok(balance) });
+    const { result } = renderHook(
+      () => useEndpointQuery(balanceEndpoint, {}, { key: keys, member: true }),
+      { wrapper },
+    );
+    expect(calls(balanceEndpoint.path)).toHaveLength(0);
+    logIn(host);
+    await waitFor(() => expect(result.current.data).toEqual(balance));
+  });
+
+  it('keeps the answer before on screen while a paged read loads under a new key', async () => {
+    let answer = 1;
+    const { wrapper, host } = setUp({
+      [balanceEndpoint.path]: () => ok({ sumBalance: answer, currency: 'USD' }),
+    });
+    const { result } = renderHook(
+      () => useEndpointQuery(balanceEndpoint, {}, { key: keys, paged: true, worded: true }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data?.sumBalance).toBe(1));
+    answer = 2;
+    act(() => host.bus.language.set('TH'));
+    expect(result.current.data?.sumBalance).toBe(1);
+    expect(result.current.isPlaceholderData).toBe(true);
+    await waitFor(() => expect(result.current.data?.sumBalance).toBe(2));
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   type QueryKey,
   useMutation,
   type UseMutationOptions,
@@ -8,11 +9,13 @@ import {
 } from '@tanstack/react-query';
 import type { Endpoint, EndpointInput, EndpointValue } from 'shared-contracts';
 
-import { useRemote } from './RemoteContext';
+import { useLanguage, useMember, useRemote } from './RemoteContext';
 
 /**
  * One resource's query keys, in the one shape every remote uses: `[scope, resource, ...parts]`.
- * Invalidating `all` reads the whole resource anew.
+ * Invalidating `all` reads the whole resource anew. A read keyed by its resource
+ * ({@link useEndpointQuery}'s `key: resource`) is `[scope, resource, endpoint path, input]`,
+ * and the language after them when it is worded; `call(endpoint)` is the key of all its reads.
  */
 export const resourceKeys = <const S extends string, const R extends string>(
   scope: S,
@@ -23,17 +26,37 @@ export const resourceKeys = <const S extends string, const R extends string>(
     all,
     /** The key of one read of the resource: `all` followed by what tells reads apart. */
     of: <const P extends readonly unknown[]>(...parts: P) => [...all, ...parts] as const,
+    /** The reads of one call (with `input`: of that input, in every language). */
+    call: <E extends Endpoint>(endpoint: E, ...input: [] | [EndpointInput<E>]): QueryKey => [
+      ...all,
+      endpoint.path,
+      ...input,
+    ],
   };
 };
+
+/** A resource's keys, as {@link resourceKeys} makes them. */
+export type ResourceKeys = ReturnType<typeof resourceKeys>;
 
 /** Options of {@link useEndpointQuery}: React Query's, with the key required. */
 export type EndpointQueryOptions<E extends Endpoint, T> = Omit<
   UseQueryOptions<EndpointValue<E>, Error, T>,
   'queryKey' | 'queryFn'
 > & {
-  /** The cache key, one of the resource's {@link resourceKeys}. */
-  key: QueryKey;
+  /**
+   * The cache key: the resource the read belongs to (its key is then the call's path and input
+   * under the resource, see {@link resourceKeys}), or a key of its own.
+   */
+  key: ResourceKeys | QueryKey;
+  /** The signed-in member's own data: not read for a guest. */
+  member?: boolean;
+  /** Worded in the active language: the language is part of the key, a change reads it anew. */
+  worded?: boolean;
+  /** One page of a list: the page before stays on screen while the next one loads. */
+  paged?: boolean;
 };
+
+const isResource = (key: ResourceKeys | QueryKey): key is ResourceKeys => 'call' in key;
 
 /**
  * Reads one platform call through the remote's client and query cache. The cache holds the
@@ -43,12 +66,17 @@ export type EndpointQueryOptions<E extends Endpoint, T> = Omit<
 export const useEndpointQuery = <E extends Endpoint, T = EndpointValue<E>>(
   endpoint: E,
   input: EndpointInput<E>,
-  { key, ...options }: EndpointQueryOptions<E, T>,
+  { key, member, worded, paged, enabled = true, ...options }: EndpointQueryOptions<E, T>,
 ) => {
   const { client } = useRemote();
+  const language = useLanguage();
+  const signedIn = useMember() !== null;
+  const callKey = isResource(key) ? key.call(endpoint, input) : key;
   return useQuery({
-    queryKey: key,
+    queryKey: worded ? [...callKey, language] : callKey,
     queryFn: ({ signal }) => client.call(endpoint, input, { signal }),
+    enabled: member ? signedIn && enabled : enabled,
+    ...(paged ? { placeholderData: keepPreviousData } : {}),
     ...options,
   });
 };
