@@ -31,6 +31,7 @@ export {
   type EndpointQueryOptions,
   type EndpointVariables,
   resourceKeys,
+  type ResourceKeys,
   useEndpointMutation,
   useEndpointQuery,
 } from './endpointQueries';
