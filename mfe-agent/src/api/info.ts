@@ -6,12 +6,12 @@ export const infoKeys = resourceKeys('agent', 'info');
 
 /** Who the agent is and which conditional pages its contracts open (SPEC section 3). */
 export const useContractInfo = () =>
-  useEndpointQuery(agentContractInfoEndpoint, {}, { key: infoKeys.of('contractInfo') });
+  useEndpointQuery(agentContractInfoEndpoint, {}, { key: infoKeys });
 
 /** The agent announcements, newest first (their HTML is sanitised where it is shown). */
 export const useAnnouncements = () =>
   useEndpointQuery(
     agentAnnouncementsEndpoint,
     {},
-    { key: infoKeys.of('announcements'), select: (value) => value.items },
+    { key: infoKeys, select: (value) => value.items },
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type AgentContractKind,
   type EndpointValue,
@@ -8,6 +8,7 @@ import {
 } from 'shared-contracts';
 import {
   type AgentContract,
+  agentContractInfoEndpoint,
   agentContractsEndpoint,
   type ContractDecision,
   decideContractEndpoint,
@@ -33,24 +34,17 @@ export const MONEY_PAGE_SIZE = 20;
 /** The real-time settlement history is looked at again this often (a period is 5 minutes). */
 const REALTIME_REFRESH_MS = 60_000;
 
-/** Query keys of the money pages: `dividends` and `settlements, kind` hold every page. */
-export const moneyKeys = resourceKeys('agent', 'money');
+/** Query keys of the money pages. */
+const money = resourceKeys('agent', 'money');
 
 /** The agent's income by period of `periodKind` over `period`, with totals. */
 export const useIncome = (periodKind: PeriodKind, period: PeriodInput) =>
-  useEndpointQuery(
-    incomeReportEndpoint,
-    { ...period, periodKind },
-    {
-      key: moneyKeys.of('income', periodKind, period.from, period.to),
-      placeholderData: keepPreviousData,
-    },
-  );
+  useEndpointQuery(incomeReportEndpoint, { ...period, periodKind }, { key: money, paged: true });
 
 /** Which downlines and game categories the commission of one period came from (none: idle). */
 export const useIncomeBreakdown = (period: PeriodInput | null) =>
   useEndpointQuery(incomeBreakdownEndpoint, period ?? { from: '', to: '' }, {
-    key: moneyKeys.of('incomeBreakdown', period?.from ?? '', period?.to ?? ''),
+    key: money,
     select: (value) => value.rows,
     enabled: period !== null,
   });
@@ -60,7 +54,7 @@ export const useDividends = (pageNo: number) =>
   useEndpointQuery(
     dividendsEndpoint,
     { pageNo, pageSize: MONEY_PAGE_SIZE },
-    { key: moneyKeys.of('dividends', pageNo), placeholderData: keepPreviousData },
+    { key: money, paged: true },
   );
 
 type DividendsValue = EndpointValue<typeof dividendsEndpoint>;
@@ -74,7 +68,7 @@ export const useRequestDividend = () => {
   return useEndpointMutation(requestDividendEndpoint, {
     onSuccess: (period) => {
       queryClient.setQueriesData<DividendsValue>(
-        { queryKey: moneyKeys.of('dividends') },
+        { queryKey: money.call(dividendsEndpoint) },
         (value) =>
           value
             ? {
@@ -88,24 +82,27 @@ export const useRequestDividend = () => {
               }
             : value,
       );
-      return queryClient.invalidateQueries({ queryKey: moneyKeys.of('dividends') });
+      return queryClient.invalidateQueries({ queryKey: money.call(dividendsEndpoint) });
     },
   });
 };
 
 /** The agent's contracts of `kind`: offered to it, offered by it, and its direct sub-agents. */
 export const useContracts = (kind: AgentContractKind) =>
-  useEndpointQuery(agentContractsEndpoint, { kind }, { key: moneyKeys.of('contracts', kind) });
+  useEndpointQuery(agentContractsEndpoint, { kind }, { key: money });
 
 /**
  * What a contract change makes stale: the kind's contracts, the contract info (its flags open
  * and close the conditional pages), the kind's settlements (a terminated contract stops paying)
- * and, for the dividend, the dividend record (its terms).
+ * and, for the dividend, the dividend record (its terms). Settlements are named by `{ kind }`
+ * alone: a key with part of an input matches every read whose input holds it (every page).
  */
 const staleAfterContract = (kind: AgentContractKind) => [
-  moneyKeys.of('contracts', kind),
-  infoKeys.of('contractInfo'),
-  kind === 'dividend' ? moneyKeys.of('dividends') : moneyKeys.of('settlements', kind),
+  money.call(agentContractsEndpoint, { kind }),
+  infoKeys.call(agentContractInfoEndpoint),
+  kind === 'dividend'
+    ? money.call(dividendsEndpoint)
+    : money.call(salarySettlementsEndpoint, { kind }),
 ];
 
 /** Offers a direct sub-agent a contract of `kind` (in process until it decides). */
@@ -139,11 +136,7 @@ export const useSettlements = (kind: SalaryKind, pageNo: number) =>
   useEndpointQuery(
     salarySettlementsEndpoint,
     { kind, pageNo, pageSize: MONEY_PAGE_SIZE },
-    {
-      key: moneyKeys.of('settlements', kind, pageNo),
-      placeholderData: keepPreviousData,
-      refetchInterval: kind === 'realtime' ? REALTIME_REFRESH_MS : false,
-    },
+    { key: money, paged: true, refetchInterval: kind === 'realtime' ? REALTIME_REFRESH_MS : false },
   );
 
 /** Every dividend period (the CSV export of the whole record, not one page). */

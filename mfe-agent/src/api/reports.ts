@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { type EndpointInput } from 'shared-contracts';
 import { lossReportEndpoint } from 'shared-contracts/agent';
 import { resourceKeys, useEndpointQuery } from 'shared-ui/kit';
@@ -8,14 +7,11 @@ import { useFetchAll } from '../lib/fetchAll';
 export type LossReportInput = EndpointInput<typeof lossReportEndpoint>;
 
 /** Query keys of the team reports. */
-export const reportKeys = resourceKeys('agent', 'reports');
+const reports = resourceKeys('agent', 'reports');
 
 /** The win/loss per direct downline (its whole team) over a period, sorted by the platform. */
 export const useLossReport = (input: LossReportInput) =>
-  useEndpointQuery(lossReportEndpoint, input, {
-    key: reportKeys.of('loss', input),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(lossReportEndpoint, input, { key: reports, paged: true });
 
 /** Every row of the loss statement with its period, parent and sort (the CSV export). */
 export const useLossReportExport = (input: LossReportInput) =>

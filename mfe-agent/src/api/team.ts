@@ -1,6 +1,7 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type EndpointInput, registerSettingEndpoint } from 'shared-contracts';
 import {
+  agentContractInfoEndpoint,
   downlineTransactionsEndpoint,
   registerDownlineEndpoint,
   setDownlineRebateEndpoint,
@@ -19,23 +20,16 @@ export type TeamMembersInput = EndpointInput<typeof teamMembersEndpoint>;
 export type TeamBetsInput = EndpointInput<typeof teamBetsEndpoint>;
 export type DownlineTransactionsInput = EndpointInput<typeof downlineTransactionsEndpoint>;
 
-/** Query keys of the agent's team: `members` holds the lists and the single downlines. */
-export const teamKeys = resourceKeys('agent', 'team');
+/** Query keys of the agent's team. */
+const team = resourceKeys('agent', 'team');
 
 /** The team's figures over a period, the period before, and one entry per day. */
 export const useTeamOverview = (input: TeamOverviewInput) =>
-  useEndpointQuery(teamOverviewEndpoint, input, {
-    key: teamKeys.of('overview', input),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(teamOverviewEndpoint, input, { key: team, paged: true });
 
 /** The brand's registration rules (a downline's username and password follow them). */
 export const useRegisterSetting = () =>
-  useEndpointQuery(
-    registerSettingEndpoint,
-    {},
-    { key: teamKeys.of('registerSetting'), staleTime: 10 * 60_000 },
-  );
+  useEndpointQuery(registerSettingEndpoint, {}, { key: team, staleTime: 10 * 60_000 });
 
 /**
  * Registers a player or sub-agent under the agent (idempotent: the form's key). The team and the
@@ -45,19 +39,15 @@ export const useRegisterDownline = () => {
   const queryClient = useQueryClient();
   return useEndpointMutation(registerDownlineEndpoint, {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
-      void queryClient.invalidateQueries({ queryKey: infoKeys.of('contractInfo') });
+      void queryClient.invalidateQueries({ queryKey: team.all });
+      void queryClient.invalidateQueries({ queryKey: infoKeys.call(agentContractInfoEndpoint) });
     },
   });
 };
 
 /** A page of the downline tree (one parent's direct downlines) or of a username search. */
 export const useTeamMembers = (input: TeamMembersInput, { enabled = true } = {}) =>
-  useEndpointQuery(teamMembersEndpoint, input, {
-    key: teamKeys.of('members', 'list', input),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useEndpointQuery(teamMembersEndpoint, input, { key: team, paged: true, enabled });
 
 /** Every row of a team list with its filters (the CSV export). */
 export const useTeamMembersExport = (input: TeamMembersInput) =>
@@ -68,23 +58,26 @@ export const useTeamMember = (memberId: string | null) =>
   useEndpointQuery(
     teamMemberEndpoint,
     { memberId: memberId ?? '' },
-    { key: teamKeys.of('members', 'one', memberId ?? ''), enabled: memberId !== null },
+    { key: team, enabled: memberId !== null },
   );
 
-/** Sets a direct downline's rebate (idempotent: the dialog's key); the lists catch up behind. */
+/**
+ * Sets a direct downline's rebate (idempotent: the dialog's key); the lists and the single
+ * downlines catch up behind.
+ */
 export const useSetDownlineRebate = () => {
   const queryClient = useQueryClient();
   return useEndpointMutation(setDownlineRebateEndpoint, {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.of('members') }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: team.call(teamMembersEndpoint) });
+      void queryClient.invalidateQueries({ queryKey: team.call(teamMemberEndpoint) });
+    },
   });
 };
 
 /** A page of the team's bets with the totals of every filtered bet. */
 export const useTeamBets = (input: TeamBetsInput) =>
-  useEndpointQuery(teamBetsEndpoint, input, {
-    key: teamKeys.of('bets', input),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(teamBetsEndpoint, input, { key: team, paged: true });
 
 /** Every filtered bet (the CSV export). */
 export const useTeamBetsExport = (input: TeamBetsInput) =>
@@ -93,9 +86,9 @@ export const useTeamBetsExport = (input: TeamBetsInput) =>
 /** A page of a downline's ledger movements. */
 export const useDownlineTransactions = (input: DownlineTransactionsInput | null) =>
   useEndpointQuery(downlineTransactionsEndpoint, input ?? ({} as DownlineTransactionsInput), {
-    key: teamKeys.of('transactions', input ?? {}),
+    key: team,
     enabled: input !== null,
-    placeholderData: keepPreviousData,
+    paged: true,
   });
 
 /** Every filtered ledger movement of a downline (the CSV export). */
