@@ -12,5 +12,5 @@ export const useCaptcha = (enabled: boolean) =>
   useEndpointQuery(
     captchaEndpoint,
     {},
-    { key: captchaKeys.all, enabled, staleTime: Infinity, refetchOnMount: 'always', gcTime: 0 },
+    { key: captchaKeys, enabled, staleTime: Infinity, refetchOnMount: 'always', gcTime: 0 },
   );

@@ -16,18 +16,16 @@ import {
   useRemote,
 } from 'shared-ui/kit';
 
-const promotionKeys = resourceKeys('auth', 'promotions');
+const promotions = resourceKeys('auth', 'promotions');
 const participationKeys = resourceKeys('auth', 'participation');
 
 /** The new_player promotions shown beside the registration form, in the active language. */
-export const useNewPlayerPromotions = () => {
-  const language = useLanguage();
-  return useEndpointQuery(
+export const useNewPlayerPromotions = () =>
+  useEndpointQuery(
     promotionsEndpoint,
-    { category: 'new_player', language },
-    { key: promotionKeys.of('new_player', { language }), select: (value) => value.list },
+    { category: 'new_player', language: useLanguage() },
+    { key: promotions, select: (value) => value.list },
   );
-};
 
 const byPromotion = (value: EndpointValue<typeof promotionParticipationListEndpoint>) =>
   new Map(value.list.map((participation) => [participation.promotionId, participation]));

@@ -8,26 +8,22 @@ import {
 } from 'shared-contracts';
 import { resourceKeys, useEndpointQuery } from 'shared-ui/kit';
 
-const whitelabelKeys = resourceKeys('auth', 'whitelabel');
-const registerSettingKeys = resourceKeys('auth', 'registerSetting');
-const authSettingKeys = resourceKeys('auth', 'authSetting');
-const countryCodeKeys = resourceKeys('auth', 'countryCodes');
+const settings = resourceKeys('auth', 'settings');
 
 /** The brand's whitelabel answer (the shell reads it too; this cache is the remote's own). */
 export const useWhitelabel = () =>
-  useEndpointQuery(whitelabelEndpoint, { url: window.location.host }, { key: whitelabelKeys.all });
+  useEndpointQuery(whitelabelEndpoint, { url: window.location.host }, { key: settings });
 
 /** The brand's registration field rules and public switches. */
 export const useRegisterSetting = () =>
-  useEndpointQuery(registerSettingEndpoint, {}, { key: registerSettingKeys.all });
+  useEndpointQuery(registerSettingEndpoint, {}, { key: settings });
 
 /** Firebase sign-in and the SMS countdown factor of the brand. */
-export const useAuthSetting = () =>
-  useEndpointQuery(authSettingEndpoint, {}, { key: authSettingKeys.all });
+export const useAuthSetting = () => useEndpointQuery(authSettingEndpoint, {}, { key: settings });
 
 /** The dialling codes the phone fields offer. */
 export const useCountryCodes = () =>
-  useEndpointQuery(countryCodesEndpoint, {}, { key: countryCodeKeys.all, select: (v) => v.list });
+  useEndpointQuery(countryCodesEndpoint, {}, { key: settings, select: (v) => v.list });
 
 /** The whitelabel switches the auth screens follow (SPEC section 6). */
 export interface AuthFlags {
