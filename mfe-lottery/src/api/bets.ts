@@ -17,6 +17,7 @@ export const useMyBets = (gameCode: string) => {
   return useEndpointQuery(
     lotteryBetsEndpoint,
     { gameCode, pageNo: 1, pageSize: MY_BETS_PAGE_SIZE },
+    // A hand key: the member's name (not in the input) keeps one member from another's bets.
     { key: lotteryKeys.bets.of(member?.userName ?? '', gameCode), enabled: member !== null },
   );
 };

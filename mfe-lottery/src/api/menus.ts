@@ -15,39 +15,30 @@ const CATALOGUE_STALE_MS = 10 * 60_000;
 const POPULAR_STALE_MS = 5 * 60_000;
 
 /** A lottery menu of the site (web), games by menu group: /lottery's Lott, /elott's Elott. */
-export const useLotteryMenus = (prizeMode: LotteryPrizeMode = 'Lott') => {
-  const language = useLanguage();
-  return useEndpointQuery(
+export const useLotteryMenus = (prizeMode: LotteryPrizeMode = 'Lott') =>
+  useEndpointQuery(
     lotteryMenusEndpoint,
     { prizeMode, device: 'WEB' },
-    { key: lotteryKeys.menus.of(prizeMode, language), staleTime: CATALOGUE_STALE_MS },
+    { key: lotteryKeys.catalogue, worded: true, staleTime: CATALOGUE_STALE_MS },
   );
-};
 
 /** A game with the brand's odds of its play types. */
-export const useLotteryGame = (gameCode: string | undefined) => {
-  const language = useLanguage();
-  return useEndpointQuery(
+export const useLotteryGame = (gameCode: string | undefined) =>
+  useEndpointQuery(
     lotteryGameEndpoint,
     { gameCode: gameCode ?? '' },
     {
-      key: lotteryKeys.game.of(gameCode ?? '', language),
+      key: lotteryKeys.catalogue,
+      worded: true,
       enabled: Boolean(gameCode),
       staleTime: CATALOGUE_STALE_MS,
     },
   );
-};
 
 /** The most played lotteries of the last days (SPEC: count 20), with their next draw. */
-export const usePopularLotteries = () => {
-  const language = useLanguage();
-  return useEndpointQuery(
+export const usePopularLotteries = () =>
+  useEndpointQuery(
     popularLotteriesEndpoint,
-    { count: POPULAR_LOTTERIES_COUNT, language },
-    {
-      key: lotteryKeys.popular.of(language),
-      select: (value) => value.games,
-      staleTime: POPULAR_STALE_MS,
-    },
+    { count: POPULAR_LOTTERIES_COUNT, language: useLanguage() },
+    { key: lotteryKeys.catalogue, select: (value) => value.games, staleTime: POPULAR_STALE_MS },
   );
-};

@@ -25,11 +25,6 @@ export const useSeaLink = (view: SeaView, gameCode: string | undefined, enabled:
       backUrl,
       language,
     },
-    {
-      key: lotteryKeys.seaLink.of(view, gameCode ?? '', language),
-      enabled,
-      staleTime: 0,
-      gcTime: 0,
-    },
+    { key: lotteryKeys.seaLink, enabled, staleTime: 0, gcTime: 0 },
   );
 };

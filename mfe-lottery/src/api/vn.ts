@@ -36,6 +36,6 @@ export const useVnNumbers = (gameCode: string) =>
   useEndpointQuery(
     vnNumbersEndpoint,
     { gameCode, count: VN_NUMBERS_COUNT },
-    // Under the game's results: the issue clock makes those stale after each draw.
+    // A hand key under the game's results: the issue clock makes those stale after each draw.
     { key: lotteryKeys.results.of(gameCode, 'vn-numbers') },
   );
