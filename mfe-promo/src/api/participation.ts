@@ -27,11 +27,11 @@ export const MAX_STATE_IDS = 50;
 const APPLICATIONS_PAGE_SIZE = 50;
 
 /**
- * Query keys of participation. The viewer (a member's id or `guest`) is part of every key but the
- * winners': the platform answers each member their own standing, so a login or logout reads it
- * anew.
+ * Query keys of participation. The platform answers each member their own standing, so the
+ * viewer (a member's id or `guest`, not in the calls' input) is in every key written by hand: a
+ * login or logout reads it anew. The winners' key has no viewer: it is the call and its input.
  */
-export const participationKeys = resourceKeys('promo', 'participation');
+const participationKeys = resourceKeys('promo', 'participation');
 
 /** Who is asking: the member's id, or `guest`. */
 export const useViewer = (): string => {
@@ -70,11 +70,7 @@ export const useParticipation = (promotionId: string) => {
 
 /** A raffle's draw: its winners once drawn. */
 export const useRaffleWinners = (promotionId: string, enabled: boolean) =>
-  useEndpointQuery(
-    raffleWinnersEndpoint,
-    { promotionId },
-    { key: participationKeys.of('winners', promotionId), enabled },
-  );
+  useEndpointQuery(raffleWinnersEndpoint, { promotionId }, { key: participationKeys, enabled });
 
 /** The member's applications for one promotion, newest first (members only). */
 export const useMyApplications = (promotionId: string, enabled: boolean) => {
