@@ -16,7 +16,7 @@ export const useBrand = () =>
     whitelabelEndpoint,
     {},
     {
-      key: brandKeys.all,
+      key: brandKeys,
       staleTime: BRAND_STALE_MS,
       select: (brand) => ({
         merchantCode: brand.brandCode,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addFavouriteEndpoint,
   favouriteGamesEndpoint,
@@ -12,10 +12,11 @@ import { resourceKeys, useEndpointQuery, useLanguage, useMember, useRemote } fro
 import { MEMBER_GAMES_PAGE_SIZE } from './recentGames';
 
 /**
- * Query keys of favourites, per member: `of(memberId, 'ids')` apart from the pages of games,
+ * Query keys of favourites, per member (written by hand: the id is not in the calls' input):
+ * `of(memberId, 'ids')` apart from the pages of games,
  * `of(memberId, 'page', { pageNo, language })`, so a toggle makes the pages stale, not the ids.
  */
-export const favouriteKeys = resourceKeys('lobby', 'favourites');
+const favouriteKeys = resourceKeys('lobby', 'favourites');
 
 /** Adds or removes one node id (ids are strings of nodeId, SPEC section 3). */
 export const toggleFavouriteId = (ids: readonly string[], nodeId: string): string[] =>
@@ -29,7 +30,7 @@ export const useFavouriteIds = () => {
     {},
     {
       key: favouriteKeys.of(member?.id ?? '', 'ids'),
-      enabled: member !== null,
+      member: true,
       select: (value) => new Set(value.ids),
     },
   );
@@ -44,8 +45,8 @@ export const useFavouriteGames = (pageNo: number) => {
     { pageNo, pageSize: MEMBER_GAMES_PAGE_SIZE, language },
     {
       key: favouriteKeys.of(member?.id ?? '', 'page', { pageNo, language }),
-      enabled: member !== null,
-      placeholderData: keepPreviousData,
+      member: true,
+      paged: true,
     },
   );
 };

@@ -20,7 +20,7 @@ export interface GameListFilter {
 }
 
 /** Query keys of game lists: `of({ ...filter, language })`. */
-export const gameListKeys = resourceKeys('lobby', 'gameList');
+const gameListKeys = resourceKeys('lobby', 'gameList');
 
 /**
  * The game list of a lobby, page by page (pageNo 1, pageSize 42) for infinite scroll. Written

@@ -6,8 +6,8 @@ import {
 } from 'shared-contracts';
 import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
-/** Query keys of hot games: `of({ gameType, language })`. */
-export const hotGameKeys = resourceKeys('lobby', 'hotGames');
+/** Query keys of hot games. */
+const hotGames = resourceKeys('lobby', 'hotGames');
 
 /** The hot games of a category (the value's list). */
 export const useHotGames = (gameType: GameType) => {
@@ -15,6 +15,6 @@ export const useHotGames = (gameType: GameType) => {
   return useEndpointQuery(
     hotGamesEndpoint,
     { gameType, isPlatform: HOT_GAMES_IS_PLATFORM, platform: HOT_GAMES_PLATFORM, language },
-    { key: hotGameKeys.of({ gameType, language }), select: (value) => value.list },
+    { key: hotGames, select: (value) => value.list },
   );
 };

@@ -1,8 +1,8 @@
 import { inHouseGamesEndpoint } from 'shared-contracts';
 import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
-/** Query keys of the in-house games: `of({ language })`. */
-export const inHouseGameKeys = resourceKeys('lobby', 'inHouseGames');
+/** Query keys of the in-house games. */
+const inHouseGames = resourceKeys('lobby', 'inHouseGames');
 
 /** The platform's own games. */
 export const useInHouseGames = () => {
@@ -10,6 +10,6 @@ export const useInHouseGames = () => {
   return useEndpointQuery(
     inHouseGamesEndpoint,
     { language },
-    { key: inHouseGameKeys.of({ language }), select: (value) => value.list },
+    { key: inHouseGames, select: (value) => value.list },
   );
 };

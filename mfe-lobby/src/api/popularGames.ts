@@ -1,8 +1,8 @@
 import { POPULAR_GAMES_COUNT, popularGamesEndpoint } from 'shared-contracts';
 import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
-/** Query keys of popular games: `of({ language })`. */
-export const popularGameKeys = resourceKeys('lobby', 'popularGames');
+/** Query keys of popular games. */
+const popularGames = resourceKeys('lobby', 'popularGames');
 
 /** The most played games (count 20). */
 export const usePopularGames = ({ enabled = true } = {}) => {
@@ -10,6 +10,6 @@ export const usePopularGames = ({ enabled = true } = {}) => {
   return useEndpointQuery(
     popularGamesEndpoint,
     { count: POPULAR_GAMES_COUNT, language },
-    { key: popularGameKeys.of({ language }), enabled, select: (value) => value.list },
+    { key: popularGames, enabled, select: (value) => value.list },
   );
 };

@@ -1,7 +1,7 @@
 import { noticesEndpoint } from 'shared-contracts';
 import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
-/** Query keys of the popup (PU) announcements: `of({ language })`. */
+/** Query keys of the popup (PU) announcements. */
 export const popupNoticeKeys = resourceKeys('lobby', 'popupNotices');
 
 /** The popup announcements (type PU) the home page shows on a first visit. */
@@ -10,6 +10,6 @@ export const usePopupNotices = () => {
   return useEndpointQuery(
     noticesEndpoint,
     { types: 'PU', language },
-    { key: popupNoticeKeys.of({ language }), select: (value) => value.list, staleTime: 5 * 60_000 },
+    { key: popupNoticeKeys, select: (value) => value.list, staleTime: 5 * 60_000 },
   );
 };

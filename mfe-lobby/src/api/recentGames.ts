@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { recentGamesEndpoint } from 'shared-contracts';
 import { resourceKeys, useEndpointQuery, useLanguage, useMember } from 'shared-ui/kit';
 
@@ -6,8 +5,8 @@ import { resourceKeys, useEndpointQuery, useLanguage, useMember } from 'shared-u
 export const MEMBER_GAMES_PAGE_SIZE = 12;
 
 /**
- * Query keys of recent games: `of({ memberId, pageNo, language })`, per member so a new login
- * never sees the last one's list.
+ * Query keys of recent games: `of({ memberId, pageNo, language })`. Written by hand: per member
+ * (the id is not in the call's input), so a new login never sees the last one's list.
  */
 export const recentGameKeys = resourceKeys('lobby', 'recentGames');
 
@@ -20,8 +19,8 @@ export const useRecentGames = (pageNo: number) => {
     { pageNo, pageSize: MEMBER_GAMES_PAGE_SIZE, language },
     {
       key: recentGameKeys.of({ memberId: member?.id ?? '', pageNo, language }),
-      enabled: member !== null,
-      placeholderData: keepPreviousData,
+      member: true,
+      paged: true,
     },
   );
 };

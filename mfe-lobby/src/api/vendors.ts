@@ -1,8 +1,8 @@
 import { vendorsEndpoint } from 'shared-contracts';
 import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 
-/** Query keys of the vendor lanes: `of({ language })`. */
-export const vendorKeys = resourceKeys('lobby', 'vendors');
+/** Query keys of the vendor lanes. */
+const vendors = resourceKeys('lobby', 'vendors');
 
 /** Every vendor lane (value.data.lanes), once for all lobbies. */
 export const useVendorLanes = () => {
@@ -10,6 +10,6 @@ export const useVendorLanes = () => {
   return useEndpointQuery(
     vendorsEndpoint,
     { language },
-    { key: vendorKeys.of({ language }), select: (value) => value.data.lanes },
+    { key: vendors, select: (value) => value.data.lanes },
   );
 };

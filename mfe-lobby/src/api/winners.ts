@@ -4,8 +4,8 @@ import { resourceKeys, useEndpointQuery, useLanguage } from 'shared-ui/kit';
 /** How many winners the home board shows. */
 export const WINNER_BOARD_SIZE = 10;
 
-/** Query keys of the winner rankings: `of({ language })`. */
-export const winnerKeys = resourceKeys('lobby', 'winners');
+/** Query keys of the winner rankings. */
+const winners = resourceKeys('lobby', 'winners');
 
 /** The winner board: biggest payouts first, with the currency they are in. */
 export const useWinners = ({ enabled = true } = {}) => {
@@ -13,6 +13,6 @@ export const useWinners = ({ enabled = true } = {}) => {
   return useEndpointQuery(
     winnerRankingsEndpoint,
     { count: WINNER_BOARD_SIZE, language },
-    { key: winnerKeys.of({ language }), enabled },
+    { key: winners, enabled },
   );
 };

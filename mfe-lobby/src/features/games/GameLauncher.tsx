@@ -141,7 +141,7 @@ export const GameLauncherProvider = ({ children }: { children: ReactNode }) => {
       try {
         const brand = await queryClient
           .fetchQuery({
-            queryKey: brandKeys.all,
+            queryKey: brandKeys.call(whitelabelEndpoint, {}),
             queryFn: ({ signal }) => client.call(whitelabelEndpoint, {}, { signal }),
             staleTime: BRAND_STALE_MS,
           })

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { noticesEndpoint } from 'shared-contracts';
 import { setRenderingServerHtml } from 'shared-ui';
 import { initSharedI18n } from 'shared-ui/harness';
 import { createRemoteQueryClient } from 'shared-ui/kit';
@@ -21,7 +22,8 @@ import { PopupNotice } from './PopupNotice';
 test('the server renders no popup; the browser shows it once hydrated, without a mismatch', async () => {
   initSharedI18n();
   const queryClient = createRemoteQueryClient(60_000);
-  queryClient.setQueryData(popupNoticeKeys.of({ language: 'EN' }), { list: [notice()] });
+  const key = popupNoticeKeys.call(noticesEndpoint, { types: 'PU', language: 'EN' });
+  queryClient.setQueryData(key, { list: [notice()] });
   const page = (
     <MemoryRouter initialEntries={['/index']}>
       <lobby.Providers host={createFakeHost()} queryClient={queryClient}>
