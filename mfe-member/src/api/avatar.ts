@@ -2,16 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { avatarSetEndpoint, chooseMemberIconEndpoint, memberIconEndpoint } from 'shared-contracts';
 import { resourceKeys, useEndpointMutation, useEndpointQuery, useRemote } from 'shared-ui/kit';
 
-/** Query keys of the avatar set (`set`) and the member's icon (`icon`). */
-export const avatarKeys = resourceKeys('member', 'avatar');
+/** Query keys of the avatar set and the member's icon. */
+const avatar = resourceKeys('member', 'avatar');
 
 /** The brand's avatars (they do not change while the site is open). */
 export const useAvatarSet = () =>
-  useEndpointQuery(avatarSetEndpoint, {}, { key: avatarKeys.of('set'), staleTime: Infinity });
+  useEndpointQuery(avatarSetEndpoint, {}, { key: avatar, staleTime: Infinity });
 
 /** The member's chosen avatar. */
-export const useMemberIcon = () =>
-  useEndpointQuery(memberIconEndpoint, {}, { key: avatarKeys.of('icon') });
+export const useMemberIcon = () => useEndpointQuery(memberIconEndpoint, {}, { key: avatar });
 
 /** Chooses an avatar; the header hears of it on the bus's avatar channel. */
 export const useChooseAvatar = () => {
@@ -19,7 +18,7 @@ export const useChooseAvatar = () => {
   const queryClient = useQueryClient();
   return useEndpointMutation(chooseMemberIconEndpoint, {
     onSuccess: (icon) => {
-      queryClient.setQueryData(avatarKeys.of('icon'), icon);
+      queryClient.setQueryData(avatar.call(memberIconEndpoint, {}), icon);
       host.bus.avatar.set(icon.avatar);
     },
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { skip } from 'rxjs';
 import {
@@ -15,26 +15,26 @@ export const DEPOSIT_PAGE_SIZE = 10;
 /** How often an open QR or e-wallet order is asked about while it waits for its payment. */
 export const DEPOSIT_POLL_MS = 3_000;
 
-/** Query keys of the deposit page: `channels`, `history` (every page) and `order`. */
+/** Query keys of the deposit page. */
 export const depositKeys = resourceKeys('member', 'deposit');
 
 /** The brand's deposit channels and what the player may still deposit under their limits. */
 export const useDepositChannels = () =>
-  useEndpointQuery(depositChannelsEndpoint, {}, { key: depositKeys.of('channels') });
+  useEndpointQuery(depositChannelsEndpoint, {}, { key: depositKeys });
 
 /** One page of the player's deposit orders, newest first. */
 export const useDepositHistory = (status: DepositStatus | undefined, pageNo: number) =>
   useEndpointQuery(
     depositHistoryEndpoint,
     { status, pageNo, pageSize: DEPOSIT_PAGE_SIZE },
-    { key: depositKeys.of('history', { status, pageNo }), placeholderData: keepPreviousData },
+    { key: depositKeys, paged: true },
   );
 
 /**
  * The current state of an order just opened, refreshed every few seconds while it is pending.
  * The platform has no single-order call, so it is read from the newest page of the history
- * (a new order is always on it); the cache holds the order, not the page, as it starts from the
- * order the create call answered.
+ * (a new order is always on it). The cache holds the order, not the page (it starts from the
+ * order the create call answered), under a key of its own: the order's id is not in the input.
  */
 export const useDepositOrder = (order: DepositOrder) => {
   const { client } = useRemote();
@@ -69,7 +69,7 @@ export const useDepositPushes = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
     const subscription = host.bus.balance.value$.pipe(skip(1)).subscribe(() => {
-      void queryClient.invalidateQueries({ queryKey: depositKeys.of('history') });
+      void queryClient.invalidateQueries({ queryKey: depositKeys.call(depositHistoryEndpoint) });
       void queryClient.invalidateQueries({ queryKey: depositKeys.of('order') });
     });
     return () => subscription.unsubscribe();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   missionClaimEndpoint,
   missionLeaderboardEndpoint,
@@ -12,22 +12,21 @@ import { resourceKeys, useEndpointMutation, useEndpointQuery, useRemote } from '
 export const LEADERBOARD_PAGE_SIZE = 10;
 
 /** Query keys of the missions page and the centre menu's badge. */
-export const missionKeys = resourceKeys('member', 'missions');
+const missions = resourceKeys('member', 'missions');
 
 /** The current daily and weekly missions with the player's progress, and expired rewards. */
-export const useMissions = () =>
-  useEndpointQuery(missionsEndpoint, {}, { key: missionKeys.of('list') });
+export const useMissions = () => useEndpointQuery(missionsEndpoint, {}, { key: missions });
 
 /** The claimable missions' count (the centre menu's badge); `enabled` while it shows. */
 export const useMissionsSummary = (enabled = true) =>
-  useEndpointQuery(missionsSummaryEndpoint, {}, { key: missionKeys.of('summary'), enabled });
+  useEndpointQuery(missionsSummaryEndpoint, {}, { key: missions, enabled });
 
 /** One page of the period's leaderboard with the player's own rank. */
 export const useLeaderboard = (period: MissionPeriod, pageNo: number) =>
   useEndpointQuery(
     missionLeaderboardEndpoint,
     { period, pageNo, pageSize: LEADERBOARD_PAGE_SIZE },
-    { key: missionKeys.of('leaderboard', period, pageNo), placeholderData: keepPreviousData },
+    { key: missions, paged: true },
   );
 
 /**
@@ -42,7 +41,7 @@ export const useClaimMission = () => {
   return useEndpointMutation(missionClaimEndpoint, {
     onSettled: async () => {
       host.bus.publish({ type: 'RefreshBalance' });
-      await queryClient.invalidateQueries({ queryKey: missionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: missions.all });
     },
   });
 };

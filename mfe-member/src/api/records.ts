@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import {
   type EndpointInput,
   type GameCategory,
@@ -29,34 +28,20 @@ export type TransactionsInput = EndpointInput<typeof memberTransactionsEndpoint>
 export const recordKeys = resourceKeys('member', 'records');
 
 /** One page of the player's bets with the totals of every bet the filters select. */
-export const useRecordBets = (input: RecordBetsInput) => {
-  const language = useLanguage();
-  return useEndpointQuery(recordBetsEndpoint, input, {
-    key: recordKeys.of('bets', language, input),
-    placeholderData: keepPreviousData,
-  });
-};
+export const useRecordBets = (input: RecordBetsInput) =>
+  useEndpointQuery(recordBetsEndpoint, input, { key: recordKeys, worded: true, paged: true });
 
 /** One bet with its detail (the lottery line and result, or the game round's outcome). */
-export const useRecordBet = (betId: string) => {
-  const language = useLanguage();
-  return useEndpointQuery(
-    recordBetEndpoint,
-    { betId },
-    { key: recordKeys.of('bet', language, betId) },
-  );
-};
+export const useRecordBet = (betId: string) =>
+  useEndpointQuery(recordBetEndpoint, { betId }, { key: recordKeys, worded: true });
 
 /** One page of the ledger movements of the player's wallets, newest first. */
 export const useTransactions = (input: TransactionsInput) =>
-  useEndpointQuery(memberTransactionsEndpoint, input, {
-    key: recordKeys.of('transactions', input),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(memberTransactionsEndpoint, input, { key: recordKeys, paged: true });
 
 /** One ledger movement with what it belongs to (the member transaction detail). */
 export const useTransaction = (id: string) =>
-  useEndpointQuery(memberTransactionEndpoint, { id }, { key: recordKeys.of('transaction', id) });
+  useEndpointQuery(memberTransactionEndpoint, { id }, { key: recordKeys });
 
 /** A vendor the betting record can be filtered by. */
 export interface RecordVendor {
@@ -66,13 +51,12 @@ export interface RecordVendor {
 }
 
 /** The brand's vendors of every category (the vendor filter's choices), by vassalage. */
-export const useRecordVendors = () => {
-  const language = useLanguage();
-  return useEndpointQuery(
+export const useRecordVendors = () =>
+  useEndpointQuery(
     vendorsEndpoint,
-    { language },
+    { language: useLanguage() },
     {
-      key: recordKeys.of('vendors', language),
+      key: recordKeys,
       select: ({ data }) => {
         const vendors = new Map<string, RecordVendor>();
         for (const lane of data.lanes)
@@ -88,11 +72,7 @@ export const useRecordVendors = () => {
       staleTime: 5 * 60_000,
     },
   );
-};
 
 /** The credit report of a period: money in and out by kind, opening and closing balance. */
 export const useCreditReport = (period: PeriodInput) =>
-  useEndpointQuery(creditReportEndpoint, period, {
-    key: recordKeys.of('creditReport', period),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(creditReportEndpoint, period, { key: recordKeys, paged: true });

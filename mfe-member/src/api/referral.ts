@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   referralClaimEndpoint,
   referralEndpoint,
@@ -11,18 +11,17 @@ import { resourceKeys, useEndpointMutation, useEndpointQuery, useRemote } from '
 export const FRIENDS_PAGE_SIZE = 10;
 
 /** Query keys of the referral page. */
-export const referralKeys = resourceKeys('member', 'referral');
+const referral = resourceKeys('member', 'referral');
 
 /** The player's code, invite link, the rules and the totals. */
-export const useReferral = () =>
-  useEndpointQuery(referralEndpoint, {}, { key: referralKeys.of('overview') });
+export const useReferral = () => useEndpointQuery(referralEndpoint, {}, { key: referral });
 
 /** One page of the invited friends, newest first. */
 export const useReferralFriends = (status: ReferralFriendStatus | undefined, pageNo: number) =>
   useEndpointQuery(
     referralFriendsEndpoint,
     { ...(status ? { status } : {}), pageNo, pageSize: FRIENDS_PAGE_SIZE },
-    { key: referralKeys.of('friends', status ?? 'all', pageNo), placeholderData: keepPreviousData },
+    { key: referral, paged: true },
   );
 
 /** Claims the rewards of every qualified friend not paid yet (the page gives the idempotency key). */
@@ -34,7 +33,7 @@ export const useClaimReferralRewards = () => {
     toCall: (idempotencyKey: string) => ({ input: {}, idempotencyKey }),
     onSettled: async () => {
       host.bus.publish({ type: 'RefreshBalance' });
-      await queryClient.invalidateQueries({ queryKey: referralKeys.all });
+      await queryClient.invalidateQueries({ queryKey: referral.all });
     },
   });
 };

@@ -7,17 +7,18 @@ import {
 import { resourceKeys, useEndpointMutation, useEndpointQuery } from 'shared-ui/kit';
 
 /** Query keys of the responsible-gaming page. */
-export const responsibleKeys = resourceKeys('member', 'responsible');
+const responsible = resourceKeys('member', 'responsible');
 
 /** The player's limits, the sums they are checked against, any exclusion and the session. */
 export const useResponsibleGaming = () =>
-  useEndpointQuery(responsibleGamingEndpoint, {}, { key: responsibleKeys.of('state') });
+  useEndpointQuery(responsibleGamingEndpoint, {}, { key: responsible });
 
 /** Sets one limit (`value: null` removes it); the answer is the whole new state. */
 export const useSetRgLimit = () => {
   const queryClient = useQueryClient();
   return useEndpointMutation(setRgLimitEndpoint, {
-    onSuccess: (state) => queryClient.setQueryData(responsibleKeys.of('state'), state),
+    onSuccess: (state) =>
+      queryClient.setQueryData(responsible.call(responsibleGamingEndpoint, {}), state),
   });
 };
 

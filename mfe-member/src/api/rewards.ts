@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type EndpointValue } from 'shared-contracts';
 import {
   type BonusStatus,
@@ -6,6 +6,7 @@ import {
   claimRewardEndpoint,
   memberBonusesEndpoint,
   rewardHistoryEndpoint,
+  withdrawalSettingsEndpoint,
 } from 'shared-contracts/member';
 import {
   isDefiniteRefusal,
@@ -24,7 +25,7 @@ export const REWARD_HISTORY_STATUSES = ['claimed', 'expired'] as const;
 export type RewardHistoryStatus = (typeof REWARD_HISTORY_STATUSES)[number];
 
 /** Query keys of the bonus details and reward centre pages. */
-export const rewardKeys = resourceKeys('member', 'rewards');
+const rewards = resourceKeys('member', 'rewards');
 
 /** The bonuses call answers a page and the totals at once: both read the one cached answer. */
 const useBonusQuery = <T>(
@@ -35,11 +36,7 @@ const useBonusQuery = <T>(
   useEndpointQuery(
     memberBonusesEndpoint,
     { status, pageNo, pageSize: REWARDS_PAGE_SIZE },
-    {
-      key: rewardKeys.of('bonuses', { status, pageNo }),
-      select,
-      placeholderData: keepPreviousData,
-    },
+    { key: rewards, select, paged: true },
   );
 
 /** A page of the player's bonuses with their turnover progress (one call with the totals). */
@@ -52,14 +49,14 @@ export const useBonusTotals = (status: BonusStatus | undefined, pageNo: number) 
 
 /** The rewards the player can claim now (the platform issues what was earned first). */
 export const useClaimableRewards = () =>
-  useEndpointQuery(claimableRewardsEndpoint, {}, { key: rewardKeys.of('claimable') });
+  useEndpointQuery(claimableRewardsEndpoint, {}, { key: rewards });
 
 /** A page of the player's claimed and expired rewards, newest first. */
 export const useRewardHistory = (status: RewardHistoryStatus | undefined, pageNo: number) =>
   useEndpointQuery(
     rewardHistoryEndpoint,
     { status, pageNo, pageSize: REWARDS_PAGE_SIZE },
-    { key: rewardKeys.of('history', { status, pageNo }), placeholderData: keepPreviousData },
+    { key: rewards, paged: true },
   );
 
 /**
@@ -75,8 +72,10 @@ export const useClaimReward = () => {
       error && !isDefiniteRefusal(error)
         ? undefined
         : Promise.all([
-            queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
-            queryClient.invalidateQueries({ queryKey: withdrawalKeys.of('settings') }),
+            queryClient.invalidateQueries({ queryKey: rewards.all }),
+            queryClient.invalidateQueries({
+              queryKey: withdrawalKeys.call(withdrawalSettingsEndpoint),
+            }),
           ]),
   });
 };

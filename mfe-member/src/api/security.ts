@@ -20,29 +20,24 @@ import {
 import { encryptPayload } from 'shared-contracts/crypto';
 import { resourceKeys, useEndpointMutation, useEndpointQuery, useRemote } from 'shared-ui/kit';
 
-/** Query keys of the security centre (`profile`, `registerSetting`, `payoutAccounts`). */
-export const securityKeys = resourceKeys('member', 'security');
-const profile = securityKeys.of('profile');
-const payoutAccounts = securityKeys.of('payoutAccounts');
+/** Query keys of the security centre. */
+const security = resourceKeys('member', 'security');
+const profile = () => security.call(memberProfileEndpoint, {});
 
 /** The brand's field rules change with a deployment, not during a visit. */
 const SETTING_STALE_MS = 10 * 60_000;
 
 /** The member's own profile (GET /wps/member/profile). */
-export const useProfile = () => useEndpointQuery(memberProfileEndpoint, {}, { key: profile });
+export const useProfile = () => useEndpointQuery(memberProfileEndpoint, {}, { key: security });
 
 /** The brand's field rules (payee name, password, mobile...) and its dialling codes. */
 export const useRegisterSetting = () =>
-  useEndpointQuery(
-    registerSettingEndpoint,
-    {},
-    { key: securityKeys.of('registerSetting'), staleTime: SETTING_STALE_MS },
-  );
+  useEndpointQuery(registerSettingEndpoint, {}, { key: security, staleTime: SETTING_STALE_MS });
 
 /** Calls that answer the whole profile put it in the cache at once. */
 const useProfileAnswer = () => {
   const queryClient = useQueryClient();
-  return { onSuccess: (answer: MemberProfile) => queryClient.setQueryData(profile, answer) };
+  return { onSuccess: (answer: MemberProfile) => queryClient.setQueryData(profile(), answer) };
 };
 
 /** Saves the profile form (PUT /wps/member/profile). */
@@ -73,22 +68,24 @@ export const useChangeLoginPassword = () => {
 
 /** Sets or changes the withdrawal password (`oldPassword` once one is set). */
 export const useSetWithdrawalPassword = () =>
-  useEndpointMutation(withdrawalPasswordEndpoint, { invalidates: [profile] });
+  useEndpointMutation(withdrawalPasswordEndpoint, { invalidates: [profile()] });
 
 /** Bound bank cards and e-wallets, with the providers the brand pays out to. */
 export const usePayoutAccounts = () =>
-  useEndpointQuery(payoutAccountsEndpoint, {}, { key: payoutAccounts });
+  useEndpointQuery(payoutAccountsEndpoint, {}, { key: security });
 
 /** Binding or deleting an account changes the list and may lock the real name. */
-const accountsChanged = { invalidates: [payoutAccounts, profile] };
+const accountsChanged = () => ({
+  invalidates: [security.call(payoutAccountsEndpoint, {}), profile()],
+});
 
 /** Binds a bank card or e-wallet account. */
 export const useAddPayoutAccount = () =>
-  useEndpointMutation(addPayoutAccountEndpoint, accountsChanged);
+  useEndpointMutation(addPayoutAccountEndpoint, accountsChanged());
 
 /** Deletes a bound account. */
 export const useDeletePayoutAccount = () =>
-  useEndpointMutation(deletePayoutAccountEndpoint, accountsChanged);
+  useEndpointMutation(deletePayoutAccountEndpoint, accountsChanged());
 
 /** Starts two-factor set-up (it takes nothing): a new secret and its otpauth URI (not active yet). */
 export const useTwoFactorSetup = () =>
@@ -96,8 +93,8 @@ export const useTwoFactorSetup = () =>
 
 /** Confirms the set-up with a current code; answers the recovery codes (shown once). */
 export const useTwoFactorEnable = () =>
-  useEndpointMutation(twoFactorEnableEndpoint, { invalidates: [profile] });
+  useEndpointMutation(twoFactorEnableEndpoint, { invalidates: [profile()] });
 
 /** Turns two-factor login off with a current code or an unused recovery code. */
 export const useTwoFactorDisable = () =>
-  useEndpointMutation(twoFactorDisableEndpoint, { invalidates: [profile] });
+  useEndpointMutation(twoFactorDisableEndpoint, { invalidates: [profile()] });

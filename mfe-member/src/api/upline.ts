@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import {
   uplineInfoEndpoint,
   uplineTransferEndpoint,
@@ -10,23 +9,22 @@ import { resourceKeys, useEndpointMutation, useEndpointQuery } from 'shared-ui/k
 export const UPLINE_PAGE_SIZE = 10;
 
 /** Query keys of the transfer-to-upline page. */
-export const uplineKeys = resourceKeys('member', 'upline');
+const upline = resourceKeys('member', 'upline');
 
 /** The upline agent, the brand's limits, what was used today and the main balance. */
-export const useUplineInfo = () =>
-  useEndpointQuery(uplineInfoEndpoint, {}, { key: uplineKeys.of('info') });
+export const useUplineInfo = () => useEndpointQuery(uplineInfoEndpoint, {}, { key: upline });
 
 /** One page of past transfers to the upline, newest first. */
 export const useUplineTransfers = (pageNo: number) =>
   useEndpointQuery(
     uplineTransfersEndpoint,
     { pageNo, pageSize: UPLINE_PAGE_SIZE },
-    { key: uplineKeys.of('transfers', pageNo), placeholderData: keepPreviousData },
+    { key: upline, paged: true },
   );
 
 /** Moves money from the main wallet to the upline agent's (the form gives the idempotency key). */
 export const useUplineTransfer = () =>
   useEndpointMutation(uplineTransferEndpoint, {
     refreshesBalance: true,
-    invalidates: [uplineKeys.all],
+    invalidates: [upline.all],
   });

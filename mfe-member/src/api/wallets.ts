@@ -4,17 +4,16 @@ import { memberWalletsEndpoint, recallWalletsEndpoint } from 'shared-contracts/m
 import { resourceKeys, useEndpointMutation, useEndpointQuery } from 'shared-ui/kit';
 
 /** Query keys of the wallet page. */
-export const walletKeys = resourceKeys('member', 'wallets');
+const wallets = resourceKeys('member', 'wallets');
 
 /** The main wallet, every vendor wallet and the merchant wallet (when the brand has one). */
-export const useWallets = () =>
-  useEndpointQuery(memberWalletsEndpoint, {}, { key: walletKeys.of('list') });
+export const useWallets = () => useEndpointQuery(memberWalletsEndpoint, {}, { key: wallets });
 
 /** Moves money between two of the player's wallets through the ledger (the form gives the key). */
 export const useWalletTransfer = () =>
   useEndpointMutation(walletTransferEndpoint, {
     refreshesBalance: true,
-    invalidates: [walletKeys.all],
+    invalidates: [wallets.all],
   });
 
 /**
@@ -27,6 +26,6 @@ export const useRecallWallets = () => {
     // The call has no input: the page passes the idempotency key alone.
     toCall: (idempotencyKey: string) => ({ input: {}, idempotencyKey }),
     refreshesBalance: true,
-    onSuccess: (wallets) => queryClient.setQueryData(walletKeys.of('list'), wallets),
+    onSuccess: (after) => queryClient.setQueryData(wallets.call(memberWalletsEndpoint, {}), after),
   });
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import {
   confirmWithdrawalEndpoint,
@@ -18,23 +18,19 @@ export const withdrawalKeys = resourceKeys('member', 'withdrawal');
 
 /** The brand's withdrawal rules and the player's standing (accounts, password, turnover). */
 export const useWithdrawalSettings = () =>
-  useEndpointQuery(withdrawalSettingsEndpoint, {}, { key: withdrawalKeys.of('settings') });
+  useEndpointQuery(withdrawalSettingsEndpoint, {}, { key: withdrawalKeys });
 
 /** One page of the player's withdrawals, newest first. */
 export const useWithdrawalHistory = (status: WithdrawalStatus | undefined, pageNo: number) =>
   useEndpointQuery(
     withdrawalHistoryEndpoint,
     { status, pageNo, pageSize: WITHDRAWAL_PAGE_SIZE },
-    { key: withdrawalKeys.of('history', { status, pageNo }), placeholderData: keepPreviousData },
+    { key: withdrawalKeys, paged: true },
   );
 
 /** One withdrawal with its timeline. */
 export const useWithdrawalDetail = (withdrawalId: string) =>
-  useEndpointQuery(
-    withdrawalDetailEndpoint,
-    { withdrawalId },
-    { key: withdrawalKeys.of('detail', withdrawalId) },
-  );
+  useEndpointQuery(withdrawalDetailEndpoint, { withdrawalId }, { key: withdrawalKeys });
 
 /** Asks for a withdrawal (the caller gives the idempotency key); the amount is held at once. */
 export const useCreateWithdrawal = () =>
@@ -52,7 +48,7 @@ export const useConfirmWithdrawal = () => {
 /**
  * A proof image already sent. The platform serves it to its owner only, with the Bearer token,
  * which a plain `<img src>` cannot send: it is fetched as a blob (the JSON client cannot read
- * images) and shown from an object URL.
+ * images) and shown from an object URL. No platform call reads it: its key is the URL.
  */
 export const useProofImage = (url: string) => {
   const { host } = useRemote();

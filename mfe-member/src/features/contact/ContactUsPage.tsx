@@ -15,7 +15,7 @@ import {
 import styles from './ContactUsPage.module.css';
 
 /** Query keys of the contact page. */
-const contactKeys = resourceKeys('member', 'contact');
+const contact = resourceKeys('member', 'contact');
 
 /**
  * Contact us (ADR 0025): a public page. Live chat with customer service (the shell's desk, for
@@ -31,7 +31,7 @@ export const ContactUsPage = () => {
   const resources = useEndpointQuery(
     resourcesEndpoint,
     {},
-    { key: contactKeys.of('resources'), select: contactChannelsOf, staleTime: 5 * 60_000 },
+    { key: contact, select: contactChannelsOf, staleTime: 5 * 60_000 },
   );
   // A guest signs in first; the login then opens the feedback form with the type chosen.
   const askAsGuest = (type: string) =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from 'shared-contracts/member';
+import { depositHistoryEndpoint, type DepositOrder } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
 import { FormAlert, formatDateTime, useLanguage, useMoney, useRemote } from 'shared-ui/kit';
 
@@ -45,7 +45,7 @@ export const DepositOrderView = ({ order: opened, onDone }: DepositOrderViewProp
   // The history below lists this order too: it shows the new status as soon as this does.
   useEffect(() => {
     if (order.status === opened.status) return;
-    void queryClient.invalidateQueries({ queryKey: depositKeys.of('history') });
+    void queryClient.invalidateQueries({ queryKey: depositKeys.call(depositHistoryEndpoint) });
   }, [order.status, opened.status, queryClient]);
 
   useEffect(() => {

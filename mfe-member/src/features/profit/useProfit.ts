@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { memberProfitEndpoint } from 'shared-contracts/member';
 import { useEndpointQuery } from 'shared-ui/kit';
 
@@ -10,5 +9,5 @@ export const useProfit = ({ periodKind, from, to }: ProfitFilters) =>
   useEndpointQuery(
     memberProfitEndpoint,
     { periodKind, from, to },
-    { key: recordKeys.of('profit', periodKind, from, to), placeholderData: keepPreviousData },
+    { key: recordKeys, paged: true },
   );
