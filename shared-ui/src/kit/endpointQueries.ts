@@ -26,7 +26,10 @@ export const resourceKeys = <const S extends string, const R extends string>(
     all,
     /** The key of one read of the resource: `all` followed by what tells reads apart. */
     of: <const P extends readonly unknown[]>(...parts: P) => [...all, ...parts] as const,
-    /** The reads of one call (with `input`: of that input, in every language). */
+    /**
+     * The reads of one call; with `input`, those whose input holds it (a part such as `{ kind }`
+     * names every page of that kind: keys match by prefix and objects in them by their fields).
+     */
     call: <E extends Endpoint>(endpoint: E, ...input: [] | [EndpointInput<E>]): QueryKey => [
       ...all,
       endpoint.path,

@@ -30,8 +30,8 @@ export {
   type EndpointMutationOptions,
   type EndpointQueryOptions,
   type EndpointVariables,
-  resourceKeys,
   type ResourceKeys,
+  resourceKeys,
   useEndpointMutation,
   useEndpointQuery,
 } from './endpointQueries';
