@@ -35,6 +35,14 @@ export const call = async (
 };
 
 /** Counts of the ledger tables and the sum of all entries (always zero when balanced). */
+/**
+ * Stops the platform's timers (draws, settlements, rewards): a test that compares
+ * {@link ledgerState} before and after a call must see only that call's rows.
+ */
+export const stopSchedules = (app: FastifyInstance) => {
+  for (const schedule of app.platform.schedules) schedule.stop();
+};
+
 export const ledgerState = (app: FastifyInstance) => {
   const { db } = app.platform;
   return {

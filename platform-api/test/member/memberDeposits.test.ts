@@ -8,6 +8,7 @@ import {
   mainBalance,
   newKey,
   PNG_BYTES,
+  stopSchedules,
   upload,
 } from '../memberHelpers';
 import { postCallback, type SignedCallback, signedCallback } from '../paymentHelpers';
@@ -17,6 +18,7 @@ let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let token: string;
 beforeAll(async () => {
   ctx = await startTestApp();
+  stopSchedules(ctx.app);
   token = await loginAs(ctx.app, 'demo', 'Demo1234!');
 });
 afterAll(() => ctx.close());

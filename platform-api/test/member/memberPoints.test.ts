@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DAY_MS, type PointsItem, type Redemption, reportDayOf } from 'shared-contracts';
 
 import { playerAccountId } from '../../src/ledger/accounts';
-import { call, expectLedgerConsistent, ledgerState, newKey } from '../memberHelpers';
+import { call, expectLedgerConsistent, ledgerState, newKey, stopSchedules } from '../memberHelpers';
 import { loginAs, startTestApp } from '../testApp';
 
 /*
@@ -116,6 +116,7 @@ const snapshot = (memberId: string) => ({
 beforeAll(async () => {
   started = await startTestApp();
   app = started.app;
+  stopSchedules(app);
 });
 
 afterAll(async () => {

@@ -4,13 +4,14 @@ import * as memberContract from 'shared-contracts/member';
 import { memberWalletsSchema } from 'shared-contracts/member';
 
 import { trialSession } from '../gameHelpers';
-import { call, ledgerState, mainBalance, newKey } from '../memberHelpers';
+import { call, ledgerState, mainBalance, newKey, stopSchedules } from '../memberHelpers';
 import { loginAs, startTestApp } from '../testApp';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let token: string;
 beforeAll(async () => {
   ctx = await startTestApp();
+  stopSchedules(ctx.app);
   token = await loginAs(ctx.app, 'demo', 'Demo1234!');
 });
 afterAll(() => ctx.close());

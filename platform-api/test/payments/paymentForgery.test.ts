@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 import { loadConfig } from '../../src/config';
-import { call, ledgerState, mainBalance, newKey } from '../memberHelpers';
+import { call, ledgerState, mainBalance, newKey, stopSchedules } from '../memberHelpers';
 import { postCallback, signedCallback } from '../paymentHelpers';
 import { ADMIN_TOKEN, loginAs, startTestApp } from '../testApp';
 
@@ -27,6 +27,7 @@ describe('deposits cannot be credited without paying (demo mode)', () => {
   let token: string;
   beforeAll(async () => {
     ctx = await startTestApp();
+    stopSchedules(ctx.app);
     token = await loginAs(ctx.app, 'demo', 'Demo1234!');
   });
   afterAll(() => ctx.close());
