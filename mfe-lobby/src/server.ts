@@ -7,4 +7,4 @@ import { defineServerRender } from 'shared-ui/kit';
 import HomePage from './exposes/HomePage';
 import { lobby } from './remote';
 
-export default defineServerRender(lobby, { HomePage });
+export default defineServerRender(lobby, { HomePage }, { HomePage: [] });

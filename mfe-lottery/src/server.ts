@@ -5,4 +5,8 @@ import { defineServerRender } from 'shared-ui/kit';
 import LotteryPage from './exposes/LotteryPage';
 import { lottery } from './remote';
 
-export default defineServerRender(lottery, { LotteryPage });
+export default defineServerRender(
+  lottery,
+  { LotteryPage },
+  { LotteryPage: ['gameCode', 'playType'] },
+);

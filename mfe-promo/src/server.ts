@@ -5,4 +5,4 @@ import { defineServerRender } from 'shared-ui/kit';
 import PromotionsPage from './exposes/PromotionsPage';
 import { promo } from './remote';
 
-export default defineServerRender(promo, { PromotionsPage });
+export default defineServerRender(promo, { PromotionsPage }, { PromotionsPage: ['category'] });

@@ -47,6 +47,13 @@ export interface RemoteServerRender {
   namespace: string;
   /** The exposed modules whose first screen the server renders. */
   modules: Readonly<Record<string, ComponentType<RemoteProps>>>;
+  /**
+   * The query parameters each module's first screen reads (`category`, `gameCode`...): a page
+   * whose other parameters differ shows the same screen, so the site's server renders it once
+   * for them all and shows the module no others. A module not named here sees the whole query
+   * and is rendered for each one.
+   */
+  reads?: Readonly<Record<string, readonly string[]>>;
   /** A query cache with the remote's defaults (one per request). */
   createQueryClient: () => QueryClient;
   /** Puts the remote's words in `language` (and English) into a server i18next instance. */
@@ -54,15 +61,19 @@ export interface RemoteServerRender {
 }
 
 /**
- * A remote's server bundle: the modules the site's server renders, with the remote's kit.
- * `export default defineServerRender(lobby, { HomePage, LobbyPage })` in `src/server.ts`.
+ * A remote's server bundle: the modules the site's server renders, with the remote's kit and the
+ * query parameters each one reads.
+ * `export default defineServerRender(lottery, { LotteryPage }, { LotteryPage: ['gameCode'] })` in
+ * `src/server.ts`.
  */
-export const defineServerRender = (
+export const defineServerRender = <M extends Record<string, ComponentType<RemoteProps>>>(
   kit: RemoteKit,
-  modules: Record<string, ComponentType<RemoteProps>>,
+  modules: M,
+  reads: { readonly [K in keyof M]: readonly string[] },
 ): RemoteServerRender => ({
   namespace: kit.namespace,
   modules,
+  reads,
   createQueryClient: kit.createQueryClient,
   addTexts: kit.addTexts,
 });

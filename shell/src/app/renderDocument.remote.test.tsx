@@ -18,7 +18,7 @@ const TEMPLATE =
  * A remote's server render as a release holds it (dist/server/render.cjs): CommonJS that asks
  * for the shared packages by name. `screen` is the body of the exposed screen.
  */
-const remoteRender = (screen: string) => `
+const remoteRender = (screen: string, reads = '{ PromotionsPage: [] }') => `
 const { jsx, jsxs } = require('react/jsx-runtime');
 const { useQuery } = require('@tanstack/react-query');
 const { useTranslation } = require('react-i18next');
@@ -31,7 +31,7 @@ const fake = kit.defineRemote({
   staleTime: 30000,
 });
 const Screen = () => { ${screen} };
-module.exports = kit.defineServerRender(fake, { PromotionsPage: fake.expose(Screen) });
+module.exports = kit.defineServerRender(fake, { PromotionsPage: fake.expose(Screen) }, ${reads});
 `;
 
 const LISTING = `
@@ -76,6 +76,24 @@ beforeAll(() => {
         jsx('h1', { id, children: t('title') }),
         jsx('img', { src: '/assets/wheel.svg', alt: '', fetchPriority: 'high' }), 'Spin', ' the wheel',
       ] });`),
+  );
+  // A screen that reads one query parameter; declared, and not (a release built before releases
+  // said what they read).
+  const choosing = `
+    const [params] = require('react-router-dom').useSearchParams();
+    return jsx('p', { children: 'Category: ' + (params.get('category') ?? 'all') });`;
+  writeFileSync(
+    path.join(dir, 'choosing.cjs'),
+    remoteRender(choosing, "{ PromotionsPage: ['category'] }"),
+  );
+  writeFileSync(path.join(dir, 'choosing-undeclared.cjs'), remoteRender(choosing, 'undefined'));
+  // One that says it reads `category` but shows the whole query.
+  writeFileSync(
+    path.join(dir, 'misdeclared.cjs'),
+    remoteRender(
+      "return jsx('p', { children: 'Query: ' + require('react-router-dom').useLocation().search });",
+      "{ PromotionsPage: ['category'] }",
+    ),
   );
   writeFileSync(
     path.join(dir, 'map.cjs'),
@@ -318,6 +336,81 @@ describe('pages on a kept frame', () => {
       await markupOf(url, undefined, { sharedAnswers, checkFrames: true });
     }
     expect(keepFrame).toHaveBeenCalledTimes(3);
+  });
+
+  describe('a kept area', () => {
+    const pageWith = async (file: string, url: string, sharedAnswers?: SharedAnswers) => {
+      const rendered = await renderDocument(
+        { url, host: 'site.test' },
+        { ...setupWith(file), ...(sharedAnswers ? { sharedAnswers, checkFrames: true } : {}) },
+      );
+      if (rendered.kind !== 'page') throw new Error(`not a page: ${JSON.stringify(rendered)}`);
+      return rendered.html.slice(0, rendered.html.indexOf('<script type'));
+    };
+
+    test('is composed again, not rendered, for a query that differs only in what it does not read', async () => {
+      const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+      const readArea = jest.spyOn(sharedAnswers, 'readArea');
+      const keepArea = jest.spyOn(sharedAnswers, 'keepArea');
+      const first = await pageWith(
+        'choosing.cjs',
+        '/promotions?category=rebate&x=1',
+        sharedAnswers,
+      );
+      expect(first).toContain('Category: rebate');
+      // checkFrames renders each page whole as well and throws on a difference.
+      const second = await pageWith(
+        'choosing.cjs',
+        '/promotions?x=2&category=rebate',
+        sharedAnswers,
+      );
+      expect(readArea.mock.results.map(({ value }) => value === null)).toEqual([true, false]);
+      expect(keepArea).toHaveBeenCalledTimes(1);
+      expect(second).toBe(await pageWith('choosing.cjs', '/promotions?x=2&category=rebate'));
+      const other = await pageWith(
+        'choosing.cjs',
+        '/promotions?category=sports&x=2',
+        sharedAnswers,
+      );
+      expect(other).toContain('Category: sports');
+      expect(keepArea).toHaveBeenCalledTimes(2);
+    });
+
+    test('is rendered for each query when its release does not say what it reads', async () => {
+      const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+      const readArea = jest.spyOn(sharedAnswers, 'readArea');
+      const keepArea = jest.spyOn(sharedAnswers, 'keepArea');
+      for (const url of ['/promotions?category=rebate&x=1', '/promotions?category=rebate&x=2']) {
+        expect(await pageWith('choosing-undeclared.cjs', url, sharedAnswers)).toContain(
+          'Category: rebate',
+        );
+      }
+      expect(readArea.mock.results.map(({ value }) => value)).toEqual([null, null]);
+      expect(keepArea).toHaveBeenCalledTimes(2);
+    });
+
+    test('shows its module no parameter it does not read; the check catches one that reads more', async () => {
+      const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+      const url = '/promotions?x=1&category=rebate&mc=deposit';
+      const page = await renderDocument(
+        { url, host: 'site.test' },
+        {
+          ...setupWith('misdeclared.cjs'),
+          sharedAnswers,
+        },
+      );
+      expect(page.kind === 'page' && page.html).toContain('Query: ?mc=deposit&amp;category=rebate');
+      await expect(
+        renderDocument(
+          { url, host: 'site.test' },
+          {
+            ...setupWith('misdeclared.cjs'),
+            sharedAnswers: createSharedAnswers({ ttlMs: 60_000 }),
+            checkFrames: true,
+          },
+        ),
+      ).rejects.toThrow('differs from the whole page');
+    });
   });
 
   test('keeps no frame drawn while the site status is unknown', async () => {

@@ -402,6 +402,7 @@ export const renderDocument = async (
     area: ServerArea | null,
     part: RenderPart,
     areaSeed?: DehydratedState,
+    location = request.url,
   ): Promise<Passes> => {
     const rendersArea = area !== null && part !== 'frame';
     const areaRecording = rendersArea
@@ -444,7 +445,7 @@ export const renderDocument = async (
                 remoteRender={remoteRender}
               >
                 <ServerRenderedAreaContext.Provider value={contextArea}>
-                  <StaticRouter location={request.url} future={ROUTER_FUTURE}>
+                  <StaticRouter location={location} future={ROUTER_FUTURE}>
                     <SiteRoot />
                   </StaticRouter>
                 </ServerRenderedAreaContext.Provider>
@@ -504,6 +505,43 @@ export const renderDocument = async (
     ]);
   };
 
+  /** The page's address with only `names` of its query (the frame's own and an area's). */
+  const addressReading = (names: readonly string[]) => {
+    const params = new URLSearchParams(search);
+    const read = new URLSearchParams();
+    for (const name of [...FRAME_QUERY_PARAMS, ...names])
+      for (const value of params.getAll(name)) read.append(name, value);
+    const query = read.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
+  /**
+   * The route's area for a kept frame: rendered against the query parameters its module reads
+   * (the whole query when it does not say), and kept with their values, so a page whose other
+   * parameters differ (a cache buster, a tracking id not known to the site) is composed from the
+   * kept frame and area with no render.
+   */
+  const areaOnFrame = async (frameKeyOfPage: string, area: ServerArea): Promise<Passes> => {
+    const reads = area.render.reads?.[area.module];
+    const params = new URLSearchParams(search);
+    const key = JSON.stringify([
+      frameKeyOfPage,
+      reads ? reads.map((name) => params.getAll(name)) : search,
+    ]);
+    const kept = sharedAnswers?.readArea(key);
+    if (kept) {
+      hydrate(queryClient, kept.state.queries);
+      return {
+        markup: kept.markup,
+        state: { ...kept.state, queries: dehydrateAnswers(queryClient) },
+      };
+    }
+    const location = reads ? addressReading(reads) : request.url;
+    const alone = await renderPasses(area, 'area', undefined, location);
+    if ('markup' in alone) sharedAnswers?.keepArea(key, alone);
+    return alone;
+  };
+
   /**
    * The page on a kept frame (ADR 0017): the frame (header, side menu, banner, footer) is rendered
    * once per key and kept with the answers it used; a page then renders only the route's area, in
@@ -545,7 +583,7 @@ export const renderDocument = async (
       };
     }
     if (!area) return null;
-    const alone = await renderPasses(area, 'area');
+    const alone = await areaOnFrame(key, area);
     if ('clientOnly' in alone) return alone;
     const markup = spliceArea(frame.markup, alone.markup);
     if (markup === null || alone.state.language !== frame.language) return null;

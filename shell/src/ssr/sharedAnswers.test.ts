@@ -109,4 +109,36 @@ describe('shared answers', () => {
       frame,
     ]);
   });
+
+  it("keeps an area while the oldest of the shell's and the area's answers is young, and forgets it", () => {
+    let clock = 10_000;
+    const answers = createSharedAnswers({ ttlMs: 5_000, maxAreas: 1, now: () => clock });
+    const state = (shell: number, area: number) => ({
+      theme: 'dark' as const,
+      language: 'EN' as const,
+      sideMenuMini: false,
+      queries: answersAt(shell),
+      remote: {
+        remote: 'mfe-promo',
+        module: 'PromotionsPage',
+        namespace: 'promo',
+        queries: answersAt(area),
+      },
+    });
+    const area = { markup: '<p>Offers</p>', state: state(10_000, 8_000) };
+    answers.keepArea('a', area);
+    expect(answers.readArea('a')).toBe(area);
+    clock = 12_999;
+    expect(answers.readArea('a')).toBe(area);
+    // The area's answer, the older, sets its age.
+    clock = 13_000;
+    expect(answers.readArea('a')).toBeNull();
+    // One area at most: the newest stays.
+    answers.keepArea('b', { markup: '<p>B</p>', state: state(13_000, 13_000) });
+    answers.keepArea('c', { markup: '<p>C</p>', state: state(13_000, 13_000) });
+    expect(answers.readArea('b')).toBeNull();
+    expect(answers.readArea('c')).not.toBeNull();
+    answers.forget();
+    expect(answers.readArea('c')).toBeNull();
+  });
 });

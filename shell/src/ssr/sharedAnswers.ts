@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from 'shared-contracts';
 
 import type { FrameMarkup } from './frameSplice';
+import type { RenderState } from './renderState';
 
 /**
  * A guest's page frame as rendered (header, side menu, banner, footer) for one host, language,
@@ -15,6 +16,17 @@ export interface KeptFrame {
   queries: DehydratedState;
   /** The language it settled in. */
   language: Language;
+}
+
+/**
+ * A route's area as rendered into a kept frame for one frame key and the query parameters its
+ * module reads: a page whose other parameters differ is composed from the two, with no render.
+ */
+export interface KeptArea {
+  /** The area's markup, for the frame's slot. */
+  markup: string;
+  /** The page's state as rendered with it (the shell's answers and the area's). */
+  state: RenderState;
 }
 
 /**
@@ -37,6 +49,10 @@ export interface SharedAnswers {
   readFrame: (key: string) => KeptFrame | null;
   /** Keeps a frame; its age is its oldest answer's. */
   keepFrame: (key: string, frame: KeptFrame) => void;
+  /** The area kept for a key while its answers are younger than the time to live, else null. */
+  readArea: (key: string) => KeptArea | null;
+  /** Keeps an area; its age is its oldest answer's, the shell's or the area's. */
+  keepArea: (key: string, area: KeptArea) => void;
   /** Drops everything (the brand or the live releases changed). */
   forget: () => void;
 }
@@ -48,11 +64,13 @@ export interface SharedAnswersOptions {
   maxScopes?: number;
   /** Frames kept at most (hosts x languages x themes x paths); the oldest kept goes first. */
   maxFrames?: number;
+  /** Areas kept at most (frames x the values of the parameters an area reads). */
+  maxAreas?: number;
   now?: () => number;
 }
 
-const fetchedAt = (answers: DehydratedState): number =>
-  Math.min(...answers.queries.map((query) => query.state.dataUpdatedAt));
+const fetchedAt = (...answers: DehydratedState[]): number =>
+  Math.min(...answers.flatMap(({ queries }) => queries.map((query) => query.state.dataUpdatedAt)));
 
 /** Keeps `value` under `key` as the newest, dropping the oldest past `max`. */
 const keepNewest = <T>(map: Map<string, T>, key: string, value: T, max: number) => {
@@ -62,6 +80,15 @@ const keepNewest = <T>(map: Map<string, T>, key: string, value: T, max: number) 
     if (map.size <= max) break;
     map.delete(oldest);
   }
+};
+
+/** Drops what has expired: kept pages' parts are large, and most keys are never asked again. */
+const dropExpired = (
+  map: Map<string, { at: number }>,
+  age: (at: number) => number,
+  ttl: number,
+) => {
+  for (const [key, { at }] of map) if (age(at) >= ttl) map.delete(key);
 };
 
 /** What `map` keeps for `key` while it is younger than `ttlMs`; an expired entry goes. */
@@ -82,10 +109,12 @@ export const createSharedAnswers = ({
   ttlMs,
   maxScopes = 256,
   maxFrames = 256,
+  maxAreas = 256,
   now = Date.now,
 }: SharedAnswersOptions): SharedAnswers => {
   const scopes = new Map<string, { at: number; answers: DehydratedState }>();
   const frames = new Map<string, { at: number; frame: KeptFrame }>();
+  const areas = new Map<string, { at: number; area: KeptArea }>();
   const age = (at: number) => now() - at;
   return {
     read: (scope) => readFresh(scopes, scope, age, ttlMs)?.answers ?? null,
@@ -99,14 +128,21 @@ export const createSharedAnswers = ({
     readFrame: (key) => readFresh(frames, key, age, ttlMs)?.frame ?? null,
     keepFrame: (key, frame) => {
       if (ttlMs <= 0 || frame.queries.queries.length === 0) return;
-      // Frames are large (a page's frame is tens of kilobytes): expired ones go at once rather
-      // than when their key is asked for again, which for most keys is never.
-      for (const [kept, { at }] of frames) if (age(at) >= ttlMs) frames.delete(kept);
+      dropExpired(frames, age, ttlMs);
       keepNewest(frames, key, { at: fetchedAt(frame.queries), frame }, maxFrames);
+    },
+    readArea: (key) => readFresh(areas, key, age, ttlMs)?.area ?? null,
+    keepArea: (key, area) => {
+      const { queries, remote } = area.state;
+      const answers = remote ? [queries, remote.queries] : [queries];
+      if (ttlMs <= 0 || answers.every((kept) => kept.queries.length === 0)) return;
+      dropExpired(areas, age, ttlMs);
+      keepNewest(areas, key, { at: fetchedAt(...answers), area }, maxAreas);
     },
     forget: () => {
       scopes.clear();
       frames.clear();
+      areas.clear();
     },
   };
 };
