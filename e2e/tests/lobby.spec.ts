@@ -11,14 +11,21 @@ test('browsing the slots lobby: filter by provider and search by name, kept in t
   const games = page.getByRole('list', { name: 'Slots games' });
   await expect(games.getByRole('button', { name: /^Play / }).first()).toBeVisible();
 
+  // The provider's list, not the one before it (which stays on screen while it loads), gives
+  // the name to search for.
+  const providersList = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/lgw/games/list' &&
+      new URL(response.url()).searchParams.has('vassalage'),
+  );
   await page.getByRole('combobox', { name: 'Provider' }).selectOption({ label: 'JILI' });
   await expect(page).toHaveURL(/vassalage=/);
-  const firstGame =
-    (await games
-      .getByRole('button', { name: /^Play / })
-      .first()
-      .getAttribute('aria-label')) ?? '';
-  const name = firstGame.replace(/^Play /, '');
+  const listed = await (await providersList).text();
+  const firstGame = games.getByRole('button', { name: /^Play / }).first();
+  const firstName = async () =>
+    ((await firstGame.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await expect.poll(async () => listed.includes(JSON.stringify(await firstName()))).toBe(true);
+  const name = await firstName();
   await page
     .getByRole('searchbox', { name: 'Search by name' })
     .or(page.getByRole('textbox', { name: 'Search by name' }))
