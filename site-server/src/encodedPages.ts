@@ -51,10 +51,24 @@ const brotliOptions = (bytes: number, effort: Effort) => {
   };
 };
 
-const compress = (html: string, encoding: PageEncoding, effort: Effort): Promise<Buffer> => {
+/**
+ * A page's UTF-8 bytes, from its parts when the render gives them: the whole page as one string
+ * is often over V8's large-object size, and flattening it to encode it costs about a millisecond
+ * on these machines (docs/performance.md, session 28).
+ */
+export const pageBytes = (html: string | readonly string[]): Buffer =>
+  typeof html === 'string'
+    ? Buffer.from(html)
+    : Buffer.concat(html.map((part) => Buffer.from(part)));
+
+const compress = (
+  html: string | readonly string[],
+  encoding: PageEncoding,
+  effort: Effort,
+): Promise<Buffer> => {
   // Encoded once: the page's text holds two-byte characters (the language menu's Thai), so
   // measuring it and encoding it again for the compressor would each scan all of it.
-  const bytes = Buffer.from(html);
+  const bytes = pageBytes(html);
   return encoding === 'br'
     ? brotli(bytes, brotliOptions(bytes.length, effort))
     : gzipped(bytes, { level: effort === 'quick' ? 1 : 6 });
@@ -74,7 +88,11 @@ interface Copies {
  */
 export const createEncodedPages = () => {
   const copies = new WeakMap<object, Partial<Record<PageEncoding, Copies>>>();
-  return async (page: object, html: string, encoding: PageEncoding): Promise<Buffer> => {
+  return async (
+    page: object,
+    html: string | readonly string[],
+    encoding: PageEncoding,
+  ): Promise<Buffer> => {
     let known = copies.get(page);
     if (!known) {
       known = {};

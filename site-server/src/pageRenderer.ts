@@ -25,7 +25,13 @@ export interface PageRequest {
 
 /** What the render answers. */
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** The page in parts, encoded one by one (absent from a render built before them). */
+      parts?: readonly string[];
+    }
   | { kind: 'redirect'; location: string }
   | { kind: 'clientOnly'; reason: string };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { type Canaries, canaryRemotesOf, visitorBucket } from './canaries';
-import { createEncodedPages, encodingFor } from './encodedPages';
+import { createEncodedPages, encodingFor, pageBytes } from './encodedPages';
 import type { PageCache } from './pageCache';
 import { isMember, pageKey, pageUrl, parseCookies, preferenceCookieHeader } from './pageKey';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
@@ -39,9 +39,10 @@ const sendRendered = async (
   if (rendered.status === 503) reply.header('Retry-After', '300');
   reply.code(rendered.status).type('text/html; charset=utf-8');
   const encoding = cached ? encodingFor(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(rendered.html);
+  const html = rendered.parts ?? rendered.html;
+  if (!encoding) return reply.send(typeof html === 'string' ? html : pageBytes(html));
   reply.header('Vary', 'Accept-Encoding, Cookie').header('Content-Encoding', encoding);
-  return reply.send(await encodedCopy(rendered, rendered.html, encoding));
+  return reply.send(await encodedCopy(rendered, html, encoding));
 };
 
 /** What the guest page cache needs besides the render. */

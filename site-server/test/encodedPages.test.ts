@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { createEncodedPages, encodingFor } from '../src/encodedPages';
+import { createEncodedPages, encodingFor, pageBytes } from '../src/encodedPages';
 
 describe('compressed copies of cached pages', () => {
   it('chooses brotli, then gzip, honouring a refusal', () => {
@@ -58,5 +58,12 @@ describe('compressed copies of cached pages', () => {
     );
     const page = { html };
     expect(brotliDecompressSync(await copyOf(page, html, 'br')).toString()).toBe(html);
+  });
+
+  it("encodes a page given in parts as the whole page's bytes, and compresses it", async () => {
+    const parts = ['<!doctype html><html><body><div id="root">', 'ภาษาไทย · Tiếng Việt', '</div>'];
+    expect(pageBytes(parts)).toEqual(Buffer.from(parts.join('')));
+    const copy = await createEncodedPages()({}, parts, 'br');
+    expect(brotliDecompressSync(copy).toString()).toBe(parts.join(''));
   });
 });

@@ -36,7 +36,7 @@ import { HTML_LANG } from '../i18n/i18n';
 import { resolveLanguage } from '../i18n/languageStorage';
 import { type ServerRenderedArea, ServerRenderedAreaContext } from '../remotes/serverRenderedArea';
 import { HOME_PATH, NOT_FOUND_ROUTE, routeFor } from '../routing/routes';
-import { composeDocument } from '../ssr/composeDocument';
+import { composeDocumentParts } from '../ssr/composeDocument';
 import { earlyLoginTemplate } from '../ssr/earlyLogin/earlyLoginMarkup';
 import { spliceArea, splitFrame } from '../ssr/frameSplice';
 import { REGISTRY_ID, SITE_CONFIG_ID } from '../ssr/inlineDocuments';
@@ -178,7 +178,14 @@ const LOGIN_MODULE: RemoteModule = { remote: 'mfe-auth', module: 'AuthModals' };
 
 /** The answer: a page to send, a redirect, or "send the client-only page" with the reason. */
 export type RenderedDocument =
-  | { kind: 'page'; status: number; html: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page (joined when read). */
+      readonly html: string;
+      /** The page in parts, to be encoded one by one (see `composeDocumentParts`). */
+      parts: readonly string[];
+    }
   | { kind: 'redirect'; location: string }
   | { kind: 'clientOnly'; reason: string };
 
@@ -648,7 +655,7 @@ export const renderDocument = async (
     remotes,
     remoteFiles: setup.remoteFiles,
   });
-  const html = composeDocument(setup.template, {
+  const parts = composeDocumentParts(setup.template, {
     htmlLang: HTML_LANG[language],
     theme,
     title: documentTitle(t, siteStatus === 0 ? route.path : '', brand.brandName),
@@ -677,5 +684,12 @@ export const renderDocument = async (
         ? earlyLoginTemplate(t, brand, queryClient.getQueryData<AuthSetting>(authSettingKeys.all))
         : '',
   });
-  return { kind: 'page', status, html };
+  return {
+    kind: 'page',
+    status,
+    parts,
+    get html() {
+      return parts.join('');
+    },
+  };
 };

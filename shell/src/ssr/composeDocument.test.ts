@@ -1,4 +1,9 @@
-import { composeDocument, scriptSafeJson, takeLeadingPreloads } from './composeDocument';
+import {
+  composeDocument,
+  composeDocumentParts,
+  scriptSafeJson,
+  takeLeadingPreloads,
+} from './composeDocument';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 
 const TEMPLATE =
@@ -126,4 +131,12 @@ test('documents go out as JSON data blocks after the render state, never as scri
       '</body>',
   );
   expect(html.match(/<script(?! type="application\/json")(?! defer)/g)).toBeNull();
+});
+
+test('the page in parts is the page, with the markup and the state each in a part of its own', () => {
+  const pageParts = composeDocumentParts(TEMPLATE, parts);
+  expect(pageParts.join('')).toBe(composeDocument(TEMPLATE, parts));
+  expect(pageParts).toContain('<p>Price $10 $& $1</p>');
+  expect(pageParts.filter((part) => part.includes('application/json'))).toHaveLength(1);
+  expect(pageParts.find((part) => part.includes('application/json'))).not.toContain('<p>');
 });

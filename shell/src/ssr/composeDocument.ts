@@ -86,7 +86,17 @@ const dataBlock = (id: string, value: unknown): string =>
  * images' preloads, the stylesheets, the boot script, the hints of the files to come, the frame in
  * `#root`, and the render state and the documents as JSON data blocks.
  */
-export const composeDocument = (template: string, parts: DocumentParts): string => {
+export const composeDocument = (template: string, parts: DocumentParts): string =>
+  composeDocumentParts(template, parts).join('');
+
+/**
+ * {@link composeDocument} as its parts in order, for a server that encodes them one by one: the
+ * page as one string is often over V8's large-object size (two bytes a character once one
+ * character is outside Latin-1, as the language menu's are), and making it, or flattening the
+ * concatenation when it is encoded, costs about a millisecond on these machines; the parts are
+ * each well under it.
+ */
+export const composeDocumentParts = (template: string, parts: DocumentParts): string[] => {
   const [preloads, markup] = takeLeadingPreloads(parts.markup);
   const icons = parts.icons
     ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(parts.icons.svg)}">` +
@@ -133,6 +143,13 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
     // at high priority (a few hundred bytes), never behind the hints.
     .replace('</head>', () => `${hints}</head>`);
   const root = /<div id="?root"?><\/div>/.exec(page);
-  if (!root) return page;
-  return `${page.slice(0, root.index)}<div id="root">${markup}</div>${state}${parts.templates ?? ''}${page.slice(root.index + root[0].length)}`;
+  if (!root) return [page];
+  return [
+    `${page.slice(0, root.index)}<div id="root">`,
+    markup,
+    '</div>',
+    state,
+    parts.templates ?? '',
+    page.slice(root.index + root[0].length),
+  ];
 };
