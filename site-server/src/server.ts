@@ -37,7 +37,9 @@ const guestCache = (
   const limits = config.pageCache;
   if (limits.ttlMs === 0) return null;
   const cache = createPageCache<PageResult>(limits, (page) =>
-    page?.kind === 'page' ? page.html.length : 64,
+    page?.kind === 'page'
+      ? (page.parts?.reduce((length, part) => length + part.length, 0) ?? page.html.length)
+      : 64,
   );
   const status = siteStatusReader({
     apiOrigin: config.apiOrigin,

@@ -681,15 +681,22 @@ export const renderDocument = async (
     // A guest's "Log in" answers before the application runs (ADR 0032).
     templates:
       siteStatus === 0 && guest && setup.bootScript
-        ? earlyLoginTemplate(t, brand, queryClient.getQueryData<AuthSetting>(authSettingKeys.all))
+        ? earlyLoginTemplate(
+            t,
+            language,
+            brand,
+            queryClient.getQueryData<AuthSetting>(authSettingKeys.all),
+          )
         : '',
   });
+  let joined: string | undefined;
   return {
     kind: 'page',
     status,
     parts,
     get html() {
-      return parts.join('');
+      joined ??= parts.join('');
+      return joined;
     },
   };
 };

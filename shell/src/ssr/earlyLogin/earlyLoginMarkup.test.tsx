@@ -37,7 +37,7 @@ test('a brand with SMS login, free play, Google and registration: tabs, free tri
     freePlay: true,
     whitelabel: on('MOBILEVERCODELOGIN3', 'FREEPLAY3', 'DIRECTREG3', 'USERNAMEREG3'),
   });
-  const dialog = dialogOf(earlyLoginTemplate(t, brand, WITH_GOOGLE));
+  const dialog = dialogOf(earlyLoginTemplate(t, 'EN', brand, WITH_GOOGLE));
   expect(dialog.querySelector('#early-login-title')?.textContent).toBe('Login');
   expect(texts(dialog, '[role="tab"]')).toEqual(['Username', 'SMS']);
   expect(dialog.querySelector('input[name="username"]')?.getAttribute('autocomplete')).toBe(
@@ -59,9 +59,26 @@ test('a brand with SMS login, free play, Google and registration: tabs, free tri
 test('a brand without them: no tabs, no free trial, no register line; the words follow the language', () => {
   const t = serverI18n('TH').getFixedT('TH');
   const dialog = dialogOf(
-    earlyLoginTemplate(t, testWhitelabel({ freePlay: false }), { ...WITH_GOOGLE, firebase: null }),
+    earlyLoginTemplate(t, 'TH', testWhitelabel({ freePlay: false }), {
+      ...WITH_GOOGLE,
+      firebase: null,
+    }),
   );
   expect(dialog.querySelector('[role="tablist"]')).toBeNull();
   expect(dialog.querySelector('#early-login-title')?.textContent).toBe('เข้าสู่ระบบ');
   expect(texts(dialog, 'button')).toEqual(['×', 'ลืมรหัสผ่าน?', 'เข้าสู่ระบบ']);
+});
+
+test('a template is made once per language and what it shows', () => {
+  const t = serverI18n('EN').getFixedT('EN');
+  const brand = testWhitelabel({ freePlay: true, whitelabel: on('FREEPLAY3') });
+  const first = earlyLoginTemplate(t, 'EN', brand, undefined);
+  expect(first).toContain('Free trial');
+  // Made again, these words would show; the one made for English and this brand is sent.
+  const other = (() => 'Other words') as unknown as typeof t;
+  expect(earlyLoginTemplate(other, 'EN', brand, undefined)).toBe(first);
+  expect(earlyLoginTemplate(other, 'PT', brand, undefined)).toContain('Other words');
+  expect(earlyLoginTemplate(t, 'EN', testWhitelabel({ freePlay: false }), undefined)).not.toContain(
+    'Free trial',
+  );
 });

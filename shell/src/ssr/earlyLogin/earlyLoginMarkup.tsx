@@ -5,28 +5,41 @@ import { Button, formLayout, ModalFrame, REQUIRED_MARK, Tabs, TextField } from '
 
 import { EARLY_LOGIN_TEMPLATE_ID } from './earlyLoginIds';
 
-interface EarlyLoginProps {
-  t: TFunction;
-  brand: Whitelabel;
-  /** The brand's sign-in settings (its Google and Facebook buttons), when the render had them. */
-  authSetting: AuthSetting | undefined;
+/** What of the brand the dialog shows: the same optional parts as the real form's. */
+interface Shown {
+  /** The username and SMS tabs. */
+  smsLogin: boolean;
+  freeTrial: boolean;
+  google: boolean;
+  facebook: boolean;
+  /** The "no account? Register now" line. */
+  registers: boolean;
 }
+
+const shownOf = (brand: Whitelabel, authSetting: AuthSetting | undefined): Shown => {
+  const tree = brand.whitelabel;
+  const social = authSetting?.firebase ? authSetting : null;
+  return {
+    smsLogin: isFlagOn(tree, 'MOBILEVERCODELOGIN3'),
+    freeTrial: brand.freePlay && isFlagOn(tree, 'FREEPLAY3'),
+    google: Boolean(social?.googleLogin),
+    facebook: Boolean(social?.facebookLogin),
+    registers:
+      isFlagOn(tree, 'DIRECTREG3') &&
+      (isFlagOn(tree, 'USERNAMEREG3') ||
+        isFlagOn(tree, 'MOBILENUMREG3') ||
+        isFlagOn(tree, 'MOBILENUMPASSREG3')),
+  };
+};
 
 /**
  * The login dialog as the auth remote first draws it (its LoginPopup and LoginForm, username
  * tab), as plain HTML: what a guest's tap on "Log in" shows before the application has loaded
  * (ADR 0032). Its fields take what is typed; the boot script hands it all to the real dialog
- * once that opens. The brand's switches decide the same optional parts as the real form's.
+ * once that opens.
  */
-const EarlyLogin = ({ t, brand, authSetting }: EarlyLoginProps) => {
-  const tree = brand.whitelabel;
+const EarlyLogin = ({ t, shown }: { t: TFunction; shown: Shown }) => {
   const required = (label: string) => `${label} ${REQUIRED_MARK}`;
-  const registers =
-    isFlagOn(tree, 'DIRECTREG3') &&
-    (isFlagOn(tree, 'USERNAMEREG3') ||
-      isFlagOn(tree, 'MOBILENUMREG3') ||
-      isFlagOn(tree, 'MOBILENUMPASSREG3'));
-  const social = authSetting?.firebase ? authSetting : null;
   return (
     <ModalFrame
       titleId="early-login-title"
@@ -35,7 +48,7 @@ const EarlyLogin = ({ t, brand, authSetting }: EarlyLoginProps) => {
       size="sm"
     >
       <form className={formLayout.form} noValidate aria-label={t('earlyLogin.title')}>
-        {isFlagOn(tree, 'MOBILEVERCODELOGIN3') ? (
+        {shown.smsLogin ? (
           <Tabs
             label={t('earlyLogin.type')}
             items={[
@@ -76,23 +89,21 @@ const EarlyLogin = ({ t, brand, authSetting }: EarlyLoginProps) => {
           <Button type="submit" fullWidth>
             {t('earlyLogin.submit')}
           </Button>
-          {brand.freePlay && isFlagOn(tree, 'FREEPLAY3') ? (
+          {shown.freeTrial ? (
             <Button variant="secondary" fullWidth>
               {t('earlyLogin.freeTrial')}
             </Button>
           ) : null}
         </div>
-        {social && (social.googleLogin || social.facebookLogin) ? (
+        {shown.google || shown.facebook ? (
           <div className={formLayout.social}>
-            {social.googleLogin ? (
-              <Button variant="secondary">{t('earlyLogin.google')}</Button>
-            ) : null}
-            {social.facebookLogin ? (
+            {shown.google ? <Button variant="secondary">{t('earlyLogin.google')}</Button> : null}
+            {shown.facebook ? (
               <Button variant="secondary">{t('earlyLogin.facebook')}</Button>
             ) : null}
           </div>
         ) : null}
-        {registers ? (
+        {shown.registers ? (
           <p className={formLayout.muted}>
             {t('earlyLogin.noAccount')}{' '}
             <button type="button" className={formLayout.link}>
@@ -105,10 +116,28 @@ const EarlyLogin = ({ t, brand, authSetting }: EarlyLoginProps) => {
   );
 };
 
-/** The early login dialog of a guest's page, in its `<template>` (inert until the boot script clones it). */
+/** Templates made, by language and what they show: every guest page carries one. */
+const made = new Map<string, string>();
+/** Kinds of template kept at most (languages x the brand's few switches). */
+const MAX_MADE = 64;
+
+/**
+ * The early login dialog of a guest's page, in its `<template>` (inert until the boot script
+ * clones it): made once per language and what it shows, as its words come with the build.
+ */
 export const earlyLoginTemplate = (
   t: TFunction,
+  language: string,
   brand: Whitelabel,
   authSetting: AuthSetting | undefined,
-): string =>
-  `<template id="${EARLY_LOGIN_TEMPLATE_ID}">${renderToStaticMarkup(<EarlyLogin t={t} brand={brand} authSetting={authSetting} />, { identifierPrefix: 'early-login-' })}</template>`;
+): string => {
+  const shown = shownOf(brand, authSetting);
+  const key = JSON.stringify([language, shown]);
+  let template = made.get(key);
+  if (template === undefined) {
+    template = `<template id="${EARLY_LOGIN_TEMPLATE_ID}">${renderToStaticMarkup(<EarlyLogin t={t} shown={shown} />, { identifierPrefix: 'early-login-' })}</template>`;
+    if (made.size >= MAX_MADE) made.clear();
+    made.set(key, template);
+  }
+  return template;
+};
