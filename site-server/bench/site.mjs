@@ -184,6 +184,21 @@ await withStack({ cluster: false }, async ({ dataDir }) => {
     `uncached renders: ${perRender.toFixed(1)} ms of the site server's processor a page ` +
       `(${Math.round(1000 / perRender)} pages/s per core; target 150, 6.7 ms)`,
   );
+  // A query parameter /index does not read composes its page from the kept frame and area; one
+  // the promotions' area reads renders that area anew for each value (the whole render's cost).
+  const areaBefore = processorMs(sitePid);
+  const areas = await load({
+    url: `${site}/promotions`,
+    connections: 8,
+    headers: BROWSER,
+    paths: (n) => `/promotions?category=bench${n}`,
+  });
+  const perArea = (processorMs(sitePid) - areaBefore) / areas.total;
+  rows.push(row('/promotions, its area rendered anew each', areas, 8));
+  console.log(
+    `renders of an area anew: ${perArea.toFixed(1)} ms of the site server's processor a page ` +
+      `(${Math.round(1000 / perArea)} pages/s per core)`,
+  );
 });
 
 // 2. The API alone, then while pages are served flat out: cached pages, then uncached renders.
