@@ -30,20 +30,58 @@ export interface ParticipationActionProps {
   onCard?: boolean;
 }
 
+/** Where the action sits: on a promotion card (above the card's link) or on its page. */
+const frameClass = (onCard: boolean) =>
+  onCard ? `${common.stack} ${styles.onCard}` : common.stack;
+
 /**
  * What the member can do with a promotion now (join, claim, get a raffle ticket, apply), or
  * their standing when there is nothing to do. Guests and trial accounts are sent to the login
- * popup (auth shows trial accounts the trial warning). Claims keep their idempotency key until
- * the platform answered for sure, so a retry after a lost answer replays the first claim.
+ * popup (auth shows trial accounts the trial warning) by a button that sets up nothing else:
+ * a guest's promotions page, rendered on the server and hydrated on a phone, holds one per card.
  */
-export const ParticipationAction = ({
-  participation,
-  title,
-  onCard = false,
-}: ParticipationActionProps) => {
+export const ParticipationAction = (props: ParticipationActionProps) => {
+  const member = useMember();
+  const needsLogin =
+    props.participation.loginRequired || !member || member.isAgent === TRIAL_ACCOUNT_TYPE;
+  return needsLogin ? <LoginFirstAction {...props} /> : <MemberAction {...props} />;
+};
+
+/** A guest's (or a trial account's) action: the button opens the login popup. */
+const LoginFirstAction = ({ participation, title, onCard = false }: ParticipationActionProps) => {
   const { t } = useTranslation('promo');
   const { host } = useRemote();
-  const member = useMember();
+  const loginFirst = t('participation.action.loginFirst');
+  return (
+    <div className={frameClass(onCard)}>
+      {participationStepOf(participation).type === 'action' ? (
+        // The name holds the words shown: the button does what they say for a guest
+        // (label-content-name-mismatch).
+        <Button
+          size="sm"
+          aria-busy={false}
+          aria-label={`${loginFirst}: ${title}`}
+          onClick={() => host.bus.publish({ type: 'OpenLogin' })}
+        >
+          {loginFirst}
+        </Button>
+      ) : (
+        <ParticipationStatus
+          participation={participation}
+          withReason={onCard || participation.kind !== 'apply'}
+        />
+      )}
+    </div>
+  );
+};
+
+/**
+ * A signed-in member's action. Claims keep their idempotency key until the platform answered for
+ * sure, so a retry after a lost answer replays the first claim.
+ */
+const MemberAction = ({ participation, title, onCard = false }: ParticipationActionProps) => {
+  const { t } = useTranslation('promo');
+  const { host } = useRemote();
   const language = useLanguage();
   const { format } = useMoney();
   const join = useJoinPromotion();
@@ -56,8 +94,6 @@ export const ParticipationAction = ({
   const step = participationStepOf(participation);
   const action = step.type === 'action' ? step.action : null;
   const busy = join.isPending || claim.isPending || raffle.isPending;
-  const needsLogin =
-    participation.loginRequired || !member || member.isAgent === TRIAL_ACCOUNT_TYPE;
 
   const failed = (error: unknown) => {
     if (isDefiniteRefusal(error)) renewKey();
@@ -65,10 +101,6 @@ export const ParticipationAction = ({
   };
 
   const act = async () => {
-    if (needsLogin) {
-      host.bus.publish({ type: 'OpenLogin' });
-      return;
-    }
     outcome.clear();
     if (action === 'apply') {
       setApplying(true);
@@ -108,26 +140,16 @@ export const ParticipationAction = ({
   };
 
   return (
-    <div className={onCard ? `${common.stack} ${styles.onCard}` : common.stack}>
+    <div className={frameClass(onCard)}>
       {action !== null ? (
         <Button
           size="sm"
           disabled={busy}
           aria-busy={busy}
-          aria-label={
-            needsLogin
-              ? `${t('participation.action.loginFirst')}: ${title}`
-              : t(`participation.action.${action}Named`, { title })
-          }
+          aria-label={t(`participation.action.${action}Named`, { title })}
           onClick={() => void act()}
         >
-          {/* A guest sees what the button does for them (it opens the login), so the name holds
-              the words shown (label-content-name-mismatch). */}
-          {busy
-            ? t('participation.action.working')
-            : needsLogin
-              ? t('participation.action.loginFirst')
-              : t(`participation.action.${action}`)}
+          {busy ? t('participation.action.working') : t(`participation.action.${action}`)}
         </Button>
       ) : (
         <ParticipationStatus
