@@ -347,7 +347,7 @@ export const renderDocument = async (
   request: RenderRequest,
   setup: RenderSetup,
 ): Promise<RenderedDocument> => {
-  const { pathname, search } = new URL(request.url, 'http://site.invalid');
+  const { pathname, search, searchParams: params } = new URL(request.url, 'http://site.invalid');
   if (pathname === '/') return { kind: 'redirect', location: `${HOME_PATH}${search}` };
 
   const cookies = parseCookies(request.cookieHeader);
@@ -501,7 +501,6 @@ export const renderDocument = async (
 
   /** What a guest's frame depends on besides its answers: one kept frame per key. */
   const frameKey = (area: ServerArea | null) => {
-    const params = new URLSearchParams(search);
     return JSON.stringify([
       frameScope,
       theme,
@@ -514,7 +513,6 @@ export const renderDocument = async (
 
   /** The page's address with only `names` of its query (the frame's own and an area's). */
   const addressReading = (names: readonly string[]) => {
-    const params = new URLSearchParams(search);
     const read = new URLSearchParams();
     for (const name of [...FRAME_QUERY_PARAMS, ...names])
       for (const value of params.getAll(name)) read.append(name, value);
@@ -530,7 +528,6 @@ export const renderDocument = async (
    */
   const areaOnFrame = async (frameKeyOfPage: string, area: ServerArea): Promise<Passes> => {
     const reads = area.render.reads?.[area.module];
-    const params = new URLSearchParams(search);
     const key = JSON.stringify([
       frameKeyOfPage,
       reads ? reads.map((name) => params.getAll(name)) : search,
