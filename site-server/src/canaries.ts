@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { type RegistryDocument, type RegistryEntry, registryEntrySchema } from 'shared-contracts';
+
+import { parsedStoreFile, type StoreFileState } from './storeFile';
 
 /**
  * Canary releases (ADR 0030): the release store's canaries.json, beside its registry.json, names
@@ -39,29 +40,23 @@ export const canariesFileOf = (registryFile: string): string =>
   path.join(path.dirname(registryFile), 'canaries.json');
 
 /**
- * The running canaries, read from canaries.json beside the registry file at each call (parsed
- * again only when it changes). None without the file or when it is unreadable; an invalid entry
- * is left out (its remote serves its live release to everyone).
+ * The running canaries, from canaries.json beside the registry file (parsed again only when it
+ * changes). None without the file or when it is unreadable; an invalid entry is left out (its
+ * remote serves its live release to everyone).
  */
-export const liveCanaries = (registryFile: string | null): (() => Canaries) => {
-  let last: { text: string; canaries: Canaries } | null = null;
-  return () => {
-    if (!registryFile) return {};
+export const liveCanaries = (canariesFile: () => StoreFileState): (() => Canaries) =>
+  parsedStoreFile(canariesFile, (text) => {
+    if (text === null) return {};
     try {
-      const text = readFileSync(canariesFileOf(registryFile), 'utf8');
-      if (last?.text !== text) {
-        const remotes = (JSON.parse(text) as { remotes?: Record<string, unknown> }).remotes ?? {};
-        const canaries: Record<string, Canary> = {};
-        for (const [remote, canary] of Object.entries(remotes))
-          if (isCanary(canary)) canaries[remote] = canary;
-        last = { text, canaries };
-      }
-      return last.canaries;
+      const remotes = (JSON.parse(text) as { remotes?: Record<string, unknown> }).remotes ?? {};
+      const canaries: Record<string, Canary> = {};
+      for (const [remote, canary] of Object.entries(remotes))
+        if (isCanary(canary)) canaries[remote] = canary;
+      return canaries;
     } catch {
       return {};
     }
-  };
-};
+  });
 
 /** The visitor's bucket from their cookies, or null when they have none (or a bad one). */
 export const bucketOf = (cookies: Record<string, string>): number | null => {

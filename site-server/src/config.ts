@@ -30,6 +30,12 @@ export interface SiteServerConfig {
   /** The release store's registry document (REGISTRY_FILE): /registry.json and remote renders. */
   registryFile: string | null;
   /**
+   * How long the registry and canaries files may go unlooked-at when their folder's watcher is
+   * silent (RELEASE_RECHECK_MS, default 1 s; 0: looked at on every page). A release written on
+   * this host is seen at once; on a shared network folder, within this time.
+   */
+  releaseRecheckMs: number;
+  /**
    * The secret shared with the API (RENDER_KEY): sent with every forwarded call and render call,
    * so the API believes the visitor's address this server forwards. Without it the API counts
    * every visitor as this server.
@@ -110,6 +116,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): SiteServerConf
         ? defaultRenderer
         : null,
     registryFile: env.REGISTRY_FILE ? path.resolve(env.REGISTRY_FILE) : null,
+    releaseRecheckMs: intFrom(env.RELEASE_RECHECK_MS, 1_000, 'RELEASE_RECHECK_MS'),
     renderKey: env.RENDER_KEY || null,
     trustedProxies: listFrom(env.TRUSTED_PROXIES),
     publicOrigins: env.PUBLIC_ORIGINS

@@ -1,6 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
-
 import type { FirebaseConfig } from 'shared-contracts';
+
+import { parsedStoreFile, type StoreFileState } from './storeFile';
 
 /** Where browsers post CSP violation reports (report-uri: delivered at once, unlike report-to). */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -121,31 +121,25 @@ export const originsOf = (urls: Iterable<string>): string[] => [
 ];
 
 /**
- * The origins of the remotes' manifests in the registry file, re-read when the file changes, so
- * the policy follows a release or rollback without a restart.
+ * The origins of the remotes' manifests in the registry file, parsed again when the file changes,
+ * so the policy follows a release or rollback without a restart. None without a readable
+ * registry (the slots show their fallback).
  */
-export const registryOrigins = (registryFile: string | null): (() => string[]) => {
-  let cached: { mtimeMs: number; origins: string[] } | null = null;
-  return () => {
-    if (!registryFile) return [];
+export const registryOrigins = (registryFile: () => StoreFileState): (() => string[]) =>
+  parsedStoreFile(registryFile, (text) => {
+    if (text === null) return [];
     try {
-      const { mtimeMs } = statSync(registryFile);
-      if (cached?.mtimeMs !== mtimeMs) {
-        const document = JSON.parse(readFileSync(registryFile, 'utf8')) as {
-          remotes?: Record<string, { manifestUrl?: unknown }>;
-        };
-        const urls = Object.values(document.remotes ?? {})
-          .map((entry) => entry.manifestUrl)
-          .filter((url): url is string => typeof url === 'string');
-        cached = { mtimeMs, origins: originsOf(urls) };
-      }
-      return cached.origins;
+      const document = JSON.parse(text) as {
+        remotes?: Record<string, { manifestUrl?: unknown }>;
+      };
+      const urls = Object.values(document.remotes ?? {})
+        .map((entry) => entry.manifestUrl)
+        .filter((url): url is string => typeof url === 'string');
+      return originsOf(urls);
     } catch {
-      // No readable registry: no remote origin is trusted (the slots show their fallback).
       return [];
     }
-  };
-};
+  });
 
 /** Origin list from an environment variable (space or comma separated; keywords kept). */
 export const sourceList = (value: string | undefined): string[] =>

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { type RegistryDocument, registryDocumentSchema } from 'shared-contracts';
 
+import { parsedStoreFile, type StoreFileState } from './storeFile';
+
 /**
  * The files the browser will fetch for one module of a remote's live release (ADR 0026): the
  * page hints them in its first HTML so they download alongside the paint, not one after another.
@@ -25,26 +27,20 @@ interface Manifest {
 const RELEASE_PATH = /\/(mfe-[a-z0-9-]+)\/([0-9A-Za-z.+_-]+)\/mf-manifest\.json$/;
 
 /**
- * The registry document of the release store, read at every call (a few hundred bytes, parsed
- * again only when they change): a release or rollback is in the next page's HTML, as it is in
- * /registry.json. Null without a registry file or when it is unreadable or invalid.
+ * The registry document of the release store (parsed again only when the file changes): a release
+ * or rollback is in the next page's HTML, as it is in /registry.json. Null without a registry
+ * file or when it is unreadable or invalid.
  */
-export const liveRegistry = (registryFile: string | null): (() => RegistryDocument | null) => {
-  let last: { text: string; document: RegistryDocument | null } | null = null;
-  return () => {
-    if (!registryFile) return null;
+export const liveRegistry = (registryFile: () => StoreFileState): (() => RegistryDocument | null) =>
+  parsedStoreFile(registryFile, (text) => {
+    if (text === null) return null;
     try {
-      const text = readFileSync(registryFile, 'utf8');
-      if (last?.text !== text) {
-        const parsed = registryDocumentSchema.safeParse(JSON.parse(text));
-        last = { text, document: parsed.success ? parsed.data : null };
-      }
-      return last.document;
+      const parsed = registryDocumentSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : null;
     } catch {
       return null;
     }
-  };
-};
+  });
 
 /**
  * Finds a module's files in the release the visitor's registry names (the live one, or their

@@ -5,7 +5,6 @@ import {
   contentSecurityPolicy,
   firebaseSources,
   originsOf,
-  registryOrigins,
   sourceList,
 } from './contentSecurityPolicy';
 import type { PolicyInputs } from './platformDocuments';
@@ -39,14 +38,15 @@ export const publicOriginOf = (
 export const installSecurityHeaders = (
   app: FastifyInstance,
   {
-    registryFile,
+    remoteOrigins,
     publicOrigins,
     frameOrigins: extraFrames,
     frameAncestors: ancestors,
     policyInputs,
     inlineScripts = () => [],
   }: {
-    registryFile: string | null;
+    /** The registry's remote origins as they stand now. */
+    remoteOrigins: () => readonly string[];
     publicOrigins: readonly string[];
     frameOrigins: readonly string[];
     frameAncestors: readonly string[];
@@ -55,28 +55,33 @@ export const installSecurityHeaders = (
     inlineScripts?: () => readonly string[];
   },
 ): void => {
-  const remoteOrigins = registryOrigins(registryFile);
   const frameAncestors = sourceList(ancestors.join(' '));
   const extraFrameOrigins = sourceList(extraFrames.join(' '));
+  // The policy is the same for every page until one of its inputs changes: made once for them.
+  let last: { key: readonly unknown[]; policy: string } | null = null;
+  const policyFor = (socketOrigin: string): string => {
+    const inputs = policyInputs();
+    const key = [inputs, remoteOrigins(), socketOrigin, inlineScripts()] as const;
+    if (last && key.every((input, index) => input === last?.key[index])) return last.policy;
+    const policy = contentSecurityPolicy({
+      remoteOrigins: key[1],
+      frameOrigins: [...new Set([...originsOf(inputs.chatLinks), ...extraFrameOrigins])],
+      frameAncestors,
+      socketOrigin,
+      firebase: firebaseSources(inputs.firebase, inputs.firebaseEmulatorUrl),
+      // The site's own origins are 'self' already.
+      probeOrigins: originsOf(inputs.domains).filter((o) => !publicOrigins.includes(o)),
+      inlineScripts: key[3],
+    });
+    last = { key, policy };
+    return policy;
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(EVERY_ANSWER_HEADERS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      const inputs = policyInputs();
       const socket = publicOriginOf(request, publicOrigins).replace(/^http/, 'ws');
-      reply.header(
-        'Content-Security-Policy',
-        contentSecurityPolicy({
-          remoteOrigins: remoteOrigins(),
-          frameOrigins: [...new Set([...originsOf(inputs.chatLinks), ...extraFrameOrigins])],
-          frameAncestors,
-          socketOrigin: socket,
-          firebase: firebaseSources(inputs.firebase, inputs.firebaseEmulatorUrl),
-          // The site's own origins are 'self' already.
-          probeOrigins: originsOf(inputs.domains).filter((o) => !publicOrigins.includes(o)),
-          inlineScripts: inlineScripts(),
-        }),
-      );
+      reply.header('Content-Security-Policy', policyFor(socket));
       reply.header('Cross-Origin-Opener-Policy', OPENER_POLICY);
       if (frameAncestors.length === 0) reply.header('X-Frame-Options', 'DENY');
     } else if (type.startsWith('text/html')) {

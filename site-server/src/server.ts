@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -17,21 +15,37 @@ import { registerSiteDocuments } from './siteDocuments';
 import { registerSiteFiles } from './siteFiles';
 import { type GuestCache, type PageResult, registerSitePages } from './sitePages';
 import { siteStatusReader } from './siteStatus';
+import { type StoreFile, storeFile } from './storeFile';
 
-/** The registry file's version (a release or rollback rewrites it): part of a page's key. */
-const fileVersion = (file: string | null): string => {
-  if (!file) return '';
-  try {
-    const { mtimeMs, size, ino } = statSync(file);
-    return `${ino}:${size}:${mtimeMs}`;
-  } catch {
-    return 'unreadable';
-  }
+/** The release store's files every page reads: the registry and the canaries beside it. */
+interface ReleaseStoreFiles {
+  registry: StoreFile;
+  canaries: StoreFile;
+  close: () => void;
+}
+
+const releaseStoreFiles = ({
+  registryFile,
+  releaseRecheckMs,
+}: SiteServerConfig): ReleaseStoreFiles => {
+  const registry = storeFile(registryFile, { recheckMs: releaseRecheckMs });
+  const canaries = storeFile(registryFile && canariesFileOf(registryFile), {
+    recheckMs: releaseRecheckMs,
+  });
+  return {
+    registry,
+    canaries,
+    close: () => {
+      registry.close();
+      canaries.close();
+    },
+  };
 };
 
 /** The guest page cache of this server, or null when PAGE_CACHE_TTL_MS is 0. */
 const guestCache = (
   config: SiteServerConfig,
+  store: ReleaseStoreFiles,
   brandVersion: () => string,
 ): (GuestCache & { forget: () => void }) | null => {
   const limits = config.pageCache;
@@ -49,8 +63,7 @@ const guestCache = (
     cache,
     cdnCacheControl: `public, s-maxage=${Math.floor(limits.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(limits.staleMs / 1000)}`,
     status: () => status.current(),
-    generation: () =>
-      `${fileVersion(config.registryFile)}|${fileVersion(config.registryFile && canariesFileOf(config.registryFile))}|${brandVersion()}`,
+    generation: () => `${store.registry().version}|${store.canaries().version}|${brandVersion()}`,
     forget: () => {
       cache.clear();
       status.forget();
@@ -76,9 +89,12 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
     log: app.log,
   });
   app.addHook('onClose', async () => documents.stop());
-  const guests = guestCache(config, documents.brandVersion);
-  const canaries = liveCanaries(config.registryFile);
-  const registry = liveRegistry(config.registryFile);
+  const store = releaseStoreFiles(config);
+  app.addHook('onClose', async () => store.close());
+  const guests = guestCache(config, store, documents.brandVersion);
+  const canaries = liveCanaries(store.canaries);
+  const registry = liveRegistry(store.registry);
+  const remoteOrigins = registryOrigins(store.registry);
   const render = config.siteRenderer
     ? createPageRenderer({
         rendererFile: config.siteRenderer,
@@ -92,7 +108,7 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
             : config.renderKey
               ? { [RENDER_KEY_HEADER]: config.renderKey }
               : {},
-        preconnectOrigins: registryOrigins(config.registryFile),
+        preconnectOrigins: remoteOrigins,
         registry: (request) => registryFor(registry(), canaries(), request.bucket ?? null),
         remoteFiles: remoteFiles(config.registryFile),
         remoteRelease: remoteReleases(config.registryFile),
@@ -103,7 +119,7 @@ export const buildSiteServer = async (config: SiteServerConfig): Promise<Fastify
       })
     : null;
   installSecurityHeaders(app, {
-    registryFile: config.registryFile,
+    remoteOrigins,
     publicOrigins: config.publicOrigins,
     frameOrigins: config.frameOrigins,
     frameAncestors: config.frameAncestors,

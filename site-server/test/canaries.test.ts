@@ -5,13 +5,18 @@ import type { RegistryDocument } from 'shared-contracts';
 
 import {
   bucketOf,
+  canariesFileOf,
   canaryRemotesOf,
   liveCanaries,
   newBucket,
   registryFor,
   visitorBucket,
 } from '../src/canaries';
+import { storeFile } from '../src/storeFile';
 import { registry, startFakeApi, startSiteServer, tempDir } from './siteFixtures';
+
+/** Looked at on every call, as a store without change events (RELEASE_RECHECK_MS=0). */
+const EVERY_CALL = { recheckMs: 0 };
 
 const CDN = 'http://cdn.test';
 const live = registry(CDN, '1.0.0') as RegistryDocument;
@@ -61,9 +66,13 @@ describe('canary buckets', () => {
       schemaVersion: 1,
       remotes: { ...CANARIES, 'mfe-lobby': { share: 150, release: 'x', entry: canaryEntry } },
     });
-    expect(Object.keys(liveCanaries(file)())).toEqual(['mfe-promo']);
-    expect(liveCanaries(null)()).toEqual({});
-    expect(liveCanaries(path.join(tempDir(), 'registry.json'))()).toEqual({});
+    expect(Object.keys(liveCanaries(storeFile(canariesFileOf(file), EVERY_CALL))())).toEqual([
+      'mfe-promo',
+    ]);
+    expect(liveCanaries(storeFile(null, EVERY_CALL))()).toEqual({});
+    expect(liveCanaries(storeFile(path.join(tempDir(), 'canaries.json'), EVERY_CALL))()).toEqual(
+      {},
+    );
   });
 });
 

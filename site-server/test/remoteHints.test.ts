@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { liveRegistry, remoteFiles } from '../src/remoteHints';
+import { storeFile } from '../src/storeFile';
+
+/** Looked at on every call, as a store without change events (RELEASE_RECHECK_MS=0). */
+const EVERY_CALL = { recheckMs: 0 };
 
 /*
  * What the server render puts in a page for the browser (ADR 0026): the live registry document,
@@ -63,26 +67,26 @@ beforeEach(() => {
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-test('the registry is read at every page: a rollback is in the next one', () => {
+test('a rollback is in the next page', () => {
   writeRegistry({ 'mfe-auth': '1.0.0-b' });
-  const registry = liveRegistry(registryFile);
+  const registry = liveRegistry(storeFile(registryFile, EVERY_CALL));
   expect(registry()?.remotes['mfe-auth']?.buildId).toBe('1.0.0-b');
   writeRegistry({ 'mfe-auth': '1.0.0-a' });
   expect(registry()?.remotes['mfe-auth']?.buildId).toBe('1.0.0-a');
 });
 
 test('no registry file, an unreadable or an invalid one: no document', () => {
-  expect(liveRegistry(null)()).toBeNull();
-  expect(liveRegistry(registryFile)()).toBeNull();
+  expect(liveRegistry(storeFile(null, EVERY_CALL))()).toBeNull();
+  expect(liveRegistry(storeFile(registryFile, EVERY_CALL))()).toBeNull();
   writeFileSync(registryFile, '{"schemaVersion":2,"remotes":{}}');
-  expect(liveRegistry(registryFile)()).toBeNull();
+  expect(liveRegistry(storeFile(registryFile, EVERY_CALL))()).toBeNull();
 });
 
 test("a module's files: the manifest, the entry with its integrity and the module's own scripts", () => {
   writeRegistry({ 'mfe-auth': '1.0.0-b' });
   writeRelease('mfe-auth', '1.0.0-b');
   const files = (remote: string, module: string) =>
-    remoteFiles(registryFile)(remote, module, liveRegistry(registryFile)());
+    remoteFiles(registryFile)(remote, module, liveRegistry(storeFile(registryFile, EVERY_CALL))());
   expect(files('mfe-auth', 'AuthModals')).toEqual({
     manifestUrl: `${CDN}/mfe-auth/1.0.0-b/mf-manifest.json`,
     entry: { url: `${CDN}/mfe-auth/1.0.0-b/remoteEntry.js`, integrity: 'sha384-1.0.0-b' },
@@ -101,7 +105,11 @@ test("the entry's URL follows the manifest's public path and entry folder, as th
     publicPath: `${CDN}/mfe-auth/1.0.0-b/static/`,
     remoteEntry: { name: 'remoteEntry.js', path: 'entry' },
   });
-  const found = remoteFiles(registryFile)('mfe-auth', 'AuthModals', liveRegistry(registryFile)());
+  const found = remoteFiles(registryFile)(
+    'mfe-auth',
+    'AuthModals',
+    liveRegistry(storeFile(registryFile, EVERY_CALL))(),
+  );
   expect(found?.entry.url).toBe(`${CDN}/mfe-auth/1.0.0-b/static/entry/remoteEntry.js`);
   expect(found?.scripts[0]).toBe(`${CDN}/mfe-auth/1.0.0-b/static/shared.1.js`);
 });
@@ -109,6 +117,10 @@ test("the entry's URL follows the manifest's public path and entry folder, as th
 test('a release whose manifest is missing gives no hints', () => {
   writeRegistry({ 'mfe-auth': '1.0.0-b' });
   expect(
-    remoteFiles(registryFile)('mfe-auth', 'AuthModals', liveRegistry(registryFile)()),
+    remoteFiles(registryFile)(
+      'mfe-auth',
+      'AuthModals',
+      liveRegistry(storeFile(registryFile, EVERY_CALL))(),
+    ),
   ).toBeNull();
 });

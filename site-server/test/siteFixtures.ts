@@ -128,10 +128,31 @@ export const registry = (cdn: string, version = '1.0.0') => ({
   },
 });
 
-/** Starts a site server against `apiOrigin`, its documents read before it answers. */
+/**
+ * Starts a site server against `apiOrigin`, its documents read before it answers. The release
+ * store's files are looked at again only when their folder's watcher reports a change (a minute
+ * between looks otherwise): a test that releases sees the page change through the watcher.
+ */
 export const startSiteServer = async (env: NodeJS.ProcessEnv) => {
-  const config = loadConfig({ LOG_LEVEL: 'silent', RENDER_KEY: SHARED_KEY, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RENDER_KEY: SHARED_KEY,
+    RELEASE_RECHECK_MS: '60000',
+    ...env,
+  });
   const app = await buildSiteServer(config);
   await app.siteDocuments.ready(5_000);
   return { app, config };
+};
+
+/**
+ * Resolves with `check`'s answer once it is true, asked every 10 ms for at most 2 s (false then):
+ * what another process's release reaches through the watcher, a turn of the event loop later.
+ */
+export const eventually = async (check: () => Promise<boolean> | boolean): Promise<boolean> => {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
 };
