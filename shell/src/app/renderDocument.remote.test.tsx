@@ -376,6 +376,28 @@ describe('pages on a kept frame', () => {
       expect(keepArea).toHaveBeenCalledTimes(2);
     });
 
+    test('gives page after page the same document, state and early login, made once', async () => {
+      const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+      // The site server's answer, as it hands it to every guest's render.
+      const STATUS = { status: 0, location: { ip: '203.0.113.7', country: 'TH' } };
+      const documentOf = async (url: string) => {
+        const rendered = await renderDocument(
+          { url, host: 'site.test', siteStatus: STATUS },
+          { ...setupWith('choosing.cjs'), bootScript: '/boot.js', sharedAnswers },
+        );
+        if (rendered.kind !== 'page') throw new Error(`not a page: ${JSON.stringify(rendered)}`);
+        return rendered.html;
+      };
+      await documentOf('/promotions?category=rebate&x=1');
+      const second = await documentOf('/promotions?category=rebate&x=2');
+      const third = await documentOf('/promotions?category=rebate&x=3');
+      // The same state object: its data block (and time of making) is the second page's.
+      expect(third).toBe(second);
+      expect(third).toContain('Category: rebate');
+      expect(third).toContain('<template id="early-login">');
+      expect(third).toContain(`<script type="application/json" id="${RENDER_STATE_ID}">`);
+    });
+
     test('is rendered for each query when its release does not say what it reads', async () => {
       const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
       const readArea = jest.spyOn(sharedAnswers, 'readArea');

@@ -47,7 +47,7 @@ import { loadRemoteServerRender } from '../ssr/remoteServerRender';
 import { AreaSlot, type RenderPart, RenderPartContext } from '../ssr/renderPart';
 import type { RenderState } from '../ssr/renderState';
 import { serverI18n, serverI18nView } from '../ssr/serverI18n';
-import type { KeptFrame, SharedAnswers } from '../ssr/sharedAnswers';
+import type { KeptArea, KeptFrame, SharedAnswers } from '../ssr/sharedAnswers';
 import { parseTheme } from '../state/theme';
 import { AppFrame, ROUTER_FUTURE } from './App';
 import { loginRedirectTarget } from './loginRedirect';
@@ -295,6 +295,16 @@ const hasData = (client: QueryClient, queryKey: QueryKey) =>
 /** The site status depends on the visitor's address: never shared between renders. */
 const SITE_STATUS_HASH = hashKey(siteStatusKeys.all);
 
+/**
+ * What a page composed from a kept area was made of, by the kept area: the kept frame, the
+ * shared answers and the site status it was put together with, and the markup and state that
+ * came of them. A kept area lives as long as its answers (ADR 0017), and so does this.
+ */
+const composedOnFrame = new WeakMap<
+  KeptArea,
+  { inputs: readonly [KeptFrame, DehydratedState | null | undefined, unknown]; passes: Passes }
+>();
+
 /** A render's answers that another visitor's render may reuse. */
 const shareable = (answers: DehydratedState): DehydratedState => ({
   mutations: [],
@@ -526,7 +536,12 @@ export const renderDocument = async (
    * parameters differ (a cache buster, a tracking id not known to the site) is composed from the
    * kept frame and area with no render.
    */
-  const areaOnFrame = async (frameKeyOfPage: string, area: ServerArea): Promise<Passes> => {
+  const areaOnFrame = async (
+    frameKeyOfPage: string,
+    frame: KeptFrame,
+    area: ServerArea,
+    firstCallsSeeded: boolean,
+  ): Promise<Passes> => {
     const reads = area.render.reads?.[area.module];
     const key = JSON.stringify([
       frameKeyOfPage,
@@ -534,11 +549,18 @@ export const renderDocument = async (
     ]);
     const kept = sharedAnswers?.readArea(key);
     if (kept) {
+      // The same kept frame, area, shared answers and status make the same state: the page
+      // before made it (and its data block), this one takes it as it is.
+      const inputs = [frame, seeded, request.siteStatus] as const;
+      const made = firstCallsSeeded ? composedOnFrame.get(kept) : undefined;
+      if (made && made.inputs.every((input, index) => input === inputs[index])) return made.passes;
       hydrate(queryClient, kept.state.queries);
-      return {
+      const passes = {
         markup: kept.markup,
         state: { ...kept.state, queries: dehydrateAnswers(queryClient) },
       };
+      if (firstCallsSeeded) composedOnFrame.set(kept, { inputs, passes });
+      return passes;
     }
     const location = reads ? addressReading(reads) : request.url;
     const alone = await renderPasses(area, 'area', undefined, location);
@@ -555,7 +577,8 @@ export const renderDocument = async (
    */
   const renderOnFrame = async (area: ServerArea | null): Promise<Passes | null> => {
     if (!sharedAnswers) return null;
-    await fetchWanted(queryClient, missingFirstCalls());
+    const missing = missingFirstCalls();
+    await fetchWanted(queryClient, missing);
     // Only an open site's frame is kept: not one drawn while the status is unknown (its gate
     // then shows "checking"), nor a closed site's page, which shows the visitor's address.
     if (queryClient.getQueryData<SiteStatus>(siteStatusKeys.all)?.status !== 0) return null;
@@ -587,7 +610,7 @@ export const renderDocument = async (
       };
     }
     if (!area) return null;
-    const alone = await areaOnFrame(key, area);
+    const alone = await areaOnFrame(key, frame, area, missing.length === 0);
     if ('clientOnly' in alone) return alone;
     const markup = spliceArea(frame.markup, alone.markup);
     if (markup === null || alone.state.language !== frame.language) return null;

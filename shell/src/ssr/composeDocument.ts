@@ -77,9 +77,21 @@ const hintTag = ({ href, as, crossOrigin, integrity }: Hint): string =>
   `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low"` +
   `${crossOrigin ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''}>`;
 
-/** A JSON data block: inert to the Content-Security-Policy, it is never run as script. */
-const dataBlock = (id: string, value: unknown): string =>
-  `<script type="application/json" id="${escapeHtml(id)}">${scriptSafeJson(value)}</script>`;
+/** Data blocks made before, by the value they hold: a kept page's state, the documents. */
+const madeBlocks = new WeakMap<object, { id: string; block: string }>();
+
+/**
+ * A JSON data block: inert to the Content-Security-Policy, it is never run as script. An object
+ * is written once (the server puts the same kept state and documents in page after page) and must
+ * not change after that.
+ */
+const dataBlock = (id: string, value: unknown): string => {
+  const made = value !== null && typeof value === 'object' ? madeBlocks.get(value) : undefined;
+  if (made?.id === id) return made.block;
+  const block = `<script type="application/json" id="${escapeHtml(id)}">${scriptSafeJson(value)}</script>`;
+  if (value !== null && typeof value === 'object') madeBlocks.set(value, { id, block });
+  return block;
+};
 
 /**
  * The built index.html with the server's render: `<html lang data-theme>`, the title, the
