@@ -1,6 +1,6 @@
 // `pnpm bench:site` (ADR 0027): the site server's figures side by side in one run, with autocannon
 // on loopback against the built site (`pnpm build` first): a static file, a guest's /index from
-// the cache, uncached renders, the API alone and while pages are served flat out, and two site
+// the cache, uncached pages and renders, the API alone and while pages are served flat out, and two site
 // servers behind nginx with one killed mid-load. BENCH_SIZE=small (or --small) runs each for a
 // moment only (a smoke run). Prints the machine's load average before and after: figures taken on
 // a busy machine are not comparable. docs/performance.md keeps the figures.
@@ -179,25 +179,33 @@ await withStack({ cluster: false }, async ({ dataDir }) => {
     paths: (n) => `/index?bench=${n}`,
   });
   const perRender = (processorMs(sitePid) - processorBefore) / uncached.total;
-  rows.push(row('/index rendered (a new key each)', uncached, 8));
+  rows.push(row('/index, a new key each (composed from its kept frame and area)', uncached, 8));
   console.log(
-    `uncached renders: ${perRender.toFixed(1)} ms of the site server's processor a page ` +
+    `uncached pages: ${perRender.toFixed(1)} ms of the site server's processor a page ` +
       `(${Math.round(1000 / perRender)} pages/s per core; target 150, 6.7 ms)`,
   );
-  // A query parameter /index does not read composes its page from the kept frame and area; one
-  // the promotions' area reads renders that area anew for each value (the whole render's cost).
-  const areaBefore = processorMs(sitePid);
-  const areas = await load({
-    url: `${site}/promotions`,
-    connections: 8,
-    headers: BROWSER,
-    paths: (n) => `/promotions?category=bench${n}`,
-  });
-  const perArea = (processorMs(sitePid) - areaBefore) / areas.total;
-  rows.push(row('/promotions, its area rendered anew each', areas, 8));
-  console.log(
-    `renders of an area anew: ${perArea.toFixed(1)} ms of the site server's processor a page ` +
-      `(${Math.round(1000 / perArea)} pages/s per core)`,
+  // What a render itself costs: a new value of a parameter the page reads renders that part anew
+  // for each request (the frame for the member centre's \`mc\`, the promotions' area for its
+  // category), the rest composed from what is kept.
+  const renderedAnew = async (name, base, paths) => {
+    const before = processorMs(sitePid);
+    const figures = await load({ url: `${site}${base}`, connections: 8, headers: BROWSER, paths });
+    const perPage = (processorMs(sitePid) - before) / figures.total;
+    rows.push(row(name, figures, 8));
+    console.log(
+      `${name}: ${perPage.toFixed(1)} ms of the site server's processor a page ` +
+        `(${Math.round(1000 / perPage)} pages/s per core)`,
+    );
+  };
+  await renderedAnew(
+    '/index, its frame rendered anew each',
+    '/index',
+    (n) => `/index?mc=bench${n}`,
+  );
+  await renderedAnew(
+    '/promotions, its area rendered anew each',
+    '/promotions',
+    (n) => `/promotions?category=bench${n}`,
   );
 });
 
@@ -226,9 +234,10 @@ await withStack({ cluster: false, env: API_CORE ? { API_CPUS: API_CORE } : {} },
   rows.push(row('API game_menus, no page traffic', apiQuiet, 8));
   for (const [label, pageLoad] of [
     ['cached pages', { url: `${site}/index`, connections: 50, headers: BROWSER }],
+    // Renders for real: the frame anew for each request (a new value of the centre's `mc`).
     [
       'uncached renders',
-      { url: `${site}/index`, connections: 8, headers: BROWSER, freshPath: '/index?b2=' },
+      { url: `${site}/index`, connections: 8, headers: BROWSER, freshPath: '/index?mc=b2' },
     ],
   ]) {
     // The page load runs in a process of its own in the idle scheduling class, as the site

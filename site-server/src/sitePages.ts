@@ -42,7 +42,9 @@ const sendRendered = async (
   const html = rendered.parts ?? rendered.html;
   if (!encoding) return reply.send(typeof html === 'string' ? html : pageBytes(html));
   reply.header('Vary', 'Accept-Encoding, Cookie').header('Content-Encoding', encoding);
-  return reply.send(await encodedCopy(rendered, html, encoding));
+  // Keyed by the parts when the render gives them: pages composed from the same kept parts are
+  // the same array, compressed once for all of them.
+  return reply.send(await encodedCopy(rendered.parts ?? rendered, html, encoding));
 };
 
 /** What the guest page cache needs besides the render. */

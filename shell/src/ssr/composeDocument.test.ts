@@ -140,3 +140,26 @@ test('the page in parts is the page, with the markup and the state each in a par
   expect(pageParts.filter((part) => part.includes('application/json'))).toHaveLength(1);
   expect(pageParts.find((part) => part.includes('application/json'))).not.toContain('<p>');
 });
+
+test('the same state with the same other parts is the same document again; any change makes it anew', () => {
+  const state = { ...parts.state, queries: { queries: [], mutations: [] } };
+  const first = composeDocumentParts(TEMPLATE, { ...parts, state, styles: ['/a.css', '/b.css'] });
+  // Built anew by the render (new arrays, equal items): the same document, not made again.
+  expect(composeDocumentParts(TEMPLATE, { ...parts, state, styles: ['/a.css', '/b.css'] })).toBe(
+    first,
+  );
+  const titled = composeDocumentParts(TEMPLATE, { ...parts, state, title: 'Other' });
+  expect(titled).not.toBe(first);
+  expect(titled.join('')).toContain('<title>Other</title>');
+  const registry = { remotes: {} };
+  const withDocument = composeDocumentParts(TEMPLATE, {
+    ...parts,
+    state,
+    documents: { registry },
+  });
+  expect(
+    composeDocumentParts(TEMPLATE, { ...parts, state, documents: { registry: { remotes: {} } } }),
+  ).not.toBe(withDocument);
+  // Another state (another page's answers) is its own document.
+  expect(composeDocumentParts(TEMPLATE, { ...parts, state: { ...state } })).not.toBe(first);
+});

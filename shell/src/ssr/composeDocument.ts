@@ -106,9 +106,57 @@ export const composeDocument = (template: string, parts: DocumentParts): string 
  * page as one string is often over V8's large-object size (two bytes a character once one
  * character is outside Latin-1, as the language menu's are), and making it, or flattening the
  * concatenation when it is encoded, costs about a millisecond on these machines; the parts are
- * each well under it.
+ * each well under it. The same state with the same other parts gives the same array again (a
+ * server composing pages from kept parts), which the server's compressed copies follow.
  */
 export const composeDocumentParts = (template: string, parts: DocumentParts): string[] => {
+  const made = madeDocuments.get(parts.state);
+  if (made && made.template === template && sameParts(made.parts, parts)) return made.document;
+  const document = composeAnew(template, parts);
+  madeDocuments.set(parts.state, { template, parts, document });
+  return document;
+};
+
+/** Documents made before, by their state: a server composing page after page from kept parts. */
+const madeDocuments = new WeakMap<
+  RenderState,
+  { template: string; parts: DocumentParts; document: string[] }
+>();
+
+const sameList = <T>(a: readonly T[] = [], b: readonly T[] = [], same = (x: T, y: T) => x === y) =>
+  a.length === b.length && a.every((item, index) => same(item, b[index] as T));
+
+const sameHint = (a: Hint, b: Hint) =>
+  a.href === b.href &&
+  a.as === b.as &&
+  a.crossOrigin === b.crossOrigin &&
+  a.integrity === b.integrity;
+
+/** Whether two sets of parts make the same document (the documents' values by identity). */
+const sameParts = (a: DocumentParts, b: DocumentParts): boolean => {
+  const documents = [Object.entries(a.documents ?? {}), Object.entries(b.documents ?? {})] as const;
+  return (
+    a.markup === b.markup &&
+    a.htmlLang === b.htmlLang &&
+    a.theme === b.theme &&
+    a.title === b.title &&
+    a.icons?.svg === b.icons?.svg &&
+    a.icons?.png === b.icons?.png &&
+    a.hintsAfterPaint === b.hintsAfterPaint &&
+    a.bootScript === b.bootScript &&
+    a.templates === b.templates &&
+    sameList(a.preconnect, b.preconnect) &&
+    sameList(a.styles, b.styles) &&
+    sameList(a.hints, b.hints, sameHint) &&
+    sameList(
+      documents[0],
+      documents[1],
+      ([id, value], [otherId, other]) => id === otherId && value === other,
+    )
+  );
+};
+
+const composeAnew = (template: string, parts: DocumentParts): string[] => {
   const [preloads, markup] = takeLeadingPreloads(parts.markup);
   const icons = parts.icons
     ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(parts.icons.svg)}">` +
