@@ -1,5 +1,7 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
 import {
   deleteMessagesEndpoint,
   markMessagesReadEndpoint,
@@ -9,7 +11,9 @@ import {
 } from 'shared-contracts';
 import { createFakeHost, fail, type FakeRoute, ok, testMember } from 'shared-ui/testing';
 
+import { member } from '../../remote';
 import { renderMember } from '../../test/renderMember';
+import { MemberCentre } from '../centre/MemberCentre';
 
 const message = (n: number, overrides: Partial<MemberMessage> = {}): MemberMessage => ({
   id: `m${n}`,
@@ -76,6 +80,46 @@ const setup = (messages = [1, 2, 3, 4, 5].map((n) => message(n)), search = '') =
 const list = () => screen.findByRole('list', { name: 'Messages' });
 const row = async (title: string) =>
   within(await list()).getByRole('button', { name: new RegExp(title) });
+
+/**
+ * Gives the cache the remote's own freshness (the shell's cache keeps data fresh for
+ * `member`'s staleTime; a test's is stale at once, so any list shown again would be read anew
+ * and hide a missing invalidation), and hands the test that cache.
+ */
+const WithRemoteFreshness = ({
+  children,
+  onCache,
+}: {
+  children: ReactNode;
+  onCache: (cache: QueryClient) => void;
+}) => {
+  const cache = useQueryClient();
+  useState(() => {
+    const defaults = cache.getDefaultOptions();
+    const { staleTime } = member.createQueryClient().getDefaultOptions().queries ?? {};
+    cache.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime } });
+    onCache(cache);
+  });
+  return children;
+};
+
+/** Every cached page of the inbox: its ids, and whether it was marked out of date. */
+const cachedPages = (cache: QueryClient) =>
+  cache
+    .getQueryCache()
+    .findAll({ queryKey: ['member', 'messages', memberMessagesEndpoint.path] })
+    .map((query) => ({
+      ids: (query.state.data as { page: { list: MemberMessage[] } }).page.list.map(
+        (item) => item.id,
+      ),
+      invalidated: query.state.isInvalidated,
+    }));
+
+/** The titles of the inbox rows on screen. */
+const titles = async () =>
+  within(await list())
+    .getAllByRole('button')
+    .map((button) => /Notice \d+/.exec(button.textContent ?? '')?.[0]);
 
 describe('MessagesPage', () => {
   it('lists the messages with the unread ones marked and counted', async () => {
@@ -160,6 +204,44 @@ describe('MessagesPage', () => {
     expect(screen.queryByRole('heading', { name: 'Notice 2' })).not.toBeInTheDocument();
     // The deleted message is not asked for again (it would answer 404).
     expect(calls(memberMessageEndpoint.path)).toEqual([{ id: 'm2' }]);
+  });
+
+  it('takes a deleted message out of the cached inbox, the page shown and the pages not shown', async () => {
+    const user = userEvent.setup();
+    const fake = inbox(Array.from({ length: 14 }, (_, i) => message(i + 1)));
+    let cache: QueryClient | undefined;
+    renderMember({
+      route: '/?mc=messageV2&msg=m2',
+      api: fake.routes,
+      children: (
+        <WithRemoteFreshness onCache={(given) => (cache = given)}>
+          <MemberCentre />
+        </WithRemoteFreshness>
+      ),
+    });
+    await screen.findByRole('heading', { name: 'Notice 2' });
+    // Reading it refreshed the lists (it is read now).
+    await waitFor(async () => expect(await row('Notice 2')).not.toHaveClass('unread'));
+    // Page 2 is read with the message still open, then left: it stays in the cache, fresh.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(async () => expect((await titles())[0]).toBe('Notice 11'));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(async () => expect((await titles())[0]).toBe('Notice 1'));
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    await waitFor(async () => expect(await titles()).not.toContain('Notice 2'));
+    expect(await titles()).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `Notice ${n}`));
+    // The page not shown holds the message's old neighbours until read again: it is marked so.
+    expect(cachedPages(cache!)).toContainEqual({
+      ids: ['m11', 'm12', 'm13', 'm14'],
+      invalidated: true,
+    });
+    // Within the inbox's freshness, page 2 is read again: Notice 11 moved to page 1.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(async () =>
+      expect(await titles()).toEqual(['Notice 12', 'Notice 13', 'Notice 14']),
+    );
   });
 
   it('pages through the inbox', async () => {

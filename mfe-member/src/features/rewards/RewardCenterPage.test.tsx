@@ -1,14 +1,21 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
 import {
   claimableRewardsEndpoint,
   claimRewardEndpoint,
+  createWithdrawalEndpoint,
   type MemberReward,
   rewardHistoryEndpoint,
+  withdrawalSettingsEndpoint,
 } from 'shared-contracts/member';
 import { fail, type FakeAnswer, ok, recordCommands } from 'shared-ui/testing';
 
+import { member } from '../../remote';
 import { renderMember } from '../../test/renderMember';
+import { MemberCentre } from '../centre/MemberCentre';
+import { settingsOf } from '../withdraw/withdrawFixtures';
 
 const AT = Date.UTC(2026, 2, 10, 4);
 
@@ -84,6 +91,28 @@ const renderCentre = ({
   return { ...rendered, keys };
 };
 
+/**
+ * Gives the cache the remote's own freshness (the shell's cache keeps data fresh for
+ * `member`'s staleTime; a test's is stale at once, so any page opened again would read anew and
+ * hide a missing invalidation), and hands the test that cache.
+ */
+const WithRemoteFreshness = ({
+  children,
+  onCache,
+}: {
+  children: ReactNode;
+  onCache: (cache: QueryClient) => void;
+}) => {
+  const cache = useQueryClient();
+  useState(() => {
+    const defaults = cache.getDefaultOptions();
+    const { staleTime } = member.createQueryClient().getDefaultOptions().queries ?? {};
+    cache.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime } });
+    onCache(cache);
+  });
+  return children;
+};
+
 describe('RewardCenterPage', () => {
   it('lists the claimable rewards with why, how much, the wagering and the deadline', async () => {
     renderCentre();
@@ -115,6 +144,65 @@ describe('RewardCenterPage', () => {
     expect(typeof keys[0]).toBe('string');
     // The list is read again after the claim.
     await waitFor(() => expect(calls(claimableRewardsEndpoint.path).length).toBeGreaterThan(1));
+  });
+
+  it('marks the withdraw settings out of date, so the withdraw page shows the new wagering', async () => {
+    const user = userEvent.setup();
+    let claimed = false;
+    let cache: QueryClient | undefined;
+    const { calls } = renderMember({
+      route: '/?mc=withdraw',
+      api: {
+        [withdrawalSettingsEndpoint.path]: () =>
+          ok(
+            settingsOf(
+              claimed ? { turnover: { required: 1_234, progress: 0, remaining: 1_234 } } : {},
+            ),
+          ),
+        [createWithdrawalEndpoint.path]: () => ok({ list: [], total: 0, totalPages: 0, pageNo: 1 }),
+        [claimableRewardsEndpoint.path]: () =>
+          ok(
+            claimed
+              ? { list: [], count: 0, totalAmount: 0 }
+              : { list: [REBATE], count: 1, totalAmount: 1_234 },
+          ),
+        [rewardHistoryEndpoint.path]: () => ok({ list: [], total: 0, totalPages: 0, pageNo: 1 }),
+        [claimRewardEndpoint.path]: () => {
+          claimed = true;
+          return ok({
+            reward: { ...REBATE, status: 'claimed', claimedAt: AT },
+            bonusId: 'b1',
+            balance: 50_000,
+          });
+        },
+      },
+      children: (
+        <WithRemoteFreshness onCache={(given) => (cache = given)}>
+          <MemberCentre />
+        </WithRemoteFreshness>
+      ),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre pages' });
+    expect(await within(dialog).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('link', { name: 'Rewards' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Claim Betting rebate of $12.34' }),
+    );
+    expect(await within(dialog).findByText(/\$12\.34 is in your main wallet/)).toBeInTheDocument();
+    const settingsKey = ['member', 'withdrawal', withdrawalSettingsEndpoint.path, {}];
+    // The claim's answer is shown once its invalidations were made: the page is not open, so
+    // its settings are only marked out of date, to be read when it opens again.
+    expect(cache?.getQueryState(settingsKey)?.isInvalidated).toBe(true);
+
+    // Back on the withdraw page within the settings' freshness: read anew, the bonus's wagering shows.
+    await user.click(within(menu).getByRole('link', { name: 'Withdraw' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'your bonuses still need $12.34 of turnover ($0.00 of $12.34 wagered)',
+    );
+    expect(calls(withdrawalSettingsEndpoint.path)).toHaveLength(2);
   });
 
   it('keeps the idempotency key when the answer is lost, so the retry replays the claim', async () => {

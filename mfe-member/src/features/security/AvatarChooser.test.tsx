@@ -60,6 +60,25 @@ describe('AvatarChooser', () => {
     expect(host.bus.avatar.get()).toEqual(AVATARS[2]);
   });
 
+  it('keeps the saved avatar as the current one from the answer, without reading the icon again', async () => {
+    const user = userEvent.setup();
+    // The icon read keeps answering Avatar 2: only the save's answer, put in the icon cache the
+    // chooser reads, can make Avatar 4 the current one.
+    const { bodies } = setup();
+    const avatars = await group();
+    await waitFor(() =>
+      expect(within(avatars).getByRole('radio', { name: 'Avatar 2' })).toBeChecked(),
+    );
+    await user.click(within(avatars).getByRole('radio', { name: 'Avatar 4' }));
+    await user.click(screen.getByRole('button', { name: 'Save avatar' }));
+    expect(await screen.findByText('Your avatar was saved.')).toBeInTheDocument();
+    expect(within(avatars).getByRole('radio', { name: 'Avatar 4' })).toBeChecked();
+    expect(within(avatars).getByRole('radio', { name: 'Avatar 2' })).not.toBeChecked();
+    // Nothing left to save: the saved avatar is the current one.
+    expect(screen.getByRole('button', { name: 'Save avatar' })).toBeDisabled();
+    expect(bodies(memberIconEndpoint.path).filter((body) => body === undefined)).toHaveLength(1);
+  });
+
   it('keeps the choice and says why when saving fails', async () => {
     const user = userEvent.setup();
     const { host } = setup(() => fail(400, 'This avatar is not in the set', null));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok } from 'shared-ui/testing';
+import { fail, type FakeRoute, ok } from 'shared-ui/testing';
 
 import common from '../../i18n/common/en.json';
 import { renderMember } from '../../test/renderMember';
@@ -43,6 +43,43 @@ describe('SecurityCenterPage', () => {
     expect(nickname).not.toBeVisible();
     await userEvent.click(within(tabs).getByRole('tab', { name: words.sections.profile }));
     expect(within(dialog).getByLabelText(/^Nickname/)).toHaveValue('Lucky Star');
+  });
+
+  it('shows the saved profile from the answer: the form compares with it, without a reload', async () => {
+    const user = userEvent.setup();
+    // The profile read keeps answering the profile from before: only the save's answer, put in
+    // the profile cache the page reads, can make the saved values the form's starting point.
+    const before = testProfile();
+    const profile: FakeRoute = (_params, body, request) =>
+      request.method === 'PUT' ? ok({ ...before, ...(body as object) }) : ok(before);
+    const { bodies } = renderMember({
+      route: '/?mc=securityCenter',
+      api: securityApi({ '/wps/member/profile': profile }, before),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const nickname = await within(dialog).findByLabelText(/^Nickname/);
+    const source = within(dialog).getByLabelText(words.profile.sourceOfIncome);
+    expect(within(source).getByRole('option', { name: words.profile.choose })).toBeInTheDocument();
+    await user.clear(nickname);
+    await user.type(nickname, 'Lucky Star');
+    await user.selectOptions(source, words.profile.sources.pension);
+    await user.click(within(dialog).getByRole('button', { name: common.save }));
+    expect(await within(dialog).findByText(words.profile.saved)).toBeInTheDocument();
+    expect(bodies('/wps/member/profile').filter(Boolean)).toEqual([
+      { nickname: 'Lucky Star', sourceOfIncome: 'pension' },
+    ]);
+
+    // A source of income once saved cannot be emptied: the empty choice is gone.
+    expect(
+      within(source).queryByRole('option', { name: words.profile.choose }),
+    ).not.toBeInTheDocument();
+    expect(source).toHaveValue('pension');
+    expect(nickname).toHaveValue('Lucky Star');
+    // Saving again sends nothing: the saved values are the profile now.
+    await user.click(within(dialog).getByRole('button', { name: common.save }));
+    expect(await within(dialog).findByText(words.profile.nothingChanged)).toBeInTheDocument();
+    expect(bodies('/wps/member/profile').filter(Boolean)).toHaveLength(1);
+    expect(bodies('/wps/member/profile').filter((body) => body === undefined)).toHaveLength(1);
   });
 
   it('shows a failed profile with a retry that loads it', async () => {

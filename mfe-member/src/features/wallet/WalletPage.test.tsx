@@ -193,6 +193,34 @@ describe('WalletPage', () => {
     expect(screen.getByText('Total balance').nextSibling).toHaveTextContent('$140.00');
   });
 
+  it('shows the balances the recall answered, in the list, the total and the transfer form', async () => {
+    // The fake keeps answering the balances from before: only the recall's answer, put in the
+    // wallets cache, can show the money back in the main wallet.
+    const { calls } = setup(
+      { [recallWalletsEndpoint.path]: () => ok(wallets(14_000, 0, 0)) },
+      wallets(10_000, 2_500, 1_500),
+    );
+    const list = await screen.findByRole('list', { name: 'Your wallets' });
+    await userEvent.click(screen.getByRole('button', { name: 'Recall all to main wallet' }));
+    await screen.findByText('$40.00 came back to your main wallet:');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual([
+      'Main walletFor deposits and withdrawals$140.00',
+      'EvolutionGame wallet$0.00',
+      'PG SoftGame wallet$0.00',
+    ]);
+    // The total is the same before and after (a recall moves money, it adds none).
+    expect(screen.getByText('Total balance').nextSibling).toHaveTextContent('$140.00');
+    const form = await transferForm();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Game wallet → main wallet' }));
+    expect(within(form).getByText('Available in Evolution: $0.00')).toBeInTheDocument();
+    // Read once on opening and once just before the recall (for the summary), not after it.
+    expect(calls(memberWalletsEndpoint.path)).toHaveLength(2);
+  });
+
   it('says when there was nothing to recall', async () => {
     setup({ [recallWalletsEndpoint.path]: () => ok(wallets(10_000, 0)) }, wallets(10_000, 0));
     await userEvent.click(await screen.findByRole('button', { name: 'Recall all to main wallet' }));
