@@ -111,8 +111,10 @@ export const SMOKE = {
     expect: [
       /\d+ cores, load average before: [\d. ]+, benchmark index \(Node\) [1-9]\d*/,
       /\| guest \/index from the cache \| 50 \| [1-9]\d* \| [\d.]+ \| [\d.]+ \| 0 \|/,
-      /\| \/index rendered \(a new key each\) \| 8 \| [1-9]\d* \|/,
-      /uncached renders: \d+\.\d ms of the site server's processor a page/,
+      /\| \/index, a new key each \(composed from its kept frame and area\) \| 8 \| [1-9]\d* \|/,
+      /uncached pages: \d+\.\d ms of the site server's processor a page/,
+      /\| \/index, its frame rendered anew each \| 8 \| [1-9]\d* \|/,
+      /\/promotions, its area rendered anew each: \d+\.\d ms of the site server's processor a page/,
       /pages meanwhile \(uncached renders\): [1-9]\d*\/s/,
       /\| API game_menus, while uncached renders flat out \| 8 \| [1-9]\d* \|/,
       /nginx, 2 site servers, one killed at \d+ s of \d+ s: [1-9]\d* pages, 0 errors, 0 not 2xx/,
