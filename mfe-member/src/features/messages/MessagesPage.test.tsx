@@ -1,7 +1,6 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
 import {
   deleteMessagesEndpoint,
   markMessagesReadEndpoint,
@@ -11,8 +10,8 @@ import {
 } from 'shared-contracts';
 import { createFakeHost, fail, type FakeRoute, ok, testMember } from 'shared-ui/testing';
 
-import { member } from '../../remote';
 import { renderMember } from '../../test/renderMember';
+import { WithRemoteFreshness } from '../../test/WithRemoteFreshness';
 import { MemberCentre } from '../centre/MemberCentre';
 
 const message = (n: number, overrides: Partial<MemberMessage> = {}): MemberMessage => ({
@@ -80,28 +79,6 @@ const setup = (messages = [1, 2, 3, 4, 5].map((n) => message(n)), search = '') =
 const list = () => screen.findByRole('list', { name: 'Messages' });
 const row = async (title: string) =>
   within(await list()).getByRole('button', { name: new RegExp(title) });
-
-/**
- * Gives the cache the remote's own freshness (the shell's cache keeps data fresh for
- * `member`'s staleTime; a test's is stale at once, so any list shown again would be read anew
- * and hide a missing invalidation), and hands the test that cache.
- */
-const WithRemoteFreshness = ({
-  children,
-  onCache,
-}: {
-  children: ReactNode;
-  onCache: (cache: QueryClient) => void;
-}) => {
-  const cache = useQueryClient();
-  useState(() => {
-    const defaults = cache.getDefaultOptions();
-    const { staleTime } = member.createQueryClient().getDefaultOptions().queries ?? {};
-    cache.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime } });
-    onCache(cache);
-  });
-  return children;
-};
 
 /** Every cached page of the inbox: its ids, and whether it was marked out of date. */
 const cachedPages = (cache: QueryClient) =>

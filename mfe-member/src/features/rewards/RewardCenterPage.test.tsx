@@ -1,7 +1,6 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
 import {
   claimableRewardsEndpoint,
   claimRewardEndpoint,
@@ -12,8 +11,8 @@ import {
 } from 'shared-contracts/member';
 import { fail, type FakeAnswer, ok, recordCommands } from 'shared-ui/testing';
 
-import { member } from '../../remote';
 import { renderMember } from '../../test/renderMember';
+import { WithRemoteFreshness } from '../../test/WithRemoteFreshness';
 import { MemberCentre } from '../centre/MemberCentre';
 import { settingsOf } from '../withdraw/withdrawFixtures';
 
@@ -89,28 +88,6 @@ const renderCentre = ({
     },
   });
   return { ...rendered, keys };
-};
-
-/**
- * Gives the cache the remote's own freshness (the shell's cache keeps data fresh for
- * `member`'s staleTime; a test's is stale at once, so any page opened again would read anew and
- * hide a missing invalidation), and hands the test that cache.
- */
-const WithRemoteFreshness = ({
-  children,
-  onCache,
-}: {
-  children: ReactNode;
-  onCache: (cache: QueryClient) => void;
-}) => {
-  const cache = useQueryClient();
-  useState(() => {
-    const defaults = cache.getDefaultOptions();
-    const { staleTime } = member.createQueryClient().getDefaultOptions().queries ?? {};
-    cache.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime } });
-    onCache(cache);
-  });
-  return children;
 };
 
 describe('RewardCenterPage', () => {
