@@ -1,6 +1,7 @@
 // `pnpm bench:site` (ADR 0027): the site server's figures side by side in one run, with autocannon
 // on loopback against the built site (`pnpm build` first): a static file, a guest's /index from
-// the cache, uncached pages and renders, the API alone and while pages are served flat out, and two site
+// the cache, uncached pages, an area rendered anew, a page rendered whole with nothing kept, the
+// API alone and while pages are served flat out, and two site
 // servers behind nginx with one killed mid-load. BENCH_SIZE=small (or --small) runs each for a
 // moment only (a smoke run). Prints the machine's load average before and after: figures taken on
 // a busy machine are not comparable. docs/performance.md keeps the figures.
@@ -184,30 +185,39 @@ await withStack({ cluster: false }, async ({ dataDir }) => {
     `uncached pages: ${perRender.toFixed(1)} ms of the site server's processor a page ` +
       `(${Math.round(1000 / perRender)} pages/s per core; target 150, 6.7 ms)`,
   );
-  // What a render itself costs: a new value of a parameter the page reads renders that part anew
-  // for each request (the frame for the member centre's \`mc\`, the promotions' area for its
-  // category), the rest composed from what is kept.
-  const renderedAnew = async (name, base, paths) => {
-    const before = processorMs(sitePid);
-    const figures = await load({ url: `${site}${base}`, connections: 8, headers: BROWSER, paths });
-    const perPage = (processorMs(sitePid) - before) / figures.total;
-    rows.push(row(name, figures, 8));
-    console.log(
-      `${name}: ${perPage.toFixed(1)} ms of the site server's processor a page ` +
-        `(${Math.round(1000 / perPage)} pages/s per core)`,
-    );
-  };
-  await renderedAnew(
-    '/index, its frame rendered anew each',
-    '/index',
-    (n) => `/index?mc=bench${n}`,
-  );
-  await renderedAnew(
-    '/promotions, its area rendered anew each',
-    '/promotions',
-    (n) => `/promotions?category=bench${n}`,
+  // What an area's render itself costs: a new value of the promotions' category renders its
+  // area anew for each request, on the kept frame and with the kept answers.
+  const areaBefore = processorMs(sitePid);
+  const areaAnew = await load({
+    url: `${site}/promotions`,
+    connections: 8,
+    headers: BROWSER,
+    paths: (n) => `/promotions?category=bench${n}`,
+  });
+  const perArea = (processorMs(sitePid) - areaBefore) / areaAnew.total;
+  rows.push(row('/promotions, its area rendered anew each', areaAnew, 8));
+  console.log(
+    `/promotions, its area rendered anew each: ${perArea.toFixed(1)} ms of the site server's ` +
+      `processor a page (${Math.round(1000 / perArea)} pages/s per core)`,
   );
 });
+
+// What a whole render costs: nothing kept (no page cache, no kept frame, area nor answers), so
+// each /index is rendered whole with every answer asked of the API, as on a cold start.
+await withStack(
+  { cluster: false, env: { PAGE_CACHE_TTL_MS: '0', RENDER_ANSWERS_TTL_MS: '0' } },
+  async ({ dataDir }) => {
+    const [{ pid: sitePid }] = siteServersOf(dataDir);
+    const wholeBefore = processorMs(sitePid);
+    const whole = await load({ url: `${site}/index`, connections: 8, headers: BROWSER });
+    const perPage = (processorMs(sitePid) - wholeBefore) / whole.total;
+    rows.push(row('/index rendered whole each (nothing kept)', whole, 8));
+    console.log(
+      `/index rendered whole each (nothing kept): ${perPage.toFixed(1)} ms of the site server's ` +
+        `processor a page (${Math.round(1000 / perPage)} pages/s per core)`,
+    );
+  },
+);
 
 // 2. The API alone, then while pages are served flat out: cached pages, then uncached renders.
 // The API and its timing run on one core of their own (API_CPUS), the site server and the page
@@ -234,10 +244,16 @@ await withStack({ cluster: false, env: API_CORE ? { API_CPUS: API_CORE } : {} },
   rows.push(row('API game_menus, no page traffic', apiQuiet, 8));
   for (const [label, pageLoad] of [
     ['cached pages', { url: `${site}/index`, connections: 50, headers: BROWSER }],
-    // Renders for real: the frame anew for each request (a new value of the centre's `mc`).
+    // Renders for real: the promotions' area anew for each request (a new category), with the
+    // kept answers, as a crawler inventing values would cause.
     [
       'uncached renders',
-      { url: `${site}/index`, connections: 8, headers: BROWSER, freshPath: '/index?mc=b2' },
+      {
+        url: `${site}/promotions`,
+        connections: 8,
+        headers: BROWSER,
+        freshPath: '/promotions?category=b2',
+      },
     ],
   ]) {
     // The page load runs in a process of its own in the idle scheduling class, as the site

@@ -29,7 +29,9 @@ const MEMBER_CENTRE_PARAM = 'mc';
 const AGENT_CENTRE_PARAM = 'ac';
 /**
  * The query parameters the frame reads (a server render keeps a guest's frame per path and
- * these, ADR 0017): a frame part that reads another must add it here.
+ * whether each is there, ADR 0017): the frame opens a centre's overlay when its parameter is
+ * present, and the page it opens is the browser's to choose. A frame part that reads another
+ * parameter, or a value, must add it here and to the frame's key.
  */
 export const FRAME_QUERY_PARAMS = [MEMBER_CENTRE_PARAM, AGENT_CENTRE_PARAM] as const;
 

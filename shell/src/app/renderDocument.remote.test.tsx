@@ -329,13 +329,25 @@ describe('pages on a kept frame', () => {
     },
   );
 
-  test('keeps a frame per path and frame parameter, not per query', async () => {
+  test("keeps a frame per path and frame parameter's presence, not per query or value", async () => {
     const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
     const keepFrame = jest.spyOn(sharedAnswers, 'keepFrame');
-    for (const url of ['/promotions', '/promotions?page=2', '/promotions?mc=deposit', '/index']) {
+    const keepArea = jest.spyOn(sharedAnswers, 'keepArea');
+    // checkFrames renders each page whole as well and throws on a difference.
+    for (const url of [
+      '/promotions',
+      '/promotions?page=2',
+      '/promotions?mc=deposit',
+      '/promotions?mc=withdraw',
+      '/promotions?mc=invented1',
+      '/index',
+    ]) {
       await markupOf(url, undefined, { sharedAnswers, checkFrames: true });
     }
+    // The promotions' frame without and with a centre open, and the home page's.
     expect(keepFrame).toHaveBeenCalledTimes(3);
+    // One promotions area per kept frame (the home page has none in this setup).
+    expect(keepArea).toHaveBeenCalledTimes(2);
   });
 
   describe('a kept area', () => {

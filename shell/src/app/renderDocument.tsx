@@ -509,14 +509,18 @@ export const renderDocument = async (
     }
   };
 
-  /** What a guest's frame depends on besides its answers: one kept frame per key. */
+  /**
+   * What a guest's frame depends on besides its answers: one kept frame per key. The frame reads
+   * only whether a centre's parameter is there, not its value: a guest's link to any centre page
+   * is composed from the same kept frame and area, and invented values render nothing anew.
+   */
   const frameKey = (area: ServerArea | null) => {
     return JSON.stringify([
       frameScope,
       theme,
       sideMenuMini,
       pathname,
-      FRAME_QUERY_PARAMS.map((name) => params.getAll(name)),
+      FRAME_QUERY_PARAMS.map((name) => params.has(name)),
       area && [area.remote, area.module, area.renderFile],
     ]);
   };
