@@ -163,43 +163,53 @@ const withStack = async (options, fn) => {
   }
 };
 
+/** One load on a stack and what it cost its site server's processor per page (ms). */
+const loadWithProcessor = async (sitePid, options) => {
+  const before = processorMs(sitePid);
+  const figures = await load(options);
+  return { figures, perPage: (processorMs(sitePid) - before) / figures.total };
+};
+
+/** A row of rendered pages, printed with what each cost the site server's processor. */
+const renderRow = async (sitePid, name, options) => {
+  const { figures, perPage } = await loadWithProcessor(sitePid, options);
+  rows.push(row(name, figures, options.connections));
+  console.log(
+    `${name}: ${perPage.toFixed(1)} ms of the site server's processor a page ` +
+      `(${Math.round(1000 / perPage)} pages/s per core)`,
+  );
+};
+
 // 1. Pages: one site server in front of the platform, as `pnpm start` runs them.
 await withStack({ cluster: false }, async ({ dataDir }) => {
   const bootFile = await load({ url: `${site}/boot.js`, connections: 50, headers: BROWSER });
   rows.push(row('static file /boot.js through the site server', bootFile, 50));
   const cached = await load({ url: `${site}/index`, connections: 50, headers: BROWSER });
   rows.push(row('guest /index from the cache', cached, 50));
-  // The site server's own processor time per render: the page rate also depends on what the
+  // The site server's own processor time per page: the page rate also depends on what the
   // API and the load generator take of the same cores.
   const [{ pid: sitePid }] = siteServersOf(dataDir);
-  const processorBefore = processorMs(sitePid);
-  const uncached = await load({
+  const uncached = await loadWithProcessor(sitePid, {
     url: `${site}/index`,
     connections: 8,
     headers: BROWSER,
     paths: (n) => `/index?bench=${n}`,
   });
-  const perRender = (processorMs(sitePid) - processorBefore) / uncached.total;
-  rows.push(row('/index, a new key each (composed from its kept frame and area)', uncached, 8));
+  rows.push(
+    row('/index, a new key each (composed from its kept frame and area)', uncached.figures, 8),
+  );
   console.log(
-    `uncached pages: ${perRender.toFixed(1)} ms of the site server's processor a page ` +
-      `(${Math.round(1000 / perRender)} pages/s per core; target 150, 6.7 ms)`,
+    `uncached pages: ${uncached.perPage.toFixed(1)} ms of the site server's processor a page ` +
+      `(${Math.round(1000 / uncached.perPage)} pages/s per core; target 150, 6.7 ms)`,
   );
   // What an area's render itself costs: a new value of the promotions' category renders its
   // area anew for each request, on the kept frame and with the kept answers.
-  const areaBefore = processorMs(sitePid);
-  const areaAnew = await load({
+  await renderRow(sitePid, '/promotions, its area rendered anew each', {
     url: `${site}/promotions`,
     connections: 8,
     headers: BROWSER,
     paths: (n) => `/promotions?category=bench${n}`,
   });
-  const perArea = (processorMs(sitePid) - areaBefore) / areaAnew.total;
-  rows.push(row('/promotions, its area rendered anew each', areaAnew, 8));
-  console.log(
-    `/promotions, its area rendered anew each: ${perArea.toFixed(1)} ms of the site server's ` +
-      `processor a page (${Math.round(1000 / perArea)} pages/s per core)`,
-  );
 });
 
 // What a whole render costs: nothing kept (no page cache, no kept frame, area nor answers), so
@@ -208,14 +218,11 @@ await withStack(
   { cluster: false, env: { PAGE_CACHE_TTL_MS: '0', RENDER_ANSWERS_TTL_MS: '0' } },
   async ({ dataDir }) => {
     const [{ pid: sitePid }] = siteServersOf(dataDir);
-    const wholeBefore = processorMs(sitePid);
-    const whole = await load({ url: `${site}/index`, connections: 8, headers: BROWSER });
-    const perPage = (processorMs(sitePid) - wholeBefore) / whole.total;
-    rows.push(row('/index rendered whole each (nothing kept)', whole, 8));
-    console.log(
-      `/index rendered whole each (nothing kept): ${perPage.toFixed(1)} ms of the site server's ` +
-        `processor a page (${Math.round(1000 / perPage)} pages/s per core)`,
-    );
+    await renderRow(sitePid, '/index rendered whole each (nothing kept)', {
+      url: `${site}/index`,
+      connections: 8,
+      headers: BROWSER,
+    });
   },
 );
 
