@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect } from 'react';
+import { memo, type ReactNode, startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { buttonClassName } from 'shared-ui';
@@ -17,6 +17,15 @@ import { SideMenu } from './sideMenu/SideMenu';
 // The document's first page starts where the browser put it (top, or the restored position on
 // a reload); scrolling it anyway would force a layout in the middle of the first render.
 let firstPageShown = false;
+
+// The frame's parts render from their props and the state they read themselves. Layout's own
+// state (the home state it sets right after hydration, the drawer, the mini menu) changes none
+// of their props, so it must not render them again: right after hydration that re-render was
+// the whole frame's work a second time on a phone's busy main thread.
+const FrameSideMenu = memo(SideMenu);
+const FrameHeader = memo(Header);
+const FrameBanner = memo(BannerSlot);
+const FrameFooter = memo(Footer);
 
 /** Props of {@link Layout}. */
 export interface LayoutProps {
@@ -72,19 +81,19 @@ export const Layout = ({ route, children }: LayoutProps) => {
       </a>
       {parts.sideMenu || drawerOnly ? (
         <FramePart>
-          <SideMenu forceMini={parts.forceMini} drawerOnly={drawerOnly} />
+          <FrameSideMenu forceMini={parts.forceMini} drawerOnly={drawerOnly} />
         </FramePart>
       ) : null}
       <CustomerServiceCommand />
       <div className={styles.column}>
         {parts.header ? (
           <FramePart>
-            <Header route={route} hasSideMenu={parts.sideMenu || drawerOnly} />
+            <FrameHeader route={route} hasSideMenu={parts.sideMenu || drawerOnly} />
           </FramePart>
         ) : null}
         {parts.banner ? (
           <FramePart>
-            <BannerSlot group={parts.banner} />
+            <FrameBanner group={parts.banner} />
           </FramePart>
         ) : null}
         <main id="main-content" tabIndex={-1} className={styles.main}>
@@ -92,7 +101,7 @@ export const Layout = ({ route, children }: LayoutProps) => {
         </main>
         {parts.footer ? (
           <FramePart>
-            <Footer />
+            <FrameFooter />
           </FramePart>
         ) : null}
       </div>
