@@ -9,7 +9,8 @@ export const GUEST_SESSION: SessionState = { status: 'guest' };
 
 /**
  * The member centre's pages, in its menu's order (SPEC section 2): THE list. The member remote
- * registers a screen for each (a record the compiler checks), the bus names them.
+ * finds each page's screen by its file's name (`<id>.page.ts`, checked by its tests), the bus
+ * names them.
  */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',

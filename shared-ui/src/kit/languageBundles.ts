@@ -25,6 +25,15 @@ declare global {
      * context's arguments literally, so no remote writes its own.
      */
     readonly languageFiles: LanguageFiles;
+    /**
+     * Webpack's context of a folder's files (its options read literally at build time); under
+     * jest, `tooling/jest/webpackContextTransform.cjs` stands in for it. `mode: 'lazy'`: each
+     * file's module is a promise, and a chunk of its own.
+     */
+    webpackContext(
+      request: string,
+      options: { recursive?: boolean; regExp?: RegExp; mode?: 'sync' | 'lazy' | 'lazy-once' },
+    ): WebpackContext;
   }
 }
 

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { MemberCentrePage } from 'shared-contracts';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from 'shared-contracts';
 
 /** A page of the centre: its screen, and the language part that holds its title. */
 export interface CentreScreen {
@@ -8,64 +8,41 @@ export interface CentreScreen {
   part: string;
 }
 
-/** A page whose screen downloads when the page is first opened. */
-const screen = <K extends string>(
-  part: string,
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): CentreScreen => {
-  const Screen = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return { part, Screen };
+/**
+ * The pages' files: `features/<part>/<page>.page.ts` default-exports the screen of the contract's
+ * page `<page>`, titled by `pageTitles.<page>` in `src/i18n/<part>`. Lazy: each screen downloads
+ * when its page is first opened. Webpack reads this call at build time (jest: the preset's
+ * transform reads the folder from disk).
+ */
+const pageFiles = import.meta.webpackContext('..', {
+  recursive: true,
+  regExp: /^\.\/[a-z]+\/[A-Za-z0-9]+\.page\.ts$/,
+  mode: 'lazy',
+});
+
+/** The page and the language part of a page file's key, `./<part>/<page>.page.ts`. */
+const PAGE_FILE = /^\.\/(?<part>[a-z]+)\/(?<page>[A-Za-z0-9]+)\.page\.ts$/;
+
+const isCentrePage = (page: string): page is MemberCentrePage =>
+  (MEMBER_CENTRE_PAGES as readonly string[]).includes(page);
+
+const screenOf = (key: string): [MemberCentrePage, CentreScreen] => {
+  const { part = '', page = '' } = PAGE_FILE.exec(key)?.groups ?? {};
+  if (!isCentrePage(page)) throw new Error(`${key}: no such page in MEMBER_CENTRE_PAGES`);
+  const Screen = lazy(() => pageFiles(key) as Promise<{ default: ComponentType }>);
+  return [page, { part, Screen }];
 };
 
 /**
  * Every page of the member centre, its screen and its words; the menu's order is the contract's
- * (`MEMBER_CENTRE_PAGES`). A new page is its folders (screen and words) and one line here. The
- * pages never import this file, so opening one from another (`useCentrePage`) makes no import
- * circle.
+ * (`MEMBER_CENTRE_PAGES`). A new page is its folder (its screen, its `<page>.page.ts` and its
+ * words) and its id in the contract; the test of this file fails while a page has no file or a
+ * file no page. The pages never import this file, so opening one from another (`useCentrePage`)
+ * makes no import circle.
  */
-export const CENTRE_SCREENS: Readonly<Record<MemberCentrePage, CentreScreen>> = {
-  securityCenter: screen(
-    'security',
-    () => import('../security/SecurityCenterPage'),
-    'SecurityCenterPage',
-  ),
-  transferFund: screen('wallet', () => import('../wallet/WalletPage'), 'WalletPage'),
-  depositv2: screen('deposit', () => import('../deposit/DepositPage'), 'DepositPage'),
-  withdraw: screen('withdraw', () => import('../withdraw/WithdrawPage'), 'WithdrawPage'),
-  transferUpline: screen(
-    'upline',
-    () => import('../upline/TransferUplinePage'),
-    'TransferUplinePage',
-  ),
-  personalHistoryCopy: screen(
-    'records',
-    () => import('../records/BettingRecordPage'),
-    'BettingRecordPage',
-  ),
-  transactionHistory: screen(
-    'records',
-    () => import('../records/AccountRecordPage'),
-    'AccountRecordPage',
-  ),
-  creditReport: screen('records', () => import('../records/CreditReportPage'), 'CreditReportPage'),
-  personalProfit: screen('profit', () => import('../profit/ProfitPage'), 'ProfitPage'),
-  bonusDetails: screen('bonuses', () => import('../bonuses/BonusDetailsPage'), 'BonusDetailsPage'),
-  rewardCenter: screen('rewards', () => import('../rewards/RewardCenterPage'), 'RewardCenterPage'),
-  referral: screen('referral', () => import('../referral/ReferralPage'), 'ReferralPage'),
-  missionLeaderboard: screen(
-    'missions',
-    () => import('../missions/MissionLeaderboardPage'),
-    'MissionLeaderboardPage',
-  ),
-  messageV2: screen('messages', () => import('../messages/MessagesPage'), 'MessagesPage'),
-  feedback: screen('feedback', () => import('../feedback/FeedbackPage'), 'FeedbackPage'),
-  responsibleGaming: screen(
-    'responsible',
-    () => import('../responsible/ResponsibleGamingPage'),
-    'ResponsibleGamingPage',
-  ),
-};
+export const CENTRE_SCREENS = Object.fromEntries(pageFiles.keys().map(screenOf)) as Readonly<
+  Record<MemberCentrePage, CentreScreen>
+>;
 
 /** The i18n key of a page's menu label and title. */
 export const pageTitleKey = (page: MemberCentrePage): string =>
