@@ -181,6 +181,44 @@ describe('SideMenu', () => {
     expect(last).toHaveFocus();
     await user.tab();
     expect(first).toHaveFocus();
+    // Escape closes it wherever the focus went (a language chosen in it can leave it on the page).
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('data-open', 'false');
+  });
+
+  it('closes a disclosure inside the open drawer first, and the drawer on the next Escape', async () => {
+    const user = userEvent.setup();
+    const Opener = () => {
+      const { setDrawerOpen } = useSideMenu();
+      return (
+        <button type="button" onClick={() => setDrawerOpen(true)}>
+          open
+        </button>
+      );
+    };
+    renderWithHost(
+      <>
+        <Opener />
+        <SideMenu />
+      </>,
+      {
+        api: {
+          '/wps/system/whitelabel': () => fakeWhitelabel(),
+          '/lgw/games/game_menus': () => gameMenus,
+        },
+      },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const sports = await within(menu).findByRole('button', { name: 'Sports' });
+    await user.click(sports);
+    expect(sports).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(sports).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-open', 'true');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('data-open', 'false');
   });
 
   it('collapses to mini mode and remembers it', async () => {

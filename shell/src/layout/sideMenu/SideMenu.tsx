@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChatMenuItem } from '../../chat/ChatMenuItem';
@@ -24,6 +24,9 @@ export interface SideMenuProps {
   drawerOnly?: boolean;
 }
 
+/** What Escape closes first when it was pressed inside one: a dialog opened from the drawer. */
+const DIALOG_SELECTOR = 'dialog, [role="dialog"], [role="alertdialog"]';
+
 /**
  * The left menu: fixed on desktop (full or icons-only), a drawer on phones and tablets that
  * the header's menu button opens and Escape or the backdrop closes.
@@ -38,13 +41,27 @@ export const SideMenu = ({ forceMini = false, drawerOnly = false }: SideMenuProp
     if (drawerOpen) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [drawerOpen]);
 
-  const closeDrawer = () => {
+  const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
     document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
-  };
+  }, [setDrawerOpen]);
+
+  useEffect(() => {
+    // Escape closes the open drawer wherever the focus is (a choice made in it, the language,
+    // can leave the focus on the page behind), unless a dialog opened from it is where it was
+    // pressed. A disclosure inside the drawer that closes on Escape stops the event.
+    if (!drawerOpen) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      const inDialog =
+        event.target instanceof Element && event.target.closest(DIALOG_SELECTOR) !== null;
+      if (event.key === 'Escape' && !event.defaultPrevented && !inDialog) closeDrawer();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [drawerOpen, closeDrawer]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!drawerOpen) return;
-    if (event.key === 'Escape') closeDrawer();
     // The open drawer covers the dimmed page: Tab goes round inside it, never behind it.
     if (event.key === 'Tab') {
       const focusable = [
