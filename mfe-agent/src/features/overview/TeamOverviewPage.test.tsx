@@ -29,7 +29,7 @@ describe('TeamOverviewPage', () => {
     const { calls } = renderAgentPage(<TeamOverviewPage />, {
       api: { [teamOverviewEndpoint.path]: () => ok(overview) },
     });
-    expect(await screen.findByText('Compared with 2025-03-07 to 2025-03-08.')).toBeInTheDocument();
+    expect(await screen.findByText('Compared with 7 Mar 2025 to 8 Mar 2025.')).toBeInTheDocument();
     const today = reportToday();
     expect(calls(teamOverviewEndpoint.path)[0]).toMatchObject({ to: today });
     expect(figure('Deposits')).toHaveTextContent('$5,000.00');

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PeriodInput } from 'shared-contracts';
+import type { Language, PeriodInput } from 'shared-contracts';
 import type { TeamSeriesDay, TeamTotals } from 'shared-contracts/agent';
 import { Card } from 'shared-ui';
-import { QueryView, useMoney } from 'shared-ui/kit';
+import { dateFormatters, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import {
   Chart,
   DataTable,
@@ -22,6 +22,11 @@ import {
 } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
+
+/** A report's calendar day (`YYYY-MM-DD`) in the reader's words, e.g. 18 Nov 2026. */
+const calendarDays = dateFormatters('UTC');
+const dayOf = (day: string, language: Language) =>
+  calendarDays.date(Date.parse(`${day}T00:00:00Z`), language);
 
 /** The overview's figures in the order they show; money figures are formatted as money. */
 const FIGURES: readonly { key: keyof TeamTotals; money: boolean }[] = [
@@ -48,6 +53,7 @@ const countFormat = (value: number) => String(value);
  */
 export const TeamOverviewPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const language = useLanguage();
   const tableText = useDataTableText();
   const chartLabels = useChartLabels();
   const periodLabels = usePeriodPickerLabels();
@@ -103,8 +109,8 @@ export const TeamOverviewPage = () => {
           <>
             <p>
               {t('overview.comparedWith', {
-                from: data.previousPeriod.from,
-                to: data.previousPeriod.to,
+                from: dayOf(data.previousPeriod.from, language),
+                to: dayOf(data.previousPeriod.to, language),
               })}
             </p>
             <dl className={styles.figures}>
