@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_STATUSES, type DepositStatus } from 'shared-contracts/member';
-import { Card } from 'shared-ui';
+import { DEPOSIT_STATUSES, type DepositOrder, type DepositStatus } from 'shared-contracts/member';
+import { Button, Card } from 'shared-ui';
 import { formatDateTime, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { useDepositHistory } from '../../api/deposit';
@@ -12,8 +12,17 @@ import { StatusFilter } from '../../components/StatusFilter';
 import { member } from '../../remote';
 import { DepositStatusBadge } from './DepositStatusBadge';
 
-/** The player's deposit orders: status filter, one row each, pages. */
-export const DepositHistory = () => {
+/** Props of {@link DepositHistory}. */
+export interface DepositHistoryProps {
+  /** Shows how to pay an order still waiting for its payment (the page's order view). */
+  onOpen: (order: DepositOrder) => void;
+}
+
+/**
+ * The player's deposit orders: status filter, one row each, pages. An order still waiting for
+ * its payment offers its payment details again: a player who comes back to pay finds them here.
+ */
+export const DepositHistory = ({ onOpen }: DepositHistoryProps) => {
   const { t } = useTranslation(member.namespace);
   const language = useLanguage();
   const { format } = useMoney();
@@ -51,6 +60,18 @@ export const DepositHistory = () => {
               <span className={layout.strong}>{format(order.amount)}</span>
               <DepositStatusBadge status={order.status} />
             </div>
+            {order.status === 'pending' ? (
+              <div className={styles.wide}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('deposit.howToPayOrder', { reference: order.reference })}
+                  onClick={() => onOpen(order)}
+                >
+                  {t('deposit.howToPay')}
+                </Button>
+              </div>
+            ) : null}
             {order.status === 'rejected' && order.rejectReason ? (
               <p className={cx(layout.error, styles.wide)}>
                 {t('deposit.rejectReason', { reason: order.rejectReason })}

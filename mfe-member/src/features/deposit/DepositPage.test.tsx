@@ -164,6 +164,26 @@ describe('DepositPage', () => {
     expect(screen.getByRole('group', { name: 'Order D260101ABCD1234' })).toHaveFocus();
   });
 
+  it('shows again how to pay an order still pending in the history, and only for that one', async () => {
+    const page = (list: DepositOrder[]) =>
+      ok({ list, total: list.length, totalPages: 1, pageNo: 1 });
+    renderDeposit({
+      history: () =>
+        page([
+          orderOf(),
+          orderOf({ orderId: 'o2', reference: 'D260101CRED0002', status: 'credited' }),
+        ]),
+    });
+    const history = await screen.findByRole('list', { name: 'Deposit history' });
+    expect(within(history).getAllByRole('button', { name: /^How to pay/ })).toHaveLength(1);
+    await userEvent.click(
+      within(history).getByRole('button', { name: 'How to pay order D260101ABCD1234' }),
+    );
+    const order = await screen.findByRole('group', { name: 'Order D260101ABCD1234' });
+    expect(within(order).getByText('1234567890')).toBeInTheDocument();
+    expect(order).toHaveFocus();
+  });
+
   it('links the deposit tutorial of the help centre', async () => {
     renderDeposit();
     expect(await screen.findByRole('link', { name: 'How to deposit' })).toHaveAttribute(

@@ -33,7 +33,7 @@ export const DepositPage = () => {
           {t('deposit.tutorialLead')} <Link to={DEPOSIT_TUTORIAL}>{t('deposit.tutorial')}</Link>
         </p>
         {order ? (
-          <DepositOrderView order={order} onDone={() => setOrder(null)} />
+          <DepositOrderView key={order.orderId} order={order} onDone={() => setOrder(null)} />
         ) : (
           <QueryView
             query={channels}
@@ -68,7 +68,7 @@ export const DepositPage = () => {
         )}
       </Panel>
       <Panel headingLevel={4} title={t('deposit.history')}>
-        <DepositHistory />
+        <DepositHistory onOpen={setOrder} />
       </Panel>
     </div>
   );
