@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { PlatformError } from 'shared-contracts';
 import { withdrawalPasswordInputSchema } from 'shared-contracts/member';
 
 import { schemaRules } from './schemaRules';
@@ -38,6 +39,55 @@ describe('useForm', () => {
     act(() => result.current.reset());
     expect(result.current.values).toEqual({ code: '' });
     expect(result.current.errors).toEqual({});
+  });
+});
+
+describe("useForm's outcome", () => {
+  const refusal = (reason: string) =>
+    new PlatformError('Refused', 409, 'platform', { reason, message: 'Refused' });
+  const formOf = (onSubmit: () => unknown) =>
+    renderHook(() =>
+      useForm({
+        initial: { amount: '5', note: 'kept' },
+        validate: () => ({}),
+        onSubmit: onSubmit as () => void,
+        refusals: { amountTooLow: 'amount' },
+        describe: (error) => ({ text: `said: ${(error as Error).message}` }),
+      }),
+    );
+
+  it('shows a refusal whose reason names a field at that field, keeping every value', async () => {
+    const { result } = formOf(() => Promise.reject(refusal('amountTooLow')));
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({ amount: { text: 'said: Refused' } });
+    expect(result.current.outcome.message).toBeNull();
+    expect(result.current.values).toEqual({ amount: '5', note: 'kept' });
+  });
+
+  it('shows any other failure in the alert, and clears it at the next submit', async () => {
+    let fail = true;
+    const { result } = formOf(() => (fail ? Promise.reject(refusal('closed')) : undefined));
+    await act(() => result.current.submit());
+    expect(result.current.outcome).toMatchObject({
+      message: { text: 'said: Refused' },
+      tone: 'error',
+    });
+    expect(result.current.errors).toEqual({});
+    fail = false;
+    await act(() => result.current.submit());
+    expect(result.current.outcome.message).toBeNull();
+  });
+
+  it("words a failure with the kit's messageOf by default", async () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initial: {},
+        validate: () => ({}),
+        onSubmit: () => Promise.reject(new Error('boom')),
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.outcome.message).toEqual({ key: 'common.unknownError' });
   });
 });
 

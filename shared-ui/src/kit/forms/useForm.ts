@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 
-import type { Message } from '../messages';
+import { type Message, messageOf, reasonOf } from '../messages';
+import { useFormOutcome } from './useFormOutcome';
 
 /** Messages of the fields that fail their rules (absent: the field is fine). */
 export type FieldErrors<V> = Partial<Record<keyof V, Message>>;
@@ -10,21 +11,36 @@ export interface UseFormOptions<V> {
   initial: V;
   /** The form's rules: a message for each field that breaks one ({@link schemaRules} reads a schema). */
   validate: (values: V) => FieldErrors<V>;
-  /** Runs with valid values; a field refusal it returns is shown on that field. */
+  /**
+   * Runs with valid values, after the last outcome is cleared. A field refusal it returns is
+   * shown on that field; what it throws is a failed submit (see `refusals`).
+   */
   onSubmit: (values: V) => void | FieldErrors<V> | Promise<void | FieldErrors<V>>;
+  /**
+   * The platform's refusals that belong to one field, by reason code: such a refusal shows at
+   * its field. Any other failure shows in the form's alert (`outcome`). Either way nothing typed
+   * is lost.
+   */
+  refusals?: Readonly<Record<string, keyof V>>;
+  /** The words of a failure (the kit's {@link messageOf} unless the remote has its own). */
+  describe?: (error: unknown) => Message;
 }
 
 /**
  * THE form hook of every remote (STYLE rule 10b): values, per-field messages that clear when the
- * field changes, and a submit that checks every rule before calling `onSubmit`.
+ * field changes, a submit that checks every rule before calling `onSubmit`, and the form's last
+ * outcome (`outcome`, for its FormAlert), which a failed submit fills.
  */
 export const useForm = <V extends Record<string, unknown>>({
   initial,
   validate,
   onSubmit,
+  refusals = {},
+  describe = messageOf,
 }: UseFormOptions<V>) => {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const outcome = useFormOutcome();
 
   const setField = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -41,8 +57,17 @@ export const useForm = <V extends Record<string, unknown>>({
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const refused = await onSubmit(values);
-    if (refused) setErrors(refused);
+    outcome.clear();
+    try {
+      const refused = await onSubmit(values);
+      if (refused) setErrors(refused);
+    } catch (error) {
+      const reason = reasonOf(error);
+      const field =
+        reason !== undefined && Object.hasOwn(refusals, reason) ? refusals[reason] : undefined;
+      if (field === undefined) outcome.fail(describe(error));
+      else setErrors({ [field]: describe(error) } as FieldErrors<V>);
+    }
   };
 
   const reset = useCallback((next: V = initial) => {
@@ -52,5 +77,5 @@ export const useForm = <V extends Record<string, unknown>>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { values, errors, setField, setErrors, submit, reset };
+  return { values, errors, setField, setErrors, submit, reset, outcome };
 };
