@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import { Button, formLayout, LoadingState, Modal } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
-import { useEndpointMutation, useForm, useFormOutcome, useMessage } from 'shared-ui/kit';
+import { useEndpointMutation, useForm, useMessage } from 'shared-ui/kit';
 
 import { useCaptcha } from '../../api/captcha';
 import { useFirebaseLinkCall } from '../../api/sealedCalls';
@@ -55,7 +55,6 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
   const [step, setStep] = useState<Step>('choose');
   const [choice, setChoice] = useState<Choice>('link');
   const [captchaShown, setCaptchaShown] = useState(false);
-  const outcome = useFormOutcome();
   const [busy, setBusy] = useState(false);
   const captchaQuery = useCaptcha(captchaShown);
   const refreshCaptcha = useRefreshCaptcha();
@@ -109,8 +108,9 @@ export const FirebaseLinkDialog = ({ signIn, onClose }: FirebaseLinkDialogProps)
           })
         : credentialErrors(values, captchaShown),
     onSubmit: () => go('confirm'),
+    describe: (error) => messageOf(error),
   });
-  const { values, errors } = form;
+  const { values, errors, outcome } = form;
   const username = values.username.trim();
 
   const choose = (next: Choice) => {

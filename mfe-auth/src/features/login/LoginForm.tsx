@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, formLayout, Tabs } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
-import { type FieldErrors, useForm, useFormOutcome, useMessage, useRemote } from 'shared-ui/kit';
+import { type FieldErrors, useForm, useMessage, useRemote } from 'shared-ui/kit';
 
 import { useCaptcha } from '../../api/captcha';
 import { useAuthFlags } from '../../api/settings';
@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
 import { credentialErrors, type Credentials } from '../../components/formRules';
 import { MessageDialog } from '../../components/MessageDialog';
-import type { Message } from '../../lib/errors';
+import { type Message, messageOf } from '../../lib/errors';
 import { readRememberedUsername } from '../../lib/rememberMe';
 import { AUTH_NAMESPACE } from '../../remote';
 import { authUi } from '../../state/authUi';
@@ -60,7 +60,6 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const [captchaShown, setCaptchaShown] = useState(false);
   const captchaQuery = useCaptcha(captchaShown && type === 'username');
   const refreshCaptcha = useRefreshCaptcha();
-  const outcome = useFormOutcome();
   const [news, setNews] = useState<Message | null>(notice);
   const [dialog, setDialog] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +69,7 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const validate = (values: LoginValues): FieldErrors<LoginValues> =>
     type === 'username' ? credentialErrors(values, captchaShown) : phoneWayRules(values);
 
-  const login = async (values: LoginValues) => {
+  const login = async (values: LoginValues): Promise<void> => {
     setBusy(true);
     let humanCheck: string | undefined;
     if (checkAsked) {
@@ -136,8 +135,9 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     },
     validate,
     onSubmit: login,
+    describe: (error) => messageOf(error, { login: true }),
   });
-  const { values, errors, setField } = form;
+  const { values, errors, setField, outcome } = form;
   const dialing = useDialingCode(values.dialingCode);
 
   useEffect(() => {

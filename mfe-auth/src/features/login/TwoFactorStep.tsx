@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, formLayout, TextField } from 'shared-ui';
-import { useForm, useFormOutcome, useMessage } from 'shared-ui/kit';
+import { useForm, useMessage } from 'shared-ui/kit';
 
 import { AuthForm } from '../../components/AuthForm';
 import { FormAlert } from '../../components/FormAlert';
 import { NOT_EMPTY } from '../../components/formRules';
 import { requiredPlaceholder } from '../../components/requiredPlaceholder';
-import type { Message } from '../../lib/errors';
+import { type Message, messageOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import type { TwoFactorChallenge } from './useLoginSubmit';
 import { useTwoFactorSubmit } from './useTwoFactorSubmit';
@@ -37,7 +37,6 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
   const text = useMessage();
   const submitCode = useTwoFactorSubmit();
   const [kind, setKind] = useState<CodeKind>('app');
-  const outcome = useFormOutcome();
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const form = useForm({
@@ -58,9 +57,11 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
       if (answer.ok) return;
       if (answer.restart) return onRestart(answer.message);
       if (answer.field) return { code: answer.message };
-      outcome.fail(answer.message);
+      form.outcome.fail(answer.message);
     },
+    describe: (error) => messageOf(error),
   });
+  const { outcome } = form;
 
   // The step replaces the password form (and its focused button): the code field takes focus.
   useEffect(() => field.current?.focus(), [kind]);

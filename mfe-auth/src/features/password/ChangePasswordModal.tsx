@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, formLayout, Modal } from 'shared-ui';
-import { useForm, useFormOutcome, useRemote } from 'shared-ui/kit';
+import { useForm, useRemote } from 'shared-ui/kit';
 
 import { useChangePasswordCall } from '../../api/sealedCalls';
 import { useRegisterSetting } from '../../api/settings';
@@ -34,7 +34,6 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
   const setting = useRegisterSetting().data;
   // Known only from the login that led here (in memory): passwords are never stored.
   const [stored] = useState(knownPassword ?? null);
-  const outcome = useFormOutcome();
   const [busy, setBusy] = useState(false);
   const form = useForm<ChangeValues>({
     initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -53,12 +52,14 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
       } catch (error) {
         const refused = passwordRefusalOf<ChangeValues>(error);
         if (refused) return refused;
-        outcome.fail(messageOf(error));
+        throw error;
       } finally {
         setBusy(false);
       }
     },
+    describe: (error) => messageOf(error),
   });
+  const { outcome } = form;
 
   return (
     <Modal

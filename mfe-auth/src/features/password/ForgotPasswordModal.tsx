@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordEmailEndpoint } from 'shared-contracts';
 import { Button, Modal, Tabs } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
-import { useEndpointMutation, useForm, useFormOutcome } from 'shared-ui/kit';
+import { useEndpointMutation, useForm } from 'shared-ui/kit';
 
 import { usePasswordByPhoneCall } from '../../api/sealedCalls';
 import { useAuthFlags, useRegisterSetting } from '../../api/settings';
@@ -45,7 +45,6 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
   const [way, setWay] = useState<Way>('email');
   // The mail is sent only with a solved verification (the phone way has its own, per code).
   const check = useHumanCheck('reset', { auto: way === 'email' });
-  const outcome = useFormOutcome();
   const [dialog, setDialog] = useState<Message | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,12 +96,14 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
       } catch (error) {
         const refused = passwordRefusalOf<ForgotValues>(error);
         if (refused) return refused;
-        outcome.fail(messageOf(error));
+        throw error;
       } finally {
         setBusy(false);
       }
     },
+    describe: (error) => messageOf(error),
   });
+  const { outcome } = form;
   const dialing = useDialingCode(form.values.dialingCode);
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, formLayout } from 'shared-ui';
-import { useForm, useFormOutcome, useRemote } from 'shared-ui/kit';
+import { useForm, useRemote } from 'shared-ui/kit';
 
 import { usePasswordResetCall } from '../../api/sealedCalls';
 import { useRegisterSetting } from '../../api/settings';
@@ -31,7 +31,6 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
   const { host } = useRemote();
   const reset = usePasswordResetCall();
   const setting = useRegisterSetting().data;
-  const outcome = useFormOutcome();
   const [linkSpent, setLinkSpent] = useState(false);
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
@@ -48,13 +47,15 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
         const refused = passwordRefusalOf<NewPasswordValues>(error);
         if (refused) return refused;
         const said = messageOf(error);
-        outcome.fail(said);
+        form.outcome.fail(said);
         setLinkSpent('key' in said && said.key === 'errors.reset_link_invalid');
       } finally {
         setBusy(false);
       }
     },
+    describe: (error) => messageOf(error),
   });
+  const { outcome } = form;
 
   useEffect(() => first.current?.focus(), []);
 

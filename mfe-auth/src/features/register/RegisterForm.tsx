@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import { Button, formLayout, Tabs } from 'shared-ui';
 import { HumanCheckField, useHumanCheck } from 'shared-ui/human-check';
-import { useEndpointMutation, useForm, useFormOutcome, useMessage } from 'shared-ui/kit';
+import { useEndpointMutation, useForm, useMessage } from 'shared-ui/kit';
 
 import { useCaptcha } from '../../api/captcha';
 import { useAuthFlags, useCountryCodes } from '../../api/settings';
@@ -20,7 +20,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PhoneFields } from '../../components/PhoneFields';
 import { useMobileCheck } from '../../components/useMobileCheck';
-import { type Message, type SendCodeOutcome, sendFailureOf } from '../../lib/errors';
+import { type Message, messageOf, type SendCodeOutcome, sendFailureOf } from '../../lib/errors';
 import { AUTH_NAMESPACE } from '../../remote';
 import { RegisterField } from './RegisterField';
 import {
@@ -71,7 +71,6 @@ const OpenRegisterForm = ({
   const [chosen, setMode] = useState<RegistrationMode>(modes[0] ?? 'register');
   const mode = modes.includes(chosen) ? chosen : (modes[0] ?? 'register');
   const check = useHumanCheck('register');
-  const outcome = useFormOutcome();
   const [dialog, setDialog] = useState<Message | null>(null);
   const [confirmAccount, setConfirmAccount] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -112,7 +111,7 @@ const OpenRegisterForm = ({
   const form = useForm<RegisterValues>({
     initial: INITIAL,
     validate: (current) => validateRegistration(fields, current),
-    onSubmit: async (current) => {
+    onSubmit: async (current): Promise<void> => {
       if (!current.agree) return outcome.fail({ key: 'register.mustAgree' });
       const stop = await checkInvitation(current.affiliateCode?.trim() || undefined);
       if (stop && !stop.ok) {
@@ -124,8 +123,9 @@ const OpenRegisterForm = ({
       if (mode === 'registerMobile') setConfirmAccount(true);
       else await send();
     },
+    describe: (error) => messageOf(error),
   });
-  const { values, errors, setField, setErrors } = form;
+  const { values, errors, setField, setErrors, outcome } = form;
   const dialing = values.dialingCode || countries[0]?.countryDialingCode || '';
   const set = (field: RegistrationField) => (value: string) => setField(field, value);
 
