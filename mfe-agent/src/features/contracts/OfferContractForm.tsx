@@ -12,7 +12,6 @@ import {
   FormAlert,
   isDefiniteRefusal,
   useForm,
-  useFormOutcome,
   useIdempotencyKey,
   useMessage,
 } from 'shared-ui/kit';
@@ -47,7 +46,6 @@ export const OfferContractForm = ({ kind, own, subAgents }: OfferContractFormPro
   const text = useMessage();
   const offer = useOfferContract(kind);
   const [key, renewKey] = useIdempotencyKey();
-  const outcome = useFormOutcome();
   // The editor's errors are per row and per field, which the form's field messages do not hold.
   const [rowErrors, setRowErrors] = useState<Record<string, TierRowErrors>>({});
   const form = useForm<OfferValues>({
@@ -87,7 +85,7 @@ export const OfferContractForm = ({ kind, own, subAgents }: OfferContractFormPro
       );
     },
   });
-  const { values } = form;
+  const { values, outcome } = form;
   const agentError = text(form.errors.agentId);
 
   if (!own) return <p className={styles.note}>{t('contracts.offerNeedsOwn')}</p>;

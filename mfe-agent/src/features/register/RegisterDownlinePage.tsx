@@ -18,7 +18,6 @@ import {
   reasonOf,
   refusalOf,
   useForm,
-  useFormOutcome,
   useIdempotencyKey,
   useMessage,
 } from 'shared-ui/kit';
@@ -66,7 +65,6 @@ interface RegisterFormProps {
 const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormProps) => {
   const { t } = useTranslation(agent.namespace);
   const text = useMessage();
-  const outcome = useFormOutcome();
   const [created, setCreated] = useState<string | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const register = useRegisterDownline();
@@ -174,7 +172,7 @@ const RegisterForm = ({ maxRebateBp, usernameRule, passwordRule }: RegisterFormP
       );
     },
   });
-  const { values, errors, setField } = form;
+  const { values, errors, setField, outcome } = form;
   const send = () => {
     outcome.clear();
     void form.submit();

@@ -10,7 +10,6 @@ import {
   reasonOf,
   refusalOf,
   useForm,
-  useFormOutcome,
   useIdempotencyKey,
   useMessage,
 } from 'shared-ui/kit';
@@ -34,7 +33,6 @@ export interface RebateDialogProps {
 export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps) => {
   const { t } = useTranslation(agent.namespace);
   const text = useMessage();
-  const outcome = useFormOutcome();
   const [saved, setSaved] = useState<number | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const setRebate = useSetDownlineRebate();
@@ -64,7 +62,7 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
               form.setErrors({
                 rebate: { key: 'team.rebateTooLow', params: { min: formatRate(limit.min) } },
               });
-            else outcome.fail(messageOf(error));
+            else form.outcome.fail(messageOf(error));
           },
         },
       );
@@ -79,11 +77,11 @@ export const RebateDialog = ({ member, maxRebateBp, onClose }: RebateDialogProps
       closeLabel={t('common.close')}
       onClose={onClose}
     >
-      <FormFrame form={form} outcome={outcome}>
+      <FormFrame form={form} outcome={form.outcome}>
         {saved !== null ? (
           <Alert tone="success">{t('team.rebateSaved', { rate: formatRate(saved) })}</Alert>
         ) : null}
-        <FormAlert message={outcome.message} tone={outcome.tone} />
+        <FormAlert message={form.outcome.message} tone={form.outcome.tone} />
         <TextField
           label={t('team.rebate')}
           inputMode="decimal"
