@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_APPLICATION_COMMENT, MAX_APPLICATION_IMAGES } from 'shared-contracts';
 import { Button, formLayout, Modal, TextArea } from 'shared-ui';
 import { type AcceptedImage, ImagePicker, type PickerImage } from 'shared-ui/image-picker';
-import {
-  type FieldErrors,
-  FormAlert,
-  reasonOf,
-  useForm,
-  useFormOutcome,
-  useMessage,
-} from 'shared-ui/kit';
+import { FormAlert, reasonOf, useForm, useMessage } from 'shared-ui/kit';
 
 import { useApplyPromotion, useUploadApplicationImage } from '../../api/participation';
 import common from '../../components/common.module.css';
@@ -28,7 +21,14 @@ interface PickedImage {
 /** Characters as the platform counts them (code points, so an emoji is one). */
 const lengthOf = (text: string): number => [...text].length;
 
-const IMAGE_REASONS = new Set(['tooMany', 'tooLarge', 'badType', 'badImage']);
+/** The platform's refusals that belong to a field, by reason (any other shows in the alert). */
+const FIELD_REFUSALS = {
+  commentTooLong: 'comment',
+  tooMany: 'images',
+  tooLarge: 'images',
+  badType: 'images',
+  badImage: 'images',
+} as const;
 
 interface ApplicationValues extends Record<string, unknown> {
   comment: string;
@@ -64,7 +64,6 @@ export const ApplicationDialog = ({
   const commentId = useId();
   const countId = useId();
   const commentErrorId = useId();
-  const outcome = useFormOutcome();
   const [sending, setSending] = useState(false);
   // The picker and the uploads change the list after an await: each change starts from the
   // latest list, not from the one a render saw.
@@ -72,19 +71,6 @@ export const ApplicationDialog = ({
   const changeImages = (change: (current: PickedImage[]) => PickedImage[]) => {
     images.current = change(images.current);
     form.setField('images', images.current);
-  };
-
-  const refused = (error: unknown): FieldErrors<ApplicationValues> | undefined => {
-    const reason = reasonOf(error);
-    const message = participationMessageOf(error);
-    if (reason === 'commentTooLong') return { comment: message };
-    if (reason && IMAGE_REASONS.has(reason)) {
-      // An id the platform would not take is uploaded again on the next try.
-      if (reason === 'badImage')
-        changeImages((current) => current.map((image) => ({ ...image, uploadId: null })));
-      return { images: message };
-    }
-    outcome.fail(message);
   };
 
   const form = useForm<ApplicationValues>({
@@ -120,13 +106,18 @@ export const ApplicationDialog = ({
         await apply.mutateAsync({ promotionId, comment, imageIds });
         onSent();
       } catch (error) {
-        return refused(error);
+        // An id the platform would not take is uploaded again on the next try.
+        if (reasonOf(error) === 'badImage')
+          changeImages((current) => current.map((image) => ({ ...image, uploadId: null })));
+        throw error;
       } finally {
         setSending(false);
       }
     },
+    refusals: FIELD_REFUSALS,
+    describe: participationMessageOf,
   });
-  const { values, errors } = form;
+  const { values, errors, outcome } = form;
 
   const length = lengthOf(values.comment);
   const over = length - MAX_APPLICATION_COMMENT;

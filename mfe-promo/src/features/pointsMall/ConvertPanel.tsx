@@ -12,7 +12,7 @@ import {
 import { useConvert, useConvertPreview, usePointsConfig } from '../../api/points';
 import common from '../../components/common.module.css';
 import { formatPoints } from './formatPoints';
-import { PointsSpendForm, usePointsSpend } from './PointsSpendForm';
+import { PointsSpendForm, spendEdited, usePointsSpend } from './PointsSpendForm';
 import { PREVIEW_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 import { useMemberAction } from './useMemberAction';
 
@@ -58,7 +58,6 @@ const ConvertForm = () => {
   const config = usePointsConfig();
   const convert = useConvert();
   const spend = usePointsSpend('points');
-  const { outcome } = spend;
 
   const refusalMessage = (reason: string | null | undefined): Message | undefined => {
     if (!reason || !config.data) return reason ? { key: `points.refused.${reason}` } : undefined;
@@ -112,7 +111,7 @@ const ConvertForm = () => {
       }
     },
   });
-  const { values, errors } = form;
+  const { values, errors, outcome } = form;
   const typed = pointsOf(values);
   // One preview call once typing pauses, not one per keystroke.
   const points = useDebouncedValue(typed, PREVIEW_DEBOUNCE_MS);
@@ -153,7 +152,7 @@ const ConvertForm = () => {
         value={values.points}
         onChange={(event) => {
           form.setField('points', event.target.value);
-          spend.edited();
+          spendEdited(outcome);
         }}
         hint={errors.points ? undefined : previewLine()}
         error={text(errors.points)}

@@ -4,7 +4,7 @@ import {
   type FieldErrors,
   FormAlert,
   isDefiniteRefusal,
-  useFormOutcome,
+  type Message,
   useIdempotencyKey,
   useMessage,
   useRemote,
@@ -17,26 +17,20 @@ import { WithdrawalPasswordField } from './WithdrawalPasswordField';
 
 /**
  * What a points spend (a conversion, a redemption) keeps between tries: the idempotency key,
- * which survives a lost answer so a retry cannot spend twice, the form's outcome, and whether
- * the member has no withdrawal password to confirm it with.
+ * which survives a lost answer so a retry cannot spend twice, and whether the member has no
+ * withdrawal password to confirm it with. The outcome is the form's (the kit's `useForm`).
  */
 export const usePointsSpend = (amountField: 'quantity' | 'points') => {
   const { host } = useRemote();
   const passwordSet = useWithdrawalPasswordSet();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
-  const outcome = useFormOutcome();
   const [unset, setUnset] = useState(false);
   return {
     idempotencyKey,
-    outcome,
     /** The spend went through: the next one is a new request; cash paid shows in the balance. */
     done: (paidCash: boolean) => {
       renewKey();
       if (paidCash) host.bus.publish({ type: 'RefreshBalance' });
-    },
-    /** A value changed: the last spend's confirmation is old news. */
-    edited: () => {
-      if (outcome.tone === 'success') outcome.clear();
     },
     /**
      * Where a refusal belongs. One that moved nothing renews the key; one for want of a
@@ -52,6 +46,18 @@ export const usePointsSpend = (amountField: 'quantity' | 'points') => {
   };
 };
 
+/** A spend's form outcome (the kit's `useForm` holds it). */
+interface SpendOutcome {
+  message: Message | null;
+  tone: 'error' | 'success' | 'info';
+  clear: () => void;
+}
+
+/** A value of the spend changed: the last spend's confirmation is old news. */
+export const spendEdited = (outcome: SpendOutcome) => {
+  if (outcome.tone === 'success') outcome.clear();
+};
+
 /** What the spend's form holds besides the spend's own fields. */
 interface PasswordValues {
   withdrawalPassword: string;
@@ -64,6 +70,7 @@ export interface PointsSpendFormProps {
     errors: FieldErrors<PasswordValues>;
     setField: (field: 'withdrawalPassword', value: string) => void;
     submit: (event?: FormEvent) => Promise<void>;
+    outcome: SpendOutcome;
   };
   spend: ReturnType<typeof usePointsSpend>;
   /** The spend's call is under way. */
@@ -93,7 +100,7 @@ export const PointsSpendForm = ({
       className={formLayout.form}
       noValidate
       onSubmit={(event) => {
-        spend.outcome.clear();
+        form.outcome.clear();
         void form.submit(event);
       }}
     >
@@ -104,11 +111,11 @@ export const PointsSpendForm = ({
         value={form.values.withdrawalPassword}
         onChange={(value) => {
           form.setField('withdrawalPassword', value);
-          spend.edited();
+          spendEdited(form.outcome);
         }}
         error={text(form.errors.withdrawalPassword)}
       />
-      <FormAlert message={spend.outcome.message} tone={spend.outcome.tone} />
+      <FormAlert message={form.outcome.message} tone={form.outcome.tone} />
       <Button type="submit" fullWidth disabled={pending} aria-busy={pending}>
         {submitLabel}
       </Button>

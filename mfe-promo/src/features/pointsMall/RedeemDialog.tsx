@@ -106,7 +106,7 @@ export const RedeemDialog = ({
         const placed = spend.refused(error);
         if (placed.passwordUnset) return;
         if (placed.field === 'form' || placed.field === 'points') {
-          spend.outcome.fail(placed.message);
+          form.outcome.fail(placed.message);
           return;
         }
         // A delivery refusal names no field: each one left blank gets it.
