@@ -5,7 +5,7 @@ import { FormAlert, type Message } from 'shared-ui/kit';
 import { cx, layout } from './layout';
 
 export interface FormSubmitRowProps {
-  /** The form's last outcome (`useFormOutcome()`), shown above the button. */
+  /** The form's last outcome (`form.outcome` of useForm), shown above the button. */
   outcome: { message: Message | null; tone: 'error' | 'success' | 'info' };
   /** The form's call is under way: the button is disabled and busy. */
   pending: boolean;

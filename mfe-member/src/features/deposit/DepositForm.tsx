@@ -4,7 +4,6 @@ import type { DepositAllowance, DepositChannel, DepositOrder } from 'shared-cont
 import { Button, TextField } from 'shared-ui';
 import {
   FormAlert,
-  type Message,
   messageOf,
   minorToInput,
   reasonOf,
@@ -37,14 +36,12 @@ export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) 
   const create = useCreateDeposit();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const [receipt, setReceipt] = useState<PickedImage[]>([]);
-  const [refusal, setRefusal] = useState<Message | null>(null);
   const bank = channel.type === 'bank_transfer';
 
   const form = useForm<DepositValues>({
     initial: { amount: '', payerName: '' },
     validate: (values) => validateDeposit(channel, allowance, values, format),
     onSubmit: async (values) => {
-      setRefusal(null);
       try {
         const order = await create.mutateAsync({
           channelId: channel.channelId,
@@ -67,7 +64,7 @@ export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) 
           };
         if (refused.field === 'amount' || refused.field === 'payerName')
           return { [refused.field]: messageOf(error) };
-        setRefusal(messageOf(error));
+        throw error;
       }
     },
   });
@@ -131,7 +128,7 @@ export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) 
           />
         </>
       ) : null}
-      <FormAlert message={refusal} />
+      <FormAlert message={form.outcome.message} tone={form.outcome.tone} />
       <Button type="submit" fullWidth disabled={create.isPending} aria-busy={create.isPending}>
         {t('deposit.submit')}
       </Button>

@@ -16,7 +16,6 @@ import {
   messageOf,
   reasonOf,
   useForm,
-  useFormOutcome,
   useMessage,
 } from 'shared-ui/kit';
 
@@ -48,6 +47,12 @@ const FIELD_OF_REASON: Record<string, keyof FeedbackValues> = {
   badImage: 'images',
 };
 
+/** The form's words for a refusal: the content's bounds as its own check says them. */
+const describe = (error: unknown): Message =>
+  FIELD_OF_REASON[reasonOf(error) ?? ''] === 'content'
+    ? { key: 'feedback.form.contentBounds', params: BOUNDS }
+    : messageOf(error);
+
 const validate = (values: FeedbackValues): FieldErrors<FeedbackValues> => {
   const length = feedbackLengthOf(values.content);
   if (length === 0) return { content: { key: 'common.required' } };
@@ -65,7 +70,6 @@ export const FeedbackForm = () => {
   const { t } = useTranslation(member.namespace);
   const text = useMessage();
   const submit = useSubmitFeedback();
-  const outcome = useFormOutcome();
   const contentId = useId();
   // The contact page's question links name the type (`fbType`); the form starts with it.
   const [params] = useSearchParams();
@@ -75,30 +79,21 @@ export const FeedbackForm = () => {
       type: readChoice(params, FEEDBACK_TYPE_PARAM, FEEDBACK_TYPES) ?? INITIAL.type,
     },
     validate,
+    refusals: FIELD_OF_REASON,
+    describe,
     onSubmit: async (values) => {
-      outcome.clear();
-      try {
-        const filed = await submit.mutateAsync({
-          type: values.type,
-          content: values.content.trim(),
-          imageIds: values.images.map((image) => image.uploadId),
-        });
-        values.images.forEach((image) => URL.revokeObjectURL(image.previewUrl));
-        form.reset({ ...INITIAL, type: values.type });
-        outcome.success(
-          filed.referenceNo
-            ? { key: 'feedback.form.sentComplaint', params: { reference: filed.referenceNo } }
-            : { key: 'feedback.form.sent' },
-        );
-      } catch (error) {
-        const field = FIELD_OF_REASON[reasonOf(error) ?? ''];
-        const message: Message =
-          field === 'content'
-            ? { key: 'feedback.form.contentBounds', params: BOUNDS }
-            : messageOf(error);
-        if (field) return { [field]: message } as FieldErrors<FeedbackValues>;
-        outcome.fail(message);
-      }
+      const filed = await submit.mutateAsync({
+        type: values.type,
+        content: values.content.trim(),
+        imageIds: values.images.map((image) => image.uploadId),
+      });
+      values.images.forEach((image) => URL.revokeObjectURL(image.previewUrl));
+      form.reset({ ...INITIAL, type: values.type });
+      form.outcome.success(
+        filed.referenceNo
+          ? { key: 'feedback.form.sentComplaint', params: { reference: filed.referenceNo } }
+          : { key: 'feedback.form.sent' },
+      );
     },
   });
   const { values, errors, setField } = form;
@@ -158,7 +153,7 @@ export const FeedbackForm = () => {
           onChange={(images) => setField('images', images)}
           error={text(errors.images as Message | undefined)}
         />
-        <FormSubmitRow outcome={outcome} pending={submit.isPending} end>
+        <FormSubmitRow outcome={form.outcome} pending={submit.isPending} end>
           {submit.isPending ? t('feedback.form.sending') : t('common.submit')}
         </FormSubmitRow>
       </form>

@@ -4,10 +4,10 @@ import { formLayout, FormSelect, Panel, TextField } from 'shared-ui';
 import {
   type FieldErrors,
   FormAlert,
+  type Message,
   messageOf,
   reasonOf,
   useForm,
-  useFormOutcome,
   useMessage,
 } from 'shared-ui/kit';
 
@@ -31,6 +31,12 @@ const NUMBER_RULES: Record<PayoutAccountType, RegExp> = {
 
 const TYPES: readonly PayoutAccountType[] = ['bank', 'ewallet'];
 
+/** A payee other than the profile's real name is said in the page's words. */
+const describe = (error: unknown): Message =>
+  reasonOf(error) === 'payeeNameMismatch'
+    ? { key: 'security.accounts.payeeMismatch' }
+    : messageOf(error);
+
 export const compactNumber = (value: string) => value.replace(/[\s-]/g, '');
 
 export interface AddPayoutAccountFormProps {
@@ -53,7 +59,6 @@ export const AddPayoutAccountForm = ({
   const { t } = useTranslation(member.namespace);
   const text = useMessage();
   const add = useAddPayoutAccount();
-  const outcome = useFormOutcome();
   const types = TYPES.filter((type) => providers.some((provider) => provider.type === type));
   const firstType = types[0] ?? 'bank';
 
@@ -68,25 +73,17 @@ export const AddPayoutAccountForm = ({
         errors.accountNumber = { key: `security.accounts.numberInvalid.${values.type}` };
       return errors;
     },
+    describe,
     onSubmit: async (values) => {
-      outcome.clear();
       if (!realName) return;
-      try {
-        await add.mutateAsync({
-          type: values.type,
-          provider: values.provider,
-          accountNumber: compactNumber(values.accountNumber),
-          payeeName: realName,
-        });
-        form.reset({ type: values.type, provider: '', accountNumber: '' });
-        outcome.success({ key: 'security.accounts.added' });
-      } catch (error) {
-        outcome.fail(
-          reasonOf(error) === 'payeeNameMismatch'
-            ? { key: 'security.accounts.payeeMismatch' }
-            : messageOf(error),
-        );
-      }
+      await add.mutateAsync({
+        type: values.type,
+        provider: values.provider,
+        accountNumber: compactNumber(values.accountNumber),
+        payeeName: realName,
+      });
+      form.reset({ type: values.type, provider: '', accountNumber: '' });
+      form.outcome.success({ key: 'security.accounts.added' });
     },
   });
   const { values, errors, setField } = form;
@@ -154,7 +151,7 @@ export const AddPayoutAccountForm = ({
               tone="info"
             />
           ) : null}
-          <FormSubmitRow outcome={outcome} pending={add.isPending} disabled={full}>
+          <FormSubmitRow outcome={form.outcome} pending={add.isPending} disabled={full}>
             {t('security.accounts.add')}
           </FormSubmitRow>
         </form>

@@ -9,7 +9,6 @@ import {
   refusalOf,
   useCountdown,
   useForm,
-  useFormOutcome,
   useMessage,
 } from 'shared-ui/kit';
 
@@ -50,7 +49,6 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
   const bindEmail = useBindEmail();
   const bind = channel === 'sms' ? bindPhone : bindEmail;
   const countdown = useCountdown();
-  const outcome = useFormOutcome();
   const sms = channel === 'sms';
   const area = sms ? 'security.phone' : 'security.email';
   const countries = setting?.countries ?? [];
@@ -83,7 +81,6 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
       return errors;
     },
     onSubmit: async (values) => {
-      outcome.clear();
       try {
         if (sms)
           await bindPhone.mutateAsync({
@@ -96,17 +93,17 @@ export const ContactBinding = ({ profile, channel }: ContactBindingProps) => {
             email: values.target.trim(),
             verificationCode: values.code.trim(),
           });
-        form.reset();
-        outcome.success({ key: `${area}.bound` });
       } catch (error) {
         if (reasonOf(error) === 'smsCodeWrong') return { code: { key: 'security.codeWrong' } };
         const refusal = fieldRefusalOf(error);
         if (refusal) return { target: refusal.message };
-        outcome.fail(messageOf(error));
+        throw error;
       }
+      form.reset();
+      form.outcome.success({ key: `${area}.bound` });
     },
   });
-  const { values, errors, setField, setErrors } = form;
+  const { values, errors, setField, setErrors, outcome } = form;
 
   const requestCode = async () => {
     const problem = targetError(values.target);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GUEST_SESSION, requiredRule } from 'shared-contracts';
 import { Panel } from 'shared-ui';
-import { type FieldErrors, messageOf, useForm, useFormOutcome, useRemote } from 'shared-ui/kit';
+import { type FieldErrors, useForm, useRemote } from 'shared-ui/kit';
 
 import { useChangeLoginPassword, useRegisterSetting } from '../../api/security';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
@@ -24,7 +24,6 @@ export const LoginPasswordForm = () => {
   const { host } = useRemote();
   const setting = useRegisterSetting().data;
   const change = useChangeLoginPassword();
-  const outcome = useFormOutcome();
 
   const form = useForm<PasswordChangeValues>({
     initial: EMPTY_PASSWORD_CHANGE,
@@ -43,7 +42,6 @@ export const LoginPasswordForm = () => {
             : undefined),
       }),
     onSubmit: async (values) => {
-      outcome.clear();
       try {
         await change.mutateAsync(values);
       } catch (error) {
@@ -52,8 +50,7 @@ export const LoginPasswordForm = () => {
           return {
             [refusal.field === 'password' ? 'newPassword' : refusal.field]: refusal.message,
           } as FieldErrors<PasswordChangeValues>;
-        outcome.fail(messageOf(error));
-        return;
+        throw error;
       }
       // Every session of the member has ended on the platform: this one too.
       host.setToken(null);
@@ -73,7 +70,7 @@ export const LoginPasswordForm = () => {
           next={{ label: t('security.password.new'), name: 'newPassword' }}
           confirm={{ label: t('security.password.confirm'), name: 'confirmNewPassword' }}
         />
-        <FormSubmitRow outcome={outcome} pending={change.isPending}>
+        <FormSubmitRow outcome={form.outcome} pending={change.isPending}>
           {t('security.password.submit')}
         </FormSubmitRow>
       </form>

@@ -13,10 +13,8 @@ import {
   type FieldErrors,
   FormAlert,
   type Message,
-  messageOf,
   reasonOf,
   useForm,
-  useFormOutcome,
   useMessage,
 } from 'shared-ui/kit';
 
@@ -97,7 +95,6 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
   const text = useMessage();
   const setting = useRegisterSetting().data;
   const update = useUpdateProfile();
-  const outcome = useFormOutcome();
   const initial = initialOf(profile);
   const nameLocked = profile.realNameLocked && profile.realName !== null;
 
@@ -159,13 +156,12 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
         changes.sourceOfIncome = values.sourceOfIncome;
       if (changes.birthday !== undefined && values.ageConfirmed) changes.ageConfirmed = true;
       if (Object.keys(changes).length === 0) {
-        outcome.info({ key: 'security.profile.nothingChanged' });
+        form.outcome.info({ key: 'security.profile.nothingChanged' });
         return;
       }
-      outcome.clear();
       try {
         await update.mutateAsync(changes);
-        outcome.success({ key: 'security.profile.saved' });
+        form.outcome.success({ key: 'security.profile.saved' });
       } catch (error) {
         const refusal = fieldRefusalOf(error);
         const field = refusal ? (FIELD_OF[refusal.field] ?? refusal.field) : null;
@@ -178,7 +174,7 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
         }
         if (refusal && field && field in values)
           return { [field]: refusal.message } as FieldErrors<ProfileValues>;
-        outcome.fail(messageOf(error));
+        throw error;
       }
     },
   });
@@ -264,7 +260,7 @@ export const ProfileForm = ({ profile }: ProfileFormProps) => {
             <FormAlert message={errors.ageConfirmed} />
           </div>
         ) : null}
-        <FormSubmitRow outcome={outcome} pending={update.isPending}>
+        <FormSubmitRow outcome={form.outcome} pending={update.isPending}>
           {t('common.save')}
         </FormSubmitRow>
       </form>

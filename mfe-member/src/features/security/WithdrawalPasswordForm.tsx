@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from 'shared-contracts';
 import { Panel } from 'shared-ui';
-import { type FieldErrors, messageOf, reasonOf, useForm, useFormOutcome } from 'shared-ui/kit';
+import { type FieldErrors, type Message, messageOf, reasonOf, useForm } from 'shared-ui/kit';
 
 import { useRegisterSetting, useSetWithdrawalPassword } from '../../api/security';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
@@ -14,6 +14,12 @@ import {
 import { member } from '../../remote';
 import { checkRule, fieldRefusalOf, passwordChangeErrors } from './fieldMessages';
 
+/** A wrong old password is said at its field, in the page's words. */
+const describe = (error: unknown): Message =>
+  reasonOf(error) === 'withdrawalPasswordWrong'
+    ? { key: 'security.withdrawal.oldWrong' }
+    : messageOf(error);
+
 export interface WithdrawalPasswordFormProps {
   /** A withdrawal password exists: changing it needs the old one. */
   isSet: boolean;
@@ -24,7 +30,6 @@ export const WithdrawalPasswordForm = ({ isSet }: WithdrawalPasswordFormProps) =
   const { t } = useTranslation(member.namespace);
   const setting = useRegisterSetting().data;
   const save = useSetWithdrawalPassword();
-  const outcome = useFormOutcome();
 
   const form = useForm<PasswordChangeValues>({
     initial: EMPTY_PASSWORD_CHANGE,
@@ -41,24 +46,25 @@ export const WithdrawalPasswordForm = ({ isSet }: WithdrawalPasswordFormProps) =
           requiredRule(6, 6, 6),
         ),
       }),
+    refusals: { withdrawalPasswordWrong: 'oldPassword' },
+    describe,
     onSubmit: async (values) => {
-      outcome.clear();
       try {
         await save.mutateAsync({
           ...(isSet ? { oldPassword: values.oldPassword } : {}),
           newPassword: values.newPassword,
           confirmNewPassword: values.confirmNewPassword,
         });
-        form.reset();
-        outcome.success({ key: isSet ? 'security.withdrawal.changed' : 'security.withdrawal.set' });
       } catch (error) {
-        if (reasonOf(error) === 'withdrawalPasswordWrong')
-          return { oldPassword: { key: 'security.withdrawal.oldWrong' } };
         const refusal = fieldRefusalOf(error);
         if (refusal && refusal.field in values)
           return { [refusal.field]: refusal.message } as FieldErrors<PasswordChangeValues>;
-        outcome.fail(messageOf(error));
+        throw error;
       }
+      form.reset();
+      form.outcome.success({
+        key: isSet ? 'security.withdrawal.changed' : 'security.withdrawal.set',
+      });
     },
   });
 
@@ -77,7 +83,7 @@ export const WithdrawalPasswordForm = ({ isSet }: WithdrawalPasswordFormProps) =
           next={{ label: t('security.withdrawal.new'), name: 'newWithdrawalPassword' }}
           confirm={{ label: t('security.withdrawal.confirm'), name: 'confirmWithdrawalPassword' }}
         />
-        <FormSubmitRow outcome={outcome} pending={save.isPending}>
+        <FormSubmitRow outcome={form.outcome} pending={save.isPending}>
           {t(isSet ? 'security.withdrawal.submitChange' : 'security.withdrawal.submitSet')}
         </FormSubmitRow>
       </form>

@@ -29,7 +29,8 @@ export interface UplineTransferFormProps {
   onUplineGone: () => void;
 }
 
-type Outcome = { tone: 'error' | 'success'; message: Message; setPassword?: boolean };
+/** The refusal that offers the way to set a withdrawal password up. */
+const PASSWORD_UNSET: Message = { key: 'common.withdrawalPasswordNotSet' };
 
 /**
  * Amount and withdrawal password, then a confirmation step that names the agent and the
@@ -43,15 +44,11 @@ export const UplineTransferForm = ({ info, agent, onUplineGone }: UplineTransfer
   const transfer = useUplineTransfer();
   const [key, renewKey] = useIdempotencyKey();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const form = useForm<UplineValues>({
     initial: { amount: '', withdrawalPassword: '' },
     validate: (values) => validateUpline(values, info, format),
-    onSubmit: () => {
-      setOutcome(null);
-      setConfirming(true);
-    },
+    onSubmit: () => setConfirming(true),
   });
   const amount = parseAmount(form.values.amount) ?? 0;
 
@@ -64,25 +61,14 @@ export const UplineTransferForm = ({ info, agent, onUplineGone }: UplineTransfer
       });
       renewKey();
       form.reset();
-      setOutcome({
-        tone: 'success',
-        message: { key: 'upline.sent', params: { amount: format(amount), agent } },
-      });
+      form.outcome.success({ key: 'upline.sent', params: { amount: format(amount), agent } });
     } catch (failure) {
       const refusal = uplineRefusal(failure, format);
       if (refusal.kind === 'noUpline') return onUplineGone();
       if (refusal.kind === 'fields') form.setErrors(refusal.errors);
-      setOutcome(
-        refusal.kind === 'alert'
-          ? { tone: 'error', message: refusal.message }
-          : refusal.kind === 'passwordUnset'
-            ? {
-                tone: 'error',
-                message: { key: 'common.withdrawalPasswordNotSet' },
-                setPassword: true,
-              }
-            : null,
-      );
+      if (refusal.kind === 'alert') form.outcome.fail(refusal.message);
+      else if (refusal.kind === 'passwordUnset') form.outcome.fail(PASSWORD_UNSET);
+      else form.outcome.clear();
     } finally {
       setConfirming(false);
     }
@@ -100,7 +86,7 @@ export const UplineTransferForm = ({ info, agent, onUplineGone }: UplineTransfer
     );
 
   const change = <K extends keyof UplineValues>(field: K, value: UplineValues[K]) => {
-    setOutcome(null);
+    form.outcome.clear();
     form.setField(field, value);
   };
 
@@ -124,8 +110,8 @@ export const UplineTransferForm = ({ info, agent, onUplineGone }: UplineTransfer
         error={text(form.errors.withdrawalPassword)}
         required
       />
-      <FormAlert tone={outcome?.tone} message={outcome?.message} />
-      {outcome?.setPassword ? (
+      <FormAlert tone={form.outcome.tone} message={form.outcome.message} />
+      {form.outcome.message === PASSWORD_UNSET ? (
         <Button variant="secondary" onClick={() => open('securityCenter')}>
           {t('common.setUpWithdrawalPassword')}
         </Button>

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberWallet } from 'shared-contracts/member';
 import { Button, FormSelect } from 'shared-ui';
 import {
   FormAlert,
-  type Message,
-  messageOf,
   minorToInput,
   parseAmount,
   useForm,
@@ -32,9 +29,6 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
   const { format, symbol } = useMoney();
   const transfer = useWalletTransfer();
   const [key, renewKey] = useIdempotencyKey();
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; message: Message } | null>(
-    null,
-  );
   const vendors = wallets.filter((wallet) => wallet.kind === 'vendor');
   const nameOf = (wallet: MemberWallet | undefined) =>
     wallet?.kind === 'main' ? t('wallet.mainWallet') : (wallet?.name ?? '');
@@ -43,29 +37,21 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
     initial: { direction: 'in', vendor: vendors[0]?.walletId ?? '', amount: '' },
     validate: (values) => validateTransfer(values, wallets, format),
     onSubmit: async (values) => {
-      setOutcome(null);
       const { from, to } = transferEnds(values, wallets);
       const amount = parseAmount(values.amount);
       if (!from || !to || amount === null) return;
-      try {
-        await transfer.mutateAsync({
-          from: from.walletId,
-          to: to.walletId,
-          amount,
-          idempotencyKey: key,
-        });
-        renewKey();
-        form.setField('amount', '');
-        setOutcome({
-          tone: 'success',
-          message: {
-            key: 'wallet.transferDone',
-            params: { amount: format(amount), from: nameOf(from), to: nameOf(to) },
-          },
-        });
-      } catch (failure) {
-        setOutcome({ tone: 'error', message: messageOf(failure) });
-      }
+      await transfer.mutateAsync({
+        from: from.walletId,
+        to: to.walletId,
+        amount,
+        idempotencyKey: key,
+      });
+      renewKey();
+      form.setField('amount', '');
+      form.outcome.success({
+        key: 'wallet.transferDone',
+        params: { amount: format(amount), from: nameOf(from), to: nameOf(to) },
+      });
     },
   });
 
@@ -73,7 +59,7 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
 
   const { from } = transferEnds(form.values, wallets);
   const change = <K extends keyof TransferValues>(field: K, value: TransferValues[K]) => {
-    setOutcome(null);
+    form.outcome.clear();
     form.setField(field, value);
   };
 
@@ -133,7 +119,7 @@ export const WalletTransferForm = ({ wallets }: WalletTransferFormProps) => {
         </Button>
       ) : null}
 
-      <FormAlert tone={outcome?.tone} message={outcome?.message} />
+      <FormAlert tone={form.outcome.tone} message={form.outcome.message} />
       <Button type="submit" fullWidth disabled={transfer.isPending}>
         {transfer.isPending ? t('wallet.transferring') : t('wallet.transfer')}
       </Button>

@@ -4,7 +4,6 @@ import type { WithdrawalSettings } from 'shared-contracts/member';
 import { Button } from 'shared-ui';
 import {
   FormAlert,
-  type Message,
   messageOf,
   reasonOf,
   refusalOf,
@@ -43,8 +42,6 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
   const create = useCreateWithdrawal();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<Message | null>(null);
-  const [done, setDone] = useState<Message | null>(null);
 
   const initial: WithdrawValues = {
     accountId: settings.accounts[0]?.accountId ?? '',
@@ -54,17 +51,13 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
   const form = useForm<WithdrawValues>({
     initial,
     validate: (values) => validateWithdraw(settings, values, format),
-    onSubmit: () => {
-      setRefusal(null);
-      setDone(null);
-      setConfirming(true);
-    },
+    onSubmit: () => setConfirming(true),
   });
   const preview = withdrawPreview(settings, form.values.amount);
 
   const send = async () => {
     if (!preview) return;
-    setRefusal(null);
+    form.outcome.clear();
     try {
       const withdrawal = await create.mutateAsync({
         accountId: form.values.accountId,
@@ -76,7 +69,10 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
       host.bus.publish({ type: 'RefreshBalance' });
       form.reset({ ...initial, accountId: form.values.accountId });
       setConfirming(false);
-      setDone({ key: 'withdraw.requested', params: { reference: withdrawal.reference } });
+      form.outcome.success({
+        key: 'withdraw.requested',
+        params: { reference: withdrawal.reference },
+      });
     } catch (error) {
       const refused = refusalOf(error);
       const reason = reasonOf(error);
@@ -84,9 +80,12 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
       if (reason === 'withdrawalPasswordWrong' || refused.field === 'withdrawalPassword')
         form.setErrors({ withdrawalPassword: messageOf(error) });
       else if (reason === 'turnover' && typeof refused.remaining === 'number')
-        setRefusal({ key: 'withdraw.turnoverLeft', params: { left: format(refused.remaining) } });
+        form.outcome.fail({
+          key: 'withdraw.turnoverLeft',
+          params: { left: format(refused.remaining) },
+        });
       else if (refused.field === 'amount') form.setErrors({ amount: messageOf(error) });
-      else setRefusal(messageOf(error));
+      else form.outcome.fail(messageOf(error));
     }
   };
 
@@ -164,8 +163,7 @@ export const WithdrawForm = ({ settings }: WithdrawFormProps) => {
         hint={t('common.withdrawalPasswordHint')}
         error={text(form.errors.withdrawalPassword)}
       />
-      <FormAlert message={refusal} />
-      <FormAlert tone="success" message={done} />
+      <FormAlert message={form.outcome.message} tone={form.outcome.tone} />
       <Button type="submit" fullWidth>
         {t('withdraw.submit')}
       </Button>

@@ -5,7 +5,6 @@ import { Button, Card } from 'shared-ui';
 import {
   FormAlert,
   formatDateTime,
-  type Message,
   messageOf,
   parseAmount,
   refusalOf,
@@ -54,7 +53,6 @@ export const WithdrawalConfirmation = ({
   const { format, symbol } = useMoney();
   const confirm = useConfirmWithdrawal();
   const [proofs, setProofs] = useState<PickedImage[]>([]);
-  const [refusal, setRefusal] = useState<Message | null>(null);
   const payout = withdrawal.payoutAmount;
 
   const form = useForm<ConfirmationValues>({
@@ -62,7 +60,6 @@ export const WithdrawalConfirmation = ({
     validate: (values) => validateConfirmation(payout, values, format),
     onSubmit: async (values) => {
       if (values.result === '') return;
-      setRefusal(null);
       try {
         await confirm.mutateAsync({
           withdrawalId: withdrawal.withdrawalId,
@@ -79,7 +76,7 @@ export const WithdrawalConfirmation = ({
         const field = refusalOf(error).field;
         if (field === 'receivedAmount' || field === 'proofUploadIds')
           return { [field]: messageOf(error) };
-        setRefusal(messageOf(error));
+        throw error;
       }
     },
   });
@@ -159,7 +156,7 @@ export const WithdrawalConfirmation = ({
           error={text(form.errors.proofUploadIds)}
         />
       ) : null}
-      <FormAlert message={refusal} />
+      <FormAlert message={form.outcome.message} tone={form.outcome.tone} />
       <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
         {t('common.confirm')}
       </Button>
