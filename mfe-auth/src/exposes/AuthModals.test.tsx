@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST_SESSION } from 'shared-contracts';
+import { GUEST_SESSION, SITE_SESSION_KEY_PREFIX } from 'shared-contracts';
 import { createFakeHost, fail, ok, TEST_HUMAN_CHECK, testMember } from 'shared-ui/testing';
 
 import { AuthModalHost } from '../features/session/AuthModalHost';
@@ -312,13 +312,14 @@ describe('AuthModals', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.errors.non_member);
   });
 
-  it('confirms before logging out, then clears the session and keeps the merchant code', async () => {
+  it('confirms before logging out, then clears the session and keeps the merchant code and the visit', async () => {
     const user = userEvent.setup();
     const host = createFakeHost({ token: 'tok' });
     host.bus.session.set({ status: 'member', member: testMember() });
     host.bus.balance.set({ sumBalance: 100, currency: 'THB' });
     window.sessionStorage.setItem('merchantCode', 'demo');
     window.sessionStorage.setItem('LOTTFAV', 'x');
+    window.sessionStorage.setItem(`${SITE_SESSION_KEY_PREFIX}closedPopupNotices`, '["n1"]');
     const { calls, location } = renderModals({
       host,
       route: '/rng',
@@ -334,6 +335,9 @@ describe('AuthModals', () => {
     expect(host.bus.balance.get()).toBeNull();
     expect(window.sessionStorage.getItem('merchantCode')).toBe('demo');
     expect(window.sessionStorage.getItem('LOTTFAV')).toBeNull();
+    expect(window.sessionStorage.getItem(`${SITE_SESSION_KEY_PREFIX}closedPopupNotices`)).toBe(
+      '["n1"]',
+    );
     expect(location()).toBe('/');
   });
 

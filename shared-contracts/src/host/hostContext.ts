@@ -16,6 +16,13 @@ export interface HostContext {
   setToken(token: string | null): void;
 }
 
+/**
+ * The start of the sessionStorage keys that hold the visit of the site rather than the player
+ * (the popup announcements closed this visit): a logout, which clears the player's session
+ * storage (SPEC section 4), keeps them, so a sign-out does not show them again.
+ */
+export const SITE_SESSION_KEY_PREFIX = 'site.';
+
 /** Props every exposed module takes. */
 export interface RemoteProps {
   readonly host: HostContext;

@@ -1,19 +1,27 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GUEST_SESSION, logoutEndpoint } from 'shared-contracts';
+import { GUEST_SESSION, logoutEndpoint, SITE_SESSION_KEY_PREFIX } from 'shared-contracts';
 import { useEndpointMutation, useRemote } from 'shared-ui/kit';
 
 import { authUi } from '../../state/authUi';
 
 /** sessionStorage keys that describe the site rather than the player, kept across a logout. */
-export const MERCHANT_KEYS = ['merchantCode', 'merchant'] as const;
+export const MERCHANT_KEYS: readonly string[] = ['merchantCode', 'merchant'];
 
-/** Clears session storage but puts the merchant codes back (SPEC section 4). */
+const keptAtLogout = (key: string) =>
+  MERCHANT_KEYS.includes(key) || key.startsWith(SITE_SESSION_KEY_PREFIX);
+
+/**
+ * Clears session storage but puts the merchant codes back (SPEC section 4), and the visit's
+ * own keys (`SITE_SESSION_KEY_PREFIX`: the popups already closed do not come back).
+ */
 export const clearSessionStorage = (storage: Storage = window.sessionStorage): void => {
-  const kept = MERCHANT_KEYS.flatMap((key) => {
-    const value = storage.getItem(key);
-    return value === null ? [] : [[key, value] as const];
-  });
+  const kept = Array.from({ length: storage.length }, (_, index) => storage.key(index)).flatMap(
+    (key) => {
+      const value = key === null || !keptAtLogout(key) ? null : storage.getItem(key);
+      return key === null || value === null ? [] : [[key, value] as const];
+    },
+  );
   storage.clear();
   for (const [key, value] of kept) storage.setItem(key, value);
 };

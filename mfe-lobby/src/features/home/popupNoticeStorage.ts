@@ -1,9 +1,11 @@
+import { SITE_SESSION_KEY_PREFIX } from 'shared-contracts';
+
 /**
  * Where the popup announcements (PU) remember the visitor's choices: the ones closed in this
  * browser session (sessionStorage: a visit sees them once, not again after a logout or a trip
  * back home), and the day the visitor asked not to see them again (localStorage, local date).
  */
-export const CLOSED_POPUPS_KEY = 'lobby.closedPopupNotices';
+export const CLOSED_POPUPS_KEY = `${SITE_SESSION_KEY_PREFIX}closedPopupNotices`;
 export const POPUPS_HIDDEN_ON_KEY = 'lobby.popupNoticesHiddenOn';
 const MAX_REMEMBERED = 50;
 
