@@ -257,6 +257,18 @@ describe('SMS and mail texts', () => {
   const lastSent = (recipient: string, channel: 'sms' | 'email') =>
     app.platform.outbox.read(recipient, channel, 1)[0] as { body: string; code: string | null };
 
+  it("names the days of announcements in each language's words, not as ISO dates", async () => {
+    for (const language of languages) {
+      const { list } = await get('/wps/system/notice?types=B,PL,PU,PR&pageSize=50', language);
+      for (const notice of list as { title: string; content: string }[])
+        expect(`${notice.title} ${notice.content}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
+    const english = await get('/wps/system/notice?types=PU&pageSize=50', 'EN');
+    expect((english.list as { title: string }[]).map((notice) => notice.title)).toContainEqual(
+      expect.stringMatching(/^SABA Sports maintenance on \d{1,2} [A-Z][a-z]+ \d{4}$/),
+    );
+  });
+
   it("sends the registration code and the registered-number notice in the site's language", async () => {
     // As the site asks: a solved human check from the same address, the Language header.
     const register = async (mobileNo: string, ip: string, language: Language) =>

@@ -4,7 +4,7 @@ import type { Language } from 'shared-contracts';
 export interface NoticeSeed {
   type: 'B' | 'PL' | 'PU' | 'PR';
   hoursAgo: number;
-  /** Title and HTML body per language; `{date}` is the day the notice is about (YYYY-MM-DD). */
+  /** Title and HTML body per language; `{date}` is the day the notice is about, in the language's words. */
   texts: Record<Language, [title: string, body: string]>;
   /** Days after the notice that `{date}` names. */
   aboutInDays?: number;

@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, type BannerGroup } from 'shared-contracts';
+import { BANNER_GROUPS, type BannerGroup, type Language, perLanguage } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
 
 import type { Db } from '../../db/database';
@@ -60,8 +60,16 @@ export const seedBanners = (db: Db): void => {
 
 const HOUR_MS = 3_600_000;
 
-/** A day as YYYY-MM-DD in the brand's zone (GMT+7), the form every language reads alike. */
-const dayOf = (time: number): string => new Date(time + 7 * HOUR_MS).toISOString().slice(0, 10);
+/** A day in the brand's zone (GMT+7) in the language's words ("3 December 2026"), as an operator writes it. */
+const dayIn = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Bangkok',
+    }),
+);
 
 /** The brand's announcements of the last two months (types B, PL, PU and PR), six languages. */
 export const seedNotices = (db: Db, now: number): void => {
@@ -73,17 +81,18 @@ export const seedNotices = (db: Db, now: number): void => {
     const index = (counts.get(notice.type) ?? 0) + 1;
     counts.set(notice.type, index);
     const createTime = now - notice.hoursAgo * HOUR_MS;
-    const date = dayOf(createTime + (notice.aboutInDays ?? 0) * 24 * HOUR_MS);
-    const fill = (text: string) => text.replaceAll('{date}', date);
+    const about = new Date(createTime + (notice.aboutInDays ?? 0) * 24 * HOUR_MS);
+    const fill = (language: string, text: string) =>
+      text.replaceAll('{date}', dayIn(language as Language).format(about));
     const texts = Object.entries(notice.texts);
     insert.run(
       `${notice.type}-${String(index).padStart(3, '0')}`,
       notice.type,
       JSON.stringify(
-        Object.fromEntries(texts.map(([language, [title]]) => [language, fill(title)])),
+        Object.fromEntries(texts.map(([language, [title]]) => [language, fill(language, title)])),
       ),
       JSON.stringify(
-        Object.fromEntries(texts.map(([language, [, body]]) => [language, fill(body)])),
+        Object.fromEntries(texts.map(([language, [, body]]) => [language, fill(language, body)])),
       ),
       createTime,
     );
