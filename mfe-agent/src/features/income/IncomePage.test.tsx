@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { whitelabelEndpoint } from 'shared-contracts';
+import { LANGUAGES, whitelabelEndpoint } from 'shared-contracts';
 import {
   incomeBreakdownEndpoint,
   type IncomePeriod,
@@ -72,6 +75,8 @@ const setup = (api: Record<string, FakeRoute> = {}) =>
 const incomeTable = () => screen.findByRole('table', { name: 'My income by period' });
 
 describe('IncomePage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('asks for the last 7 days by day, then shows each period and the totals', async () => {
     const { calls } = setup();
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -90,6 +95,51 @@ describe('IncomePage', () => {
     });
     // The chart's figures are there for screen readers too.
     expect(screen.getByRole('table', { name: 'Income by period' })).toBeInTheDocument();
+  });
+
+  it('names each column once, none of them like the totals row', async () => {
+    setup();
+    const table = await incomeTable();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[↕▲▼]/g, ''));
+    expect(headers).toEqual([
+      'Period',
+      'Net loss',
+      'Carried in',
+      'Payable base',
+      'Commission',
+      'Rebates',
+      'Salaries',
+      'Dividends',
+      'Total income',
+      'Commission breakdown',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total']);
+  });
+
+  it('keeps the total income in the totals row when the table is too narrow for every column', async () => {
+    // A box 700 px wide and header cells of 100 px: four columns leave for the rows' details.
+    jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(700);
+    jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: Element,
+    ) {
+      return this.querySelectorAll('thead th').length * 100;
+    });
+    setup();
+    const table = await incomeTable();
+    const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr');
+    expect(totals).toHaveTextContent('Total$1,200.00$60.50');
+    const footer = totals?.parentElement as HTMLElement;
+    // The totals of the columns that left (commission, rebates, salaries, dividends) follow; the
+    // total income is not one of them.
+    expect(within(footer).getAllByRole('row')).toHaveLength(2);
+    expect(within(footer).getByText('Dividends')).toBeInTheDocument();
+    expect(within(footer).queryByText(/Total income/)).not.toBeInTheDocument();
   });
 
   it('explains the carry-over of a negative period in words', async () => {
@@ -175,5 +225,23 @@ describe('IncomePage', () => {
       screen.getByRole('button', { name: 'Commission breakdown of 2026-03-02' }),
     );
     expect(await screen.findByText('No commission came from this period.')).toBeInTheDocument();
+  });
+});
+
+/** A section's words in a language, as the remote ships them. */
+const wordsOf = (section: string, code: string) =>
+  JSON.parse(
+    readFileSync(path.join(__dirname, '../../i18n', section, `${code.toLowerCase()}.json`), 'utf8'),
+  ) as Record<string, Record<string, string>>;
+
+describe('the income table in every language', () => {
+  it.each(LANGUAGES)('%s names its columns and its totals row each differently', (code) => {
+    const income = wordsOf('income', code);
+    const names = [
+      ...Object.values(income.columns ?? {}),
+      income.breakdown?.column,
+      wordsOf('report', code).total,
+    ];
+    expect(new Set(names).size).toBe(names.length);
   });
 });

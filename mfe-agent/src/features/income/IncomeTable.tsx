@@ -52,7 +52,9 @@ export const IncomeTable = ({ report, fileName, onBreakdown }: IncomeTableProps)
     money('rebates', totalOf('rebates')),
     money('salaries', totalOf('salaries')),
     money('dividends', totalOf('dividends')),
-    money('total', totalOf('total')),
+    // The period's whole income stays when the table is narrow: the last column would leave
+    // first, and its total would show under the totals row, a second line led by "Total".
+    { ...money('total', totalOf('total')), dropOrder: 0.5 },
   ];
   return (
     <DataTable
