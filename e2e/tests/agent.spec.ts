@@ -10,6 +10,12 @@ import { expect, test } from '../fixtures/site';
 const AGENT = { username: 'agent01', password: 'Agent1234!' };
 const DAY_MS = 86_400_000;
 
+/** A report day as the centre shows it in English (18 Nov 2026); its CSV keeps the ISO day. */
+const shownDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );
+
 /** The agent centre dialog and one of its pages, opened from its address. */
 const openCentre = async (open: (path: string) => Promise<unknown>, page: Page, id: string) => {
   await open(`/index?ac=${id}`);
@@ -145,7 +151,7 @@ test('an agent registers a sub-agent, offers daily wages it accepts, a settlemen
       await centre.getByLabel('From').fill(payDay);
       await centre.getByLabel('To').fill(payDay);
       const table = centre.getByRole('table', { name: 'My income by period' });
-      const row = table.getByRole('row').filter({ hasText: payDay });
+      const row = table.getByRole('row').filter({ hasText: shownDay(payDay) });
       // The salary column may not fit beside the others: then it is in the row's details.
       const more = row.getByRole('button', { name: 'More' });
       await more.click();

@@ -1,6 +1,6 @@
 import { CSV_BOM } from 'shared-ui/reports';
 
-import { csvMoney, downloadCsv } from './csv';
+import { csvMoney, csvPeriod, downloadCsv } from './csv';
 
 // jsdom's Blob has no arrayBuffer(): read it as a browser of 2015 would.
 const readBytes = (blob: Blob) =>
@@ -39,5 +39,12 @@ describe('csvMoney', () => {
     expect(csvMoney(-5)).toBe('-0.05');
     expect(csvMoney(0)).toBe('0.00');
     expect(csvMoney(900719925474099)).toBe('9007199254740.99');
+  });
+});
+
+describe('csvPeriod', () => {
+  it('writes a period in ISO days, one day alone', () => {
+    expect(csvPeriod({ from: '2026-11-18', to: '2026-11-24' })).toBe('2026-11-18 – 2026-11-24');
+    expect(csvPeriod({ from: '2026-12-03', to: '2026-12-03' })).toBe('2026-12-03');
   });
 });

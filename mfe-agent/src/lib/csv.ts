@@ -1,3 +1,5 @@
+import type { PeriodInput } from 'shared-contracts';
+
 /** Saves `csv` as a file named `name` (".csv" added when missing) through a download link. */
 export const downloadCsv = (name: string, csv: string): void => {
   const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
@@ -22,3 +24,10 @@ export const csvMoney = (minor: number): string => {
   const cents = String(absolute % 100).padStart(2, '0');
   return `${minor < 0 ? '-' : ''}${Math.floor(absolute / 100)}.${cents}`;
 };
+
+/**
+ * A period for a CSV cell in ISO days, a machine's format ("2026-11-18 – 2026-11-24", or the one
+ * day): the page shows it in the reader's words (formatDays of 'shared-ui/kit').
+ */
+export const csvPeriod = ({ from, to }: PeriodInput): string =>
+  from === to ? from : `${from} – ${to}`;

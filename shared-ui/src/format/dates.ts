@@ -1,4 +1,4 @@
-import { type Language, perLanguage } from 'shared-contracts';
+import { type Day, type Language, type PeriodInput, perLanguage } from 'shared-contracts';
 
 /**
  * Dates and times in a language's words, in the reader's time zone or the one given (`UTC` for a
@@ -30,3 +30,23 @@ export const formatDate = readersZone.date;
 
 /** Formats an epoch-ms time as a short date and time for the language. */
 export const formatDateTime = readersZone.dateTime;
+
+/** Calendar days are formatted in UTC, where their midnight is, so no zone moves them a day. */
+const calendarDays = dateFormatters('UTC');
+
+/**
+ * A calendar day (`YYYY-MM-DD`: a report day, a period's first or last) in the language's words,
+ * e.g. 18 Nov 2026: that day wherever the reader is. Files and URLs keep the ISO day.
+ */
+export const formatDay = (day: Day, language: Language): string =>
+  calendarDays.date(Date.parse(`${day}T00:00:00Z`), language);
+
+/**
+ * A period of calendar days in the language's words: the day alone, or its first and last days
+ * (18 Nov 2026 – 24 Nov 2026). Each day is written whole rather than by Intl's `formatRange`,
+ * whose Chinese range (2026/11/18 – 2026/11/24) is not the form of a Chinese date anywhere else.
+ */
+export const formatDays = ({ from, to }: PeriodInput, language: Language): string =>
+  from === to
+    ? formatDay(from, language)
+    : `${formatDay(from, language)} – ${formatDay(to, language)}`;

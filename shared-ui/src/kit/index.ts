@@ -3,7 +3,7 @@
 // the public surface reads here and in its report, shared-ui/api/kit.api.md (ADR 0033).
 export { QueryView, type QueryViewProps, type QueryViewQuery } from '../components/QueryView';
 export { assetUrl } from '../format/assetUrl';
-export { dateFormatters, formatDate, formatDateTime } from '../format/dates';
+export { dateFormatters, formatDate, formatDateTime, formatDay, formatDays } from '../format/dates';
 export { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '../format/money';
 export { minorToInput, parseAmount } from '../format/parseAmount';
 export {

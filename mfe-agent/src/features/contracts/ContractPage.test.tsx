@@ -353,9 +353,9 @@ describe('ContractPage', () => {
     });
     const table = await screen.findByRole('table', { name: 'Settlement history' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('2026-03-03$7,500.0060.50%$37.50');
+    expect(rows[1]).toHaveTextContent('3 Mar 2026$7,500.0060.50%$37.50');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await within(table).findByText('2026-03-01')).toBeInTheDocument();
+    expect(await within(table).findByText('1 Mar 2026')).toBeInTheDocument();
     expect(calls(salarySettlementsEndpoint.path).at(-1)).toEqual({
       kind: 'daily',
       pageNo: '2',
@@ -380,11 +380,11 @@ describe('ContractPage', () => {
           pageNo: 1,
         }),
     });
-    await screen.findByText('2026-03-01');
+    await screen.findByText('1 Mar 2026');
     expect(commands).toEqual([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept contract' }));
-    expect(await screen.findByText('2026-03-02')).toBeInTheDocument();
+    expect(await screen.findByText('2 Mar 2026')).toBeInTheDocument();
     expect(commands).toEqual([{ type: 'RefreshBalance' }]);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportDayOf, type SalaryKind } from 'shared-contracts';
 import { type SalarySettlement } from 'shared-contracts/agent';
-import { formatDateTime, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+import { formatDateTime, formatDay, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import { useFetchAllSettlements, useSettlements } from '../../api/money';
@@ -41,7 +41,7 @@ export const SettlementHistory = ({ kind }: SettlementHistoryProps) => {
   // A daily wage is for a report day; hourly and real-time ones for a stretch of clock time.
   const period = (row: SalarySettlement) =>
     kind === 'daily'
-      ? reportDayOf(row.periodStart)
+      ? formatDay(reportDayOf(row.periodStart), language)
       : `${formatDateTime(row.periodStart, language)} – ${formatDateTime(row.periodEnd, language)}`;
   const periodCsv = (row: SalarySettlement) =>
     kind === 'daily'

@@ -82,7 +82,7 @@ describe('DividendsPage', () => {
     expect(screen.getByText('Contract from the brand, Approved.')).toBeInTheDocument();
     const rows = within(await periodsTable()).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
-      '2026-04-16 – 2026-04-30$2,000.0012$0.00$2,000.005.00%$100.00Open',
+      '16 Apr 2026 – 30 Apr 2026$2,000.0012$0.00$2,000.005.00%$100.00Open',
     );
     expect(rows[2]).toHaveTextContent('Can be requested');
     expect(rows[3]).toHaveTextContent('In processRequested');
@@ -106,12 +106,12 @@ describe('DividendsPage', () => {
     });
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Request dividend: 2026-03-01 – 2026-03-15',
+        name: 'Request dividend: 1 Mar 2026 – 15 Mar 2026',
       }),
     );
     expect(
       await screen.findByText(
-        'The dividend of 2026-03-01 – 2026-03-15 ($100.00) was requested. It is paid into your wallet once approved.',
+        'The dividend of 1 Mar 2026 – 15 Mar 2026 ($100.00) was requested. It is paid into your wallet once approved.',
       ),
     ).toBeInTheDocument();
     expect(bodies(requestDividendEndpoint.path)).toEqual([{ periodId: 'P1' }]);
@@ -189,7 +189,7 @@ describe('DividendsPage', () => {
     });
     await periodsTable();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('2026-02-16 – 2026-02-28')).toBeInTheDocument();
+    expect(await screen.findByText('16 Feb 2026 – 28 Feb 2026')).toBeInTheDocument();
     expect(calls(dividendsEndpoint.path).at(-1)).toEqual({ pageNo: '2', pageSize: '20' });
   });
 

@@ -5,6 +5,7 @@ import { Button, formLayout, Panel, StatusBadge, type StatusTone } from 'shared-
 import {
   FormAlert,
   formatDateTime,
+  formatDays,
   isDefiniteRefusal,
   messageOf,
   newIdempotencyKey,
@@ -20,7 +21,7 @@ import { useDividends, useFetchAllDividends, useRequestDividend } from '../../ap
 import shared from '../../components/common.module.css';
 import { ListPagination } from '../../components/ListPagination';
 import { useDataTableText } from '../../components/reportLabels';
-import { csvMoney } from '../../lib/csv';
+import { csvMoney, csvPeriod } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
 import { ContractsPanel } from '../contracts/ContractsPanel';
@@ -37,7 +38,7 @@ const TONES: Readonly<Record<DividendStatus, StatusTone>> = {
   rejected: 'danger',
 };
 
-const periodOf = (row: DividendPeriod) => `${row.periodStart} – ${row.periodEnd}`;
+const daysOf = (row: DividendPeriod) => ({ from: row.periodStart, to: row.periodEnd });
 
 /**
  * The dividend record: my dividend contract's terms, the half-month periods with their figures
@@ -50,6 +51,7 @@ export const DividendsPage = () => {
   const tableText = useDataTableText();
   const language = useLanguage();
   const { format } = useMoney();
+  const periodOf = (row: DividendPeriod) => formatDays(daysOf(row), language);
   const [pageNo, setPageNo] = useState(1);
   const dividends = useDividends(pageNo);
   const fetchAll = useFetchAllDividends();
@@ -107,7 +109,12 @@ export const DividendsPage = () => {
     csv: (row) => csvMoney(row[id]),
   });
   const columns: DataTableColumn<DividendPeriod>[] = [
-    { id: 'period', header: t('dividends.columns.period'), cell: periodOf, csv: periodOf },
+    {
+      id: 'period',
+      header: t('dividends.columns.period'),
+      cell: periodOf,
+      csv: (row) => csvPeriod(daysOf(row)),
+    },
     money('netLoss'),
     {
       id: 'activeMembers',

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { IncomePeriod } from 'shared-contracts/agent';
 import { Panel } from 'shared-ui';
-import { useMoney } from 'shared-ui/kit';
+import { formatDays, useLanguage, useMoney } from 'shared-ui/kit';
 
 import shared from '../../components/common.module.css';
 import { agent } from '../../remote';
 import styles from './CarryOverNotes.module.css';
-import { periodLabel } from './incomeText';
 
 export interface CarryOverNotesProps {
   periods: readonly IncomePeriod[];
@@ -19,9 +18,10 @@ export interface CarryOverNotesProps {
  */
 export const CarryOverNotes = ({ periods }: CarryOverNotesProps) => {
   const { t } = useTranslation(agent.namespace);
+  const language = useLanguage();
   const { format } = useMoney();
   const notes = periods.flatMap((row) => {
-    const period = periodLabel({ from: row.periodStart, to: row.periodEnd });
+    const period = formatDays({ from: row.periodStart, to: row.periodEnd }, language);
     const base = row.netLoss + row.carriedIn;
     if (base < 0)
       return [

@@ -12,8 +12,14 @@ import {
 import { quickPeriod, reportToday } from 'shared-ui/reports';
 import { fail, type FakeRoute, ok, testWhitelabel } from 'shared-ui/testing';
 
+import { downloadCsv } from '../../lib/csv';
 import { renderAgentPage } from '../../test/renderAgent';
 import { IncomePage } from './IncomePage';
+
+jest.mock('../../lib/csv', () => ({
+  ...jest.requireActual<object>('../../lib/csv'),
+  downloadCsv: jest.fn(),
+}));
 
 const period = (
   periodStart: string,
@@ -83,10 +89,10 @@ describe('IncomePage', () => {
     const table = await incomeTable();
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
-      '2026-03-01$1,000.00$0.00$1,000.00$10.00$2.50$5.00$0.00$17.50',
+      '1 Mar 2026$1,000.00$0.00$1,000.00$10.00$2.50$5.00$0.00$17.50',
     );
     expect(rows[3]).toHaveTextContent(
-      '2026-03-03$500.00-$300.00$200.00$2.00$0.00$0.00$40.00$42.00',
+      '3 Mar 2026$500.00-$300.00$200.00$2.00$0.00$0.00$40.00$42.00',
     );
     expect(rows[4]).toHaveTextContent('$1,200.00$12.00$3.50$5.00$40.00$60.50');
     expect(calls(incomeReportEndpoint.path)[0]).toEqual({
@@ -142,16 +148,33 @@ describe('IncomePage', () => {
     expect(within(footer).queryByText(/Total income/)).not.toBeInTheDocument();
   });
 
+  it('shows a week as its first and last days, and keeps ISO days in the CSV', async () => {
+    setup({
+      [incomeReportEndpoint.path]: () =>
+        ok({
+          periods: [{ ...report.periods[0]!, periodStart: '2026-11-18', periodEnd: '2026-11-24' }],
+          totals: report.totals,
+        }),
+    });
+    const table = await incomeTable();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^18 Nov 2026 – 24 Nov 2026\$/);
+    const chart = screen.getByRole('table', { name: 'Income by period' });
+    expect(within(chart).getAllByRole('row')[1]).toHaveTextContent(/^18 Nov 2026 – 24 Nov 2026\$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV: My income by period' }));
+    const csv = jest.mocked(downloadCsv).mock.calls[0]![1];
+    expect(csv.split('\r\n')[1]).toMatch(/^2026-11-18 – 2026-11-24,/);
+  });
+
   it('explains the carry-over of a negative period in words', async () => {
     setup();
     const carry = await screen.findByRole('region', { name: 'Carry-over' });
     const notes = within(carry).getAllByRole('listitem');
     expect(notes).toHaveLength(2);
     expect(notes[0]).toHaveTextContent(
-      '2026-03-02: the net loss was -$300.00, so no commission is paid and -$300.00 carries into the next period.',
+      '2 Mar 2026: the net loss was -$300.00, so no commission is paid and -$300.00 carries into the next period.',
     );
     expect(notes[1]).toHaveTextContent(
-      '2026-03-03: -$300.00 carried in from before was taken off the net loss of $500.00; commission is paid on $200.00.',
+      '3 Mar 2026: -$300.00 carried in from before was taken off the net loss of $500.00; commission is paid on $200.00.',
     );
   });
 
@@ -205,9 +228,9 @@ describe('IncomePage', () => {
     });
     await incomeTable();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Commission breakdown of 2026-03-01' }),
+      screen.getByRole('button', { name: 'Commission breakdown of 1 Mar 2026' }),
     );
-    const panel = screen.getByRole('region', { name: 'Commission breakdown: 2026-03-01' });
+    const panel = screen.getByRole('region', { name: 'Commission breakdown: 1 Mar 2026' });
     const table = await within(panel).findByRole('table', {
       name: 'Commission by downline and game category',
     });
@@ -222,7 +245,7 @@ describe('IncomePage', () => {
     setup();
     await incomeTable();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Commission breakdown of 2026-03-02' }),
+      screen.getByRole('button', { name: 'Commission breakdown of 2 Mar 2026' }),
     );
     expect(await screen.findByText('No commission came from this period.')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_KINDS, type PeriodInput, type PeriodKind } from 'shared-contracts';
 import { Panel, SelectField } from 'shared-ui';
-import { QueryView, useMoney } from 'shared-ui/kit';
+import { formatDays, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { Chart, PeriodPicker, quickPeriod, reportToday } from 'shared-ui/reports';
 
 import { useIncome } from '../../api/money';
@@ -13,7 +13,6 @@ import { CarryOverNotes } from './CarryOverNotes';
 import { CommissionBreakdown } from './CommissionBreakdown';
 import styles from './IncomePage.module.css';
 import { IncomeTable } from './IncomeTable';
-import { periodLabel } from './incomeText';
 
 /**
  * My income (revenue report): commission, rebates, salaries and dividends by day, week, half
@@ -22,6 +21,7 @@ import { periodLabel } from './incomeText';
  */
 export const IncomePage = () => {
   const { t } = useTranslation(agent.namespace);
+  const language = useLanguage();
   const chartLabels = useChartLabels();
   const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
@@ -72,7 +72,7 @@ export const IncomePage = () => {
               title={t('income.chart')}
               kind="bar"
               labels={report.periods.map((row) =>
-                periodLabel({ from: row.periodStart, to: row.periodEnd }),
+                formatDays({ from: row.periodStart, to: row.periodEnd }, language),
               )}
               series={(['commission', 'rebates', 'salaries', 'dividends'] as const).map((part) => ({
                 label: t(`income.columns.${part}`),
@@ -87,7 +87,7 @@ export const IncomePage = () => {
       {chosen ? (
         <Panel
           headingLevel={4}
-          title={t('income.breakdown.title', { period: periodLabel(chosen) })}
+          title={t('income.breakdown.title', { period: formatDays(chosen, language) })}
         >
           <CommissionBreakdown period={chosen} />
         </Panel>

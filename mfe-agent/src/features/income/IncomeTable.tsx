@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { EndpointValue, PeriodInput } from 'shared-contracts';
 import type { IncomePeriod, incomeReportEndpoint } from 'shared-contracts/agent';
 import { Button } from 'shared-ui';
-import { useMoney } from 'shared-ui/kit';
+import { formatDays, useLanguage, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import { useDataTableText } from '../../components/reportLabels';
-import { csvMoney } from '../../lib/csv';
+import { csvMoney, csvPeriod } from '../../lib/csv';
 import { agent } from '../../remote';
-import { periodLabel } from './incomeText';
 
 export interface IncomeTableProps {
   report: EndpointValue<typeof incomeReportEndpoint>;
@@ -22,6 +21,7 @@ type Figure = 'netLoss' | 'commission' | 'rebates' | 'salaries' | 'dividends' | 
 /** The income report's periods with net loss, carry-over, the four incomes and totals. */
 export const IncomeTable = ({ report, fileName, onBreakdown }: IncomeTableProps) => {
   const { t } = useTranslation(agent.namespace);
+  const language = useLanguage();
   const tableText = useDataTableText();
   const { format } = useMoney();
   const money = (
@@ -41,8 +41,8 @@ export const IncomeTable = ({ report, fileName, onBreakdown }: IncomeTableProps)
     {
       id: 'period',
       header: t('income.columns.period'),
-      cell: (row) => periodLabel({ from: row.periodStart, to: row.periodEnd }),
-      csv: (row) => periodLabel({ from: row.periodStart, to: row.periodEnd }),
+      cell: (row) => formatDays({ from: row.periodStart, to: row.periodEnd }, language),
+      csv: (row) => csvPeriod({ from: row.periodStart, to: row.periodEnd }),
       sortValue: (row) => row.periodStart,
     },
     money('netLoss', totalOf('netLoss')),
@@ -72,7 +72,7 @@ export const IncomeTable = ({ report, fileName, onBreakdown }: IncomeTableProps)
             <Button
               size="sm"
               variant="secondary"
-              aria-label={t('income.breakdown.of', { period: periodLabel(period) })}
+              aria-label={t('income.breakdown.of', { period: formatDays(period, language) })}
               onClick={() => onBreakdown(period)}
             >
               {t('income.breakdown.show')}

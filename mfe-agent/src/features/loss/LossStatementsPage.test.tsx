@@ -47,6 +47,10 @@ describe('LossStatementsPage', () => {
       api: { [lossReportEndpoint.path]: answer },
     });
     const table = await screen.findByRole('table', { name: /User loss statement/ });
+    // The period in the reader's words (9 Mar 2026), not ISO days.
+    expect(table).toHaveAccessibleName(
+      /^User loss statement, \d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
     expect(screen.getByRole('columnheader', { name: /Win\/loss/ })).toHaveAttribute(
       'aria-sort',
       'descending',

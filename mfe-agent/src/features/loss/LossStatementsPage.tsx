@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOSS_REPORT_SORTS, type LossReportSort, type LossRow } from 'shared-contracts/agent';
 import { formLayout } from 'shared-ui';
-import { QueryView, useMoney } from 'shared-ui/kit';
+import { formatDay, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn, PeriodPicker, type TableSort } from 'shared-ui/reports';
 
 import { type LossReportInput, useLossReport, useLossReportExport } from '../../api/reports';
@@ -25,6 +25,7 @@ const isSort = (id: string): id is LossReportSort =>
  */
 export const LossStatementsPage = () => {
   const { t } = useTranslation(agent.namespace);
+  const language = useLanguage();
   const tableText = useDataTableText();
   const periodLabels = usePeriodPickerLabels();
   const { format } = useMoney();
@@ -94,7 +95,10 @@ export const LossStatementsPage = () => {
               ) : (
                 <DataTable
                   {...tableText}
-                  caption={t('loss.caption', { from: period.from, to: period.to })}
+                  caption={t('loss.caption', {
+                    from: formatDay(period.from, language),
+                    to: formatDay(period.to, language),
+                  })}
                   columns={[
                     {
                       id: 'username',

@@ -50,7 +50,9 @@ describe('TeamOverviewPage', () => {
       within(chart)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DayNew registrationsActive members', '03-0914', '03-1024']);
+    ).toEqual(['DayNew registrationsActive members', '9 Mar 202514', '10 Mar 202524']);
+    const daily = screen.getByRole('table', { name: 'The period day by day' });
+    expect(within(daily).getAllByRole('row')[1]).toHaveTextContent(/^9 Mar 20251/);
     await userEvent.click(
       screen.getByRole('button', { name: 'Export CSV: The period day by day' }),
     );

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, PeriodInput } from 'shared-contracts';
+import type { PeriodInput } from 'shared-contracts';
 import type { TeamSeriesDay, TeamTotals } from 'shared-contracts/agent';
 import { Card } from 'shared-ui';
-import { dateFormatters, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
+import { formatDay, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import {
   Chart,
   DataTable,
@@ -22,11 +22,6 @@ import {
 } from '../../components/reportLabels';
 import { csvMoney } from '../../lib/csv';
 import { agent } from '../../remote';
-
-/** A report's calendar day (`YYYY-MM-DD`) in the reader's words, e.g. 18 Nov 2026. */
-const calendarDays = dateFormatters('UTC');
-const dayOf = (day: string, language: Language) =>
-  calendarDays.date(Date.parse(`${day}T00:00:00Z`), language);
 
 /** The overview's figures in the order they show; money figures are formatted as money. */
 const FIGURES: readonly { key: keyof TeamTotals; money: boolean }[] = [
@@ -61,8 +56,8 @@ export const TeamOverviewPage = () => {
   const [period, setPeriod] = useState<PeriodInput>(() => quickPeriod('last7', reportToday()));
   const overview = useTeamOverview(period);
   const days = useMemo(
-    () => overview.data?.series.map((day) => day.day.slice(5)) ?? [],
-    [overview.data],
+    () => overview.data?.series.map((day) => formatDay(day.day, language)) ?? [],
+    [overview.data, language],
   );
   const seriesOf = (keys: readonly (keyof Omit<TeamSeriesDay, 'day'>)[]) =>
     keys.map((key) => ({
@@ -74,7 +69,7 @@ export const TeamOverviewPage = () => {
     {
       id: 'day',
       header: t('report.day'),
-      cell: (row) => row.day,
+      cell: (row) => formatDay(row.day, language),
       csv: (row) => row.day,
       sortValue: (row) => row.day,
     },
@@ -109,8 +104,8 @@ export const TeamOverviewPage = () => {
           <>
             <p>
               {t('overview.comparedWith', {
-                from: dayOf(data.previousPeriod.from, language),
-                to: dayOf(data.previousPeriod.to, language),
+                from: formatDay(data.previousPeriod.from, language),
+                to: formatDay(data.previousPeriod.to, language),
               })}
             </p>
             <dl className={styles.figures}>
