@@ -152,6 +152,7 @@ describe('MissionLeaderboardPage', () => {
     const user = userEvent.setup();
     const { calls } = setup();
     expect(await screen.findByText('Your rank: #2 with $120.00')).toBeInTheDocument();
+    expect(screen.getByText('9 Mar 2026 to 15 Mar 2026')).toBeInTheDocument();
     const mine = screen.getByRole('row', { current: true });
     expect(within(mine).getByText('te***r (you)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Daily' }));

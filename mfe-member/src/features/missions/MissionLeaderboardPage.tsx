@@ -4,10 +4,12 @@ import { type Mission, MISSION_PERIODS, type MissionPeriod } from 'shared-contra
 import { Alert, Button, Panel } from 'shared-ui';
 import {
   FormAlert,
+  formatDay,
   messageOf,
   QueryView,
   reasonOf,
   useIdempotencyKey,
+  useLanguage,
   useMoney,
 } from 'shared-ui/kit';
 
@@ -129,6 +131,7 @@ const Missions = () => {
 /** The period's leaderboard by valid turnover, the player's own rank above it. */
 const Leaderboard = () => {
   const { t } = useTranslation(member.namespace);
+  const language = useLanguage();
   const { format } = useMoney();
   const [period, setPeriod] = useState<MissionPeriod>('weekly');
   const [pageNo, setPageNo] = useState(1);
@@ -164,7 +167,10 @@ const Leaderboard = () => {
           {(data) => (
             <>
               <p className={layout.muted}>
-                {t('missions.leaderboardRange', { from: data.periodStart, to: data.periodEnd })}
+                {t('missions.leaderboardRange', {
+                  from: formatDay(data.periodStart, language),
+                  to: formatDay(data.periodEnd, language),
+                })}
               </p>
               <p className={cx(layout.text, layout.strong, styles.myRank)}>
                 {data.me.rank === null

@@ -73,8 +73,8 @@ describe('ProfitPage', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'PeriodWin/lossValid turnover',
-      '2026-03-02 – 2026-03-08-$120.00$300.00',
-      '2026-03-09 – 2026-03-10$25.00$50.00',
+      '2 Mar 2026 – 8 Mar 2026-$120.00$300.00',
+      '9 Mar 2026 – 10 Mar 2026$25.00$50.00',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { type Day, MAX_PERIOD_DAYS, PERIOD_KINDS, type PeriodInput } from 'share
 import { type ProfitCategory } from 'shared-contracts/member';
 import { Button, Panel, Stat, StatGroup } from 'shared-ui';
 import {
+  formatDays,
   formatMoney,
   messageOf,
   QueryView,
@@ -25,7 +26,7 @@ import {
 import { cx, layout } from '../../components/layout';
 import { member } from '../../remote';
 import { SignedMoney } from '../records/SignedMoney';
-import { categoryTotals, periodLabel } from './profitFigures';
+import { categoryTotals } from './profitFigures';
 import { type ProfitFilters, readProfitFilters, writeProfitFilters } from './profitFilters';
 import styles from './ProfitPage.module.css';
 import { useProfit } from './useProfit';
@@ -63,6 +64,7 @@ const useMoneyFormat = () => {
  */
 export const ProfitPage = () => {
   const { t } = useTranslation(member.namespace);
+  const language = useLanguage();
   const show = useMessage();
   const format = useMoneyFormat();
   const today = reportToday();
@@ -85,8 +87,11 @@ export const ProfitPage = () => {
 
   const periods = report.data?.periods;
   const chartLabels = useMemo(
-    () => (periods ?? []).map((row) => periodLabel({ from: row.periodStart, to: row.periodEnd })),
-    [periods],
+    () =>
+      (periods ?? []).map((row) =>
+        formatDays({ from: row.periodStart, to: row.periodEnd }, language),
+      ),
+    [periods, language],
   );
   const winLossLabel = t('profit.winLoss');
   const turnoverLabel = t('profit.validTurnover');

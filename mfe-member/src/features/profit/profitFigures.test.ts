@@ -1,6 +1,6 @@
 import type { ProfitPeriod } from 'shared-contracts/member';
 
-import { categoryTotals, periodLabel } from './profitFigures';
+import { categoryTotals } from './profitFigures';
 
 const period = (byCategory: ProfitPeriod['byCategory']): ProfitPeriod => ({
   periodStart: '2026-03-01',
@@ -12,11 +12,6 @@ const period = (byCategory: ProfitPeriod['byCategory']): ProfitPeriod => ({
 });
 
 describe('profit figures', () => {
-  it('labels a one-day period by its day and a longer one by both ends', () => {
-    expect(periodLabel({ from: '2026-03-01', to: '2026-03-01' })).toBe('2026-03-01');
-    expect(periodLabel({ from: '2026-03-01', to: '2026-03-15' })).toBe('2026-03-01 – 2026-03-15');
-  });
-
   it('adds the categories up over the periods, in the menu order, and they reconcile', () => {
     const periods = [
       period([

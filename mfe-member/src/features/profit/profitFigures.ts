@@ -1,9 +1,5 @@
-import { GAME_TYPES, type GameType, type PeriodInput } from 'shared-contracts';
+import { GAME_TYPES, type GameType } from 'shared-contracts';
 import { type ProfitCategory, type ProfitPeriod } from 'shared-contracts/member';
-
-/** A period of the report as a label: the day, or its first and last days. */
-export const periodLabel = ({ from, to }: PeriodInput): string =>
-  from === to ? from : `${from} – ${to}`;
 
 /**
  * The figures of every category over all the periods (each period's `byCategory` added up), in

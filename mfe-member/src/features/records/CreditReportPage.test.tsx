@@ -40,7 +40,7 @@ describe('CreditReportPage', () => {
     const { calls } = setup();
     const table = await screen.findByRole(
       'table',
-      { name: /^Money in and out by kind/ },
+      { name: 'Money in and out by kind, 1 Mar 2026 to 7 Mar 2026' },
       { timeout: 5_000 },
     );
     const rows = within(table).getAllByRole('row');

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PERIOD_KINDS, type PeriodKind, periodOfDay } from 'shared-contracts';
 import type { CreditReportRow } from 'shared-contracts/member';
 import { EmptyState, SelectField, Stat, StatGroup } from 'shared-ui';
-import { QueryView, useMoney } from 'shared-ui/kit';
+import { formatDay, QueryView, useLanguage, useMoney } from 'shared-ui/kit';
 import { DataTable, type DataTableColumn, FilterBar, reportToday } from 'shared-ui/reports';
 
 import { useCreditReport } from '../../api/records';
@@ -23,6 +23,7 @@ import { useUrlFilters } from './useUrlFilters';
  */
 export const CreditReportPage = () => {
   const { t } = useTranslation(member.namespace);
+  const language = useLanguage();
   const { format } = useMoney();
   const errorText = useRecordErrorText();
   const [params] = useSearchParams();
@@ -112,7 +113,10 @@ export const CreditReportPage = () => {
               <DataTable
                 labels={{ more: t('records.more') }}
                 textWraps
-                caption={t('records.credit.caption', { from: data.from, to: data.to })}
+                caption={t('records.credit.caption', {
+                  from: formatDay(data.from, language),
+                  to: formatDay(data.to, language),
+                })}
                 columns={columns}
                 rows={data.rows}
                 rowKey={(row) => row.kind}

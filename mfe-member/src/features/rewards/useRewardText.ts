@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type Language, perLanguage } from 'shared-contracts';
 import { type MemberReward } from 'shared-contracts/member';
-import { formatDate, useLanguage, useMoney } from 'shared-ui/kit';
+import { formatDay, useLanguage, useMoney } from 'shared-ui/kit';
 
 import { member } from '../../remote';
 
@@ -12,12 +12,6 @@ const percentFormat = perLanguage(
 /** A rate in basis points as a percentage of the language (50 gives 0.5%). */
 export const formatRate = (rateBp: number, language: Language): string =>
   percentFormat(language).format(rateBp / 10_000);
-
-/** A report day (`2026-03-10`) as a date of the language, read as that calendar day. */
-const formatDay = (day: string, language: Language) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return formatDate(Date.UTC(year, month - 1, date, 12), language);
-};
 
 /** The name and the one-line reason of a reward, in the player's language. */
 export const useRewardText = () => {
