@@ -111,9 +111,37 @@ describe('deposit limits', () => {
     await ctx.app.inject({ method: 'POST', url: `${order.payUrl}/pay` });
     const current = await state();
     expect(current.netDeposits.day).toBe(1900);
-    // 15000 + 2000: the first 20000 bank order expired unpaid after its day and no longer counts.
-    expect(current.deposits.week).toBe(17000);
+    // Only the QR order is credited: the 15000 bank order still waits for its transfer.
+    expect(current.deposits.week).toBe(2000);
     expect(current.sessionStartedAt).toEqual(expect.any(Number));
+  });
+
+  it('counts a deposit once it is credited, while its open order already holds the limit', async () => {
+    const before = await state();
+    const allowance = async () =>
+      (await call(ctx.app, 'GET', '/wps/member/deposit/channels', { token })).body.value.allowance;
+    // The weekly limit of 40000 holds 17000 so far: 23000 left.
+    const weeklyLeft = (await allowance()).weekly;
+    expect(weeklyLeft).toBe(23000);
+    const order = (
+      await call(ctx.app, 'POST', '/wps/member/deposit/orders', {
+        token,
+        key: newKey('rg'),
+        body: { channelId: 'qr-promptpay', amount: 20000 },
+      })
+    ).body.value;
+    expect(order.status).toBe('pending');
+
+    expect((await state()).deposits).toEqual(before.deposits);
+    expect((await allowance()).weekly).toBe(weeklyLeft - 20000);
+
+    await ctx.app.inject({ method: 'POST', url: `${order.payUrl}/pay` });
+    expect((await state()).deposits).toEqual({
+      day: before.deposits.day + 20000,
+      week: before.deposits.week + 20000,
+      month: before.deposits.month + 20000,
+    });
+    expect((await allowance()).weekly).toBe(weeklyLeft - 20000);
   });
 });
 

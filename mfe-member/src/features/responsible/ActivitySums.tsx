@@ -13,8 +13,8 @@ export interface ActivitySumsProps {
 }
 
 /**
- * Net deposits (credited deposits minus withdrawals), deposits counted against the limits and
- * losses over the last 24 hours, 7 days and 30 days. The table scrolls in its own box on phones.
+ * Net deposits (credited deposits minus withdrawals), credited deposits and losses over the last
+ * 24 hours, 7 days and 30 days. The table scrolls in its own box on phones.
  */
 export const ActivitySums = ({ state }: ActivitySumsProps) => {
   const { t } = useTranslation(member.namespace);

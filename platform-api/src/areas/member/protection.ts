@@ -70,10 +70,20 @@ export const createProtection = (db: Db) => {
   const insertExclusion = db.prepare(
     'INSERT INTO rg_exclusions (member_id, kind, starts_at, ends_at) VALUES (?, ?, ?, ?)',
   );
-  const depositSum = db
+  // What the deposit limits hold: every order not rejected or expired, from when it was opened,
+  // so orders opened side by side cannot together pass a limit before any of them is paid.
+  const heldSum = db
     .prepare(
       `SELECT COALESCE(SUM(amount), 0) FROM deposit_orders
       WHERE member_id = ? AND status IN ('pending', 'paid', 'credited') AND created_at > ?`,
+    )
+    .pluck();
+  // The player's deposits: orders credited, from when they were; an order still waiting for its
+  // payment is not a deposit yet.
+  const depositSum = db
+    .prepare(
+      `SELECT COALESCE(SUM(amount), 0) FROM deposit_orders
+      WHERE member_id = ? AND status = 'credited' AND credited_at > ?`,
     )
     .pluck();
   // Losses of settled bets (stake minus payout; cancelled and push bets count nothing).
@@ -164,6 +174,7 @@ export const createProtection = (db: Db) => {
       insertExclusion.run(memberId, request.kind, now, endsAt);
       return { kind: request.kind, startsAt: now, endsAt };
     },
+    /** Credited deposits (their amounts, fees included) per window. */
     deposits: (memberId: string, now: number) => sums(depositSum, memberId, now),
     losses: (memberId: string, now: number) => sums(lossSum, memberId, now),
     netDeposits(memberId: string, now: number) {
@@ -175,10 +186,10 @@ export const createProtection = (db: Db) => {
         month: credited.month - withdrawn.month,
       };
     },
-    /** What may still be deposited per window (null: no limit). */
+    /** What may still be deposited per window (null: no limit); open orders hold their part. */
     depositAllowance(memberId: string, now: number) {
       const current = limitRows(memberId, now);
-      const used = sums(depositSum, memberId, now);
+      const used = sums(heldSum, memberId, now);
       const left = (key: RgLimitKey, window: keyof typeof used) => {
         const limit = current.get(key)?.value ?? null;
         return limit === null ? null : Math.max(0, limit - used[window]);
@@ -192,7 +203,7 @@ export const createProtection = (db: Db) => {
     /** Refuses (403) a deposit that would go over one of the player's deposit limits. */
     checkDeposit(memberId: string, amount: number, now: number): void {
       const current = limitRows(memberId, now);
-      const used = sums(depositSum, memberId, now);
+      const used = sums(heldSum, memberId, now);
       for (const [key, window] of DEPOSIT_LIMITS) {
         const limit = current.get(key)?.value ?? null;
         if (limit !== null && used[window] + amount > limit)

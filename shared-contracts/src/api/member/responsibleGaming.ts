@@ -63,7 +63,11 @@ export const responsibleGamingSchema = lazySchema(() =>
   z.object({
     currency: z.string(),
     limits: z.array(rgLimitSchema),
-    /** Deposits counted against the limits (pending, paid and credited orders). */
+    /**
+     * Credited deposits (their amounts, fees included), by when they were credited. An order
+     * still waiting for its payment is not counted here, though it holds its amount against the
+     * deposit limits until it is paid or expires (see the deposit channels' `allowance`).
+     */
     deposits: rgWindowSumsSchema,
     /** Stakes minus payouts; negative when the player is ahead. */
     losses: rgWindowSumsSchema,
