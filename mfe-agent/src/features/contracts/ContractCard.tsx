@@ -9,11 +9,12 @@ import { agent } from '../../remote';
 import styles from './ContractCard.module.css';
 import { CONTRACT_TONES } from './contractStatus';
 import { TierTable } from './TierTable';
+import { type ContractParty, useContractParty } from './useContractParty';
 
 export interface ContractCardProps {
   contract: AgentContract;
   /** Whose side the card is seen from: `upline` names the offerer, `agent` the offeree. */
-  party: 'upline' | 'agent';
+  party: ContractParty;
   /** The decisions the viewer may take (accept, reject, terminate). */
   actions?: ReactNode;
 }
@@ -22,12 +23,7 @@ export interface ContractCardProps {
 export const ContractCard = ({ contract, party, actions }: ContractCardProps) => {
   const { t } = useTranslation(agent.namespace);
   const language = useLanguage();
-  const who =
-    party === 'agent'
-      ? t('contracts.toAgent', { name: contract.agent.username })
-      : contract.upline
-        ? t('contracts.fromUpline', { name: contract.upline.username })
-        : t('contracts.fromBrand');
+  const { who, termsCaption } = useContractParty()(contract, party);
   return (
     <Card as="li" variant="inset">
       <div className={formLayout.between}>
@@ -53,7 +49,7 @@ export const ContractCard = ({ contract, party, actions }: ContractCardProps) =>
           </span>
         ) : null}
       </p>
-      <TierTable tiers={contract.tiers} caption={t('contracts.tiers.captionOf', { who })} />
+      <TierTable tiers={contract.tiers} caption={termsCaption} />
       {actions ? <div className={shared.actions}>{actions}</div> : null}
     </Card>
   );

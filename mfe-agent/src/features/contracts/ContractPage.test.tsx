@@ -63,7 +63,8 @@ describe('ContractPage', () => {
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
     const mine = await screen.findByRole('list', { name: 'My contract from my upline' });
     expect(within(mine).getByText('Approved')).toBeInTheDocument();
-    const terms = within(mine).getByRole('table', { name: 'Terms: From the brand' });
+    expect(within(mine).getByText('From the brand')).toBeInTheDocument();
+    const terms = within(mine).getByRole('table', { name: 'Terms set by the brand' });
     const rows = within(terms).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('1$1,000.0050.50%');
     expect(rows[2]).toHaveTextContent('2$10,000.00201.00%');
@@ -174,6 +175,7 @@ describe('ContractPage', () => {
       name: 'Contracts I offered to my sub-agents',
     });
     expect(within(offered).getByText('To agent01a')).toBeInTheDocument();
+    expect(within(offered).getByRole('table', { name: 'Terms for agent01a' })).toBeInTheDocument();
     await userEvent.click(
       within(offered).getByRole('button', { name: 'Terminate the contract with agent01a' }),
     );

@@ -79,7 +79,10 @@ describe('DividendsPage', () => {
     });
     const terms = await screen.findByRole('table', { name: 'Dividend rate by tier' });
     expect(within(terms).getAllByRole('row')[1]).toHaveTextContent('1$0.0055.00%');
-    expect(screen.getByText('Contract from the brand, Approved.')).toBeInTheDocument();
+    // Who and the status apart, the status as a badge: no "Approved." inside a sentence.
+    expect(screen.getByText('From the brand', { selector: 'p' })).toHaveTextContent(
+      /^From the brand Approved$/,
+    );
     const rows = within(await periodsTable()).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
       '16 Apr 2026 – 30 Apr 2026$2,000.0012$0.00$2,000.005.00%$100.00Open',
@@ -91,6 +94,23 @@ describe('DividendsPage', () => {
     expect(rows[5]).toHaveTextContent('Approved');
     // Only the requestable period has a request button.
     expect(screen.getAllByRole('button', { name: /^Request dividend: / })).toHaveLength(1);
+  });
+
+  it("names an upline's contract by the upline, with its status", async () => {
+    setup({
+      [dividendsEndpoint.path]: () =>
+        ok({
+          contract: {
+            ...dividendContract,
+            upline: { memberId: 'M000001', username: 'agent00' },
+            status: 'inProcess',
+          },
+          page: { list: [row('P1')], total: 1, totalPages: 1, pageNo: 1 },
+        }),
+    });
+    expect(await screen.findByText('From agent00', { selector: 'p' })).toHaveTextContent(
+      /^From agent00 In process$/,
+    );
   });
 
   it('requests a dividend with an idempotency key and updates the row', async () => {

@@ -25,8 +25,10 @@ import { csvMoney, csvPeriod } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
 import { ContractsPanel } from '../contracts/ContractsPanel';
+import { CONTRACT_TONES } from '../contracts/contractStatus';
 import { TierTable } from '../contracts/TierTable';
 import { useBalanceRefreshOnPayment } from '../contracts/useBalanceRefreshOnPayment';
+import { useContractParty } from '../contracts/useContractParty';
 import styles from './DividendsPage.module.css';
 
 /** How a dividend period's status reads at a glance. */
@@ -51,6 +53,7 @@ export const DividendsPage = () => {
   const tableText = useDataTableText();
   const language = useLanguage();
   const { format } = useMoney();
+  const partyOf = useContractParty();
   const periodOf = (row: DividendPeriod) => formatDays(daysOf(row), language);
   const [pageNo, setPageNo] = useState(1);
   const dividends = useDividends(pageNo);
@@ -171,11 +174,13 @@ export const DividendsPage = () => {
             <Panel headingLevel={4} title={t('dividends.termsTitle')}>
               {contract ? (
                 <div className={styles.terms}>
+                  {/* Who and the status apart, as on a contract's card: the status's word is
+                      a badge, not a word put inside a sentence. */}
                   <p className={shared.note}>
-                    {t('dividends.termsFrom', {
-                      name: contract.upline?.username ?? t('contracts.theBrand'),
-                      status: t(`contracts.status.${contract.status}`),
-                    })}
+                    {partyOf(contract, 'upline').who}{' '}
+                    <StatusBadge tone={CONTRACT_TONES[contract.status]}>
+                      {t(`contracts.status.${contract.status}`)}
+                    </StatusBadge>
                   </p>
                   <TierTable tiers={contract.tiers} caption={t('dividends.termsCaption')} />
                 </div>
