@@ -19,7 +19,7 @@ export interface UploadingImagePickerProps {
   onChange: (images: PickedImage[]) => void;
   /** At most this many (3 proofs of non-receipt, 1 deposit receipt). */
   max?: number;
-  /** Shown under the label (what the images are for). */
+  /** Shown under the label: what the images are for, not their limits (the picker says those). */
   hint?: string;
   error?: string;
   required?: boolean;

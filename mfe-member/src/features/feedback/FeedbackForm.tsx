@@ -147,7 +147,6 @@ export const FeedbackForm = () => {
         </div>
         <UploadingImagePicker
           label={t('feedback.form.images')}
-          hint={t('feedback.form.imagesHint', { max: MAX_FEEDBACK_IMAGES })}
           images={values.images}
           max={MAX_FEEDBACK_IMAGES}
           onChange={(images) => setField('images', images)}

@@ -110,6 +110,14 @@ describe('FeedbackPage', () => {
     expect(bodies(submitFeedbackEndpoint.path)).toHaveLength(0);
   });
 
+  it('states the image limits once, in the picker', async () => {
+    setup();
+    const images = within(await form()).getByRole('group', { name: 'Images (optional)' });
+    expect(within(images).getAllByText(/5 MB/)).toEqual([
+      within(images).getByText('PNG or JPEG, at most 5 MB each, up to 3 images.'),
+    ]);
+  });
+
   it('files a complaint with an image and shows its reference number', async () => {
     const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:picked');

@@ -211,6 +211,17 @@ describe('WithdrawalConfirmation', () => {
     ]);
   });
 
+  it('says what a proof image is for, and its limits once', async () => {
+    renderHistory([awaiting]);
+    const form = await question();
+    await userEvent.click(within(form).getByRole('button', { name: 'Not received' }));
+    const proof = within(form).getByRole('group', { name: /^Proof of not receiving/ });
+    expect(within(proof).getByText('For example, a bank statement.')).toBeInTheDocument();
+    expect(within(proof).getAllByText(/5 MB/)).toEqual([
+      within(proof).getByText('PNG or JPEG, at most 5 MB each, up to 3 images.'),
+    ]);
+  });
+
   it('sends an optional proof image with a partly received answer', async () => {
     const { bodies } = renderHistory([awaiting]);
     const form = await question();

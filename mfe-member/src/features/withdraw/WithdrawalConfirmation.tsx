@@ -142,7 +142,7 @@ export const WithdrawalConfirmation = ({
               ? t('withdraw.proof')
               : t('withdraw.proofOptional')
           }
-          hint={t('withdraw.proofHint', { max: MAX_PROOFS })}
+          hint={t('withdraw.proofHint')}
           required={form.values.result === 'not_received'}
           max={MAX_PROOFS}
           images={proofs}
