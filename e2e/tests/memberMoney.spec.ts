@@ -92,7 +92,7 @@ test('a QR deposit is paid on the provider page and credited', async ({
   const account = await ops.createPlayer();
   const centre = await openCentre(site, player, account, 'depositv2');
   await centre
-    .getByRole('radio', { name: /QR payment/ })
+    .getByRole('radio', { name: /PromptPay QR/ })
     .first()
     .check();
   await field(centre, 'Amount').fill('300');

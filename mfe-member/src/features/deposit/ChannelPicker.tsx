@@ -37,9 +37,10 @@ export const ChannelPicker = ({ channels, value, onChange }: ChannelPickerProps)
             onChange={() => onChange(channel.channelId)}
           />
           <span className={layout.stackXs}>
-            <span className={layout.strong}>
-              {channel.name} · {t(`deposit.type.${channel.type}`)}
-            </span>
+            {/* The brand names a channel by its kind ("Bank transfer (KBank)", "PromptPay QR"),
+                and the deposit history shows that name alone: the kind's word after it said the
+                kind twice. */}
+            <span className={layout.strong}>{channel.name}</span>
             <span className={layout.muted}>
               {t('deposit.limits', {
                 min: format(channel.minAmount),

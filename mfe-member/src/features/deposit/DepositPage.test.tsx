@@ -87,12 +87,13 @@ describe('DepositPage', () => {
   it('lists the channels with their limits, fee and processing time', async () => {
     renderDeposit();
     const methods = await screen.findByRole('group', { name: 'Payment method' });
-    const bankOption = within(methods).getByRole('radio', { name: /Local bank · Bank transfer/ });
+    // Each channel by the brand's name of it, its kind not said again after it.
+    const bankOption = within(methods).getByRole('radio', { name: /^Local bank From / });
     expect(bankOption).toBeChecked();
     expect(bankOption.closest('label')).toHaveTextContent('From $100.00 to $50,000.00');
     expect(bankOption.closest('label')).toHaveTextContent('No fee');
     expect(bankOption.closest('label')).toHaveTextContent('Usually credited in 5 to 30 minutes');
-    const qrOption = within(methods).getByRole('radio', { name: /QR Pay · QR payment/ });
+    const qrOption = within(methods).getByRole('radio', { name: /^QR Pay From / });
     expect(qrOption.closest('label')).toHaveTextContent('Fee: $1.00 + 1%');
   });
 
