@@ -87,7 +87,10 @@ export const DepositOrderView = ({ order: opened, onDone }: DepositOrderViewProp
               <PaymentDetails order={order} />
             </>
           ) : (
-            <OnlinePayment order={order} />
+            <>
+              <PaymentDetails order={order} />
+              <OnlinePayment order={order} />
+            </>
           )}
           <p role="status" className={layout.muted}>
             {t('deposit.waiting')}

@@ -11,10 +11,15 @@ export interface PaymentDetailsProps {
   order: DepositOrder;
 }
 
-/** What a bank transfer needs: the account to pay into, the amount and the reference. */
+/**
+ * What the player pays: the amount and, when the channel takes a fee, the fee and what reaches
+ * the wallet (the fee comes out of the amount). A bank transfer adds the account to pay into and
+ * the reference for its remark, with copy buttons for what is typed into a banking app.
+ */
 export const PaymentDetails = ({ order }: PaymentDetailsProps) => {
   const { t } = useTranslation(member.namespace);
   const { format } = useMoney();
+  const bank = order.channelType === 'bank_transfer';
   const rows: Array<{ label: string; value: string; copy?: string }> = [
     ...(order.payTo
       ? [
@@ -31,8 +36,20 @@ export const PaymentDetails = ({ order }: PaymentDetailsProps) => {
           },
         ]
       : []),
-    { label: t('common.amount'), value: format(order.amount), copy: minorToInput(order.amount) },
-    { label: t('common.reference'), value: order.reference, copy: order.reference },
+    {
+      label: t('deposit.amountToPay'),
+      value: format(order.amount),
+      copy: bank ? minorToInput(order.amount) : undefined,
+    },
+    ...(order.fee > 0
+      ? [
+          { label: t('common.fee'), value: format(order.fee) },
+          { label: t('deposit.creditAmount'), value: format(order.creditAmount) },
+        ]
+      : []),
+    ...(bank
+      ? [{ label: t('common.reference'), value: order.reference, copy: order.reference }]
+      : []),
   ];
   return (
     <dl className={cx(layout.facts, styles.details)}>
