@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PlatformError } from 'shared-contracts';
 import { withdrawalPasswordInputSchema } from 'shared-contracts/member';
 
@@ -39,6 +40,38 @@ describe('useForm', () => {
     act(() => result.current.reset());
     expect(result.current.values).toEqual({ code: '' });
     expect(result.current.errors).toEqual({});
+  });
+});
+
+const TwoFields = () => {
+  const form = useForm({
+    initial: { name: '', city: '' },
+    validate: (values) => (values.city === '' ? { city: { key: 'common.required' } } : {}),
+    onSubmit: () => undefined,
+  });
+  return (
+    <form aria-label="details" noValidate onSubmit={(event) => void form.submit(event)}>
+      {(['name', 'city'] as const).map((field) => (
+        <input
+          key={field}
+          aria-label={field}
+          aria-invalid={form.errors[field] ? true : undefined}
+          value={form.values[field]}
+          onChange={(event) => form.setField(field, event.target.value)}
+        />
+      ))}
+      <button type="submit">Send</button>
+    </form>
+  );
+};
+
+describe("useForm's refused submit", () => {
+  it('moves the focus to the first field that failed, so its message is in view', async () => {
+    const user = userEvent.setup();
+    render(<TwoFields />);
+    await user.type(screen.getByLabelText('name'), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('city')).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 import { type Message, messageOf, reasonOf } from '../messages';
 import { useFormOutcome } from './useFormOutcome';
@@ -41,6 +41,16 @@ export const useForm = <V extends Record<string, unknown>>({
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const outcome = useFormOutcome();
+  // The form a refused submit came from: once its messages show, the first field they name
+  // takes the focus (and scrolls into view), so a player on a phone sees what to fix.
+  const refusedForm = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    const form = refusedForm.current;
+    if (!form) return;
+    refusedForm.current = null;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const setField = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -54,19 +64,30 @@ export const useForm = <V extends Record<string, unknown>>({
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     const found = validate(values);
+    if (Object.keys(found).length > 0) {
+      refusedForm.current = form;
+      setErrors(found);
+      return;
+    }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
     outcome.clear();
     try {
       const refused = await onSubmit(values);
-      if (refused) setErrors(refused);
+      if (refused) {
+        refusedForm.current = form;
+        setErrors(refused);
+      }
     } catch (error) {
       const reason = reasonOf(error);
       const field =
         reason !== undefined && Object.hasOwn(refusals, reason) ? refusals[reason] : undefined;
       if (field === undefined) outcome.fail(describe(error));
-      else setErrors({ [field]: describe(error) } as FieldErrors<V>);
+      else {
+        refusedForm.current = form;
+        setErrors({ [field]: describe(error) } as FieldErrors<V>);
+      }
     }
   };
 
