@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { whitelabelEndpoint } from 'shared-contracts';
 import { createFakeHost, ok, testMember as member } from 'shared-ui/testing';
 
@@ -32,5 +33,25 @@ describe('GameCard', () => {
     for (const word of words(play.textContent ?? '')) expect(name).toContain(word);
     expect(screen.getByText('PG Soft')).toBeVisible();
     expect(play).not.toContainElement(screen.getByText('PG Soft'));
+  });
+
+  describe('in Vietnamese', () => {
+    afterEach(() => act(() => i18next.changeLanguage('EN')));
+
+    it('marks a hot game in Vietnamese words, not the English "Hot"', async () => {
+      renderLobby({
+        route: '/rng',
+        host: createFakeHost({ member: member() }),
+        api: { [whitelabelEndpoint.path]: () => ok(whitelabel()) },
+        children: (
+          <GameCardsProvider>
+            <GameCard game={game({ isHot: 1 })} />
+          </GameCardsProvider>
+        ),
+      });
+      await act(() => i18next.changeLanguage('VI'));
+      expect(await screen.findByText('Thịnh hành')).toBeInTheDocument();
+      expect(screen.queryByText(/^hot$/i)).not.toBeInTheDocument();
+    });
   });
 });
