@@ -66,6 +66,13 @@ describe('DepositHistory', () => {
     ]);
   });
 
+  it('keeps each order number in one piece, however narrow the row', async () => {
+    renderHistory();
+    const list = await screen.findByRole('list', { name: 'Deposit history' });
+    for (const order of ALL)
+      expect(within(list).getByText(order.reference)).toHaveClass('orderNumber');
+  });
+
   it('filters by status from page 1', async () => {
     const { calls } = renderHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));

@@ -52,7 +52,7 @@ export const DepositHistory = ({ onOpen }: DepositHistoryProps) => {
         {(order) => (
           <Card as="li" key={order.orderId} variant="outline" gap="none" className={styles.row}>
             <div className={layout.stackXs}>
-              <span className={styles.reference}>{order.reference}</span>
+              <span className={cx(layout.strong, layout.orderNumber)}>{order.reference}</span>
               <span className={layout.muted}>{order.channelName}</span>
               <span className={layout.muted}>{formatDateTime(order.createdAt, language)}</span>
             </div>

@@ -84,6 +84,9 @@ describe('DepositOrderView', () => {
       'Reference D260101ABCD1234',
     ]);
     expect(within(order).getByRole('button', { name: 'Copy Amount to pay' })).toBeInTheDocument();
+    // Read out and typed: never split across lines.
+    for (const number of ['1234567890', 'D260101ABCD1234'])
+      expect(within(order).getByText(number, { selector: 'dd' })).toHaveClass('orderNumber');
     expect(within(order).getByRole('button', { name: 'Copy Reference' })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,8 @@ export const PaymentDetails = ({ order }: PaymentDetailsProps) => {
   const { t } = useTranslation(member.namespace);
   const { format } = useMoney();
   const bank = order.channelType === 'bank_transfer';
-  const rows: Array<{ label: string; value: string; copy?: string }> = [
+  // `number`: an account or order number, kept in one piece (it is read out and typed).
+  const rows: Array<{ label: string; value: string; copy?: string; number?: boolean }> = [
     ...(order.payTo
       ? [
           { label: t('deposit.bankName'), value: order.payTo.bankName },
@@ -33,6 +34,7 @@ export const PaymentDetails = ({ order }: PaymentDetailsProps) => {
             label: t('deposit.accountNumber'),
             value: order.payTo.accountNumber,
             copy: order.payTo.accountNumber,
+            number: true,
           },
         ]
       : []),
@@ -48,7 +50,14 @@ export const PaymentDetails = ({ order }: PaymentDetailsProps) => {
         ]
       : []),
     ...(bank
-      ? [{ label: t('common.reference'), value: order.reference, copy: order.reference }]
+      ? [
+          {
+            label: t('common.reference'),
+            value: order.reference,
+            copy: order.reference,
+            number: true,
+          },
+        ]
       : []),
   ];
   return (
@@ -56,7 +65,7 @@ export const PaymentDetails = ({ order }: PaymentDetailsProps) => {
       {rows.map((row) => (
         <div key={row.label} className={styles.row}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd className={row.number ? layout.orderNumber : undefined}>{row.value}</dd>
           <dd>
             {row.copy ? (
               <CopyButton

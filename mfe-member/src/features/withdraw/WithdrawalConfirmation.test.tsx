@@ -88,6 +88,17 @@ describe('WithdrawalHistory', () => {
     expect(within(rows[5] as HTMLElement).queryByText('Did you receive it?')).toBeNull();
   });
 
+  it('keeps each order number in one piece, in the list and in the detail', async () => {
+    const withdrawal = withdrawalOf({ reference: 'W261118ABCD1234' });
+    renderHistory([withdrawal]);
+    const list = await screen.findByRole('list', { name: 'Withdrawal history' });
+    expect(within(list).getByText('W261118ABCD1234')).toHaveClass('orderNumber');
+    await userEvent.click(within(list).getByRole('button', { name: 'Details of W261118ABCD1234' }));
+    expect(await screen.findByText('W261118ABCD1234', { selector: 'dd' })).toHaveClass(
+      'orderNumber',
+    );
+  });
+
   it('filters by status and moves between pages', async () => {
     const { calls } = renderHistory([withdrawalOf()]);
     await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }));

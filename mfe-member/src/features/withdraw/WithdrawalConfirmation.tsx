@@ -25,7 +25,6 @@ import {
   remainingOf,
   validateConfirmation,
 } from './confirmationRules';
-import styles from './WithdrawalConfirmation.module.css';
 
 export interface WithdrawalConfirmationProps {
   withdrawal: Withdrawal;
@@ -88,7 +87,6 @@ export const WithdrawalConfirmation = ({
       variant="outline"
       tone="warning"
       gap="md"
-      className={styles.confirmation}
       noValidate
       aria-label={t('withdraw.confirmFor', { reference: withdrawal.reference })}
       onSubmit={(event) => void form.submit(event)}

@@ -43,7 +43,7 @@ export const WithdrawalDetail = ({
           <>
             <dl className={cx(layout.facts, layout.beside)}>
               <dt>{t('common.reference')}</dt>
-              <dd>{withdrawal.reference}</dd>
+              <dd className={layout.orderNumber}>{withdrawal.reference}</dd>
               <dt>{t('common.status')}</dt>
               <dd>
                 <WithdrawalStatusBadge status={withdrawal.status} />

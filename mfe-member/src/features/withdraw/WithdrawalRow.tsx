@@ -24,7 +24,7 @@ export const WithdrawalRow = ({ withdrawal, autoReceiveMinutes, onOpen }: Withdr
   return (
     <Card as="li" variant="outline" gap="none" className={styles.row}>
       <div className={layout.stackXs}>
-        <span className={styles.reference}>{withdrawal.reference}</span>
+        <span className={cx(layout.strong, layout.orderNumber)}>{withdrawal.reference}</span>
         <span className={layout.muted}>
           {withdrawal.account.providerName} {withdrawal.account.maskedNumber}
         </span>
@@ -53,7 +53,9 @@ export const WithdrawalRow = ({ withdrawal, autoReceiveMinutes, onOpen }: Withdr
         </div>
       ) : null}
       {withdrawal.status === 'awaiting_confirmation' ? (
-        <WithdrawalConfirmation withdrawal={withdrawal} autoReceiveMinutes={autoReceiveMinutes} />
+        <div className={styles.wide}>
+          <WithdrawalConfirmation withdrawal={withdrawal} autoReceiveMinutes={autoReceiveMinutes} />
+        </div>
       ) : null}
     </Card>
   );
