@@ -206,6 +206,36 @@ describe('DataTable', () => {
     );
   });
 
+  it("marks the viewer's own row as current, and only that one", () => {
+    render(
+      <Table
+        caption="Loss"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.name}
+        currentRow={(row) => row.name === '王'}
+      />,
+    );
+    const mine = screen.getByRole('row', { current: true });
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(mine).toHaveClass('current');
+    expect(within(mine).getByRole('cell', { name: '$125' })).toBeInTheDocument();
+    const others = screen.getAllByRole('row', { current: false });
+    // The header row, the two other rows and the totals row.
+    expect(others).toHaveLength(4);
+    for (const row of others) expect(row).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps a hidden caption as the accessible name', () => {
+    render(
+      <Table caption="Loss" hideCaption columns={columns} rows={rows} rowKey={(row) => row.name} />,
+    );
+    expect(screen.getByRole('table', { name: 'Loss' })).toBeInTheDocument();
+    // For screen readers only, not the visible caption's look.
+    expect(screen.getByText('Loss')).toHaveClass('hiddenCaption');
+    expect(screen.getByText('Loss')).not.toHaveClass('caption');
+  });
+
   it('offers no CSV button without a download', () => {
     render(
       <DataTable

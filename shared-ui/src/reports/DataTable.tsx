@@ -55,6 +55,8 @@ export interface DataTableLabels {
 export interface DataTableProps<Row> {
   /** The table's caption (its accessible name), also the CSV button's context. */
   caption: string;
+  /** Keeps the caption for screen readers only (a panel's title above already names the table). */
+  hideCaption?: boolean;
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -79,6 +81,11 @@ export interface DataTableProps<Row> {
   loading?: { label: string } | false;
   /** Shown in place of the table when there is no row (the table shows empty otherwise). */
   emptyTitle?: ReactNode;
+  /**
+   * The viewer's own rows (a player's line on a leaderboard): highlighted, `aria-current="true"`,
+   * and so are their details.
+   */
+  currentRow?: (row: Row) => boolean;
 }
 
 const compare = (a: string | number, b: string | number) =>
@@ -91,10 +98,12 @@ const cx = (...names: (string | false | undefined)[]) =>
  * A report's or a record's table: sortable headers (aria-sort), a totals row, CSV export of the
  * filtered rows (UTF-8 with BOM) and, on phones (up to 640 px), one stacked card per row with each
  * cell labelled, the header row kept for screen readers only. Columns that do not fit the width
- * (no column is cut) show in a row's details, opened by its "More" button.
+ * (no column is cut) show in a row's details, opened by its "More" button. The viewer's own row
+ * (`currentRow`) stands out and is `aria-current`.
  */
 export const DataTable = <Row,>({
   caption,
+  hideCaption = false,
   columns,
   rows,
   rowKey,
@@ -108,6 +117,7 @@ export const DataTable = <Row,>({
   textWraps = false,
   loading = false,
   emptyTitle,
+  currentRow,
 }: DataTableProps<Row>) => {
   const [clientSort, setClientSort] = useState<TableSort | undefined>(initialSort);
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
@@ -155,7 +165,7 @@ export const DataTable = <Row,>({
   const scroll = (
     <div ref={boxRef} className={styles.scroll}>
       <table className={tableClass}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {shown.map((column) => {
@@ -204,9 +214,13 @@ export const DataTable = <Row,>({
             const key = rowKey(row);
             const open = hidden.length > 0 && expanded.has(key);
             const id = `${detailsId}-${key}`;
+            const own = currentRow?.(row) ?? false;
             return (
               <Fragment key={key}>
-                <tr>
+                <tr
+                  className={own ? styles.current : undefined}
+                  aria-current={own ? 'true' : undefined}
+                >
                   {shown.map((column) => (
                     <td
                       key={column.id}
@@ -236,7 +250,7 @@ export const DataTable = <Row,>({
                   ) : null}
                 </tr>
                 {open ? (
-                  <tr className={styles.detailsRow}>
+                  <tr className={cx(styles.detailsRow, own && styles.current)}>
                     <td colSpan={spanned}>
                       <RowDetails
                         id={id}
