@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Mission, MISSION_PERIODS, type MissionPeriod } from 'shared-contracts';
+import {
+  type LeaderboardEntry,
+  type Mission,
+  MISSION_PERIODS,
+  type MissionPeriod,
+} from 'shared-contracts';
 import { Alert, Button, Panel } from 'shared-ui';
 import {
   FormAlert,
@@ -12,6 +17,7 @@ import {
   useLanguage,
   useMoney,
 } from 'shared-ui/kit';
+import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import { useClaimMission, useLeaderboard, useMissions } from '../../api/missions';
 import { cx, layout } from '../../components/layout';
@@ -137,6 +143,21 @@ const Leaderboard = () => {
   const [pageNo, setPageNo] = useState(1);
   const board = useLeaderboard(period, pageNo);
 
+  const columns: DataTableColumn<LeaderboardEntry>[] = [
+    { id: 'rank', header: t('missions.rank'), cell: (entry) => entry.rank },
+    {
+      id: 'player',
+      header: t('missions.player'),
+      cell: (entry) => (entry.isMe ? `${entry.username} (${t('missions.you')})` : entry.username),
+    },
+    {
+      id: 'validTurnover',
+      header: t('missions.validTurnover'),
+      numeric: true,
+      cell: (entry) => format(entry.validTurnover),
+    },
+  ];
+
   return (
     <Panel headingLevel={4} title={t('missions.leaderboardTitle')}>
       <div className={layout.stack}>
@@ -180,34 +201,15 @@ const Leaderboard = () => {
                       amount: format(data.me.validTurnover),
                     })}
               </p>
-              <table className={layout.table}>
-                <caption className="visually-hidden">{t('missions.leaderboardTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('missions.rank')}</th>
-                    <th scope="col">{t('missions.player')}</th>
-                    <th scope="col" className={layout.number}>
-                      {t('missions.validTurnover')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.page.list.map((entry) => (
-                    <tr
-                      key={`${entry.rank}-${entry.username}-${entry.validTurnover}`}
-                      className={entry.isMe ? styles.me : undefined}
-                      aria-current={entry.isMe ? 'true' : undefined}
-                    >
-                      <td>{entry.rank}</td>
-                      <td>
-                        {entry.username}
-                        {entry.isMe ? ` (${t('missions.you')})` : ''}
-                      </td>
-                      <td className={layout.number}>{format(entry.validTurnover)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                labels={{ more: t('records.more') }}
+                caption={t('missions.leaderboardTitle')}
+                hideCaption
+                columns={columns}
+                rows={data.page.list}
+                rowKey={(entry) => `${entry.rank}-${entry.username}-${entry.validTurnover}`}
+                currentRow={(entry) => entry.isMe}
+              />
               <ListPagination
                 label={t('missions.leaderboardPages')}
                 page={pageNo}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFERRAL_FRIEND_STATUSES, type ReferralFriendStatus } from 'shared-contracts/member';
+import {
+  REFERRAL_FRIEND_STATUSES,
+  type ReferralFriend,
+  type ReferralFriendStatus,
+} from 'shared-contracts/member';
 import { Alert, Button, Panel, Stat, StatGroup, StatusBadge, type StatusTone } from 'shared-ui';
 import {
   FormAlert,
@@ -13,6 +17,7 @@ import {
   useMoney,
 } from 'shared-ui/kit';
 import { QrCode } from 'shared-ui/qr-code';
+import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import { useClaimReferralRewards, useReferral, useReferralFriends } from '../../api/referral';
 import { CopyButton } from '../../components/CopyButton';
@@ -176,6 +181,32 @@ const Friends = () => {
   const [pageNo, setPageNo] = useState(1);
   const friends = useReferralFriends(status, pageNo);
 
+  const columns: DataTableColumn<ReferralFriend>[] = [
+    { id: 'friend', header: t('referral.friend'), cell: (friend) => friend.username },
+    {
+      id: 'registeredAt',
+      header: t('referral.registeredAt'),
+      // The first to leave for a row's details when the panel is narrow.
+      dropOrder: 4,
+      cell: (friend) => formatDate(friend.registeredAt, language),
+    },
+    {
+      id: 'status',
+      header: t('common.status'),
+      cell: (friend) => (
+        <StatusBadge tone={TONES[friend.status]}>
+          {t(`referral.statuses.${friend.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      id: 'reward',
+      header: t('referral.reward'),
+      numeric: true,
+      cell: (friend) => (friend.reward > 0 ? format(friend.reward) : '—'),
+    },
+  ];
+
   return (
     <Panel headingLevel={4} title={t('referral.friendsTitle')}>
       <div className={layout.stack}>
@@ -205,35 +236,14 @@ const Friends = () => {
         >
           {(page) => (
             <>
-              <table className={cx(layout.table, styles.friends)}>
-                <caption className="visually-hidden">{t('referral.friendsTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('referral.friend')}</th>
-                    <th scope="col">{t('referral.registeredAt')}</th>
-                    <th scope="col">{t('common.status')}</th>
-                    <th scope="col" className={layout.number}>
-                      {t('referral.reward')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.list.map((friend) => (
-                    <tr key={`${friend.username}-${friend.registeredAt}`}>
-                      <td>{friend.username}</td>
-                      <td>{formatDate(friend.registeredAt, language)}</td>
-                      <td>
-                        <StatusBadge tone={TONES[friend.status]}>
-                          {t(`referral.statuses.${friend.status}`)}
-                        </StatusBadge>
-                      </td>
-                      <td className={layout.number}>
-                        {friend.reward > 0 ? format(friend.reward) : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                labels={{ more: t('records.more') }}
+                caption={t('referral.friendsTitle')}
+                hideCaption
+                columns={columns}
+                rows={page.list}
+                rowKey={(friend) => `${friend.username}-${friend.registeredAt}`}
+              />
               <ListPagination
                 label={t('referral.friendsPages')}
                 page={page.pageNo}
