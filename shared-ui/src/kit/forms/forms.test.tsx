@@ -43,6 +43,97 @@ describe('useForm', () => {
   });
 });
 
+describe("useForm's submitting", () => {
+  /** A submit whose answer the test gives when it wants: the submit stays under way until then. */
+  const pending = () => {
+    const answer: { resolve: () => void; reject: (error: Error) => void } = {
+      resolve: () => undefined,
+      reject: () => undefined,
+    };
+    const onSubmit = jest.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          answer.resolve = resolve;
+          answer.reject = reject;
+        }),
+    );
+    const hook = renderHook(() =>
+      useForm({ initial: { name: 'Ann' }, validate: () => ({}), onSubmit }),
+    );
+    return { ...hook, onSubmit, answer };
+  };
+
+  it('is true while onSubmit is under way, and false once it resolves', async () => {
+    const { result, answer } = pending();
+    expect(result.current.submitting).toBe(false);
+    let sent!: Promise<void>;
+    act(() => {
+      sent = result.current.submit();
+    });
+    expect(result.current.submitting).toBe(true);
+    await act(async () => {
+      answer.resolve();
+      await sent;
+    });
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('is false once onSubmit rejects, with the failure in the outcome', async () => {
+    const { result, answer } = pending();
+    let sent!: Promise<void>;
+    act(() => {
+      sent = result.current.submit();
+    });
+    expect(result.current.submitting).toBe(true);
+    await act(async () => {
+      answer.reject(new Error('boom'));
+      await sent;
+    });
+    expect(result.current.submitting).toBe(false);
+    expect(result.current.outcome.message).toEqual({ key: 'common.unknownError' });
+  });
+
+  it('turns away a second submit while the first is under way (no double send)', async () => {
+    const { result, onSubmit, answer } = pending();
+    let first!: Promise<void>;
+    act(() => {
+      first = result.current.submit();
+      // A double tap: the second in the same moment, before any render.
+      void result.current.submit();
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // And one more once the form shows the submit under way.
+    await act(() => result.current.submit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(result.current.submitting).toBe(true);
+    await act(async () => {
+      answer.resolve();
+      await first;
+    });
+    expect(result.current.submitting).toBe(false);
+    // Once it settled, the next submit sends again.
+    let next!: Promise<void>;
+    act(() => {
+      next = result.current.submit();
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      answer.resolve();
+      await next;
+    });
+  });
+
+  it('stays false when the rules refuse the submit', async () => {
+    const onSubmit = jest.fn();
+    const { result } = renderHook(() =>
+      useForm({ initial: { name: '' }, validate: () => ({ name: { key: 'required' } }), onSubmit }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.submitting).toBe(false);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 const TwoFields = () => {
   const form = useForm({
     initial: { name: '', city: '' },

@@ -28,7 +28,8 @@ export interface UseFormOptions<V> {
 
 /**
  * THE form hook of every remote (STYLE rule 10b): values, per-field messages that clear when the
- * field changes, a submit that checks every rule before calling `onSubmit`, and the form's last
+ * field changes, a submit that checks every rule before calling `onSubmit`, whether that submit is
+ * under way (`submitting`, for the submit button's disabled and aria-busy), and the form's last
  * outcome (`outcome`, for its FormAlert), which a failed submit fills.
  */
 export const useForm = <V extends Record<string, unknown>>({
@@ -41,6 +42,10 @@ export const useForm = <V extends Record<string, unknown>>({
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const outcome = useFormOutcome();
+  // True from a submit that passed the rules until `onSubmit` settles. The ref answers at once, so
+  // a second submit in the same moment (a double tap) is turned away before any render shows it.
+  const [submitting, setSubmitting] = useState(false);
+  const underWay = useRef(false);
   // The form a refused submit came from: once its messages show, the first field they name
   // takes the focus (and scrolls into view), so a player on a phone sees what to fix.
   const refusedForm = useRef<HTMLFormElement | null>(null);
@@ -64,6 +69,8 @@ export const useForm = <V extends Record<string, unknown>>({
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    // One submit at a time: another while one is under way does nothing (no double send).
+    if (underWay.current) return;
     const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     const found = validate(values);
     if (Object.keys(found).length > 0) {
@@ -73,6 +80,8 @@ export const useForm = <V extends Record<string, unknown>>({
     }
     setErrors(found);
     outcome.clear();
+    underWay.current = true;
+    setSubmitting(true);
     try {
       const refused = await onSubmit(values);
       if (refused) {
@@ -88,6 +97,9 @@ export const useForm = <V extends Record<string, unknown>>({
         refusedForm.current = form;
         setErrors({ [field]: describe(error) } as FieldErrors<V>);
       }
+    } finally {
+      underWay.current = false;
+      setSubmitting(false);
     }
   };
 
@@ -98,5 +110,5 @@ export const useForm = <V extends Record<string, unknown>>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { values, errors, setField, setErrors, submit, reset, outcome };
+  return { values, errors, setField, setErrors, submit, submitting, reset, outcome };
 };
