@@ -62,7 +62,8 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
   const refreshCaptcha = useRefreshCaptcha();
   const [news, setNews] = useState<Message | null>(notice);
   const [dialog, setDialog] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The login sent again by itself once the asked-for check is solved: outside the form's submit.
+  const [retrying, setRetrying] = useState(false);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const show = (message: Message | null) => (message ? outcome.fail(message) : outcome.clear());
 
@@ -70,13 +71,11 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     type === 'username' ? credentialErrors(values, captchaShown) : phoneWayRules(values);
 
   const login = async (values: LoginValues): Promise<void> => {
-    setBusy(true);
     let humanCheck: string | undefined;
     if (checkAsked) {
       try {
         humanCheck = await check.take();
       } catch {
-        setBusy(false);
         return outcome.fail({ key: 'errors.human_check_failed' });
       }
     }
@@ -102,7 +101,6 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
           },
       values.remember,
     );
-    setBusy(false);
     if (answer.ok === 'twoFactor') return setChallenge(answer.challenge);
     if (answer.ok) return;
     if (answer.captcha) {
@@ -138,13 +136,15 @@ export const LoginForm = ({ onRegister, agentLogin = false, notice = null }: Log
     describe: (error) => messageOf(error, { login: true }),
   });
   const { values, errors, setField, outcome } = form;
+  const busy = form.submitting || retrying;
   const dialing = useDialingCode(values.dialingCode);
 
   useEffect(() => {
     if (!retryWhenVerified || check.status !== 'ready') return;
     setRetryWhenVerified(false);
     outcome.clear();
-    void login(values);
+    setRetrying(true);
+    void login(values).finally(() => setRetrying(false));
     // Only the verification becoming ready starts the retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [retryWhenVerified, check.status]);

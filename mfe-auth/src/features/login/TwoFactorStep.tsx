@@ -37,7 +37,6 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
   const text = useMessage();
   const submitCode = useTwoFactorSubmit();
   const [kind, setKind] = useState<CodeKind>('app');
-  const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const form = useForm({
     initial: { code: '' },
@@ -51,9 +50,7 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
       return {};
     },
     onSubmit: async ({ code }) => {
-      setBusy(true);
       const answer = await submitCode(challenge, cleaned(kind, code));
-      setBusy(false);
       if (answer.ok) return;
       if (answer.restart) return onRestart(answer.message);
       if (answer.field) return { code: answer.message };
@@ -61,7 +58,7 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
     },
     describe: (error) => messageOf(error),
   });
-  const { outcome } = form;
+  const { outcome, submitting } = form;
 
   // The step replaces the password form (and its focused button): the code field takes focus.
   useEffect(() => field.current?.focus(), [kind]);
@@ -97,10 +94,10 @@ export const TwoFactorStep = ({ challenge, onRestart }: TwoFactorStepProps) => {
       </button>
       <FormAlert message={outcome.message} />
       <div className={formLayout.actions}>
-        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
+        <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting}>
           {t('twoFactor.submit')}
         </Button>
-        <Button variant="secondary" fullWidth disabled={busy} onClick={() => onRestart(null)}>
+        <Button variant="secondary" fullWidth disabled={submitting} onClick={() => onRestart(null)}>
           {t('twoFactor.back')}
         </Button>
       </div>

@@ -34,7 +34,6 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
   const setting = useRegisterSetting().data;
   // Known only from the login that led here (in memory): passwords are never stored.
   const [stored] = useState(knownPassword ?? null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<ChangeValues>({
     initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     validate: (values) =>
@@ -43,7 +42,6 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
         ...newPasswordErrors(setting, values),
       }),
     onSubmit: async (values) => {
-      setBusy(true);
       try {
         await change.mutateAsync({ ...values, oldPassword: stored ?? values.oldPassword });
         endSessionHere(host);
@@ -53,13 +51,11 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
         const refused = passwordRefusalOf<ChangeValues>(error);
         if (refused) return refused;
         throw error;
-      } finally {
-        setBusy(false);
       }
     },
     describe: (error) => messageOf(error),
   });
-  const { outcome } = form;
+  const { outcome, submitting } = form;
 
   return (
     <Modal
@@ -81,7 +77,7 @@ export const ChangePasswordModal = ({ knownPassword, onClose }: ChangePasswordMo
         ) : null}
         <NewPasswordFields form={form} />
         <FormAlert message={outcome.message} />
-        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
+        <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting}>
           {t('change.submit')}
         </Button>
       </AuthForm>

@@ -47,7 +47,6 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
   const check = useHumanCheck('reset', { auto: way === 'email' });
   const [dialog, setDialog] = useState<Message | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const form = useForm<ForgotValues>({
     initial: {
       username: '',
@@ -75,7 +74,6 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
             },
       ),
     onSubmit: async (values) => {
-      setBusy(true);
       try {
         if (way === 'email') {
           await byEmail.mutateAsync({
@@ -97,13 +95,11 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
         const refused = passwordRefusalOf<ForgotValues>(error);
         if (refused) return refused;
         throw error;
-      } finally {
-        setBusy(false);
       }
     },
     describe: (error) => messageOf(error),
   });
-  const { outcome } = form;
+  const { outcome, submitting } = form;
   const dialing = useDialingCode(form.values.dialingCode);
 
   return (
@@ -145,7 +141,7 @@ export const ForgotPasswordModal = ({ onClose }: ForgotPasswordModalProps) => {
         )}
         <DemoInboxLink />
         <FormAlert message={outcome.message} />
-        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
+        <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting}>
           {t('forgot.submit')}
         </Button>
       </AuthForm>

@@ -32,13 +32,11 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
   const reset = usePasswordResetCall();
   const setting = useRegisterSetting().data;
   const [linkSpent, setLinkSpent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
   const form = useForm<NewPasswordValues>({
     initial: { newPassword: '', confirmNewPassword: '' },
     validate: (values) => presentErrors<NewPasswordValues>(newPasswordErrors(setting, values)),
     onSubmit: async (values) => {
-      setBusy(true);
       try {
         await reset.mutateAsync({ token, ...values });
         endSessionHere(host);
@@ -49,13 +47,11 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
         const said = messageOf(error);
         form.outcome.fail(said);
         setLinkSpent('key' in said && said.key === 'errors.reset_link_invalid');
-      } finally {
-        setBusy(false);
       }
     },
     describe: (error) => messageOf(error),
   });
-  const { outcome } = form;
+  const { outcome, submitting } = form;
 
   useEffect(() => first.current?.focus(), []);
 
@@ -65,7 +61,7 @@ export const ResetPasswordStep = ({ token, onDone }: ResetPasswordStepProps) => 
       <NewPasswordFields ref={first} form={form} />
       <FormAlert message={outcome.message} />
       <div className={formLayout.actions}>
-        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
+        <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting}>
           {t('reset.submit')}
         </Button>
         {linkSpent ? (

@@ -73,20 +73,19 @@ const OpenRegisterForm = ({
   const check = useHumanCheck('register');
   const [dialog, setDialog] = useState<Message | null>(null);
   const [confirmAccount, setConfirmAccount] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The mobile registration's send, confirmed in the dialog after the form's submit ended.
+  const [confirming, setConfirming] = useState(false);
   const fields = shownFields(setting, mode, flags.phoneVerification, flags.mobileRegister);
   const captcha = useCaptcha(setting.captchaEnabled);
   const refreshCaptcha = useRefreshCaptcha();
   const shown = (field: RegistrationField) => fields.find((f) => f.field === field);
 
   const send = async () => {
-    setBusy(true);
     let humanCheck: string;
     try {
       // Waits for the worker when it is still at it; the next one is prepared at once.
       humanCheck = await check.take();
     } catch {
-      setBusy(false);
       setConfirmAccount(false);
       outcome.fail({ key: 'errors.human_check_failed' });
       return;
@@ -96,7 +95,6 @@ const OpenRegisterForm = ({
       captchaId: captcha.data?.captchaId,
       humanCheck,
     });
-    setBusy(false);
     setConfirmAccount(false);
     if (answer.ok) return;
     if (setting.captchaEnabled && spendsCaptcha(answer)) {
@@ -106,6 +104,12 @@ const OpenRegisterForm = ({
     if (answer.kind === 'invitation') setDialog({ key: 'invitation_code_error' });
     else if (answer.kind === 'field') setErrors({ [answer.refusal.field]: answer.refusal.message });
     else outcome.fail(answer.message);
+  };
+
+  const confirm = async () => {
+    setConfirming(true);
+    await send();
+    setConfirming(false);
   };
 
   const form = useForm<RegisterValues>({
@@ -126,6 +130,7 @@ const OpenRegisterForm = ({
     describe: (error) => messageOf(error),
   });
   const { values, errors, setField, setErrors, outcome } = form;
+  const busy = form.submitting || confirming;
   const dialing = values.dialingCode || countries[0]?.countryDialingCode || '';
   const set = (field: RegistrationField) => (value: string) => setField(field, value);
 
@@ -260,9 +265,9 @@ const OpenRegisterForm = ({
         open={confirmAccount}
         title={t('register.confirmAccountTitle')}
         confirmLabel={t('register.confirmAccount')}
-        onConfirm={() => void send()}
+        onConfirm={() => void confirm()}
         onCancel={() => setConfirmAccount(false)}
-        busy={busy}
+        busy={confirming}
       >
         {t('register.generatedAccount', { account: (values.mobileNum ?? '').trim() })}
       </ConfirmDialog>
