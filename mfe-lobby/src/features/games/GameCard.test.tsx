@@ -38,7 +38,7 @@ describe('GameCard', () => {
   describe('in Vietnamese', () => {
     afterEach(() => act(() => i18next.changeLanguage('EN')));
 
-    it('marks a hot game in Vietnamese words, not the English "Hot"', async () => {
+    it('marks a hot game in a short Vietnamese word that fits the badge, not the English "Hot"', async () => {
       renderLobby({
         route: '/rng',
         host: createFakeHost({ member: member() }),
@@ -50,7 +50,7 @@ describe('GameCard', () => {
         ),
       });
       await act(() => i18next.changeLanguage('VI'));
-      expect(await screen.findByText('Thịnh hành')).toBeInTheDocument();
+      expect(await screen.findByText('Nóng')).toBeInTheDocument();
       expect(screen.queryByText(/^hot$/i)).not.toBeInTheDocument();
     });
   });
