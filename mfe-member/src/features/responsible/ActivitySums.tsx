@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponsibleGaming } from 'shared-contracts/member';
 import { useMoney } from 'shared-ui/kit';
@@ -14,36 +15,42 @@ export interface ActivitySumsProps {
 
 /**
  * Net deposits (credited deposits minus withdrawals), credited deposits and losses over the last
- * 24 hours, 7 days and 30 days. The table scrolls in its own box on phones.
+ * 24 hours, 7 days and 30 days. What the figures count is said above the table, in the page's
+ * width; the table's headers wrap, and it scrolls in its own box only if it still does not fit.
  */
 export const ActivitySums = ({ state }: ActivitySumsProps) => {
   const { t } = useTranslation(member.namespace);
   const { format } = useMoney();
+  const noteId = useId();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('responsible.activityCaption')}</caption>
-        <thead>
-          <tr>
-            <td />
-            {WINDOWS.map((window) => (
-              <th key={window} scope="col">
-                {t(`responsible.windows.${window}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row}>
-              <th scope="row">{t(`responsible.sums.${row}`)}</th>
+    <div>
+      <p id={noteId} className={styles.note}>
+        {t('responsible.activityCaption')}
+      </p>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-describedby={noteId}>
+          <thead>
+            <tr>
+              <td />
               {WINDOWS.map((window) => (
-                <td key={window}>{format(state[row][window])}</td>
+                <th key={window} scope="col">
+                  {t(`responsible.windows.${window}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row}>
+                <th scope="row">{t(`responsible.sums.${row}`)}</th>
+                {WINDOWS.map((window) => (
+                  <td key={window}>{format(state[row][window])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 };

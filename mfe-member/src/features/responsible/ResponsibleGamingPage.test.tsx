@@ -59,6 +59,8 @@ describe('ResponsibleGamingPage', () => {
   it('shows net deposits, deposits and losses over the three windows', async () => {
     setup(fakePlatform().api);
     const table = await screen.findByRole('table');
+    // What the figures count is said above the table (outside its scroll box) and describes it.
+    expect(table).toHaveAccessibleDescription(/^Deposits count once they are credited/);
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Last 24 hoursLast 7 daysLast 30 days',
