@@ -121,12 +121,17 @@ export const ContractsPanel = ({ kind }: ContractsPanelProps) => {
                         party="agent"
                         actions={
                           contract.status === 'approved' ? (
+                            // The card names the agent: the button says the act, and names the
+                            // agent only to a screen reader (the whole sentence overran a phone).
                             <Button
                               size="sm"
                               variant="danger"
+                              aria-label={t('contracts.terminateWith', {
+                                name: contract.agent.username,
+                              })}
                               onClick={() => ask(contract, 'terminate', contract.agent.username)}
                             >
-                              {t('contracts.terminateWith', { name: contract.agent.username })}
+                              {t('contracts.terminate')}
                             </Button>
                           ) : null
                         }
