@@ -100,6 +100,8 @@ export const SettlementHistory = ({ kind }: SettlementHistoryProps) => {
           <DataTable
             {...tableText}
             caption={t('contracts.history.title')}
+            // The panel's heading says it already: the caption names the table to a screen reader.
+            hideCaption
             columns={columns}
             rows={page.list}
             rowKey={(row) => row.settlementId}
