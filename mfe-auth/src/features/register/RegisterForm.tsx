@@ -108,8 +108,11 @@ const OpenRegisterForm = ({
 
   const confirm = async () => {
     setConfirming(true);
-    await send();
-    setConfirming(false);
+    try {
+      await send();
+    } finally {
+      setConfirming(false);
+    }
   };
 
   const form = useForm<RegisterValues>({
