@@ -17,11 +17,11 @@ import {
   useLanguage,
   useMoney,
 } from 'shared-ui/kit';
-import { DataTable, type DataTableColumn } from 'shared-ui/reports';
+import type { DataTableColumn } from 'shared-ui/reports';
 
 import { useClaimMission, useLeaderboard, useMissions } from '../../api/missions';
 import { cx, layout } from '../../components/layout';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedTable } from '../../components/PagedTable';
 import { member } from '../../remote';
 import { MissionCard } from './MissionCard';
 import styles from './MissionLeaderboardPage.module.css';
@@ -201,20 +201,16 @@ const Leaderboard = () => {
                       amount: format(data.me.validTurnover),
                     })}
               </p>
-              <DataTable
-                labels={{ more: t('records.more') }}
+              <PagedTable
                 caption={t('missions.leaderboardTitle')}
                 hideCaption
                 columns={columns}
-                rows={data.page.list}
+                // The page asked for: the pager moves at once while the page before stays shown.
+                page={{ ...data.page, pageNo }}
                 rowKey={(entry) => `${entry.rank}-${entry.username}-${entry.validTurnover}`}
                 currentRow={(entry) => entry.isMe}
-              />
-              <ListPagination
-                label={t('missions.leaderboardPages')}
-                page={pageNo}
-                totalPages={data.page.totalPages}
-                onChange={setPageNo}
+                pagesLabel={t('missions.leaderboardPages')}
+                onPage={setPageNo}
               />
             </>
           )}

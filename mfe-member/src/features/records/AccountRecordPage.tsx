@@ -11,13 +11,13 @@ import { type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { RECORDS_PAGE_SIZE, useTransactions } from '../../api/records';
 import { layout } from '../../components/layout';
+import { PagedTable } from '../../components/PagedTable';
 import { member } from '../../remote';
 import {
   readTransactionFilters,
   type TransactionFilters,
   writeTransactionFilters,
 } from './recordFilters';
-import { RecordTable } from './RecordTable';
 import { SignedMoney } from './SignedMoney';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { useRecordErrorText } from './useRecordErrors';
@@ -115,19 +115,22 @@ export const AccountRecordPage = () => {
         isEmpty={(page) => page.list.length === 0}
       >
         {(page) => (
-          <RecordTable
+          <PagedTable
             caption={t('records.transactions.caption', { count: page.total })}
+            textWraps
             columns={columns}
             page={page}
             rowKey={(row) => row.id}
-            detailsLabel={(row) =>
-              t('records.transactions.detailsOf', {
-                kind: t(`records.transactions.kinds.${row.kind}`),
-                amount: format(row.amount),
-                time: formatDateTime(row.createdAt, language),
-              })
-            }
-            onDetails={setOpen}
+            details={{
+              label: (row) =>
+                t('records.transactions.detailsOf', {
+                  kind: t(`records.transactions.kinds.${row.kind}`),
+                  amount: format(row.amount),
+                  time: formatDateTime(row.createdAt, language),
+                }),
+              onOpen: setOpen,
+            }}
+            pagesLabel={t('records.pages')}
             onPage={(pageNo) => setFilters({ ...filters, pageNo })}
           />
         )}

@@ -8,12 +8,12 @@ import { type DataTableColumn, FilterBar } from 'shared-ui/reports';
 
 import { RECORDS_PAGE_SIZE, useRecordBets, useRecordVendors } from '../../api/records';
 import { layout } from '../../components/layout';
+import { PagedTable } from '../../components/PagedTable';
 import { member } from '../../remote';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetStatusBadge } from './BetStatusBadge';
 import { type BetFilters, readBetFilters, writeBetFilters } from './recordFilters';
 import styles from './Records.module.css';
-import { RecordTable } from './RecordTable';
 import { SignedMoney } from './SignedMoney';
 import { useRecordErrorText } from './useRecordErrors';
 import { useRecordPeriod } from './useRecordPeriod';
@@ -196,18 +196,21 @@ export const BettingRecordPage = () => {
                 />
               </StatGroup>
             </section>
-            <RecordTable
+            <PagedTable
               caption={t('records.bets.caption', { count: totals.bets })}
+              textWraps
               columns={columns}
               page={page}
               rowKey={(bet) => bet.betId}
-              detailsLabel={(bet) =>
-                t('records.bets.detailsOf', {
-                  game: bet.gameName,
-                  time: formatDateTime(betTime(bet), language),
-                })
-              }
-              onDetails={setOpenBet}
+              details={{
+                label: (bet) =>
+                  t('records.bets.detailsOf', {
+                    game: bet.gameName,
+                    time: formatDateTime(betTime(bet), language),
+                  }),
+                onOpen: setOpenBet,
+              }}
+              pagesLabel={t('records.pages')}
               onPage={(pageNo) => setFilters({ ...filters, pageNo })}
             />
           </>

@@ -17,12 +17,12 @@ import {
   useMoney,
 } from 'shared-ui/kit';
 import { QrCode } from 'shared-ui/qr-code';
-import { DataTable, type DataTableColumn } from 'shared-ui/reports';
+import type { DataTableColumn } from 'shared-ui/reports';
 
 import { useClaimReferralRewards, useReferral, useReferralFriends } from '../../api/referral';
 import { CopyButton } from '../../components/CopyButton';
 import { cx, layout } from '../../components/layout';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedTable } from '../../components/PagedTable';
 import { member } from '../../remote';
 import styles from './ReferralPage.module.css';
 import { SHARE_TARGETS, shareUrl } from './shareLinks';
@@ -236,19 +236,14 @@ const Friends = () => {
         >
           {(page) => (
             <>
-              <DataTable
-                labels={{ more: t('records.more') }}
+              <PagedTable
                 caption={t('referral.friendsTitle')}
                 hideCaption
                 columns={columns}
-                rows={page.list}
+                page={page}
                 rowKey={(friend) => `${friend.username}-${friend.registeredAt}`}
-              />
-              <ListPagination
-                label={t('referral.friendsPages')}
-                page={page.pageNo}
-                totalPages={page.totalPages}
-                onChange={setPageNo}
+                pagesLabel={t('referral.friendsPages')}
+                onPage={setPageNo}
               />
             </>
           )}
