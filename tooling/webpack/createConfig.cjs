@@ -62,7 +62,7 @@ const rules = (dir, { server = false } = {}) => [
     ],
   },
   {
-    test: /\.(png|svg|jpg|webp)$/,
+    test: /\.(png|svg|jpg|webp|otf)$/,
     type: 'asset/resource',
     // The server render points at the files the browser build wrote.
     ...(server ? { generator: { emit: false } } : {}),
