@@ -144,6 +144,17 @@ describe('banners', () => {
     expect((await fetchSvg('/assets/banners/fish-1.xx.svg')).status).toBe(404);
   });
 
+  it('paints a Thai headline as large as the English one: its marks take no width', async () => {
+    const sizes = async (url: string) =>
+      [
+        ...(await fetchSvg(url)).body.matchAll(/font-weight="800" font-size="(\d+)" fill="#fff"/g),
+      ].map((match) => Number(match[1]));
+    const thai = await sizes('/assets/banners/w_reg-1.th.svg');
+    const english = await sizes('/assets/banners/w_reg-1.svg');
+    expect(thai.length).toBeGreaterThan(0);
+    expect(Math.min(...thai)).toBeGreaterThanOrEqual(Math.min(...english) * 0.8);
+  });
+
   it('has every group headline in the six languages', () => {
     for (const group of BANNER_GROUPS) {
       expect(Object.keys(GROUP_HEADLINES[group] ?? {}).sort()).toEqual(

@@ -62,12 +62,18 @@ const seedOf = (key: string) => {
 const FONT =
   "'Trebuchet MS','Segoe UI',system-ui,-apple-system,'Noto Sans','Noto Sans Thai','Noto Sans SC',Arial,sans-serif";
 
+/** Thai vowel and tone marks: drawn above or below the letter before them, taking no width. */
+const THAI_MARKS = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/g;
+
+/** The characters of `text` that take width (a Thai word is shorter than its code points). */
+const shownLength = (text: string) => text.replace(THAI_MARKS, '').length;
+
 /**
  * Squeezes a text that would run past `maxWidth` (estimated from its length) to fit, so a long
  * name never spills out of its picture whatever font the viewer has.
  */
 const fit = (text: string, fontSize: number, maxWidth: number, ratio = 0.62) =>
-  text.length * fontSize * ratio > maxWidth
+  shownLength(text) * fontSize * ratio > maxWidth
     ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"`
     : '';
 
@@ -584,7 +590,7 @@ const BANNER_SCENES: Record<string, Scene> = {
 
 /** Splits a headline into at most two lines near the middle (at a space when it has any). */
 const lines = (text: string, maxChars: number): string[] => {
-  if (text.length <= maxChars) return [text];
+  if (shownLength(text) <= maxChars) return [text];
   const middle = Math.floor(text.length / 2);
   const spaces = [...text.matchAll(/ /g)].map((m) => m.index ?? 0);
   if (spaces.length === 0) return [text];
@@ -603,15 +609,19 @@ const renderBanner = (key: string, label: string, texts: BannerTexts | undefined
   const hue = (scene.hue + index * 28) % 360;
   const icons = [...scene.icons.slice(index % 3), ...scene.icons.slice(0, index % 3)] as IconName[];
   const headline = texts?.headline ?? label;
-  const wide = /[\u0E00-\u0E7F\u4E00-\u9FFF]/.test(headline);
-  const rows = lines(headline, wide ? 30 : 20);
-  const longest = Math.max(...rows.map((row) => row.length));
-  const fontSize = Math.min(64, Math.floor(580 / (longest * (wide ? 0.95 : 0.6))));
+  // Chinese characters are a square em wide; Thai letters about as wide as bold Latin ones, but
+  // their marks need the size: a Thai headline breaks sooner.
+  const wide = /[\u4E00-\u9FFF]/.test(headline);
+  const thai = /[\u0E00-\u0E7F]/.test(headline);
+  const ratio = wide ? 0.95 : thai ? 0.66 : 0.6;
+  const rows = lines(headline, wide ? 30 : thai ? 16 : 20);
+  const longest = Math.max(...rows.map(shownLength));
+  const fontSize = Math.min(64, Math.floor(580 / (longest * ratio)));
   const top = rows.length === 1 ? 160 : 130;
   const text = rows
     .map(
       (row, i) =>
-        `<text x="72" y="${top + i * fontSize * 1.1}" font-family="${FONT}" font-weight="800" font-size="${fontSize}" fill="#fff"${fit(row, fontSize, 580, wide ? 0.95 : 0.6)}>${escapeXml(row)}</text>`,
+        `<text x="72" y="${top + i * fontSize * 1.1}" font-family="${FONT}" font-weight="800" font-size="${fontSize}" fill="#fff"${fit(row, fontSize, 580, ratio)}>${escapeXml(row)}</text>`,
     )
     .join('');
   const action = texts?.action
