@@ -54,7 +54,7 @@ const setup = (api: Record<string, FakeRoute> = {}) => {
 const periodsTable = () => screen.findByRole('table', { name: 'Dividends by half month' });
 
 describe('DividendsPage', () => {
-  it('shows the dividend terms and the periods with their status', async () => {
+  it('shows my contract with its terms once, then the periods with their status', async () => {
     setup({
       [dividendsEndpoint.path]: () =>
         pageOf([
@@ -77,12 +77,13 @@ describe('DividendsPage', () => {
           }),
         ]),
     });
-    const terms = await screen.findByRole('table', { name: 'Dividend rate by tier' });
+    // The terms show once, on my contract's card below the periods.
+    const mine = await screen.findByRole('list', { name: 'My contract from my upline' });
+    const terms = within(mine).getByRole('table', { name: 'Terms set by the brand' });
     expect(within(terms).getAllByRole('row')[1]).toHaveTextContent('1$0.0055.00%');
-    // Who and the status apart, the status as a badge: no "Approved." inside a sentence.
-    expect(screen.getByText('From the brand', { selector: 'p' })).toHaveTextContent(
-      /^From the brand Approved$/,
-    );
+    expect(
+      screen.getAllByRole('table', { name: /Terms set by|Dividend rate by tier/ }),
+    ).toHaveLength(1);
     const rows = within(await periodsTable()).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
       '16 Apr 2026 – 30 Apr 2026$2,000.0012$0.00$2,000.005.00%$100.00Open',
@@ -94,23 +95,6 @@ describe('DividendsPage', () => {
     expect(rows[5]).toHaveTextContent('Approved');
     // Only the requestable period has a request button.
     expect(screen.getAllByRole('button', { name: /^Request dividend: / })).toHaveLength(1);
-  });
-
-  it("names an upline's contract by the upline, with its status", async () => {
-    setup({
-      [dividendsEndpoint.path]: () =>
-        ok({
-          contract: {
-            ...dividendContract,
-            upline: { memberId: 'M000001', username: 'agent00' },
-            status: 'inProcess',
-          },
-          page: { list: [row('P1')], total: 1, totalPages: 1, pageNo: 1 },
-        }),
-    });
-    expect(await screen.findByText('From agent00', { selector: 'p' })).toHaveTextContent(
-      /^From agent00 In process$/,
-    );
   });
 
   it('requests a dividend with an idempotency key and updates the row', async () => {

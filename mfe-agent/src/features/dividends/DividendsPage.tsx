@@ -25,10 +25,7 @@ import { csvMoney, csvPeriod } from '../../lib/csv';
 import { formatRate } from '../../lib/rates';
 import { agent } from '../../remote';
 import { ContractsPanel } from '../contracts/ContractsPanel';
-import { CONTRACT_TONES } from '../contracts/contractStatus';
-import { TierTable } from '../contracts/TierTable';
 import { useBalanceRefreshOnPayment } from '../contracts/useBalanceRefreshOnPayment';
-import { useContractParty } from '../contracts/useContractParty';
 import styles from './DividendsPage.module.css';
 
 /** How a dividend period's status reads at a glance. */
@@ -43,17 +40,16 @@ const TONES: Readonly<Record<DividendStatus, StatusTone>> = {
 const daysOf = (row: DividendPeriod) => ({ from: row.periodStart, to: row.periodEnd });
 
 /**
- * The dividend record: my dividend contract's terms, the half-month periods with their figures
- * and status, a request for a requestable one (idempotent: one key per period until the platform
- * answers for certain), the whole record as CSV; then the dividend contracts with my upline and
- * my sub-agents.
+ * The dividend record: the half-month periods with their figures and status, a request for a
+ * requestable one (idempotent: one key per period until the platform answers for certain), the
+ * whole record as CSV; then the dividend contracts, mine from my upline with its terms (shown
+ * there only) and those with my sub-agents.
  */
 export const DividendsPage = () => {
   const { t } = useTranslation(agent.namespace);
   const tableText = useDataTableText();
   const language = useLanguage();
   const { format } = useMoney();
-  const partyOf = useContractParty();
   const periodOf = (row: DividendPeriod) => formatDays(daysOf(row), language);
   const [pageNo, setPageNo] = useState(1);
   const dividends = useDividends(pageNo);
@@ -171,25 +167,10 @@ export const DividendsPage = () => {
       >
         {({ contract, page }) => (
           <>
-            <Panel headingLevel={4} title={t('dividends.termsTitle')}>
-              {contract ? (
-                <div className={styles.terms}>
-                  {/* Who and the status apart, as on a contract's card: the status's word is
-                      a badge, not a word put inside a sentence. */}
-                  <p className={shared.note}>
-                    {partyOf(contract, 'upline').who}{' '}
-                    <StatusBadge tone={CONTRACT_TONES[contract.status]}>
-                      {t(`contracts.status.${contract.status}`)}
-                    </StatusBadge>
-                  </p>
-                  <TierTable tiers={contract.tiers} caption={t('dividends.termsCaption')} />
-                </div>
-              ) : (
-                <p className={shared.note}>{t('dividends.noContract')}</p>
-              )}
-            </Panel>
             <Panel headingLevel={4} title={t('dividends.periodsTitle')}>
-              <p className={shared.note}>{t('dividends.howItWorks')}</p>
+              <p className={shared.note}>
+                {contract ? t('dividends.howItWorks') : t('dividends.noContract')}
+              </p>
               <FormAlert message={outcome.message} tone={outcome.tone} />
               {page.list.length === 0 ? (
                 <p className={shared.note}>{t('dividends.empty')}</p>
