@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositAllowance, DepositChannel, DepositOrder } from 'shared-contracts/member';
 import { Button, TextField } from 'shared-ui';
@@ -15,6 +15,7 @@ import {
 } from 'shared-ui/kit';
 
 import { useCreateDeposit } from '../../api/deposit';
+import { useProfile } from '../../api/security';
 import { cx, layout } from '../../components/layout';
 import { MoneyField } from '../../components/MoneyField';
 import { type PickedImage, UploadingImagePicker } from '../../components/UploadingImagePicker';
@@ -68,6 +69,18 @@ export const DepositForm = ({ channel, allowance, onOpened }: DepositFormProps) 
       }
     },
   });
+
+  // The payer is most often the player: the real name on the profile fills the field once, if
+  // the player has not typed in it yet (a transfer from someone else's account is edited over).
+  const realName = useProfile().data?.realName ?? '';
+  const prefilled = useRef(false);
+  const { setField } = form;
+  const payerName = form.values.payerName;
+  useEffect(() => {
+    if (prefilled.current || !bank || !realName) return;
+    prefilled.current = true;
+    if (payerName === '') setField('payerName', realName);
+  }, [bank, realName, payerName, setField]);
 
   const preview = depositPreview(channel, form.values.amount);
   return (

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createDepositEndpoint,
@@ -6,10 +6,12 @@ import {
   type DepositChannel,
   depositChannelsEndpoint,
   type DepositOrder,
+  memberProfileEndpoint,
 } from 'shared-contracts/member';
 import { fail, type FakeRoute, ok, recordCommands } from 'shared-ui/testing';
 
 import { renderMember } from '../../test/renderMember';
+import { testProfile } from '../security/securityFixtures';
 
 const bank: DepositChannel = {
   channelId: 'bank1',
@@ -63,12 +65,17 @@ const emptyPage = ok({ list: [], total: 0, totalPages: 0, pageNo: 1 });
 const ORDERS = createDepositEndpoint.path;
 
 const renderDeposit = (
-  { create, history = () => emptyPage }: { create?: FakeRoute; history?: FakeRoute } = {},
+  {
+    create,
+    history = () => emptyPage,
+    profile,
+  }: { create?: FakeRoute; history?: FakeRoute; profile?: FakeRoute } = {},
   allowance: DepositAllowance = { daily: null, weekly: null, monthly: null },
 ) => {
   const rendered = renderMember({
     route: '/?mc=depositv2',
     api: {
+      ...(profile ? { [memberProfileEndpoint.path]: profile } : {}),
       [depositChannelsEndpoint.path]: () =>
         ok({ currency: 'USD', channels: [bank, qr], allowance }),
       [ORDERS]: (params, body, request) =>
@@ -140,6 +147,21 @@ describe('DepositPage', () => {
       expect.stringContaining('you can still deposit $300.00'),
     );
     expect(posted()).toHaveLength(0);
+  });
+
+  it("fills the payer name with the player's real name, which the player can still change", async () => {
+    const { posted } = renderDeposit({
+      create: () => ok(orderOf()),
+      profile: () => ok(testProfile({ realName: 'Ann Lee' })),
+    });
+    const payer = await screen.findByRole('textbox', { name: /^Payer name/ });
+    await waitFor(() => expect(payer).toHaveValue('Ann Lee'));
+    await userEvent.clear(payer);
+    await userEvent.type(payer, 'Bo Lee');
+    await userEvent.click(screen.getByRole('button', { name: '$500.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Order D260101ABCD1234')).toBeInTheDocument();
+    expect(posted()).toEqual([{ channelId: 'bank1', amount: 50_000, payerName: 'Bo Lee' }]);
   });
 
   it('asks a bank transfer for the payer name, then shows the account to pay into', async () => {
