@@ -104,7 +104,7 @@ describe('LossStatementsPage', () => {
     await waitFor(() => expect(jest.mocked(downloadCsv)).toHaveBeenCalled());
     const lines = jest.mocked(downloadCsv).mock.calls[0]![1].split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFUsername,Type,Team size,Bets,Valid turnover,Win/loss,Deposits,Withdrawals,Bonuses',
+      '\uFEFFUsername,Type,Members,Bets,Valid turnover,Win/loss,Deposits,Withdrawals,Bonuses',
     );
     expect(lines[1]).toBe('agent01a,Sub-agent,9,40,4000.00,-250.00,1000.00,200.00,10.00');
     expect(lines[3]).toBe('Total,,10,50,5000.00,-300.00,1200.00,200.00,10.00');
