@@ -23,8 +23,9 @@ export const drawChart = (target: HTMLElement, drawing: ChartDrawing): (() => vo
   const { labels, series, format, axisColor, gridColor } = drawing;
   // Bars of two series stand side by side (left and right of the point), not over each other.
   const side = series.length === 2;
+  const bars = drawing.kind === 'bar';
   const barsOf = (index: number) =>
-    drawing.kind === 'bar'
+    bars
       ? uPlot.paths.bars?.(
           side ? { size: [0.35, 24], align: index === 0 ? -1 : 1 } : { size: [0.7, 48] },
         )
@@ -37,7 +38,13 @@ export const drawChart = (target: HTMLElement, drawing: ChartDrawing): (() => vo
     {
       width: drawing.width,
       height: drawing.height,
-      scales: { x: { time: false } },
+      // Bars are centred on their day: half a day of room before the first and after the last,
+      // or the first stands against the axis and the last is cut off at the edge.
+      scales: {
+        x: bars
+          ? { time: false, range: (_chart, min, max) => [min - 0.5, max + 0.5] }
+          : { time: false },
+      },
       // Room on the right for the last date label, drawn centred on the last point.
       padding: [8, Math.ceil(longest * 3.5) + 8, 0, 0],
       // The legend names the series by their colours; figures live in the table and the axis
@@ -50,8 +57,10 @@ export const drawChart = (target: HTMLElement, drawing: ChartDrawing): (() => vo
           label: line.label,
           stroke: line.color,
           width: 2,
-          fill: drawing.kind === 'bar' ? line.color : undefined,
+          fill: bars ? line.color : undefined,
           paths: barsOf(index),
+          // A bar is its own mark; a dot on its corner (or on the axis for a zero) only clutters.
+          ...(bars ? { points: { show: false } } : {}),
           value: (_chart: uPlot, value: number | null) => (value === null ? '' : format(value)),
         })),
       ],
