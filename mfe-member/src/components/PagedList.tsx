@@ -6,15 +6,15 @@ import { QueryView } from 'shared-ui/kit';
 import { member } from '../remote';
 import { ListPagination } from './ListPagination';
 
-/** A page of a history as the platform answers it. */
-interface HistoryPage<T> {
-  list: T[];
+/** A page of a list (a history, a record) as the platform answers it. */
+export interface ListPage<T> {
+  list: readonly T[];
   pageNo: number;
   totalPages: number;
 }
 
 export interface PagedListProps<T> {
-  query: UseQueryResult<HistoryPage<T>>;
+  query: UseQueryResult<ListPage<T>>;
   /** Accessible name of the list ("Deposit history"). */
   label: string;
   /** Accessible name of the pager ("Deposit history pages"). */

@@ -4,13 +4,7 @@ import { DataTable, type DataTableColumn } from 'shared-ui/reports';
 
 import { member } from '../remote';
 import { ListPagination } from './ListPagination';
-
-/** A page of a list as the platform answers it. */
-interface TablePage<Row> {
-  list: readonly Row[];
-  pageNo: number;
-  totalPages: number;
-}
+import type { ListPage } from './PagedList';
 
 /** A row's details button of a {@link PagedTable}: its accessible name and what it opens. */
 export interface PagedTableDetails<Row> {
@@ -25,7 +19,7 @@ export interface PagedTableProps<Row> {
   /** Keeps the caption for screen readers only (a panel's title above already names the table). */
   hideCaption?: boolean;
   columns: DataTableColumn<Row>[];
-  page: TablePage<Row>;
+  page: ListPage<Row>;
   rowKey: (row: Row) => string | number;
   /** The viewer's own rows (the player's line on a leaderboard): highlighted and `aria-current`. */
   currentRow?: (row: Row) => boolean;
