@@ -210,6 +210,23 @@ describe('the closure table', () => {
       .get(agent01Id());
     expect(levels).toBeGreaterThanOrEqual(3);
   });
+
+  it("dates a seeded downline's last login just before its last deposit or bet", () => {
+    const rows = app.platform.db
+      .prepare(
+        `SELECT m.last_login_at AS login,
+          MAX((SELECT MAX(created_at) FROM bet_records b WHERE b.member_id = m.id AND b.id LIKE 'RA%'),
+              (SELECT MAX(credited_at) FROM deposit_orders d WHERE d.member_id = m.id AND d.id LIKE 'DA%')) AS played
+        FROM agent_tree t JOIN members m ON m.id = t.member_id
+        WHERE t.ancestor_id = ? AND t.depth >= 1`,
+      )
+      .all(agent01Id()) as { login: number | null; played: number | null }[];
+    const played = rows.filter((row) => row.played !== null);
+    expect(played.length).toBeGreaterThan(100);
+    for (const row of played) expect(row.login).toBe(row.played! - 5 * 60_000);
+    // Members who never played still show "Never".
+    expect(rows.some((row) => row.played === null && row.login === null)).toBe(true);
+  });
 });
 
 describe('contract info and announcements', () => {

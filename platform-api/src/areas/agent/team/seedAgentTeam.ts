@@ -198,6 +198,7 @@ export const seedAgentTeam = (db: Db, now: number): void => {
     // History, member by member and day by day: deposits first, then bets the balance allows,
     // then now and then a withdrawal of part of what is left.
     const book = ledgerBook(db);
+    const setLastLogin = db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?');
     const creditDeposit = seedDeposits(db, book);
     let seq = 1;
     const historyStart = now - HISTORY_DAYS * DAY_MS;
@@ -206,6 +207,7 @@ export const seedAgentTeam = (db: Db, now: number): void => {
       // The opening credits of seedMembers are dated now: the history funds itself.
       let balance = 0;
       let payoutAccount: string | null = null;
+      let lastPlayed: number | null = null;
       const firstDay = Math.max(historyStart, plan.createdAt);
       for (let dayStart = firstDay; dayStart < now - 3_600_000; dayStart += DAY_MS) {
         const at = (minute: number) => Math.min(now - 60_000, dayStart + minute * MINUTE_MS);
@@ -225,6 +227,7 @@ export const seedAgentTeam = (db: Db, now: number): void => {
             expiresAfter: 30 * MINUTE_MS,
           });
           balance += amount;
+          lastPlayed = time;
           seq += 1;
         }
         if (random.chance(plan.activity)) {
@@ -257,6 +260,7 @@ export const seedAgentTeam = (db: Db, now: number): void => {
                   );
             insertBet.run(id, plan.id, random.pick(gameCodes), stake, payout, tx, time);
             balance += payout - stake;
+            lastPlayed = time;
             seq += 1;
           }
         }
@@ -306,6 +310,8 @@ export const seedAgentTeam = (db: Db, now: number): void => {
           seq += 1;
         }
       }
+      // A member who deposited or played logged in shortly before; one who never did shows "Never".
+      if (lastPlayed !== null) setLastLogin.run(lastPlayed - 5 * MINUTE_MS, plan.id);
     }
     book.settle();
   })();
