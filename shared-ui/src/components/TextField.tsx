@@ -41,7 +41,7 @@ export const TextField = ({
       <label htmlFor={inputId} className={styles.label}>
         {label}
         {required ? (
-          <span className={styles.required} aria-hidden="true">
+          <span className={styles.required} aria-hidden="true" data-required-mark="">
             {REQUIRED_MARK}
           </span>
         ) : null}

@@ -127,7 +127,11 @@ export const ImagePicker = ({
     >
       <span id={`${id}-label`} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true">＊</span> : null}
+        {required ? (
+          <span aria-hidden="true" data-required-mark="">
+            ＊
+          </span>
+        ) : null}
       </span>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
