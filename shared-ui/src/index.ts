@@ -4,3 +4,4 @@
 export * from './components';
 export * from './hooks/useChannelValue';
 export * from './hooks/useHydrated';
+export * from './theme/requiredMarkFont';

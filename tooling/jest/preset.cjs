@@ -27,7 +27,7 @@ function jestProject({ name, dir, environment = 'jsdom' }) {
     moduleNameMapper: {
       '\\.module\\.css$': path.join(__dirname, 'cssModuleStub.cjs'),
       '\\.css$': path.join(__dirname, 'styleStub.cjs'),
-      '\\.(png|svg|jpg|webp)$': path.join(__dirname, 'fileStub.cjs'),
+      '\\.(png|svg|jpg|webp|otf)$': path.join(__dirname, 'fileStub.cjs'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'polyfills.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setupDom.cjs')] : [],

@@ -9,3 +9,7 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.otf' {
+  const url: string;
+  export default url;
+}

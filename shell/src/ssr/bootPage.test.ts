@@ -174,3 +174,17 @@ test("taps the page's inline holder kept before this script ran are pressed agai
   theme?.click();
   expect(themePresses).toHaveBeenCalledTimes(2);
 });
+
+test("loads the required mark's font after the first paint, so a form's first ＊ finds it", () => {
+  readyState('interactive');
+  const load = jest.fn(() => Promise.resolve([]));
+  Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+  try {
+    bootPage(bootScript('/main.abc.js'));
+    expect(load).not.toHaveBeenCalled();
+    paintFrame();
+    expect(load).toHaveBeenCalledWith('1em "Required Mark"', '＊');
+  } finally {
+    delete (document as { fonts?: unknown }).fonts;
+  }
+});

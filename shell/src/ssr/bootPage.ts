@@ -12,6 +12,21 @@ const PAINT_WAIT_MS = 1000;
 
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 
+/**
+ * shared-ui's one-glyph font for SPEC's required mark ＊ (base.css), and the mark. Loaded once the
+ * page has painted (1.6 KB), so the first form that shows the mark (the early login dialog at a
+ * guest's first tap) finds the glyph there: while the font is not loaded, the browser searches the
+ * system's fonts for it and loads a large fallback, 60 ms of a slow phone's main thread inside the
+ * tap (docs/performance.md, session 35).
+ */
+const REQUIRED_MARK_FONT = '1em "Required Mark"';
+const REQUIRED_MARK = '\uFF0A';
+
+/** Loads the required mark's font, where the browser has the CSS Font Loading API. */
+const loadRequiredMarkFont = (doc: Document) => {
+  doc.fonts?.load(REQUIRED_MARK_FONT, REQUIRED_MARK).catch(() => undefined);
+};
+
 /** Whether the browser reports paints to observers (Chromium, Firefox, Safari 14.1+). */
 const observesPaints = () =>
   typeof PerformanceObserver === 'function' &&
@@ -83,5 +98,6 @@ export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = 
     application.crossOrigin = 'anonymous';
     application.src = main;
     doc.head.append(application);
+    loadRequiredMarkFont(doc);
   });
 };
