@@ -1,6 +1,5 @@
-import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, REQUIRED_MARK_FONT_URL } from 'shared-ui';
+import { Button } from 'shared-ui';
 
 import { useAuthSettingOnServer } from '../../api/authSetting';
 import { useWhitelabel } from '../../api/whitelabel';
@@ -21,15 +20,6 @@ export const GuestBlock = () => {
   const actions = guestActionsFor(brand);
   // The login dialogs download once the page is idle, or at the first touch of "Log in".
   useWarmWhenIdle('mfe-auth', 'AuthModals');
-  // The login form's required mark ＊: its font in the page's head (low priority, 1.6 KB), loaded
-  // by the boot script after the first paint, so the early dialog's first layout finds the glyph
-  // instead of searching the system's fonts (docs/performance.md, session 35).
-  preload(REQUIRED_MARK_FONT_URL, {
-    as: 'font',
-    type: 'font/otf',
-    crossOrigin: 'anonymous',
-    fetchPriority: 'low',
-  });
   useAuthSettingOnServer();
   return (
     <div className={styles.actions}>
