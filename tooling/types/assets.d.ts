@@ -1,4 +1,4 @@
-// What importing a style sheet or an image gives in every package: tsconfig.base.json lists this
+// What importing a style sheet, an image or a font gives in every package: tsconfig.base.json lists this
 // file for all of them, so it is declared once.
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
