@@ -84,22 +84,37 @@ const startStack = async ({ cluster, env = {} }) => {
       },
     },
   );
-  const stop = async () => {
+  /** Whether a process of the stack's group still runs (Linux's /proc; zombies do not count). */
+  const groupAlive = () =>
+    fs.readdirSync('/proc').some((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // After the command's name in brackets: state is field 3, the process group field 5.
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(group) === child.pid && state !== 'Z';
+      } catch {
+        return false; // Gone meanwhile.
+      }
+    });
+  // Until every process of the stack has exited, so the next stack can take the site's port:
+  // waiting only until the port stopped answering let a slow shutdown under load hold it while
+  // the next stack started (its site server could not listen, the old one answered its health
+  // check, then went away).
+  const signal = (name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
-      // Already gone.
+      // Gone meanwhile.
     }
-    // Until nothing answers on the site's port (the next stack takes it).
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      const answers = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-        () => true,
-        () => false,
-      );
-      if (!answers) break;
+  };
+  const stop = async () => {
+    signal('SIGTERM');
+    for (let attempt = 0; attempt < 120 && groupAlive(); attempt += 1)
       await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (groupAlive()) signal('SIGKILL');
+    for (let attempt = 0; attempt < 40 && groupAlive(); attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const healthy = (origin) =>
