@@ -227,6 +227,18 @@ describe('the closure table', () => {
     // Members who never played still show "Never".
     expect(rows.some((row) => row.played === null && row.login === null)).toBe(true);
   });
+
+  it('registers some seeded downlines in the last 7 days, the period the centre opens on', () => {
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    const recent = app.platform.db
+      .prepare(
+        `SELECT COUNT(*) FROM agent_tree t JOIN members m ON m.id = t.member_id
+        WHERE t.ancestor_id = ? AND t.depth >= 1 AND m.id LIKE 'MA%' AND m.created_at >= ?`,
+      )
+      .pluck()
+      .get(agent01Id(), weekAgo) as number;
+    expect(recent).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('contract info and announcements', () => {

@@ -130,7 +130,8 @@ export const seedAgentTeam = (db: Db, now: number): void => {
       if (id) setTerms.run(terms.rebateBp, terms.commissionBp, id);
     }
 
-    // The deeper levels, registered over the last 80 days so registrations show in reports.
+    // The deeper levels, registered over the last 80 days so registrations show in reports (the
+    // centre opens on the last 7 days: some of them fall in it).
     let n = 1;
     const addMember = (
       username: string,
@@ -140,7 +141,7 @@ export const seedAgentTeam = (db: Db, now: number): void => {
       commissionBp: number,
     ) => {
       const id = `MA${String(n++).padStart(5, '0')}`;
-      const createdAt = now - random.int(10, 80) * DAY_MS - random.int(0, 1439) * MINUTE_MS;
+      const createdAt = now - random.int(1, 80) * DAY_MS - random.int(0, 1439) * MINUTE_MS;
       insertMember.run(
         id,
         username,
