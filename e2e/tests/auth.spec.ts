@@ -4,10 +4,22 @@ import { expect, test } from '../fixtures/site';
 test('a player logs in, sees the balance and signs out after confirming', async ({
   site,
   player,
+  page,
 }) => {
   await site.open('/index');
+  // The page stays on screen through the login: its frame is not taken down and built again
+  // (it was, for a frame, on the way through '/': a blank page behind the closing dialog).
+  const frame = await page.evaluateHandle(() => [
+    document.querySelector('header'),
+    document.querySelector('main'),
+  ]);
   await player.login('demo', 'Demo1234!');
   await player.expectLoggedIn();
+  await expect(page).toHaveURL(/\/index$/);
+  expect(await frame.evaluate((parts) => parts.map((part) => part?.isConnected))).toEqual([
+    true,
+    true,
+  ]);
   await expect(player.balance).toHaveText(/\d+\.\d\d/);
   await player.logout();
 });

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from 'shared-ui';
 
 import { useWhitelabel } from '../api/whitelabel';
@@ -16,15 +16,28 @@ import { useDocumentHead } from './useDocumentHead';
 /** Props of {@link RoutePage}. */
 export interface RoutePageProps {
   route: SiteRoute;
+  /**
+   * The path the page takes instead of the one visited, keeping the query and hash (`/` shows
+   * the home page and takes /index).
+   */
+  moveTo?: string;
 }
 
 /** One route: the login redirect rule, then the layout with the route's content. */
-export const RoutePage = ({ route }: RoutePageProps) => {
+export const RoutePage = ({ route, moveTo }: RoutePageProps) => {
   const { t } = useTranslation();
   const host = useHost();
   // Read so that logging in or out re-applies the redirect rule.
   useSession();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  // Moved while this page shows, not through a redirect element: every route's element is this
+  // component, so the frame (header, menu, footer) stays mounted from `/` to /index. A redirect
+  // element in between unmounted it, and the page went blank for a moment after each login.
+  useLayoutEffect(() => {
+    if (moveTo && pathname !== moveTo)
+      void navigate({ pathname: moveTo, search, hash }, { replace: true });
+  }, [moveTo, pathname, search, hash, navigate]);
   const brand = useWhitelabel();
   useDocumentHead(route);
   // Field data (ADR 0030): a view of the route's part, once per route shown.

@@ -41,6 +41,31 @@ describe('SiteRoot', () => {
     expect(location()).toBe('/index?ref=abc#top');
   });
 
+  it('keeps the frame mounted on the way from / to /index (as after a login)', async () => {
+    const GoHome = () => {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/?ref=abc')}>
+          home
+        </button>
+      );
+    };
+    renderWithHost(
+      <>
+        <SiteRoot />
+        <GoHome />
+        <Where />
+      </>,
+      { route: '/promotions' },
+    );
+    const header = await screen.findByRole('banner');
+    await userEvent.click(screen.getByRole('button', { name: 'home' }));
+    expect(await screen.findByText('mfe-lobby HomePage')).toBeInTheDocument();
+    expect(location()).toBe('/index?ref=abc');
+    // The same element: not unmounted and mounted again (a blank frame in between).
+    expect(screen.getByRole('banner')).toBe(header);
+  });
+
   it('renders the home page with header, side menu and footer', async () => {
     renderSite('/index');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
