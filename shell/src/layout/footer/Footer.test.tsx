@@ -71,4 +71,27 @@ describe('Footer', () => {
       'https://api.test/assets/p-dark.svg',
     );
   });
+
+  it('asks for the logos only once the footer comes near the screen, naming them meanwhile', async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const observe = jest.fn();
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = jest.fn((callback: typeof report) => {
+      report = callback;
+      return { observe, disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      renderWithHost(<Footer />);
+      const partner = await screen.findByRole('img', { name: 'Partner' });
+      expect(partner).not.toHaveAttribute('src');
+      expect(screen.getAllByRole('img', { name: /^Pay \d+$/ })).toHaveLength(PAYMENT_ICON_COUNT);
+      expect(observe).toHaveBeenCalledTimes(1);
+      act(() => report?.([{ isIntersecting: false }]));
+      expect(partner).not.toHaveAttribute('src');
+      act(() => report?.([{ isIntersecting: true }]));
+      expect(partner).toHaveAttribute('src', 'https://api.test/assets/p-dark.svg');
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
 });

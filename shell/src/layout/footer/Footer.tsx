@@ -7,6 +7,7 @@ import { useAssetUrl } from '../../api/assetUrl';
 import { findResource, useResources } from '../../api/resources';
 import { useWhitelabel } from '../../api/whitelabel';
 import { useHost } from '../../host/hostContext';
+import { useNearScreen } from '../../lib/useNearScreen';
 import { useLanguage } from '../../state/useLanguage';
 import { useTheme } from '../../state/useTheme';
 import { Icon } from '../icons/Icon';
@@ -35,6 +36,10 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
   const { theme } = useTheme();
   const { language } = useLanguage();
   const toAsset = useAssetUrl();
+  // The logos are asked for only when the footer comes near the screen (useNearScreen says why);
+  // until then each is an image without a source that still names its brand.
+  const [logosRef, logosNear] = useNearScreen<HTMLElement>();
+  const logo = (path: string) => (logosNear ? toAsset(path) : undefined);
   const { data: resources } = useResources();
   const affiliate = findResource(resources, 'AFFILIATELINK');
   const socials = FOOTER_SOCIAL_TYPES.flatMap((type) => {
@@ -119,14 +124,14 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
         </section>
       ) : null}
 
-      <section className={styles.wide} aria-labelledby="footer-payments">
+      <section ref={logosRef} className={styles.wide} aria-labelledby="footer-payments">
         <h2 id="footer-payments" className={styles.heading}>
           {t('footer.payments')}
         </h2>
         <ul className={styles.logos}>
           {brand.footer.payments.slice(0, PAYMENT_ICON_COUNT).map((payment) => (
             <li key={payment.name} className={styles.payment}>
-              <img src={toAsset(payment.icon)} alt={payment.name} height={28} loading="lazy" />
+              <img src={logo(payment.icon)} alt={payment.name} height={28} />
             </li>
           ))}
         </ul>
@@ -140,10 +145,9 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
           {brand.footer.partners.map((partner) => (
             <li key={partner.name} className={styles.partner}>
               <img
-                src={toAsset(theme === 'dark' ? partner.darkLogo : partner.lightLogo)}
+                src={logo(theme === 'dark' ? partner.darkLogo : partner.lightLogo)}
                 alt={partner.name}
                 height={32}
-                loading="lazy"
               />
             </li>
           ))}
@@ -154,10 +158,9 @@ const FooterContent = ({ brand }: { brand: Whitelabel }) => {
         <Link to="/responsible-gaming" className={styles.saferGambling}>
           <img
             className={styles.responsibility}
-            src={toAsset(brand.footer.responsibilityImage)}
+            src={logo(brand.footer.responsibilityImage)}
             alt=""
             height={40}
-            loading="lazy"
           />
           {t('footer.saferGambling')}
         </Link>
