@@ -50,8 +50,16 @@ test('home shows game cards with their own pictures, each name once', async ({ s
   const sources = await thumbnails.evaluateAll((list) =>
     (list as HTMLImageElement[]).slice(0, 4).map((image) => image.currentSrc),
   );
+  // The card shows a WebP of the game's drawn picture; the drawing (SVG) is read for its texts.
+  expect(sources.every((source) => source.endsWith('.webp'))).toBe(true);
+  const shown = await Promise.all(
+    sources.map(async (source) => (await page.request.get(source)).body()),
+  );
+  expect(new Set(shown.map((bytes) => bytes.toString('base64'))).size).toBe(shown.length);
   const pictures = await Promise.all(
-    sources.map(async (source) => (await page.request.get(source)).text()),
+    sources.map(async (source) =>
+      (await page.request.get(source.replace(/\.webp$/, '.svg'))).text(),
+    ),
   );
   expect(new Set(pictures).size).toBe(pictures.length);
   // The name is printed under the picture, once, and never painted on it.

@@ -15,7 +15,7 @@ export const game = (overrides: Partial<Game> = {}): Game => ({
   minBet: 20,
   isHot: 1,
   isNew: 0,
-  thumbnail: '/assets/games/PG_001.svg',
+  thumbnail: '/assets/games/PG_001.webp',
   maintenance: false,
   newWindow: false,
   ...overrides,

@@ -1,5 +1,6 @@
 import { PNG } from 'pngjs';
 import { BANNER_GROUPS, whitelabelSchema } from 'shared-contracts';
+import sharp from 'sharp';
 
 import { GROUP_HEADLINES } from '../../src/areas/assets/bannerTexts';
 import { missingIcons } from '../../src/areas/assets/iconSet';
@@ -104,6 +105,31 @@ describe('game pictures', () => {
   it('stays small', async () => {
     const { body } = await fetchSvg('/assets/games/PP_001.svg');
     expect(body.length).toBeLessThan(16_000);
+  });
+
+  it('serves the same picture as a WebP of 320 px, the address the catalogue gives', async () => {
+    const menu = await ctx.app.inject({
+      method: 'GET',
+      url: '/lgw/games/popular?count=5&language=EN',
+    });
+    const thumbnails = JSON.stringify(menu.json()).match(/\/assets\/games\/[^"]+/g) ?? [];
+    expect(thumbnails.length).toBeGreaterThan(0);
+    expect(thumbnails.every((url) => url.endsWith('.webp'))).toBe(true);
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/games/PP_001.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
+    const picture = response.rawPayload;
+    expect(picture.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(picture.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(await sharp(picture).metadata()).toMatchObject({ width: 320, height: 320 });
+    expect(picture.length).toBeLessThan(16_000);
+    // Asked again: the same bytes, kept.
+    const again = await ctx.app.inject({ method: 'GET', url: '/assets/games/PP_001.webp' });
+    expect(again.rawPayload.equals(picture)).toBe(true);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/assets/games/NOPE.webp' })).statusCode,
+    ).toBe(404);
   });
 });
 

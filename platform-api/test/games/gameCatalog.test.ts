@@ -80,7 +80,7 @@ describe('game list', () => {
     expect(last.games).toHaveLength(250 % 42);
     expect(first.games[0]).toMatchObject({
       gameType: 'RNG',
-      thumbnail: expect.stringMatching(/^\/assets\/games\/.+\.svg$/),
+      thumbnail: expect.stringMatching(/^\/assets\/games\/.+\.webp$/),
     });
   });
 

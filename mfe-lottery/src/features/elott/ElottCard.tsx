@@ -21,7 +21,7 @@ export const ElottCard = ({ game }: { game: LotteryGameMenu }) => {
     <Card as="article" gap="none" className={styles.card}>
       <img
         className={styles.art}
-        src={asset(`/assets/games/${game.gameCode}.svg`)}
+        src={asset(`/assets/games/${game.gameCode}.webp`)}
         alt=""
         width={240}
         height={240}

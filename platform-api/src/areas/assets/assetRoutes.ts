@@ -8,10 +8,12 @@ import { failEnvelope } from '../../http/envelope';
 import { pickText } from '../content/translate';
 import { SLOT_SYMBOLS } from '../games/engines';
 import { bannerAction } from './bannerTexts';
+import { createArtRasterizer } from './rasterArt';
 import { type ArtKind, type ArtOptions, renderArt } from './svgArt';
 import { APP_ICONS, BRAND_PATH, webAppManifest } from './webAppManifest';
 
-const NAME_PATTERN = /^([A-Za-z0-9_.-]{1,80})\.svg$/;
+/** A picture's name and its format: the SVG as drawn, or a WebP of it (rasterArt). */
+const NAME_PATTERN = /^([A-Za-z0-9_.-]{1,80})\.(svg|webp)$/;
 
 interface Art {
   kind: ArtKind;
@@ -29,9 +31,9 @@ const bannerName = (name: string): { id: string; language: Language } => {
 };
 
 /**
- * Serves the brand's generated images under /assets/{folder}/{name}.svg. Only names the brand
- * actually uses resolve; anything else is a 404. Images never change for a name, so they are
- * cached for a year.
+ * Serves the brand's generated images under /assets/{folder}/{name}.svg, or .webp for the same
+ * picture as WebP (the game pictures the catalogue names). Only names the brand actually uses
+ * resolve; anything else is a 404. Images never change for a name, so they are cached for a year.
  */
 export const registerAssetRoutes = (app: FastifyInstance): void => {
   const { db, config } = app.platform;
@@ -44,6 +46,7 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
   const vendorName = db.prepare('SELECT name FROM vendors WHERE vassalage = ?').pluck();
   const bannerTitle = db.prepare('SELECT title_json FROM banners WHERE id = ?').pluck();
   const promotionRow = db.prepare('SELECT title_json, category FROM promotions WHERE id = ?');
+  const rasterize = createArtRasterizer();
 
   const lookup = (folder: string, name: string): Art | null => {
     switch (folder) {
@@ -160,12 +163,16 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
       const match = NAME_PATTERN.exec(file);
       const art = match?.[1] ? lookup(folder, match[1]) : null;
       if (!art || !match?.[1]) return reply.code(404).send(failEnvelope('Image not found'));
+      const key = `${folder}/${match[1]}`;
+      const svg = renderArt(art.kind, key, art.label, art.options);
+      reply
+        .header('Cache-Control', 'public, max-age=31536000')
+        .header('X-Content-Type-Options', 'nosniff');
+      if (match[2] === 'webp') return reply.type('image/webp').send(await rasterize(key, svg));
       return reply
         .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=31536000')
-        .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderArt(art.kind, `${folder}/${match[1]}`, art.label, art.options));
+        .send(svg);
     },
   );
 };

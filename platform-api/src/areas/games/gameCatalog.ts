@@ -67,7 +67,7 @@ export const toGame = (row: GameRow, language: Language): Game => {
     minBet: row.min_bet,
     isHot: row.is_hot,
     isNew: row.is_new,
-    thumbnail: `/assets/games/${row.game_code}.svg`,
+    thumbnail: `/assets/games/${row.game_code}.webp`,
     maintenance: row.maintenance === 1,
     newWindow: row.launch_window === 'window',
   };
