@@ -97,10 +97,6 @@ const startStack = async ({ cluster, env = {} }) => {
         return false; // Gone meanwhile.
       }
     });
-  // Until every process of the stack has exited, so the next stack can take the site's port:
-  // waiting only until the port stopped answering let a slow shutdown under load hold it while
-  // the next stack started (its site server could not listen, the old one answered its health
-  // check, then went away).
   const signal = (name) => {
     try {
       process.kill(-child.pid, name);
@@ -108,6 +104,10 @@ const startStack = async ({ cluster, env = {} }) => {
       // Gone meanwhile.
     }
   };
+  // Until every process of the stack has exited, so the next stack can take the site's port:
+  // waiting only until the port stopped answering let a slow shutdown under load hold it while
+  // the next stack started (its site server could not listen, the old one answered its health
+  // check, then went away).
   const stop = async () => {
     signal('SIGTERM');
     for (let attempt = 0; attempt < 120 && groupAlive(); attempt += 1)

@@ -164,15 +164,15 @@ export const registerAssetRoutes = (app: FastifyInstance): void => {
       const art = match?.[1] ? lookup(folder, match[1]) : null;
       if (!art || !match?.[1]) return reply.code(404).send(failEnvelope('Image not found'));
       const key = `${folder}/${match[1]}`;
-      const svg = renderArt(art.kind, key, art.label, art.options);
+      const draw = () => renderArt(art.kind, key, art.label, art.options);
       reply
         .header('Cache-Control', 'public, max-age=31536000')
         .header('X-Content-Type-Options', 'nosniff');
-      if (match[2] === 'webp') return reply.type('image/webp').send(await rasterize(key, svg));
+      if (match[2] === 'webp') return reply.type('image/webp').send(await rasterize(key, draw));
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
+        .send(draw());
     },
   );
 };

@@ -12,10 +12,11 @@ const KEPT = 600;
  */
 export const createArtRasterizer = () => {
   const kept = new Map<string, Promise<Buffer>>();
-  return (key: string, svg: string): Promise<Buffer> => {
+  /** `draw` gives the picture's SVG: called only when the WebP of `key` is not kept. */
+  return (key: string, draw: () => string): Promise<Buffer> => {
     const known = kept.get(key);
     if (known) return known;
-    const rendered = sharp(Buffer.from(svg), { density: 96 }).webp({ quality: 80 }).toBuffer();
+    const rendered = sharp(Buffer.from(draw()), { density: 96 }).webp({ quality: 80 }).toBuffer();
     kept.set(key, rendered);
     // The oldest goes first (a Map keeps its insertion order); a failure is not kept.
     if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
