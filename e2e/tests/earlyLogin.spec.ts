@@ -131,7 +131,7 @@ test('a tap on "Log in" before the boot script has arrived is kept and answered 
   page,
 }) => {
   const releaseApplication = await holdApplication(page);
-  // The header paints while the boot script (deferred) is still on its way, as on a slow line.
+  // The header paints while the boot script is still on its way, as on a slow line.
   let releaseBoot: () => void = () => undefined;
   const bootReleased = new Promise<void>((resolve) => {
     releaseBoot = resolve;

@@ -127,6 +127,13 @@ test('the page carries the site configuration and registry, and hints what the a
   expect(guest.html).toContain(
     `<script type="application/json" id="site-config">${JSON.stringify(setup.siteConfig)}</script>`,
   );
+  // The early login dialog (ADR 0032) is parsed before the header whose tap it answers, as the
+  // boot script runs as soon as it arrives; the required mark's font is asked for after the page.
+  const root = guest.html.indexOf('<div id="root">');
+  expect(guest.html.indexOf('<template id="early-login">')).toBeGreaterThan(head.length);
+  expect(guest.html.indexOf('<template id="early-login">')).toBeLessThan(root);
+  const fontHint = guest.html.search(/<link rel="preload" as="font"[^>]*fetchpriority="low">/);
+  expect(fontHint).toBeGreaterThan(guest.html.lastIndexOf('<footer'));
   // A member's header has no login: its dialogs are not hinted.
   const member = await renderDocument(
     { url: '/index', host: 'site.test', cookieHeader: 'signedIn=1' },
@@ -135,6 +142,8 @@ test('the page carries the site configuration and registry, and hints what the a
   if (member.kind !== 'page') throw new Error(member.kind);
   expect(member.html).toContain('mfe-lobby/remoteEntry.js');
   expect(member.html).not.toContain('mfe-auth');
+  expect(member.html).not.toContain('<template id="early-login">');
+  expect(member.html).not.toContain('as="font"');
 });
 
 test("the visitor's cookies choose the theme, the language and the menu", async () => {

@@ -37,7 +37,7 @@ import { resolveLanguage } from '../i18n/languageStorage';
 import { type ServerRenderedArea, ServerRenderedAreaContext } from '../remotes/serverRenderedArea';
 import { HOME_PATH, NOT_FOUND_ROUTE, routeFor } from '../routing/routes';
 import { composeDocumentParts } from '../ssr/composeDocument';
-import { earlyLoginTemplate } from '../ssr/earlyLogin/earlyLoginMarkup';
+import { earlyLoginTemplate, REQUIRED_MARK_FONT_HINT } from '../ssr/earlyLogin/earlyLoginMarkup';
 import { spliceArea, splitFrame } from '../ssr/frameSplice';
 import { REGISTRY_ID, SITE_CONFIG_ID } from '../ssr/inlineDocuments';
 import { pageHints, type RemoteFiles, type RemoteModule } from '../ssr/pageHints';
@@ -679,6 +679,7 @@ export const renderDocument = async (
     remotes,
     remoteFiles: setup.remoteFiles,
   });
+  const earlyLogin = siteStatus === 0 && guest && Boolean(setup.bootScript);
   const parts = composeDocumentParts(setup.template, {
     htmlLang: HTML_LANG[language],
     theme,
@@ -703,15 +704,17 @@ export const renderDocument = async (
     },
     bootScript: setup.bootScript,
     // A guest's "Log in" answers before the application runs (ADR 0032).
-    templates:
-      siteStatus === 0 && guest && setup.bootScript
-        ? earlyLoginTemplate(
+    ...(earlyLogin
+      ? {
+          templates: earlyLoginTemplate(
             t,
             language,
             brand,
             queryClient.getQueryData<AuthSetting>(authSettingKeys.all),
-          )
-        : '',
+          ),
+          afterPage: REQUIRED_MARK_FONT_HINT,
+        }
+      : {}),
   });
   let joined: string | undefined;
   return {

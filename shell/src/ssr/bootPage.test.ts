@@ -58,6 +58,22 @@ test("a guest's hints join the head with the application's script, after the fir
   expect(hints[0]?.nextElementSibling?.getAttribute('src')).toBe('/main.abc.js');
 });
 
+test('runs while the page still parses, and adds the application only once the document is parsed', () => {
+  const parsing = readyState('loading');
+  document.head.innerHTML =
+    '<template id="hints-after-paint"><link rel="preload" as="script" href="/main.abc.js"></template>';
+  bootPage(bootScript('/main.abc.js'));
+  paintFrame();
+  // The download starts after the first paint (the hint); the application, which hydrates the
+  // whole document, waits for the rest of it.
+  expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+  expect(applicationScripts()).toEqual([]);
+  parsing.mockReturnValue('interactive');
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(applicationScripts()).toEqual(['/main.abc.js']);
+  expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+});
+
 test('requests it as CORS without credentials, as the page hints it', () => {
   readyState('interactive');
   bootPage(bootScript('/main.abc.js'));

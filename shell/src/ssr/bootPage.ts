@@ -68,14 +68,32 @@ const afterFirstPaint = (view: Window, doc: Document, then: () => void) => {
   view.setTimeout(once, PAINT_WAIT_MS);
 };
 
+/** Runs `then` once the document has been parsed whole (at once when it has). */
+const whenParsed = (doc: Document, then: () => void) => {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+};
+
+/** Adds a guest's hints (ADR 0032) to the head, once: the application's files start with it. */
+const addHints = (doc: Document) => {
+  const hints = doc.getElementById(HINTS_AFTER_PAINT_ID);
+  if (!(hints instanceof HTMLTemplateElement)) return;
+  hints.remove();
+  doc.head.append(hints.content.cloneNode(true));
+};
+
 /**
- * What the boot script of a server-rendered page does (ADR 0016, 0026): it holds
- * the buttons pressed before the application runs and requests the application's script (its
+ * What the boot script of a server-rendered page does (ADR 0016, 0026, 0038): it holds the
+ * buttons pressed before the application runs and requests the application's script (its
  * `data-main`) right after the first paint, so its start-up never delays that paint but does not
- * wait for the page's images either (the load event). The first HTML hints the script at low
- * priority with `crossorigin`: the request carries `crossOrigin = 'anonymous'` too, so the
- * browser takes the hinted download instead of fetching it again. Without `data-main` it does
- * nothing.
+ * wait for the page's images either (the load event). The boot script is `async`: it runs as soon
+ * as it has arrived, while the rest of the page still downloads and parses, so a tap on "Log in"
+ * is answered by the early dialog then, not once the whole document is parsed. The application
+ * itself runs only on the whole document (it hydrates it): its download starts after the first
+ * paint (the hints, at low priority, name it), its script joins the page once the document is
+ * parsed. The first HTML hints the script with `crossorigin`: the request carries
+ * `crossOrigin = 'anonymous'` too, so the browser takes the hinted download instead of fetching it
+ * again. Without `data-main` it does nothing.
  */
 export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = document): void => {
   const main = script instanceof HTMLScriptElement ? script.dataset.main : undefined;
@@ -92,12 +110,14 @@ export const bootPage = (script: HTMLOrSVGScriptElement | null, doc: Document = 
   }
   afterFirstPaint(view, doc, () => {
     // A guest's page keeps its hints for now (ADR 0032): they start with the application.
-    const hints = doc.getElementById(HINTS_AFTER_PAINT_ID);
-    if (hints instanceof HTMLTemplateElement) doc.head.append(hints.content.cloneNode(true));
-    const application = doc.createElement('script');
-    application.crossOrigin = 'anonymous';
-    application.src = main;
-    doc.head.append(application);
+    addHints(doc);
     loadRequiredMarkFont(doc);
+    whenParsed(doc, () => {
+      addHints(doc);
+      const application = doc.createElement('script');
+      application.crossOrigin = 'anonymous';
+      application.src = main;
+      doc.head.append(application);
+    });
   });
 };

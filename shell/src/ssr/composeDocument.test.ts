@@ -48,9 +48,10 @@ test('the template gets the language, theme, title, icons, preloads, styles, fra
 
 test("with a boot script, the page runs it in place of the application's script", () => {
   const html = composeDocument(TEMPLATE, { ...parts, bootScript: '/boot.js' });
-  // At high priority: the page's early taps wait for it, the hints must not delay it.
+  // At high priority: the page's early taps wait for it, the hints must not delay it. `async`: it
+  // runs as soon as it arrives, not once the whole page is parsed.
   expect(html).toContain(
-    '<script defer src="/boot.js" data-main="/main.js" fetchpriority="high"></script>',
+    '<script async src="/boot.js" data-main="/main.js" fetchpriority="high"></script>',
   );
   expect(html).not.toContain('<script defer src=/main.js>');
 });
@@ -118,6 +119,18 @@ test("a guest's hints wait in a template for the boot script, after the first pa
       '<link rel="preload" as="script" href="/main.js" fetchpriority="low" crossorigin>' +
       '</template></head>',
   );
+});
+
+test('templates open the body, before the frame; what goes after the page closes it', () => {
+  const html = composeDocument(TEMPLATE, {
+    ...parts,
+    templates: '<template id="early-login"><p>Log in</p></template>',
+    afterPage: '<link rel="preload" as="font" href="/mark.otf">',
+  });
+  expect(html).toContain(
+    '<body><template id="early-login"><p>Log in</p></template><div id="root"><p>Price',
+  );
+  expect(html).toMatch(/<\/script><link rel="preload" as="font" href="\/mark.otf"><\/body>/);
 });
 
 test('documents go out as JSON data blocks after the render state, never as script', () => {

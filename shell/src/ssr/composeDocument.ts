@@ -35,8 +35,14 @@ export interface DocumentParts {
    * after the page's load event (`data-main`).
    */
   bootScript?: string;
-  /** Inert markup after the page (`<template>`s the boot script clones: ADR 0032). */
+  /**
+   * Inert markup the boot script clones (`<template>`s: ADR 0032), first in the body: it is
+   * parsed before the header a player can tap, as the boot script may run before the rest of the
+   * page has arrived.
+   */
   templates?: string;
+  /** Markup after the page (links the browser should find last, such as a low-priority font). */
+  afterPage?: string;
 }
 
 /**
@@ -145,6 +151,7 @@ const sameParts = (a: DocumentParts, b: DocumentParts): boolean => {
     a.hintsAfterPaint === b.hintsAfterPaint &&
     a.bootScript === b.bootScript &&
     a.templates === b.templates &&
+    a.afterPage === b.afterPage &&
     sameList(a.preconnect, b.preconnect) &&
     sameList(a.styles, b.styles) &&
     sameList(a.hints, b.hints, sameHint) &&
@@ -194,9 +201,11 @@ const composeAnew = (template: string, parts: DocumentParts): string[] => {
         `${parts.bootScript ? `<script>${EARLY_TAPS_SCRIPT}</script>` : ''}` +
         `<title>${escapeHtml(parts.title)}</title>${icons}${connections}${preloads}${links}`,
     )
+    // `async`: it runs as soon as it arrives, while the page still parses (ADR 0032); it adds
+    // the application's script once the document is parsed.
     .replace(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (tag, main: string) =>
       parts.bootScript
-        ? `<script defer src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}" fetchpriority="high"></script>`
+        ? `<script async src="${escapeHtml(parts.bootScript)}" data-main="${escapeHtml(main)}" fetchpriority="high"></script>`
         : tag,
     )
     // Last in the head, after the boot script: it holds the page's early taps, so it is fetched
@@ -205,11 +214,11 @@ const composeAnew = (template: string, parts: DocumentParts): string[] => {
   const root = /<div id="?root"?><\/div>/.exec(page);
   if (!root) return [page];
   return [
-    `${page.slice(0, root.index)}<div id="root">`,
+    `${page.slice(0, root.index)}${parts.templates ?? ''}<div id="root">`,
     markup,
     '</div>',
     state,
-    parts.templates ?? '',
+    parts.afterPage ?? '',
     page.slice(root.index + root[0].length),
   ];
 };

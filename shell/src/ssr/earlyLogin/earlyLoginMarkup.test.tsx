@@ -82,15 +82,3 @@ test('a template is made once per language and what it shows', () => {
     'Free trial',
   );
 });
-
-test("the required mark's font is hinted after the template, at low priority, for the boot script to load", () => {
-  const t = serverI18n('EN').getFixedT('EN');
-  const holder = document.createElement('div');
-  holder.innerHTML = earlyLoginTemplate(t, 'EN', testWhitelabel(), undefined);
-  const hint = holder.querySelector('template + link');
-  expect(hint?.getAttribute('rel')).toBe('preload');
-  expect(hint?.getAttribute('as')).toBe('font');
-  expect(hint?.getAttribute('fetchpriority')).toBe('low');
-  expect(hint?.hasAttribute('crossorigin')).toBe(true);
-  expect(hint?.getAttribute('href')).toBe('test-file-stub');
-});

@@ -128,10 +128,10 @@ const EarlyLogin = ({ t, shown }: { t: TFunction; shown: Shown }) => {
  * The font of the dialog's required mark ＊, fetched early at low priority (1.6 KB): the boot
  * script loads it after the first paint, so the dialog's first layout finds the glyph instead of
  * searching the system's fonts for it (60 ms of a slow phone's main thread inside the tap,
- * docs/performance.md, session 35). After the page's markup, so the stylesheets and the banner
- * are asked for first.
+ * docs/performance.md, session 35). For after the page's markup, so the stylesheets and the
+ * banner are asked for first.
  */
-const REQUIRED_MARK_FONT_HINT = `<link rel="preload" as="font" type="font/otf" href="${REQUIRED_MARK_FONT_URL}" crossorigin fetchpriority="low">`;
+export const REQUIRED_MARK_FONT_HINT = `<link rel="preload" as="font" type="font/otf" href="${REQUIRED_MARK_FONT_URL}" crossorigin fetchpriority="low">`;
 
 /** Templates made, by language and what they show: every guest page carries one. */
 const made = new Map<string, string>();
@@ -152,9 +152,7 @@ export const earlyLoginTemplate = (
   const key = JSON.stringify([language, shown]);
   let template = made.get(key);
   if (template === undefined) {
-    template =
-      `<template id="${EARLY_LOGIN_TEMPLATE_ID}">${renderToStaticMarkup(<EarlyLogin t={t} shown={shown} />, { identifierPrefix: 'early-login-' })}</template>` +
-      REQUIRED_MARK_FONT_HINT;
+    template = `<template id="${EARLY_LOGIN_TEMPLATE_ID}">${renderToStaticMarkup(<EarlyLogin t={t} shown={shown} />, { identifierPrefix: 'early-login-' })}</template>`;
     if (made.size >= MAX_MADE) made.clear();
     made.set(key, template);
   }
