@@ -83,7 +83,7 @@ const addHints = (doc: Document) => {
 };
 
 /**
- * What the boot script of a server-rendered page does (ADR 0016, 0026, 0038): it holds the
+ * What the boot script of a server-rendered page does (ADR 0016, 0026, 0032): it holds the
  * buttons pressed before the application runs and requests the application's script (its
  * `data-main`) right after the first paint, so its start-up never delays that paint but does not
  * wait for the page's images either (the load event). The boot script is `async`: it runs as soon
