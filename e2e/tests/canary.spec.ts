@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 
 import { copyRelease, expect, type Releases, test } from '../fixtures/delivery';
+import { rememberSiteEvent, siteEventFired } from '../fixtures/siteEvents';
 
 const REMOTE = 'mfe-promo';
 
@@ -45,16 +46,12 @@ const releaseCanary = (releases: Releases, dir: string, share: number) =>
  */
 const visit = async (browser: Browser, baseURL: string) => {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    window.addEventListener('site:hydrated', () => {
-      (window as unknown as { hydrated?: boolean }).hydrated = true;
-    });
-  });
+  await rememberSiteEvent(context, 'site:hydrated');
   try {
     const page = await context.newPage();
     await page.goto('/promotions');
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated);
+    await siteEventFired(page, 'site:hydrated');
     const failed = page.getByRole('alert').filter({ hasText: 'This area is unavailable' });
     const working = page.getByRole('tab', { name: 'Slots' });
     await expect(failed.or(working)).toBeVisible();

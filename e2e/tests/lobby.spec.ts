@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../fixtures/site';
+import { rememberSiteEvent, siteEventFired } from '../fixtures/siteEvents';
 
 test('browsing the slots lobby: filter by provider and search by name, kept in the URL', async ({
   site,
@@ -84,13 +85,9 @@ test('the popup announcements page in one dialog, once a visit, and stay away fo
   const context = await browser.newContext({ baseURL });
   // The home page arrives rendered with its announcements (ADR 0017): the browser decides once
   // it has taken the page over, and loads the dialog's code then.
-  await context.addInitScript(() => {
-    window.addEventListener('site:hydrated', () => {
-      (window as unknown as { hydrated?: boolean }).hydrated = true;
-    });
-  });
+  await rememberSiteEvent(context, 'site:hydrated');
   const settled = async (p: Page) => {
-    await p.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated);
+    await siteEventFired(p, 'site:hydrated');
     await p.waitForLoadState('networkidle');
   };
   const page = await context.newPage();

@@ -3,6 +3,7 @@ import { reportDayOf } from 'shared-contracts';
 
 import { apiLogin } from '../fixtures/player';
 import { CDN_ORIGIN, expect, hidePopupAnnouncements, test } from '../fixtures/site';
+import { rememberSiteEvent, siteEventFired } from '../fixtures/siteEvents';
 
 /**
  * A way to every page, one modal at a time, a slow network waited for, a remembered
@@ -146,16 +147,10 @@ test('a remote slow to arrive says it is still loading, then shows its area', as
   test.setTimeout(90_000);
   // A link clicked before the frame has hydrated loads its page from the server, rendered whole:
   // the slow remote would not be asked for (seen once in CI, on a busy machine).
-  await page.addInitScript(() => {
-    window.addEventListener('site:frame-hydrated', () => {
-      (window as unknown as { frameHydrated?: boolean }).frameHydrated = true;
-    });
-  });
+  await rememberSiteEvent(page, 'site:frame-hydrated');
   await site.open('/index');
   await expect(mainMenu(page).getByRole('link', { name: 'Promotions' })).toBeVisible();
-  await page.waitForFunction(
-    () => (window as unknown as { frameHydrated?: boolean }).frameHydrated,
-  );
+  await siteEventFired(page, 'site:frame-hydrated');
   // A slow network: the promotions' entry takes 20 s (more than the old 8 s patience).
   await page.route(`${CDN_ORIGIN}/mfe-promo/*/remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 20_000));
